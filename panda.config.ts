@@ -1,0 +1,65 @@
+import { defineConfig } from '@pandacss/dev';
+import pandaPreset from '@pandacss/dev/presets';
+import { conditions } from './src/shared/config/theme/conditions';
+import { globalCss } from './src/shared/config/theme/global-css';
+import { semanticTokens } from './src/shared/config/theme/semantic-tokens';
+import { breakpoints, keyframes, tokens } from './src/shared/config/theme/tokens';
+import { avatarRecipe } from './src/shared/ui/avatar/avatar.recipe';
+import { badgeRecipe } from './src/shared/ui/badge/badge.recipe';
+import { buttonRecipe } from './src/shared/ui/button/button.recipe';
+import { dialogRecipe } from './src/shared/ui/dialog/dialog.recipe';
+import { fieldRecipe } from './src/shared/ui/field/field.recipe';
+import { inputRecipe } from './src/shared/ui/input/input.recipe';
+import { menuRecipe } from './src/shared/ui/menu/menu.recipe';
+import { popoverRecipe } from './src/shared/ui/popover/popover.recipe';
+import { skeletonRecipe } from './src/shared/ui/skeleton/skeleton.recipe';
+import { spinnerRecipe } from './src/shared/ui/spinner/spinner.recipe';
+import { toastRecipe } from './src/shared/ui/toast/toast.recipe';
+import { tooltipRecipe } from './src/shared/ui/tooltip/tooltip.recipe';
+import { topProgressBarRecipe } from './src/shared/ui/top-progress-bar/top-progress-bar.recipe';
+
+// Panda's stock colours and shadows are left out: only our palette and semantic tokens exist.
+const { colors: _colors, shadows: _shadows, ...pandaTokens } = pandaPreset.theme?.tokens ?? {};
+const basePreset = {
+  ...pandaPreset,
+  theme: { ...pandaPreset.theme, breakpoints, tokens: pandaTokens },
+};
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  strictTokens: true,
+  presets: ['@pandacss/preset-base', basePreset],
+  conditions: { extend: conditions },
+  globalCss: { extend: globalCss },
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      keyframes,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        input: inputRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        topProgressBar: topProgressBarRecipe,
+      },
+      slotRecipes: {
+        avatar: avatarRecipe,
+        dialog: dialogRecipe,
+        field: fieldRecipe,
+        menu: menuRecipe,
+        popover: popoverRecipe,
+        toast: toastRecipe,
+        tooltip: tooltipRecipe,
+      },
+    },
+  },
+  // Variants are often chosen at run time (e.g. `<Badge palette={statusPalette}>`), which
+  // static extraction cannot see, so every recipe variant is generated.
+  staticCss: { recipes: '*' },
+});

@@ -1,0 +1,11 @@
+export {
+  applyThemeSettings,
+  defaultThemeSettings,
+  type ThemeColorPreset,
+  type ThemeContrast,
+  type ThemeDirection,
+  type ThemeLayout,
+  type ThemeMode,
+  type ThemeSettings,
+} from './theme/settings';
+export { MOBILE_MAX_WIDTH, layoutSizes, mobileMediaQuery } from './theme/layout';

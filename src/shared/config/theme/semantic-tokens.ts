@@ -1,0 +1,118 @@
+import { defineSemanticTokens } from '@pandacss/dev';
+
+type ModeValues = { dark: string; light: string };
+type ConditionalValue = string | { [condition: string]: ConditionalValue };
+type ThemedToken = { value: ConditionalValue };
+
+// Dark is the base value; `_light` and `_highContrast` come from conditions.ts.
+const themed = (dark: string, light: string, highContrast?: ModeValues): ThemedToken => ({
+  value: highContrast
+    ? {
+        base: dark,
+        _highContrast: highContrast.dark,
+        _light: { base: light, _highContrast: highContrast.light },
+      }
+    : { base: dark, _light: light },
+});
+
+const same = (value: string): ThemedToken => ({ value });
+
+// Every palette has the same keys so recipes can switch with `colorPalette`.
+const statusPalette = (hue: 'cyan' | 'green' | 'amber' | 'red', contrast: string) => ({
+  default: same(`{colors.${hue}.700}`),
+  emphasized: same(`{colors.${hue}.900}`),
+  fg: themed(`{colors.${hue}.300}`, `{colors.${hue}.700}`, {
+    dark: `{colors.${hue}.100}`,
+    light: `{colors.${hue}.900}`,
+  }),
+  subtle: same(`{colors.${hue}.a16}`),
+  contrast: same(contrast),
+});
+
+export const semanticColors = {
+  bg: {
+    canvas: themed('{colors.grey.900}', '{colors.white}'),
+    surface: themed('{colors.grey.800}', '{colors.white}'),
+    subtle: themed('{colors.grey.a8}', '{colors.grey.200}'),
+    muted: themed('{colors.grey.a16}', '{colors.grey.a16}'),
+    emphasized: themed('{colors.grey.a24}', '{colors.grey.a24}'),
+    backdrop: themed('rgba(0, 0, 0, 0.6)', 'rgba(28, 37, 46, 0.48)'),
+  },
+  fg: {
+    default: themed('{colors.white}', '{colors.grey.800}', {
+      dark: '{colors.white}',
+      light: '{colors.black}',
+    }),
+    muted: themed('{colors.grey.500}', '{colors.grey.600}', {
+      dark: '{colors.grey.300}',
+      light: '{colors.grey.800}',
+    }),
+    subtle: themed('{colors.grey.600}', '{colors.grey.500}', {
+      dark: '{colors.grey.400}',
+      light: '{colors.grey.700}',
+    }),
+    onAccent: same('{colors.white}'),
+  },
+  border: {
+    default: themed('{colors.grey.a16}', '{colors.grey.a24}', {
+      dark: '{colors.grey.500}',
+      light: '{colors.grey.600}',
+    }),
+    emphasized: themed('{colors.grey.a32}', '{colors.grey.a32}', {
+      dark: '{colors.grey.300}',
+      light: '{colors.grey.800}',
+    }),
+    focus: themed('{colors.purple.300}', '{colors.purple.500}'),
+  },
+  accent: {
+    default: same('{colors.purple.500}'),
+    emphasized: same('{colors.purple.700}'),
+    fg: themed('{colors.purple.300}', '{colors.purple.700}', {
+      dark: '{colors.purple.100}',
+      light: '{colors.purple.900}',
+    }),
+    subtle: same('{colors.purple.a16}'),
+    contrast: same('{colors.white}'),
+  },
+  neutral: {
+    default: themed('{colors.grey.300}', '{colors.grey.800}'),
+    emphasized: themed('{colors.white}', '{colors.grey.700}'),
+    fg: themed('{colors.grey.300}', '{colors.grey.700}', {
+      dark: '{colors.white}',
+      light: '{colors.grey.900}',
+    }),
+    subtle: same('{colors.grey.a16}'),
+    contrast: themed('{colors.grey.900}', '{colors.white}'),
+  },
+  info: statusPalette('cyan', '{colors.white}'),
+  success: statusPalette('green', '{colors.white}'),
+  warning: statusPalette('amber', '{colors.white}'),
+  danger: statusPalette('red', '{colors.white}'),
+  skeleton: {
+    base: themed('{colors.grey.a16}', '{colors.grey.a16}'),
+    highlight: themed('{colors.grey.a24}', '{colors.white}'),
+  },
+};
+
+export const semanticTokens = defineSemanticTokens({
+  colors: semanticColors,
+  shadows: {
+    card: themed(
+      '0 0 2px 0 rgba(0, 0, 0, 0.2), 0 12px 24px -4px rgba(0, 0, 0, 0.12)',
+      '0 0 2px 0 rgba(145, 158, 171, 0.2), 0 12px 24px -4px rgba(145, 158, 171, 0.12)',
+    ),
+    dropdown: themed(
+      '0 0 2px 0 rgba(0, 0, 0, 0.24), 0 20px 40px -4px rgba(0, 0, 0, 0.24)',
+      '0 0 2px 0 rgba(145, 158, 171, 0.24), 0 20px 40px -4px rgba(145, 158, 171, 0.24)',
+    ),
+    dialog: themed(
+      '0 40px 80px -8px rgba(0, 0, 0, 0.4)',
+      '0 40px 80px -8px rgba(145, 158, 171, 0.24)',
+    ),
+  },
+  gradients: {
+    shimmer: same(
+      'linear-gradient(90deg, transparent 0%, {colors.skeleton.highlight} 50%, transparent 100%)',
+    ),
+  },
+});

@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps } from './avatar';
+export { getInitials } from './get-initials';

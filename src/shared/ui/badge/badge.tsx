@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { cx } from 'styled-system/css';
+import { badge, type BadgeVariantProps } from 'styled-system/recipes';
+
+export type BadgeProps = ComponentProps<'span'> & BadgeVariantProps;
+
+export function Badge({ palette, variant, size, className, ...rest }: BadgeProps) {
+  return <span className={cx(badge({ palette, variant, size }), className)} {...rest} />;
+}

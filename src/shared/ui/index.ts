@@ -1,0 +1,14 @@
+export { Avatar, getInitials, type AvatarProps } from './avatar';
+export { Badge, type BadgeProps } from './badge';
+export { Button, type ButtonProps } from './button';
+export { Dialog, type DialogProps } from './dialog';
+export { Field, type FieldProps } from './field';
+export { CloseIcon } from './icon';
+export { Input, Textarea, type InputProps, type TextareaProps } from './input';
+export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
+export { Popover, type PopoverProps } from './popover';
+export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
+export { Spinner, type SpinnerProps } from './spinner';
+export { AppToaster, toaster } from './toast';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar';

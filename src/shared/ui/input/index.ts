@@ -1,0 +1,1 @@
+export { Input, Textarea, type InputProps, type TextareaProps } from './input';

@@ -1,0 +1,1 @@
+export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './menu';

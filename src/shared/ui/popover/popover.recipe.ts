@@ -1,0 +1,38 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const popoverRecipe = defineSlotRecipe({
+  className: 'popover',
+  description: 'Floating panel anchored to a trigger; size from --popover-width / --popover-max-height',
+  slots: ['positioner', 'content', 'title', 'description'],
+  base: {
+    positioner: { zIndex: 'popover' },
+    content: {
+      display: 'flex',
+      flexDirection: 'column',
+      w: '[var(--popover-width, auto)]',
+      maxW: '[calc(100vw - 16px)]',
+      maxH: '[var(--popover-max-height, min(480px, var(--available-height, 480px)))]',
+      overflowY: 'auto',
+      bg: 'bg.surface',
+      color: 'fg.default',
+      borderRadius: 'xl',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border.default',
+      boxShadow: 'dropdown',
+      outline: 'none',
+      _open: { animation: 'scaleIn' },
+      _closed: { animation: 'scaleOut' },
+      transformOrigin: '[var(--transform-origin)]',
+    },
+    title: { textStyle: 'md', fontWeight: 'semibold' },
+    description: { textStyle: 'sm', color: 'fg.muted' },
+  },
+  variants: {
+    padding: {
+      none: { content: { p: '0' } },
+      md: { content: { p: '3', gap: '2' } },
+    },
+  },
+  defaultVariants: { padding: 'md' },
+});

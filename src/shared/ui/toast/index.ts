@@ -1,0 +1,2 @@
+export { AppToaster } from './app-toaster';
+export { toaster } from './toaster';

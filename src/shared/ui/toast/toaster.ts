@@ -1,0 +1,12 @@
+import { createToaster } from '@ark-ui/react/toast';
+
+/**
+ * The only toaster of the app (DESIGN §5, spec 2 §9): at most 5, 3 s, top right.
+ * Pass `duration` to `toaster.create` when the error catalogue names another one.
+ */
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 5,
+  duration: 3000,
+  overlap: false,
+});

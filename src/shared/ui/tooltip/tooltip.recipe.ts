@@ -1,0 +1,23 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const tooltipRecipe = defineSlotRecipe({
+  className: 'tooltip',
+  description: 'Short hint shown on hover and focus',
+  slots: ['positioner', 'content'],
+  base: {
+    positioner: { zIndex: 'tooltip' },
+    content: {
+      maxW: 'xs',
+      px: '2',
+      py: '1',
+      borderRadius: 'md',
+      bg: 'neutral.default',
+      color: 'neutral.contrast',
+      textStyle: 'xs',
+      fontWeight: 'medium',
+      boxShadow: 'dropdown',
+      _open: { animation: 'fadeIn' },
+      _closed: { animation: 'fadeOut' },
+    },
+  },
+});

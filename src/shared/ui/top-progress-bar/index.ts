@@ -1,0 +1,1 @@
+export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar';
