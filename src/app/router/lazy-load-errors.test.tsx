@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './routes';
+
+// Two page chunks cannot be loaded (removed by a deploy, or the network dropped). Vitest wraps a
+// failing mock factory's error, keeping the original as `cause`.
+vi.mock('@/pages/auth', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /static/js/async/pages-auth.js');
+});
+vi.mock('@/pages/releases', () => {
+  throw new TypeError('Failed to fetch dynamically imported module: /static/js/async/pages-releases.js');
+});
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // react-router logs the caught route errors
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  await act(async () => {
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  });
+  return router;
+}
+
+describe('failed page loads with the real route table', () => {
+  it("/signup shows 'Error loading registration page' with a link to login (spec 1 §2)", async () => {
+    await renderAt('/signup');
+    expect(await screen.findByRole('heading', { name: 'Error loading registration page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('a dashboard page shows the new-version screen inside the dashboard shell', async () => {
+    await renderAt('/dashboard/releases/management');
+    expect(await screen.findByRole('heading', { name: 'New Version Available' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+});

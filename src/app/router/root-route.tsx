@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { TopProgressBar } from '@/shared/ui';
+
+/** Scrolls to the top on every route change (spec 1 §2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+  return null;
+}
+
+/** The root route: scroll reset, the thin page-load bar (no spinner), then the layouts. */
+export function RootRoute() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <ScrollToTop />
+      <TopProgressBar active={navigation.state !== 'idle'} />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first route (a lazy page) loads. */
+export function RootHydrateFallback() {
+  return <TopProgressBar active />;
+}

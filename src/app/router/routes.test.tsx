@@ -1,0 +1,221 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveHomePath } from './resolve-home-path';
+import { AUTH_ALIASES, routes } from './routes';
+
+/** Every route path named by spec 1 §2 and spec 2 §2, written as in the specs. */
+const SPEC_PATHS = [
+  // spec 1 §2 — public and authentication routes
+  '/',
+  '/login',
+  '/signup',
+  '/verify',
+  '/forgot-password',
+  '/reset-password',
+  '/auth/login',
+  '/auth/register',
+  '/auth/verify',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/email/unsubscribe',
+  '/email/unsubscribe/{token}',
+  '/email/preferences/{token}',
+  '/mobile',
+  '/404',
+  // spec 1 §2 — dashboard routes
+  '/dashboard',
+  '/dashboard/account',
+  '/dashboard/integrations',
+  '/dashboard/analytics',
+  '/dashboard/works',
+  '/dashboard/artists',
+  '/dashboard/artists/{artistId}',
+  '/dashboard/artists/{artistId}/catalog',
+  '/dashboard/artists/{artistId}/catalog-browse',
+  '/dashboard/artists/{artistId}/discography',
+  '/dashboard/artists/{artistId}/payouts',
+  '/dashboard/artists/{artistId}/unclaimed-royalties',
+  '/dashboard/artists/{artistId}/usage',
+  '/dashboard/tracks',
+  '/dashboard/tracks/{trackId}',
+  '/dashboard/writers',
+  '/dashboard/writers/{writerId}',
+  '/dashboard/writers/{writerId}/discography',
+  '/dashboard/albums/{albumId}',
+  // spec 2 §2 — release routes
+  '/dashboard/releases/management',
+  '/dashboard/releases/{releaseId}/edit/{tabSection?}',
+  '/dashboard/releases/{releaseId}/edit/{tabSection}/track/{trackIndex}/{trackTab?}',
+  // spec 1 §2 — admin routes
+  '/admin',
+  '/admin/artists',
+  '/admin/mlc',
+  '/admin/catalog',
+  '/admin/invites',
+  '/admin/system-payout-rates',
+  '/admin/writers',
+  '/admin/distribution',
+  '/admin/analytics',
+  '/admin/usage',
+  '/admin/users',
+  '/admin/presence',
+  '/admin/behavioral-analytics',
+  '/admin/behavioral-analytics/user/{userId}/journey',
+  '/admin/service-health',
+  '/admin/realtime-analytics',
+  '/admin/posts',
+  '/admin/posts/create',
+  '/admin/posts/{postId}',
+  '/admin/posts/{postId}/edit',
+  '/admin/email',
+  '/admin/email/analytics',
+  '/admin/email/analytics/{campaignId}',
+  '/admin/email/campaigns',
+  '/admin/email-lists',
+  '/admin/email-lists/{listId}',
+  '/admin/email/list-analytics',
+  '/admin/email/list-analytics/{listId}',
+  '/admin/email/activity',
+  '/admin/email/segments',
+  '/admin/email/subscribers',
+  '/admin/email/subscribers/{subscriberId}',
+];
+
+/** `{id}` → `:id`, `{id?}` → `:id?` (react-router syntax). */
+const toRouterPath = (specPath: string) => specPath.replace(/\{(\w+)(\??)\}/g, ':$1$2');
+
+interface FlatRoute {
+  path: string;
+  route: RouteObject;
+  layout: string | undefined;
+}
+
+/** Walks the table and returns every addressable route with its full path and layout id. */
+function flatten(table: RouteObject[], parent = '', layout?: string): FlatRoute[] {
+  return table.flatMap((route) => {
+    const own = route.path ? (route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`) : parent;
+    const here = route.id && ['public', 'dashboard', 'admin'].includes(route.id) ? route.id : layout;
+    const self: FlatRoute[] = route.index || (route.path && !route.children) ? [{ path: own || '/', route, layout: here }] : [];
+    return [...self, ...flatten(route.children ?? [], own, here)];
+  });
+}
+
+const flat = flatten(routes);
+const byPath = new Map(flat.map((entry) => [entry.path, entry]));
+
+describe('route table', () => {
+  it('holds every path of spec 1 §2 and spec 2 §2', () => {
+    const missing = SPEC_PATHS.map(toRouterPath).filter((path) => !byPath.has(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('has nothing the specs do not name except the catch-all', () => {
+    const expected = new Set([...SPEC_PATHS.map(toRouterPath), '/*']);
+    expect(flat.map((entry) => entry.path).filter((path) => !expected.has(path))).toEqual([]);
+  });
+
+  it('puts each page inside the right layout', () => {
+    for (const { path, layout, route } of flat) {
+      if (!route.lazy) continue;
+      if (path.startsWith('/dashboard')) expect(layout, path).toBe('dashboard');
+      else if (path.startsWith('/admin')) expect(layout, path).toBe('admin');
+      else expect(layout, path).toBe('public');
+    }
+  });
+
+  it('loads every page lazily (redirects excepted)', () => {
+    const redirects = new Set(['/', '/*', ...Object.keys(AUTH_ALIASES)]);
+    for (const { path, route } of flat) {
+      if (redirects.has(path)) expect(route.lazy, path).toBeUndefined();
+      else expect(typeof route.lazy, path).toBe('function');
+    }
+  });
+
+  it('resolves every lazy page to a component', async () => {
+    for (const { path, route } of flat) {
+      if (typeof route.lazy !== 'function') continue;
+      const loaded = await route.lazy();
+      expect(typeof loaded.Component, path).toBe('function');
+    }
+  });
+});
+
+describe('resolveHomePath', () => {
+  it('sends visitors to login, admins to /admin and other users to /dashboard', () => {
+    expect(resolveHomePath(null)).toBe('/login');
+    expect(resolveHomePath({ roles: ['ADMIN'] })).toBe('/admin');
+    expect(resolveHomePath({ roles: [] })).toBe('/dashboard');
+  });
+});
+
+describe('navigation with the real route table', () => {
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function renderAt(url: string) {
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    });
+    return router;
+  }
+
+  it('replaces an unknown path with /404', async () => {
+    const router = await renderAt('/no/such/page');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends unknown paths under a layout to /404 as well', async () => {
+    const router = await renderAt('/dashboard/releases');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+
+  it('redirects /auth/register to /signup keeping the query string', async () => {
+    const router = await renderAt('/auth/register?inviteCode=abc123&email=a%40b.test');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.search).toBe('?inviteCode=abc123&email=a%40b.test');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it.each(Object.entries(AUTH_ALIASES))('redirects %s to %s', async (from, to) => {
+    const router = await renderAt(`${from}?token=t`);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(router.state.location.search).toBe('?token=t');
+  });
+
+  it('sends / to /login while there is no session', async () => {
+    const router = await renderAt('/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('renders a lazy placeholder page inside its layout with its parameters', async () => {
+    await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2');
+    expect(await screen.findByRole('heading', { name: 'Edit release track' })).toBeTruthy();
+    expect(screen.getByText('Built by: Releases')).toBeTruthy();
+    expect(screen.getByText('trackIndex: 2')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  });
+
+  it('matches the optional release segments', async () => {
+    const router = await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit');
+    expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/releases/65f0c0ffee00000000000001/edit');
+  });
+
+  it('scrolls to the top on route changes', async () => {
+    const router = await renderAt('/login');
+    const calls = vi.mocked(window.scrollTo).mock.calls.length;
+    await act(() => router.navigate('/signup'));
+    expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(calls);
+  });
+});

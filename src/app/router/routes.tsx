@@ -1,0 +1,159 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoadErrorScreen, RouteErrorBoundary } from '@/widgets/error-screen';
+import { AdminLayout } from '../layouts/admin-layout';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { HomeRedirect, RedirectPreservingQuery } from './redirects';
+import { RootHydrateFallback, RootRoute } from './root-route';
+
+/**
+ * A lazily loaded page: `page(() => import('@/pages/auth'), 'LoginPage')`.
+ * Each page slice is one chunk, fetched on first visit to one of its routes.
+ */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+
+const auth = () => import('@/pages/auth');
+const emailPreferences = () => import('@/pages/email-preferences');
+const mobile = () => import('@/pages/mobile');
+const notFound = () => import('@/pages/not-found');
+const account = () => import('@/pages/account');
+const dashboard = () => import('@/pages/dashboard');
+const artists = () => import('@/pages/artists');
+const writers = () => import('@/pages/writers');
+const catalog = () => import('@/pages/catalog');
+const releases = () => import('@/pages/releases');
+const adminOverview = () => import('@/pages/admin-overview');
+const adminCatalog = () => import('@/pages/admin-catalog');
+const adminUsers = () => import('@/pages/admin-users');
+const adminPosts = () => import('@/pages/admin-posts');
+const adminEmail = () => import('@/pages/admin-email');
+
+/** Old long forms of the guest pages (spec 1 §2); the query string is kept. */
+export const AUTH_ALIASES: Readonly<Record<string, string>> = {
+  '/auth/login': '/login',
+  '/auth/register': '/signup',
+  '/auth/verify': '/verify',
+  '/auth/forgot-password': '/forgot-password',
+  '/auth/reset-password': '/reset-password',
+};
+
+export const NOT_FOUND_PATH = '/404';
+
+/** Public and guest pages (spec 1 §2 "Public and authentication routes"). */
+const publicRoutes: RouteObject[] = [
+  { path: '/login', ...page(auth, 'LoginPage') },
+  {
+    // The boundary sits on a pathless parent: react-router leaves a route whose `lazy` failed
+    // unrendered, so an errorElement on the lazy route itself would never show.
+    errorElement: (
+      <PageLoadErrorScreen title="Error loading registration page" linkTo="/login" linkLabel="Go to login" />
+    ),
+    children: [{ path: '/signup', ...page(auth, 'SignupPage') }],
+  },
+  { path: '/verify', ...page(auth, 'VerifyPage') },
+  { path: '/forgot-password', ...page(auth, 'ForgotPasswordPage') },
+  { path: '/reset-password', ...page(auth, 'ResetPasswordPage') },
+  { path: '/email/unsubscribe', ...page(emailPreferences, 'EmailUnsubscribePage') },
+  { path: '/email/unsubscribe/:token', ...page(emailPreferences, 'EmailUnsubscribePage') },
+  { path: '/email/preferences/:token', ...page(emailPreferences, 'EmailPreferencesPage') },
+  { path: '/mobile', ...page(mobile, 'MobileUnsupportedPage') },
+  { path: NOT_FOUND_PATH, ...page(notFound, 'NotFoundPage') },
+];
+
+/** `/dashboard/...` (spec 1 §2 "Dashboard routes", spec 2 §2 "Release routes"). */
+const dashboardRoutes: RouteObject[] = [
+  { index: true, ...page(dashboard, 'DashboardHomePage') },
+  { path: 'account', ...page(account, 'AccountPage') },
+  { path: 'integrations', ...page(account, 'IntegrationsPage') },
+  { path: 'analytics', ...page(dashboard, 'AnalyticsPage') },
+  { path: 'works', ...page(dashboard, 'WorksPage') },
+  { path: 'artists', ...page(artists, 'ArtistListPage') },
+  { path: 'artists/:artistId', ...page(artists, 'ArtistOverviewPage') },
+  { path: 'artists/:artistId/catalog', ...page(artists, 'ArtistCatalogPage') },
+  // query: type (default all-tracks), optional albumId
+  { path: 'artists/:artistId/catalog-browse', ...page(artists, 'ArtistCatalogBrowsePage') },
+  { path: 'artists/:artistId/discography', ...page(artists, 'ArtistDiscographyPage') },
+  { path: 'artists/:artistId/payouts', ...page(artists, 'ArtistPayoutsPage') },
+  { path: 'artists/:artistId/unclaimed-royalties', ...page(artists, 'ArtistUnclaimedRoyaltiesPage') },
+  { path: 'artists/:artistId/usage', ...page(artists, 'ArtistUsagePage') },
+  { path: 'tracks', ...page(catalog, 'TracksPage') },
+  { path: 'tracks/:trackId', ...page(catalog, 'TrackDetailsPage') },
+  { path: 'albums/:albumId', ...page(catalog, 'AlbumDetailsPage') },
+  { path: 'writers', ...page(writers, 'WriterListPage') },
+  { path: 'writers/:writerId', ...page(writers, 'WriterOverviewPage') },
+  { path: 'writers/:writerId/discography', ...page(writers, 'WriterDiscographyPage') },
+  { path: 'releases/management', ...page(releases, 'ReleaseManagementPage') },
+  { path: 'releases/:releaseId/edit/:tabSection?', ...page(releases, 'ReleaseEditPage') },
+  { path: 'releases/:releaseId/edit/:tabSection/track/:trackIndex/:trackTab?', ...page(releases, 'ReleaseTrackEditPage') },
+];
+
+/** `/admin/...` (spec 1 §2 "Admin routes"). */
+const adminRoutes: RouteObject[] = [
+  { index: true, ...page(adminOverview, 'AdminDashboardPage') },
+  { path: 'artists', ...page(adminCatalog, 'AdminArtistsPage') },
+  { path: 'mlc', ...page(adminCatalog, 'AdminMlcPage') },
+  { path: 'catalog', ...page(adminCatalog, 'AdminCatalogPage') },
+  { path: 'invites', ...page(adminUsers, 'AdminInvitesPage') },
+  { path: 'system-payout-rates', ...page(adminUsers, 'AdminSystemPayoutRatesPage') },
+  { path: 'writers', ...page(adminCatalog, 'AdminWritersPage') },
+  { path: 'distribution', ...page(adminCatalog, 'AdminDistributionPage') },
+  { path: 'analytics', ...page(adminOverview, 'AdminAnalyticsPage') },
+  { path: 'usage', ...page(adminOverview, 'AdminUsagePage') },
+  { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
+  { path: 'presence', ...page(adminOverview, 'AdminPresencePage') },
+  { path: 'behavioral-analytics', ...page(adminOverview, 'AdminBehavioralAnalyticsPage') },
+  { path: 'behavioral-analytics/user/:userId/journey', ...page(adminOverview, 'AdminUserJourneyPage') },
+  { path: 'service-health', ...page(adminOverview, 'AdminServiceHealthPage') },
+  { path: 'realtime-analytics', ...page(adminOverview, 'AdminRealtimeAnalyticsPage') },
+  { path: 'posts', ...page(adminPosts, 'AdminPostsPage') },
+  { path: 'posts/create', ...page(adminPosts, 'AdminPostCreatePage') },
+  { path: 'posts/:postId', ...page(adminPosts, 'AdminPostDetailsPage') },
+  { path: 'posts/:postId/edit', ...page(adminPosts, 'AdminPostEditPage') },
+  { path: 'email', ...page(adminEmail, 'AdminEmailPage') },
+  { path: 'email/analytics', ...page(adminEmail, 'AdminEmailAnalyticsPage') },
+  { path: 'email/analytics/:campaignId', ...page(adminEmail, 'AdminEmailCampaignAnalyticsPage') },
+  { path: 'email/campaigns', ...page(adminEmail, 'AdminEmailCampaignsPage') },
+  { path: 'email-lists', ...page(adminEmail, 'AdminEmailListsPage') },
+  { path: 'email-lists/:listId', ...page(adminEmail, 'AdminEmailListPage') },
+  { path: 'email/list-analytics', ...page(adminEmail, 'AdminEmailListAnalyticsPage') },
+  { path: 'email/list-analytics/:listId', ...page(adminEmail, 'AdminEmailListAnalyticsDetailsPage') },
+  { path: 'email/activity', ...page(adminEmail, 'AdminEmailActivityPage') },
+  { path: 'email/segments', ...page(adminEmail, 'AdminEmailSegmentsPage') },
+  { path: 'email/subscribers', ...page(adminEmail, 'AdminEmailSubscribersPage') },
+  { path: 'email/subscribers/:subscriberId', ...page(adminEmail, 'AdminEmailSubscriberDetailsPage') },
+];
+
+/**
+ * A render or load error inside a layout shows the error screen in the layout's content area,
+ * so the shell stays usable; errors in the layouts themselves reach the root boundary.
+ */
+const withinErrorBoundary = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorBoundary />, children },
+];
+
+/** The whole route table, as data (walked by `routes.test.tsx`). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    HydrateFallback: RootHydrateFallback,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      ...Object.entries(AUTH_ALIASES).map(([path, to]) => ({
+        path,
+        element: <RedirectPreservingQuery to={to} />,
+      })),
+      { id: 'public', Component: PublicLayout, children: withinErrorBoundary(publicRoutes) },
+      { id: 'dashboard', path: '/dashboard', Component: DashboardLayout, children: withinErrorBoundary(dashboardRoutes) },
+      { id: 'admin', path: '/admin', Component: AdminLayout, children: withinErrorBoundary(adminRoutes) },
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,1 @@
+export { AccountPage, IntegrationsPage } from './ui/account-pages';

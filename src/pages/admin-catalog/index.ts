@@ -1,0 +1,7 @@
+export {
+  AdminArtistsPage,
+  AdminCatalogPage,
+  AdminDistributionPage,
+  AdminMlcPage,
+  AdminWritersPage,
+} from './ui/admin-catalog-pages';

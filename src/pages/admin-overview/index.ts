@@ -1,0 +1,10 @@
+export {
+  AdminAnalyticsPage,
+  AdminBehavioralAnalyticsPage,
+  AdminDashboardPage,
+  AdminPresencePage,
+  AdminRealtimeAnalyticsPage,
+  AdminServiceHealthPage,
+  AdminUsagePage,
+  AdminUserJourneyPage,
+} from './ui/admin-overview-pages';

@@ -1,0 +1,1 @@
+export { AdminPostCreatePage, AdminPostDetailsPage, AdminPostEditPage, AdminPostsPage } from './ui/admin-post-pages';

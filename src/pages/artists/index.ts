@@ -1,0 +1,10 @@
+export {
+  ArtistCatalogBrowsePage,
+  ArtistCatalogPage,
+  ArtistDiscographyPage,
+  ArtistListPage,
+  ArtistOverviewPage,
+  ArtistPayoutsPage,
+  ArtistUnclaimedRoyaltiesPage,
+  ArtistUsagePage,
+} from './ui/artist-pages';

@@ -1,0 +1,1 @@
+export { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyPage } from './ui/auth-pages';

@@ -1,0 +1,1 @@
+export { AlbumDetailsPage, TrackDetailsPage, TracksPage } from './ui/catalog-pages';

@@ -1,0 +1,1 @@
+export { AnalyticsPage, DashboardHomePage, WorksPage } from './ui/dashboard-pages';

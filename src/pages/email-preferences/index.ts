@@ -1,0 +1,1 @@
+export { EmailPreferencesPage, EmailUnsubscribePage } from './ui/email-preference-pages';

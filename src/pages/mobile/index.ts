@@ -1,0 +1,1 @@
+export { MobileUnsupportedPage } from './ui/mobile-page';

@@ -1,0 +1,1 @@
+export { ReleaseEditPage, ReleaseManagementPage, ReleaseTrackEditPage } from './ui/release-pages';

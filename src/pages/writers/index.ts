@@ -1,0 +1,1 @@
+export { WriterDiscographyPage, WriterListPage, WriterOverviewPage } from './ui/writer-pages';

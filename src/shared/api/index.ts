@@ -1,0 +1,18 @@
+export { apiClient, configureApiAuth, createApiClient, LOGIN_REDIRECT_PATH, REFRESH_PATH } from './client';
+export type { ApiAuthHooks, ApiClient, ApiClientOptions, RefreshedSession } from './client';
+export { API_PREFIX, resolveApiBaseUrl } from './config';
+export {
+  ApiError,
+  AUTH_FAILED_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+  chooseErrorMessage,
+  isApiError,
+  isCanceledError,
+  toApiError,
+} from './errors';
+export type { ApiErrorKind } from './errors';
+export { unwrap } from './unwrap';
+export type { components, operations, paths } from './generated/openapi';
+export { createQueryClient, queryClient, queryClientDefaultOptions } from './query-client';

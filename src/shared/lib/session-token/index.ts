@@ -1,0 +1,2 @@
+export { TOKEN_STORAGE_KEY, createTokenStore, tokenStore } from './token-store';
+export type { TokenListener, TokenStore } from './token-store';

@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorScreen, GenericErrorScreen, RouteErrorBoundary } from './error-screen';
+
+let reload: ReturnType<typeof vi.fn>;
+let cacheNames: Set<string>;
+let cacheStorage: { keys: ReturnType<typeof vi.fn>; delete: ReturnType<typeof vi.fn> };
+
+beforeEach(() => {
+  reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+  cacheNames = new Set(['workbox-precache-v2-https://app.test/', 'runtime']);
+  cacheStorage = {
+    keys: vi.fn(async () => [...cacheNames]),
+    delete: vi.fn(async (name: string) => cacheNames.delete(name)),
+  };
+  vi.stubGlobal('caches', cacheStorage);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('new-version screen', () => {
+  it('shows the spec texts for a chunk-load failure', () => {
+    render(<ErrorScreen error={new TypeError('Failed to fetch dynamically imported module: /static/js/async/x.js')} />);
+    expect(screen.getByRole('heading', { name: 'New Version Available' })).toBeTruthy();
+    expect(
+      screen.getByText("We've updated the application. Please refresh the page to get the latest version."),
+    ).toBeTruthy();
+  });
+
+  it('"Refresh Page" clears every cache, then reloads', async () => {
+    render(<ErrorScreen error={Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(cacheStorage.keys).toHaveBeenCalled();
+    expect(cacheNames.size).toBe(0);
+    // the caches were gone before the reload
+    expect(cacheStorage.delete.mock.invocationCallOrder.every((order) => order < reload.mock.invocationCallOrder[0]!)).toBe(
+      true,
+    );
+  });
+
+  it('still reloads where Cache Storage does not exist', async () => {
+    vi.stubGlobal('caches', undefined);
+    render(<ErrorScreen error={new Error('Unable to preload CSS for /static/css/async/x.css')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('generic error screen', () => {
+  it('shows the spec texts for any other error and reloads on "Refresh Page"', async () => {
+    render(<ErrorScreen error={new TypeError("Cannot read properties of undefined (reading 'map')")} />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('An unexpected error occurred. Please try refreshing the page.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(cacheStorage.keys).not.toHaveBeenCalled();
+  });
+
+  it('has the error-reporting wording', () => {
+    render(<GenericErrorScreen reported />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText("We've been notified and are working on a fix.")).toBeTruthy();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  function renderRoutes(lazy: () => Promise<never>, Broken: () => never) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { path: 'lazy', lazy },
+            { path: 'broken', Component: Broken },
+          ],
+        },
+        { path: '/404', element: <p>not found page</p> },
+      ],
+      { initialEntries: ['/lazy'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('turns a failed lazy page load into the new-version screen and a render error into the generic one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = renderRoutes(
+      () => Promise.reject(new TypeError('Importing a module script failed.')),
+      () => {
+        throw new Error('boom');
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'New Version Available' })).toBeTruthy();
+
+    await router.navigate('/broken');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});

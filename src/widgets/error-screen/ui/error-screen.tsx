@@ -1,0 +1,125 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
+import { css } from 'styled-system/css';
+import { clearCachesAndReload, reloadPage } from '@/shared/lib/app-reload';
+import { isChunkLoadError } from '@/shared/lib/chunk-load-error';
+import { Button } from '@/shared/ui';
+import { ERROR_SCREEN_TEXT } from '../config/texts';
+
+const styles = {
+  // No fixed height: the screen fills the whole page at the root and the content area in a layout.
+  root: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    paddingBlock: '16',
+    paddingInline: '6',
+    color: 'fg.default',
+  }),
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '4',
+    maxWidth: 'md',
+    textAlign: 'center',
+  }),
+  title: css({ fontSize: '2xl', fontWeight: 'bold' }),
+  text: css({ color: 'fg.muted' }),
+  link: css({ color: 'accent.fg', textDecoration: 'underline' }),
+};
+
+interface ErrorScreenLayoutProps {
+  title: string;
+  text: string;
+  children: ReactNode;
+}
+
+function ErrorScreenLayout({ title, text, children }: ErrorScreenLayoutProps) {
+  return (
+    <div className={styles.root}>
+      <title>{`${title} · Royalty Desk`}</title>
+      <div className={styles.card} role="alert">
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{text}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** After a failed load of a newer part of the app: clear caches and reload. */
+export function NewVersionScreen() {
+  const { title, text } = ERROR_SCREEN_TEXT.newVersion;
+  return (
+    <ErrorScreenLayout title={title} text={text}>
+      <Button onClick={() => void clearCachesAndReload()}>{ERROR_SCREEN_TEXT.refresh}</Button>
+    </ErrorScreenLayout>
+  );
+}
+
+export interface GenericErrorScreenProps {
+  /** Use the error-reporting layer's wording ("We've been notified …"). */
+  reported?: boolean;
+}
+
+export function GenericErrorScreen({ reported = false }: GenericErrorScreenProps) {
+  const { title, text } = reported ? ERROR_SCREEN_TEXT.reported : ERROR_SCREEN_TEXT.generic;
+  return (
+    <ErrorScreenLayout title={title} text={text}>
+      <Button onClick={reloadPage}>{ERROR_SCREEN_TEXT.refresh}</Button>
+    </ErrorScreenLayout>
+  );
+}
+
+/** Picks the screen for a render error (spec 1 §8: chunk-load failure → new version; else generic). */
+export function ErrorScreen({ error }: { error: unknown }) {
+  return isChunkLoadError(error) ? <NewVersionScreen /> : <GenericErrorScreen />;
+}
+
+/** `errorElement` of the routes. A 404 thrown by a loader goes to the not-found page. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/404" replace />;
+  return <ErrorScreen error={error} />;
+}
+
+export interface PageLoadErrorScreenProps {
+  title: string;
+  linkTo: string;
+  linkLabel: string;
+}
+
+/** A page-specific load failure with a way out (e.g. 'Error loading registration page' → login). */
+export function PageLoadErrorScreen({ title, linkTo, linkLabel }: PageLoadErrorScreenProps) {
+  return (
+    <div className={styles.card} role="alert">
+      <h1 className={styles.title}>{title}</h1>
+      <Link className={styles.link} to={linkTo}>
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}
+
+interface AppErrorBoundaryProps {
+  children: ReactNode;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+}
+
+/** Catches render errors outside the router (providers); routes use `RouteErrorBoundary`. */
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
