@@ -1,0 +1,67 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Claims of a signed bearer token (a JWT with HS256). Times are in seconds since the epoch. */
+export interface TokenClaims {
+  sub: string;
+  roles: string[];
+  iat: number;
+  exp: number;
+}
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 60 * 60;
+
+const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+
+export function signToken(
+  claims: { sub: string; roles: string[] },
+  secret: string,
+  { expiresInSeconds = DEFAULT_TOKEN_TTL_SECONDS, now = Date.now() }: { expiresInSeconds?: number; now?: number } = {},
+): string {
+  const iat = Math.floor(now / 1000);
+  const payload: TokenClaims = { sub: claims.sub, roles: claims.roles, iat, exp: iat + expiresInSeconds };
+  const unsigned = `${HEADER}.${base64url(JSON.stringify(payload))}`;
+  return `${unsigned}.${signature(unsigned, secret)}`;
+}
+
+/** The token's claims, or null when it is malformed, tampered with, signed with another secret or expired. */
+export function verifyToken(token: string, secret: string, now = Date.now()): TokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, given] = parts as [string, string, string];
+  const expected = Buffer.from(signature(`${header}.${payload}`, secret));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const decodedHeader = decodeJson(header);
+  if (decodedHeader?.alg !== 'HS256') return null;
+  const claims = decodeJson(payload);
+  if (!isClaims(claims) || claims.exp <= Math.floor(now / 1000)) return null;
+  return { sub: claims.sub, roles: claims.roles, iat: claims.iat, exp: claims.exp };
+}
+
+function signature(unsigned: string, secret: string): string {
+  return createHmac('sha256', secret).update(unsigned).digest('base64url');
+}
+
+function base64url(text: string): string {
+  return Buffer.from(text).toString('base64url');
+}
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isClaims(value: Record<string, unknown> | null): value is Record<string, unknown> & TokenClaims {
+  return (
+    value !== null &&
+    typeof value.sub === 'string' &&
+    Array.isArray(value.roles) &&
+    value.roles.every((role) => typeof role === 'string') &&
+    Number.isInteger(value.iat) &&
+    Number.isInteger(value.exp)
+  );
+}

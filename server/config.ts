@@ -1,0 +1,33 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { AppOptions } from './app.js';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  app: AppOptions;
+}
+
+/** Reads the server's settings from the environment (see the list in server/README.md). */
+export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const production = env.NODE_ENV === 'production';
+  const logger: FastifyServerOptions['logger'] = {
+    level: env.LOG_LEVEL || 'info',
+    ...(stdoutIsTty && !production
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    app: {
+      dataDir: env.DATA_DIR || './data',
+      databaseUrl: env.DATABASE_URL || undefined,
+      authSecret: env.AUTH_SECRET || undefined,
+      logger,
+      ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
+      ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Database, Queryable } from './database.js';
+import { TYPE_PARSERS } from './database.js';
+
+export const IN_MEMORY = 'memory://';
+
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball, to open copies of it with `openPglite(…, template)`. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite in `directory` (created if missing) or in memory (`memory://`). `template` is a
+ * `dumpDataDir()` tarball to start from instead of running initdb (seconds saved per database).
+ */
+export async function openPglite(directory: string, template?: Blob): Promise<PgliteDatabase> {
+  const inMemory = directory === IN_MEMORY;
+  if (!inMemory) mkdirSync(directory, { recursive: true });
+  const releaseLock = inMemory ? () => {} : lockDirectory(directory);
+  let db: PGlite;
+  try {
+    db = await PGlite.create({
+      dataDir: directory,
+      parsers: TYPE_PARSERS,
+      ...(template ? { loadDataDir: template } : {}),
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: (sql, params) => target.query(sql, params),
+    exec: async (sql) => {
+      await target.exec(sql);
+    },
+  });
+  return {
+    engine: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    dumpDataDir: () => db.dumpDataDir('none'),
+    async close() {
+      if (!db.closed) await db.close();
+      releaseLock();
+    },
+  };
+}
+
+/** Two processes on one PGlite directory would corrupt it: refuse the second. */
+function lockDirectory(directory: string): () => void {
+  const lockFile = `${directory}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (isRunning(owner)) {
+      throw new Error(`The database in ${directory} is in use by process ${owner}; give this server its own DATA_DIR`);
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,32 @@
+import type { Database } from '../db/index.js';
+import { APP_VERSION } from '../version.js';
+import type { Handlers } from './types.js';
+
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+export const systemHandlers = {
+  async getHealth(_request, reply) {
+    const reachable = await databaseAnswers(this.db);
+    const health = {
+      status: reachable ? 'ok' : 'degraded',
+      version: APP_VERSION,
+      database: reachable ? 'ok' : 'unreachable',
+      uptimeSeconds: Math.floor((Date.now() - this.startedAt) / 1000),
+    } as const;
+    return reachable ? health : reply.code(503).send(health);
+  },
+} satisfies Handlers;
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.query('select 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,43 @@
+import { Ajv2020, type AnySchema } from 'ajv/dist/2020.js';
+import type { FastifySchemaCompiler } from 'fastify';
+import { addFormats } from './ajv-formats.js';
+
+/**
+ * Request validation in the dialect of OpenAPI 3.1 (JSON Schema 2020-12), the one the contract
+ * tests use too. Options follow Fastify's defaults except removeAdditional: false, so that
+ * `additionalProperties: false` answers 400 instead of silently dropping fields.
+ */
+export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
+  const ajv = new Ajv2020({
+    coerceTypes: 'array',
+    useDefaults: true,
+    removeAdditional: false,
+    addUsedSchema: false,
+    allErrors: false, // all errors of a hostile payload can cost a lot: report the first
+    strict: false, // the document carries OpenAPI keywords (example, discriminator, x-…)
+  });
+  addFormats(ajv);
+  // No reuse by $id (Fastify's default compiler does that): the glue gives every recursive
+  // schema the same $id, so two different ones would share one validator.
+  return ({ schema }) => ajv.compile(schema);
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** "body/email must match format "email"", naming the offending property or the allowed values. */
+export function formatValidationErrors(errors: ValidationIssue[], dataVar: string): Error {
+  const messages = errors.map((error) => {
+    let message = error.message ?? 'is invalid';
+    if (error.keyword === 'additionalProperties') message = `must NOT have the property '${String(error.params.additionalProperty)}'`;
+    if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues)) {
+      message = `must be one of ${error.params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`;
+    }
+    return `${dataVar}${error.instancePath} ${message}`;
+  });
+  return new Error(messages.join(', '));
+}

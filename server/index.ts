@@ -1,0 +1,41 @@
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { APP_NAME } from './version.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = readConfig(process.env, process.stdout.isTTY === true);
+const app = await buildApp(config.app);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1); // a second Ctrl-C: stop waiting
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    setTimeout(() => {
+      app.log.error('Open connections did not close in time; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // Stops accepting connections, waits for the ones in flight, then closes the database (onClose).
+    app.close().then(
+      () => {
+        process.exitCode = 0;
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the server');
+  await app.close();
+  process.exit(1);
+}
+const { port } = app.server.address() as { port: number };
+console.log(`${APP_NAME} is running at http://localhost:${port}`);

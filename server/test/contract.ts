@@ -1,0 +1,152 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  type Contract,
+  DEFAULT_SPEC_PATH,
+  loadContract,
+  type OpenApiDocument,
+  resolveRefWithPointer,
+} from '../contract/document.js';
+import { addFormats } from '../http/ajv-formats.js';
+
+export const FIXTURE_SPEC_PATH = fileURLToPath(new URL('./fixtures/openapi.yaml', import.meta.url));
+/** The real contract once openapi/openapi.yaml exists, the small fixture before that. */
+export const CONTRACT_PATH = existsSync(DEFAULT_SPEC_PATH) ? DEFAULT_SPEC_PATH : FIXTURE_SPEC_PATH;
+
+/** What these checks need of a light-my-request (app.inject) response. */
+export interface CheckedResponse {
+  statusCode: number;
+  body: string;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+const DOCUMENT_KEY = 'openapi.json';
+const checkers = new Map<string, { contract: Contract; ajv: Ajv2020 }>();
+
+function checker(specPath: string) {
+  let entry = checkers.get(specPath);
+  if (!entry) {
+    const contract = loadContract(specPath);
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+    addFormats(ajv);
+    ajv.addSchema(contract.document, DOCUMENT_KEY);
+    entry = { contract, ajv };
+    checkers.set(specPath, entry);
+  }
+  return entry;
+}
+
+/** A contract checker bound to one document (the fixture, say) instead of CONTRACT_PATH. */
+export function contractChecker(specPath: string) {
+  return {
+    expectResponseMatchesContract: (response: CheckedResponse, request: { method: string; path: string }) =>
+      expectResponseMatchesContract(response, request, specPath),
+    expectErrorResponse: (response: CheckedResponse, statusCode: number) => expectErrorResponse(response, statusCode, specPath),
+  };
+}
+
+/**
+ * Checks the raw payload (not what a serializer made of it) against the contract's response for
+ * this operation and status code (else its nXX range, else `default`) and returns the parsed
+ * body. `path` is a document path (`/artists/{id}`) or a concrete URL (`/api/artists/abc?x=1`).
+ */
+export function expectResponseMatchesContract(
+  response: CheckedResponse,
+  { method, path }: { method: string; path: string },
+  specPath = CONTRACT_PATH,
+): unknown {
+  const { contract, ajv } = checker(specPath);
+  const lowerMethod = method.toLowerCase();
+  const label = `${method.toUpperCase()} ${path} → ${response.statusCode}`;
+  const template = findPathTemplate(contract.document, path);
+  const operation = template === undefined ? undefined : contract.document.paths?.[template]?.[lowerMethod];
+  if (template === undefined || operation === undefined) throw new Error(`${label}: the contract has no such operation`);
+
+  const responses = (operation as { responses?: Record<string, unknown> }).responses ?? {};
+  const status = String(response.statusCode);
+  const key = [status, `${status[0]}XX`, 'default'].find((candidate) => candidate in responses);
+  if (key === undefined) throw new Error(`${label}: the contract lists no response ${status} (nor default)`);
+  const resolved = resolveRefWithPointer(
+    contract.document,
+    responses[key],
+    `/paths/${escapePointer(template)}/${lowerMethod}/responses/${escapePointer(key)}`,
+  );
+  const content = (resolved.value as { content?: Record<string, { schema?: unknown }> }).content ?? {};
+  const mediaTypes = Object.keys(content);
+  if (mediaTypes.length === 0) {
+    if (response.body !== '') throw new Error(`${label}: the contract says no content, the body is ${preview(response.body)}`);
+    return undefined;
+  }
+  const contentType = String(response.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  const mediaType = mediaTypes.find((candidate) => mediaTypeMatches(candidate, contentType));
+  if (mediaType === undefined) {
+    throw new Error(`${label}: Content-Type "${contentType}" is not one of the contract's ${mediaTypes.join(', ')}`);
+  }
+  if (!isJson(mediaType)) return response.body;
+  const body = parseJson(response.body, label);
+  if (content[mediaType]?.schema === undefined) return body;
+  const schemaPointer = `${resolved.pointer}/content/${escapePointer(mediaType)}/schema`;
+  const validate = ajv.getSchema(`${DOCUMENT_KEY}#${encodePointer(schemaPointer)}`);
+  if (!validate) throw new Error(`${label}: cannot compile the schema at ${schemaPointer}`);
+  if (!validate(body)) {
+    throw new Error(
+      `${label}: the body does not match the contract (${key}): ${ajv.errorsText(validate.errors, { dataVar: 'body' })}\n` +
+        `body: ${preview(response.body)}`,
+    );
+  }
+  return body;
+}
+
+/** For answers outside the operations (unknown /api paths): the status and the Error schema. */
+export function expectErrorResponse(response: CheckedResponse, statusCode: number, specPath = CONTRACT_PATH) {
+  const { ajv } = checker(specPath);
+  const label = `response ${response.statusCode}`;
+  if (response.statusCode !== statusCode) throw new Error(`${label}: expected ${statusCode}, body ${preview(response.body)}`);
+  const body = parseJson(response.body, label);
+  const validate = ajv.getSchema(`${DOCUMENT_KEY}#/components/schemas/Error`);
+  if (!validate) throw new Error('The contract has no components.schemas.Error');
+  if (!validate(body)) throw new Error(`${label}: not the Error schema: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`);
+  return body as { statusCode: number; error: string; message: string };
+}
+
+export function findPathTemplate(document: OpenApiDocument, url: string): string | undefined {
+  const path = (url.split('?', 1)[0] ?? '').replace(/^\/api(?=\/)/, '');
+  const paths = Object.keys(document.paths ?? {});
+  if (paths.includes(path)) return path;
+  const matches = paths.filter((template) =>
+    new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^/}]+\\?\}/g, '[^/]+')}$`).test(path),
+  );
+  // Literal segments win over parameters: /artists/search before /artists/{id}.
+  return matches.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0];
+}
+
+function escapePointer(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function encodePointer(pointer: string): string {
+  return pointer.split('/').map(encodeURIComponent).join('/');
+}
+
+function mediaTypeMatches(accepted: string, actual: string): boolean {
+  const [type, subtype] = accepted.toLowerCase().split('/');
+  const [actualType, actualSubtype] = actual.split('/');
+  return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
+}
+
+function isJson(mediaType: string): boolean {
+  return /^application\/(.+\+)?json$/i.test(mediaType);
+}
+
+function parseJson(text: string, label: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${label}: the body is not JSON: ${preview(text)}`);
+  }
+}
+
+function preview(text: string): string {
+  return JSON.stringify(text.slice(0, 600)) + (text.length > 600 ? '…' : '');
+}
