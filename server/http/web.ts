@@ -18,9 +18,18 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir));
 }
 
+// A missing script or stylesheet must fail as such (a chunk-load error), not load the app shell.
+const ASSET_EXTENSION = /\.(m?js|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|json|webmanifest|txt)$/;
+
+function isAssetPath(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.startsWith('/static/') || ASSET_EXTENSION.test(path);
+}
+
 // Returns nothing on purpose: a returned reply is awaited by each layer (static, not-found) in turn.
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, staticDir: string): void {
-  const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+  const isPageRequest =
+    (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isAssetPath(request.url);
   if (!isPageRequest) {
     const path = request.url.split('?', 1)[0];
     reply.code(404).send(errorBody(404, `Route ${request.method}:${path} not found`));

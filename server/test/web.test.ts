@@ -40,6 +40,11 @@ describe('the built app', () => {
     expect(response.body).toBe('console.log("app")');
   });
 
+  it('answers 404, not the shell, for a missing script or stylesheet', async () => {
+    expectErrorResponse(await app.inject({ method: 'GET', url: '/static/js/async/gone.js' }), 404);
+    expectErrorResponse(await app.inject({ method: 'GET', url: '/old-chunk.css' }), 404);
+  });
+
   it('does not answer the shell to other methods or under /api', async () => {
     expectErrorResponse(await app.inject({ method: 'POST', url: '/login' }), 404);
     expectErrorResponse(await app.inject({ method: 'GET', url: '/api/login' }), 404);
