@@ -1,6 +1,6 @@
-import { AppShell } from './app-shell';
+import { AppShell } from '@/widgets/app-shell';
 
-/** Layout of every `/admin/...` route (admins only once the accounts issue adds the guard). */
+/** Layout of every `/admin/...` route: the shell with the Admin section first. */
 export function AdminLayout() {
-  return <AppShell area="Admin" />;
+  return <AppShell area="admin" />;
 }

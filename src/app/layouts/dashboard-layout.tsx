@@ -1,6 +1,6 @@
-import { AppShell } from './app-shell';
+import { AppShell } from '@/widgets/app-shell';
 
-/** Layout of every `/dashboard/...` route (login required once the accounts issue adds the guard). */
+/** Layout of every `/dashboard/...` route: Artist, Distribution, Invite (and Admin for admins). */
 export function DashboardLayout() {
-  return <AppShell area="Dashboard" />;
+  return <AppShell area="dashboard" />;
 }

@@ -1,1 +1,2 @@
-export { AccountPage, IntegrationsPage } from './ui/account-pages';
+export { AccountPage } from './ui/account-page';
+export { IntegrationsPage } from './ui/integrations-page';

@@ -1,0 +1,20 @@
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { $user } from '@/entities/session';
+import { inviteArtistOpened, releaseCreateOpened } from './modal-flags';
+import { buildNavSections } from './nav-sections';
+import type { NavSection, ShellArea } from './nav-types';
+
+/** The menu for the signed-in user, with the modal actions bound to the current scope. */
+export function useNavSections(area: ShellArea, selectedArtistId?: string | null): NavSection[] {
+  const [user, openReleaseCreate, openInviteArtist] = useUnit([$user, releaseCreateOpened, inviteArtistOpened]);
+  return useMemo(
+    () =>
+      buildNavSections(area, {
+        user,
+        selectedArtistId,
+        actions: { openReleaseCreate: () => openReleaseCreate(), openInviteArtist: () => openInviteArtist() },
+      }),
+    [area, user, selectedArtistId, openReleaseCreate, openInviteArtist],
+  );
+}

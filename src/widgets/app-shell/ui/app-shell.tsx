@@ -1,0 +1,76 @@
+import { useUnit } from 'effector-react';
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { $navLayout, navLayoutToggled } from '@/entities/theme';
+import type { ShellArea } from '../model/nav-types';
+import { useNavSections } from '../model/use-nav-sections';
+import { Header, type HeaderSlots } from './header';
+import { NavDrawer } from './nav-drawer';
+import { PendingModals } from './pending-modals';
+import { SideNav } from './side-nav';
+
+const styles = {
+  root: css({ display: 'flex', minH: 'dvh', bg: 'bg.canvas' }),
+  column: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
+  main: css({
+    flex: '1',
+    display: 'flex',
+    flexDirection: 'column',
+    px: { base: '4', md: '10' },
+    pt: { base: '2', md: '4' },
+    pb: { base: '10', md: '16' },
+    outline: 'none',
+  }),
+  content: css({ w: 'full', maxW: 'content.max', mx: 'auto', _stretch: { maxW: 'full' } }),
+  skipLink: css({
+    position: 'absolute',
+    top: '2',
+    insetInlineStart: '2',
+    zIndex: 'toast',
+    px: '4',
+    py: '2',
+    borderRadius: 'control',
+    bg: 'accent.default',
+    color: 'accent.contrast',
+    transform: 'translateY(-200%)',
+    _focusVisible: { transform: 'none' },
+  }),
+};
+
+export interface AppShellProps {
+  /** `admin` puts the Admin section first (admin layout); `dashboard` shows it last, for admins. */
+  area: ShellArea;
+  /** Header slots for the roster popover, search button and online-users button. */
+  slots?: HeaderSlots;
+  /** The artist picked in the roster popover; artist-scoped menu items point at it. */
+  selectedArtistId?: string | null;
+  /** Set to false once the real Create Release / Invite Artist modals are mounted. */
+  renderPendingModals?: boolean;
+  /** The page; defaults to the route's `<Outlet />`. */
+  children?: ReactNode;
+}
+
+/** The signed-in shell: side navigation (vertical/mini, drawer on mobile), header and page. */
+export function AppShell({ area, slots, selectedArtistId, renderPendingModals = true, children }: AppShellProps) {
+  const [layout, toggleLayout] = useUnit([$navLayout, navLayoutToggled]);
+  const sections = useNavSections(area, selectedArtistId);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <div className={styles.root} data-area={area}>
+      <a href="#main-content" className={cx(styles.skipLink)}>
+        Skip to content
+      </a>
+      <SideNav sections={sections} layout={layout} onToggleLayout={() => toggleLayout()} />
+      <div className={styles.column}>
+        <Header slots={slots} onOpenNav={() => setDrawerOpen(true)} />
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>{children ?? <Outlet />}</div>
+        </main>
+      </div>
+      <NavDrawer sections={sections} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      {renderPendingModals && <PendingModals />}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { ThemeModeToggle } from '@/entities/theme';
+import { layoutSizes } from '@/shared/config';
+import { useScrolled } from '../lib/use-scrolled';
+import { AccountPopover } from './account-popover';
+import { LogoMark, MenuIcon } from './icons';
+
+/** Places in the header that later issues fill (roster popover, search, online users). */
+export interface HeaderSlots {
+  /** The roster popover (artist picker), at the start of the header. */
+  roster?: ReactNode;
+  /** The global search button (Cmd+K). */
+  search?: ReactNode;
+  /** The online-users button (admins). */
+  onlineUsers?: ReactNode;
+}
+
+const styles = {
+  root: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'docked',
+    display: 'flex',
+    alignItems: 'center',
+    gap: { base: '2', md: '3' },
+    h: { base: 'header.mobile', md: 'header.desktop' },
+    px: { base: '4', md: '10' },
+    bg: 'bg.canvas/80',
+    backdropFilter: 'auto',
+    backdropBlur: 'md',
+    transitionProperty: 'size',
+    transitionDuration: 'normal',
+    '&[data-offset=true]': { md: { h: 'header.offset' } },
+  }),
+  menuButton: css({
+    hideFrom: 'md',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '10',
+    h: '10',
+    ms: '-2',
+    borderRadius: 'full',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted', color: 'fg.default' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  logo: css({
+    hideFrom: 'md',
+    display: 'inline-flex',
+    color: 'accent.default',
+    borderRadius: 'control',
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  slot: css({ display: 'flex', alignItems: 'center', gap: '1', minW: '0' }),
+  spacer: css({ flex: '1' }),
+  actions: css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } }),
+};
+
+export interface HeaderProps {
+  slots?: HeaderSlots;
+  onOpenNav: () => void;
+}
+
+/** App header: 64 px on mobile, 80 px on desktop (64 px once the page scrolls). */
+export function Header({ slots = {}, onOpenNav }: HeaderProps) {
+  const scrolled = useScrolled(layoutSizes.headerOffset);
+  return (
+    <header className={styles.root} data-offset={scrolled}>
+      <button type="button" className={styles.menuButton} aria-label="Open navigation" onClick={onOpenNav}>
+        <MenuIcon />
+      </button>
+      <Link to="/" className={styles.logo} aria-label="Royalty Desk home">
+        <LogoMark size={28} />
+      </Link>
+      {slots.roster != null && <div className={styles.slot}>{slots.roster}</div>}
+      <div className={styles.spacer} />
+      <div className={styles.actions}>
+        {slots.search}
+        {slots.onlineUsers}
+        <ThemeModeToggle />
+        <AccountPopover />
+      </div>
+    </header>
+  );
+}

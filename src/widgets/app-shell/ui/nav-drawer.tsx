@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router';
+import { css } from 'styled-system/css';
+import { Dialog } from '@/shared/ui';
+import type { NavSection } from '../model/nav-types';
+import { NavSectionsView } from './nav-sections-view';
+
+const styles = {
+  // The shared dialog, pinned to the start edge as a full-height drawer.
+  panel: css({
+    position: 'fixed',
+    top: '0',
+    bottom: '0',
+    insetInlineStart: '0',
+    w: 'nav.vertical',
+    maxW: '[85vw]',
+    h: 'full',
+    borderRadius: '[0]',
+    _open: { animation: 'fadeIn' },
+    _closed: { animation: 'fadeOut' },
+  }),
+  nav: css({ display: 'flex', flexDirection: 'column' }),
+};
+
+export interface NavDrawerProps {
+  sections: readonly NavSection[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Mobile (≤ 768 px) navigation: the vertical menu in a drawer opened from the header. */
+export function NavDrawer({ sections, open, onOpenChange }: NavDrawerProps) {
+  const { pathname } = useLocation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Royalty Desk" aria-label="Navigation" className={styles.panel}>
+      <nav aria-label="Main navigation" className={styles.nav}>
+        <NavSectionsView sections={sections} layout="vertical" pathname={pathname} onNavigate={() => onOpenChange(false)} />
+      </nav>
+    </Dialog>
+  );
+}
