@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
+import { makeUser, renderRoutes } from './test-utils';
 
 // Two page chunks cannot be loaded (removed by a deploy, or the network dropped). Vitest wraps a
 // failing mock factory's error, keeping the original as `cause`.
@@ -23,13 +23,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  await act(async () => {
-    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-  });
-  return router;
+async function renderAt(url: string, user: ReturnType<typeof makeUser> | null = null) {
+  return (await renderRoutes(routes, url, { user })).router;
 }
 
 describe('failed page loads with the real route table', () => {
@@ -40,7 +35,7 @@ describe('failed page loads with the real route table', () => {
   });
 
   it('a dashboard page shows the new-version screen inside the dashboard shell', async () => {
-    await renderAt('/dashboard/releases/management');
+    await renderAt('/dashboard/releases/management', makeUser());
     expect(await screen.findByRole('heading', { name: 'New Version Available' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();

@@ -1,9 +1,7 @@
 /**
- * Where `/` sends a visitor (spec 1 §2 "sends the user on by role").
- *
- * Seam for the accounts issue: today there is no session, so `HomeRedirect` passes `null` and
- * everyone goes to `/login`. Once the session model exists, pass its user here; investor-only
- * users are sent to the investor site (`PUBLIC_INVESTOR_URL`) by the accounts issue.
+ * Where `/` sends a visitor (spec 1 §2 "sends the user on by role"): visitors to `/login`,
+ * admins to `/admin`, everyone else to `/dashboard`. Investor-only users leave for the investor
+ * site before this applies (see `resolveGuardRedirect`).
  */
 export interface HomeSession {
   roles: readonly string[];

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { sessionStarted } from '@/entities/session';
 import { TopProgressBar } from '@/shared/ui';
 
 /** Scrolls to the top on every route change (spec 1 §2). */
@@ -11,11 +13,21 @@ function ScrollToTop() {
   return null;
 }
 
-/** The root route: scroll reset, the thin page-load bar (no spinner), then the layouts. */
+/** Restores the session once at app start (stored token → `POST /auth/verify`). */
+function SessionStart() {
+  const startSession = useUnit(sessionStarted);
+  useEffect(() => {
+    startSession();
+  }, [startSession]);
+  return null;
+}
+
+/** The root route: session start, scroll reset, the thin page-load bar (no spinner), then the layouts. */
 export function RootRoute() {
   const navigation = useNavigation();
   return (
     <>
+      <SessionStart />
       <ScrollToTop />
       <TopProgressBar active={navigation.state !== 'idle'} />
       <Outlet />

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveHomePath } from './resolve-home-path';
 import { AUTH_ALIASES, routes } from './routes';
+import { makeUser, renderRoutes } from './test-utils';
 
 /** Every route path named by spec 1 §2 and spec 2 §2, written as in the specs. */
 const SPEC_PATHS = [
@@ -157,12 +158,8 @@ describe('navigation with the real route table', () => {
     vi.restoreAllMocks();
   });
 
-  async function renderAt(url: string) {
-    const router = createMemoryRouter(routes, { initialEntries: [url] });
-    render(<RouterProvider router={router} />);
-    await act(async () => {
-      await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    });
+  async function renderAt(url: string, user: ReturnType<typeof makeUser> | null = null) {
+    const { router } = await renderRoutes(routes, url, { user });
     return router;
   }
 
@@ -199,7 +196,7 @@ describe('navigation with the real route table', () => {
   });
 
   it('renders a lazy placeholder page inside its layout with its parameters', async () => {
-    await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2');
+    await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2', makeUser());
     expect(await screen.findByRole('heading', { name: 'Edit release track' })).toBeTruthy();
     expect(screen.getByText('Built by: Releases')).toBeTruthy();
     expect(screen.getByText('trackIndex: 2')).toBeTruthy();
@@ -207,7 +204,7 @@ describe('navigation with the real route table', () => {
   });
 
   it('matches the optional release segments', async () => {
-    const router = await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit');
+    const router = await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit', makeUser());
     expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/releases/65f0c0ffee00000000000001/edit');
   });

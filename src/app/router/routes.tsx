@@ -4,7 +4,8 @@ import { PageLoadErrorScreen, RouteErrorBoundary } from '@/widgets/error-screen'
 import { AdminLayout } from '../layouts/admin-layout';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { HomeRedirect, RedirectPreservingQuery } from './redirects';
+import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
+import { RedirectPreservingQuery } from './redirects';
 import { RootHydrateFallback, RootRoute } from './root-route';
 
 /**
@@ -45,8 +46,8 @@ export const AUTH_ALIASES: Readonly<Record<string, string>> = {
 
 export const NOT_FOUND_PATH = '/404';
 
-/** Public and guest pages (spec 1 §2 "Public and authentication routes"). */
-const publicRoutes: RouteObject[] = [
+/** Guest pages (spec 1 §2): signed-in visitors are sent on (see `resolveGuardRedirect`). */
+const guestRoutes: RouteObject[] = [
   { path: '/login', ...page(auth, 'LoginPage') },
   {
     // The boundary sits on a pathless parent: react-router leaves a route whose `lazy` failed
@@ -59,6 +60,11 @@ const publicRoutes: RouteObject[] = [
   { path: '/verify', ...page(auth, 'VerifyPage') },
   { path: '/forgot-password', ...page(auth, 'ForgotPasswordPage') },
   { path: '/reset-password', ...page(auth, 'ResetPasswordPage') },
+];
+
+/** Public and guest pages (spec 1 §2 "Public and authentication routes"). */
+const publicRoutes: RouteObject[] = [
+  { Component: GuestOnly, children: guestRoutes },
   { path: '/email/unsubscribe', ...page(emailPreferences, 'EmailUnsubscribePage') },
   { path: '/email/unsubscribe/:token', ...page(emailPreferences, 'EmailUnsubscribePage') },
   { path: '/email/preferences/:token', ...page(emailPreferences, 'EmailPreferencesPage') },
@@ -151,8 +157,18 @@ export const routes: RouteObject[] = [
         element: <RedirectPreservingQuery to={to} />,
       })),
       { id: 'public', Component: PublicLayout, children: withinErrorBoundary(publicRoutes) },
-      { id: 'dashboard', path: '/dashboard', Component: DashboardLayout, children: withinErrorBoundary(dashboardRoutes) },
-      { id: 'admin', path: '/admin', Component: AdminLayout, children: withinErrorBoundary(adminRoutes) },
+      {
+        // Login required; investor-only users leave for the investor site.
+        Component: RequireAuth,
+        children: [
+          { id: 'dashboard', path: '/dashboard', Component: DashboardLayout, children: withinErrorBoundary(dashboardRoutes) },
+        ],
+      },
+      {
+        // Login and the ADMIN role required.
+        Component: RequireAdmin,
+        children: [{ id: 'admin', path: '/admin', Component: AdminLayout, children: withinErrorBoundary(adminRoutes) }],
+      },
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],
   },

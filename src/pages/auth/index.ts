@@ -1,1 +1,5 @@
-export { ForgotPasswordPage, LoginPage, ResetPasswordPage, SignupPage, VerifyPage } from './ui/auth-pages';
+export { ForgotPasswordPage } from './ui/forgot-password-page';
+export { LoginPage } from './ui/login-page';
+export { ResetPasswordPage } from './ui/reset-password-page';
+export { SignupPage } from './ui/signup-page';
+export { VerifyPage } from './ui/verify-page';

@@ -1,1 +1,2 @@
-export { EmailPreferencesPage, EmailUnsubscribePage } from './ui/email-preference-pages';
+export { EmailPreferencesPage } from './ui/preferences-page';
+export { EmailUnsubscribePage } from './ui/unsubscribe-page';

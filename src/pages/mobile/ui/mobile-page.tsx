@@ -1,4 +1,44 @@
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { Link, useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { RETURN_TO_PARAM, safeReturnTo } from '@/entities/session';
 
-// Placeholder until "Accounts, session and the application shell" lands.
-export const MobileUnsupportedPage = createPlaceholderPage('Mobile devices are not supported yet', CAPABILITY.accounts);
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '4', textAlign: 'center', alignItems: 'center' }),
+  title: css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' }),
+  text: css({ color: 'fg.muted' }),
+  link: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: '10',
+    paddingInline: '4',
+    borderRadius: 'control',
+    bg: 'accent.default',
+    color: 'accent.contrast',
+    fontWeight: 'semibold',
+    textStyle: 'sm',
+    _hover: { bg: 'accent.emphasized' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+  }),
+};
+
+/** `/mobile`: for devices the product does not support yet; the visitor may continue anyway. */
+export function MobileUnsupportedPage() {
+  const [params] = useSearchParams();
+  const continueTo = safeReturnTo(params.get(RETURN_TO_PARAM)) ?? '/';
+
+  return (
+    <section className={styles.root}>
+      <title>Mobile devices are not supported yet · Royalty Desk</title>
+      <h1 className={styles.title}>Mobile devices are not supported yet</h1>
+      <p className={styles.text}>
+        Royalty Desk is built for larger screens. For the best experience with charts, catalogues and
+        releases, open it on a computer or a tablet in landscape.
+      </p>
+      <p className={styles.text}>You can still continue on this device, but some pages may be hard to use.</p>
+      <Link to={continueTo} className={styles.link}>
+        Continue anyway
+      </Link>
+    </section>
+  );
+}

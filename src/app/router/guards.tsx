@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { css } from 'styled-system/css';
+import { useSession } from '@/entities/session';
+import { Skeleton, SkeletonText, TopProgressBar } from '@/shared/ui';
+import { resolveGuardRedirect, type GuardArea, type GuardDecision } from './guard-redirect';
+import { externalNavigation, resolveInvestorUrl } from './investor-site';
+
+const styles = {
+  pending: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    width: 'full',
+    maxWidth: 'content.max',
+    marginInline: 'auto',
+    padding: { base: '4', md: '10' },
+  }),
+};
+
+/** While the session is restored: the thin progress bar and a content skeleton. */
+export function SessionPending() {
+  return (
+    <div className={styles.pending} aria-busy="true">
+      <TopProgressBar active />
+      <Skeleton height={32} width="40%" />
+      <SkeletonText />
+    </div>
+  );
+}
+
+/** Leaves the single-page app for `url` (full page load). */
+function LeaveApp({ url }: { url: string }) {
+  useEffect(() => {
+    externalNavigation.assign(url);
+  }, [url]);
+  return <SessionPending />;
+}
+
+function GuardOutcome({ decision }: { decision: GuardDecision }) {
+  switch (decision.kind) {
+    case 'render':
+      return <Outlet />;
+    case 'wait':
+      return <SessionPending />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'leave':
+      return <LeaveApp url={decision.url} />;
+  }
+}
+
+function useGuardDecision(area: GuardArea, signedInOnArrival?: boolean): GuardDecision {
+  const { loading, user } = useSession();
+  const { pathname, search } = useLocation();
+  return resolveGuardRedirect({
+    area,
+    loading,
+    user,
+    location: { pathname, search },
+    signedInOnArrival,
+    investorUrl: resolveInvestorUrl(),
+  });
+}
+
+/** Wraps `/dashboard/...`: login required (visitors → `/login?returnTo=…`). */
+export function RequireAuth() {
+  return <GuardOutcome decision={useGuardDecision('dashboard')} />;
+}
+
+/** Wraps `/admin/...`: login and the ADMIN role required (others → `/dashboard`). */
+export function RequireAdmin() {
+  return <GuardOutcome decision={useGuardDecision('admin')} />;
+}
+
+/** Wraps the guest pages (login, signup, verify, forgot, reset): visitors only. */
+export function GuestOnly() {
+  const { loading, user } = useSession();
+  // Whether the visitor was already signed in when the guest page was opened (decided once the
+  // session settled): opening a guest page while signed in vs. signing in on it land differently.
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | undefined>(() =>
+    loading ? undefined : user !== null,
+  );
+  if (signedInOnArrival === undefined && !loading) setSignedInOnArrival(user !== null);
+  return <GuardOutcome decision={useGuardDecision('guest', signedInOnArrival ?? user !== null)} />;
+}
+
+/** `/`: sends the visitor on by role once the session is known. */
+export function HomeRedirect() {
+  return <GuardOutcome decision={useGuardDecision('home')} />;
+}

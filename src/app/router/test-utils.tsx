@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { fork, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { expect, vi } from 'vitest';
+import { $session, initialSessionState, type User } from '@/entities/session';
+import { createQueryClient } from '@/shared/api';
+
+/** A complete `User` for tests. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: '0123456789abcdef01234567',
+    email: 'artist@demo.test',
+    firstName: 'Ada',
+    lastName: 'Artist',
+    displayName: 'Ada Artist',
+    roles: [],
+    artists: [],
+    permissions: { isDistributed: false },
+    isVerified: {},
+    _artist: null,
+    ...overrides,
+  };
+}
+
+export interface RenderRoutesOptions {
+  /** The signed-in user (`null`: a visitor). */
+  user?: User | null;
+  /** Keep the session loading (app start not settled yet). */
+  loading?: boolean;
+}
+
+/** A scope whose session is already settled with `user`. */
+export function sessionScope({ user = null, loading = false }: RenderRoutesOptions = {}): Scope {
+  return fork({
+    values: [[$session, { ...initialSessionState, loading, token: user ? 'test-token' : null, user }]],
+  });
+}
+
+/** Renders `table` in a memory router at `url` inside an Effector scope and a fresh query client, and waits for idle. */
+export async function renderRoutes(table: RouteObject[], url: string, options: RenderRoutesOptions = {}) {
+  const scope = sessionScope(options);
+  const router = createMemoryRouter(table, { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Provider value={scope}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  });
+  return { router, scope, view };
+}

@@ -1,0 +1,50 @@
+export {
+  $isAdmin,
+  $isAuthenticated,
+  $isDistributed,
+  $isInvestorOnly,
+  $session,
+  $user,
+  AutoLoginError,
+  authFailed,
+  checkDistributionFx,
+  initialSessionState,
+  isVerificationRequiredError,
+  loginFx,
+  logoutFx,
+  logoutRequested,
+  refreshFx,
+  resetPasswordFx,
+  sessionRefreshed,
+  sessionStarted,
+  updatePasswordFx,
+  userReceived,
+  verifyCodeFx,
+} from './model/session';
+export type { DistributionCheck, SessionState } from './model/session';
+export { useSession } from './model/use-session';
+export type { SessionView } from './model/use-session';
+export { isAdmin, isDistributed, isInvestorOnly } from './model/roles';
+export type { WithRoles } from './model/roles';
+export type {
+  AuthSession,
+  LoginCredentials,
+  ResetPasswordRequest,
+  UpdatePasswordRequest,
+  User,
+  VerifyCodeRequest,
+  VerifyCodeResponse,
+} from './api/session-api';
+export { resolveLandingPath, safeReturnTo } from './lib/return-to';
+export {
+  ADMIN_PATH,
+  DASHBOARD_PATH,
+  DEFAULT_LANDING_PATH,
+  FORGOT_PASSWORD_PATH,
+  GUEST_PATHS,
+  LOGIN_PATH,
+  RESET_PASSWORD_PATH,
+  RETURN_TO_PARAM,
+  SIGNUP_PATH,
+  VERIFY_PATH,
+} from './config/paths';

@@ -1,0 +1,23 @@
+import { apiClient, unwrap, type components } from '@/shared/api';
+
+export type SignUpRequest = components['schemas']['SignUpRequest'];
+
+/**
+ * Creates the account; a verification code is emailed. With an invite code the invite sign-up is
+ * used (`POST /auth/invite-sign-up`), otherwise the artist sign-up (`POST /auth/artist-sign-up`).
+ */
+export function signUp(body: SignUpRequest) {
+  const { inviteCode } = body;
+  if (inviteCode) return unwrap(apiClient.POST('/auth/invite-sign-up', { body: { ...body, inviteCode } }));
+  return unwrap(apiClient.POST('/auth/artist-sign-up', { body }));
+}
+
+/** `POST /auth/verify-code` with `{email, resend: true}`: mails a new code. */
+export function resendVerificationCode(email: string) {
+  return unwrap(apiClient.POST('/auth/verify-code', { body: { email, resend: true } }));
+}
+
+/** `POST /auth/forgot-password`: mails a reset link when the address is known. */
+export function requestPasswordResetLink(email: string) {
+  return unwrap(apiClient.POST('/auth/forgot-password', { body: { email } }));
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation } from '@tanstack/react-query';
+import { toApiError } from '@/shared/api';
+import { Button, Field, Input } from '@/shared/ui';
+import { requestPasswordResetLink } from '../api/auth-api';
+import { errorMessageOf } from '../lib/error-message';
+import { forgotPasswordSchema } from '../model/schemas';
+import { FormMessage, formStyles } from './form-parts';
+
+/** Always the same text, whether or not the address has an account (no enumeration). */
+export const RESET_LINK_SENT_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset your password. Check your inbox.';
+export const RESET_LINK_FAILED_MESSAGE = 'We could not send the reset link. Please try again.';
+
+/** Statuses that are an answer about the address itself; shown as the same confirmation. */
+const ENUMERATING_STATUSES = new Set([200, 404]);
+
+/** Email → the reset link is mailed (spec 1 §2 /forgot-password). */
+export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) {
+  const mutation = useMutation({ mutationFn: requestPasswordResetLink });
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const [form, fields] = useForm({
+    id: 'forgot-password',
+    defaultValue: { email: defaultEmail ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setFailure(null);
+      try {
+        await mutation.mutateAsync(submission.value.email);
+        setSent(true);
+      } catch (error) {
+        if (ENUMERATING_STATUSES.has(toApiError(error).status)) setSent(true);
+        else setFailure(errorMessageOf(error, RESET_LINK_FAILED_MESSAGE));
+      }
+    },
+  });
+
+  if (sent) return <FormMessage tone="success">{RESET_LINK_SENT_MESSAGE}</FormMessage>;
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Forgot password">
+      <FormMessage tone="error">{failure}</FormMessage>
+      <Field label="Email" required error={fields.email.errors?.[0]}>
+        <Input
+          key={fields.email.key}
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      </Field>
+      <div className={formStyles.actions}>
+        <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
+          Send reset link
+        </Button>
+      </div>
+    </form>
+  );
+}

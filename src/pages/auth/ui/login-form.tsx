@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useUnit } from 'effector-react';
+import { isVerificationRequiredError, loginFx, type AuthSession } from '@/entities/session';
+import { Button, Field, Input } from '@/shared/ui';
+import { errorMessageOf, LOGIN_FAILED_MESSAGE } from '../lib/error-message';
+import { loginSchema } from '../model/schemas';
+import { FormMessage, formStyles } from './form-parts';
+
+export interface LoginFormProps {
+  defaultEmail?: string;
+  /** Signed in (the session model already holds user and token). */
+  onSuccess: (session: AuthSession) => void;
+  /** The account exists but its email is not verified yet. */
+  onVerificationRequired: (email: string) => void;
+}
+
+/** Email + password, "Sign in" (spec 1 §2 /login). */
+export function LoginForm({ defaultEmail, onSuccess, onVerificationRequired }: LoginFormProps) {
+  const [login, pending] = useUnit([loginFx, loginFx.pending]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const [form, fields] = useForm({
+    id: 'login',
+    defaultValue: { email: defaultEmail ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setFailure(null);
+      try {
+        onSuccess(await login(submission.value));
+      } catch (error) {
+        if (isVerificationRequiredError(error)) onVerificationRequired(submission.value.email);
+        else setFailure(errorMessageOf(error, LOGIN_FAILED_MESSAGE));
+      }
+    },
+  });
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Sign in">
+      <FormMessage tone="error">{failure}</FormMessage>
+      <Field label="Email" required error={fields.email.errors?.[0]}>
+        <Input
+          key={fields.email.key}
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      </Field>
+      <Field label="Password" required error={fields.password.errors?.[0]}>
+        <Input
+          key={fields.password.key}
+          name={fields.password.name}
+          defaultValue={fields.password.initialValue}
+          type="password"
+          autoComplete="current-password"
+        />
+      </Field>
+      <div className={formStyles.actions}>
+        <Button type="submit" loading={pending} fullWidth size="lg">
+          Sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { FORGOT_PASSWORD_PATH, RETURN_TO_PARAM, SIGNUP_PATH, VERIFY_PATH, resolveLandingPath } from '@/entities/session';
+import { LoginForm } from './login-form';
+import { param, withReturnTo } from '../lib/query';
+import { AuthFrame, AuthLink } from './auth-frame';
+
+/** `/login` (spec 1 §2). After login: returnTo, else /dashboard. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+
+  return (
+    <AuthFrame
+      title="Sign in"
+      subtitle="Welcome back. Sign in to see your streams, royalties and releases."
+      footer={
+        <>
+          <span>
+            New here? <AuthLink to={withReturnTo(SIGNUP_PATH, params)}>Create an account</AuthLink>
+          </span>
+          <AuthLink to={FORGOT_PASSWORD_PATH}>Forgot password?</AuthLink>
+        </>
+      }
+    >
+      <LoginForm
+        defaultEmail={param(params, 'email')}
+        onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
+        onVerificationRequired={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
+      />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { DEFAULT_LANDING_PATH, FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/entities/session';
+import { ResetPasswordForm } from './reset-password-form';
+import { param } from '../lib/query';
+import { AuthFrame, AuthLink } from './auth-frame';
+
+const styles = {
+  notice: css({ color: 'fg.muted' }),
+};
+
+/** `/reset-password?email=…&token=…` (spec 1 §2): new password, then the automatic login. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [changedMessage, setChangedMessage] = useState<string | null>(null);
+  const email = param(params, 'email');
+  const token = param(params, 'token') ?? param(params, 'resetPasswordToken');
+
+  if (!email || !token) {
+    return (
+      <AuthFrame title="Reset password" footer={<AuthLink to={FORGOT_PASSWORD_PATH}>Request a new link</AuthLink>}>
+        <p role="alert" className={styles.notice}>
+          This reset link is incomplete. Open the link from the email again, or request a new one.
+        </p>
+      </AuthFrame>
+    );
+  }
+
+  if (changedMessage) {
+    return (
+      <AuthFrame title="Password changed" footer={<AuthLink to={`${LOGIN_PATH}?email=${encodeURIComponent(email)}`}>Sign in</AuthLink>}>
+        <p role="status" className={styles.notice}>
+          {changedMessage}
+        </p>
+      </AuthFrame>
+    );
+  }
+
+  return (
+    <AuthFrame
+      title="Reset password"
+      subtitle={`Choose a new password for ${email}.`}
+      footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
+    >
+      <ResetPasswordForm
+        email={email}
+        token={token}
+        onSuccess={() => navigate(DEFAULT_LANDING_PATH, { replace: true })}
+        onPasswordChanged={setChangedMessage}
+      />
+    </AuthFrame>
+  );
+}

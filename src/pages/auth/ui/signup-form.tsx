@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Field, Input } from '@/shared/ui';
+import { signUp } from '../api/auth-api';
+import { errorMessageOf } from '../lib/error-message';
+import { PASSWORD_MIN_LENGTH, signupSchema } from '../model/schemas';
+import { FormMessage, formStyles } from './form-parts';
+
+/** The invite link's parameters (`/signup?inviteCode=…&artistId=…&inviteeEmail=…`). */
+export interface SignupInvite {
+  inviteCode?: string | undefined;
+  artistId?: string | undefined;
+  inviteeEmail?: string | undefined;
+}
+
+export interface SignupFormProps {
+  invite?: SignupInvite;
+  defaultEmail?: string;
+  /** The account was created and a verification code was mailed to `email`. */
+  onSuccess: (email: string) => void;
+}
+
+export const SIGNUP_FAILED_MESSAGE = 'We could not create your account. Please try again.';
+
+/** Registration (spec 1 §3 "Sign-up payload", §5 "Sign-up form"). */
+export function SignupForm({ invite = {}, defaultEmail, onSuccess }: SignupFormProps) {
+  const mutation = useMutation({ mutationFn: signUp });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const [form, fields] = useForm({
+    id: 'signup',
+    defaultValue: { email: defaultEmail ?? invite.inviteeEmail ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setFailure(null);
+      try {
+        await mutation.mutateAsync(submission.value);
+        onSuccess(submission.value.email);
+      } catch (error) {
+        setFailure(errorMessageOf(error, SIGNUP_FAILED_MESSAGE));
+      }
+    },
+  });
+
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Create your account">
+      <FormMessage tone="error">{failure}</FormMessage>
+      {invite.inviteCode && <p className={formStyles.note}>You are signing up with an invitation.</p>}
+      <div className={formStyles.row}>
+        <Field label="First name" required error={fields.firstName.errors?.[0]}>
+          <Input
+            key={fields.firstName.key}
+            name={fields.firstName.name}
+            defaultValue={fields.firstName.initialValue}
+            autoComplete="given-name"
+          />
+        </Field>
+        <Field label="Last name" required error={fields.lastName.errors?.[0]}>
+          <Input
+            key={fields.lastName.key}
+            name={fields.lastName.name}
+            defaultValue={fields.lastName.initialValue}
+            autoComplete="family-name"
+          />
+        </Field>
+      </div>
+      <Field label="Email" required error={fields.email.errors?.[0]}>
+        <Input
+          key={fields.email.key}
+          name={fields.email.name}
+          defaultValue={fields.email.initialValue}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      </Field>
+      <Field label="Artist name" required error={fields.artistName.errors?.[0]}>
+        <Input
+          key={fields.artistName.key}
+          name={fields.artistName.name}
+          defaultValue={fields.artistName.initialValue}
+          autoComplete="nickname"
+        />
+      </Field>
+      <Field label="Phone number" required error={fields.phoneNumber.errors?.[0]}>
+        <Input
+          key={fields.phoneNumber.key}
+          name={fields.phoneNumber.name}
+          defaultValue={fields.phoneNumber.initialValue}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+      </Field>
+      <Field
+        label="Password"
+        required
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={fields.password.errors?.[0]}
+      >
+        <Input
+          key={fields.password.key}
+          name={fields.password.name}
+          defaultValue={fields.password.initialValue}
+          type="password"
+          autoComplete="new-password"
+        />
+      </Field>
+      {invite.inviteCode && <input type="hidden" name={fields.inviteCode.name} value={invite.inviteCode} />}
+      {invite.artistId && <input type="hidden" name={fields.artistId.name} value={invite.artistId} />}
+      {invite.inviteeEmail && <input type="hidden" name={fields.inviteeEmail.name} value={invite.inviteeEmail} />}
+      <div className={formStyles.actions}>
+        <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
+          Create account
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderPage, stubApi } from '../lib/test-utils';
+import { SignupPage } from './signup-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const REQUIRED_MESSAGES = [
+  'First name required',
+  'Last name required',
+  'Email is required',
+  'Artist name is required',
+  'Password is required',
+  'Phone number is required',
+];
+
+async function renderSignup(url = '/signup') {
+  return renderPage(<SignupPage />, { url, path: '/signup' });
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'First name': 'Ada',
+    'Last name': 'Lovelace',
+    Email: 'ada@example.test',
+    'Artist name': 'Ada L',
+    'Phone number': '+1 212 555 0100',
+    Password: 'correct-horse',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label, { exact: false, selector: 'input' });
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+describe('/signup', () => {
+  it('submitting the empty form shows every required message (spec 1 §5) under its field', async () => {
+    const calls = stubApi({});
+    const user = userEvent.setup();
+    await renderSignup();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    for (const message of REQUIRED_MESSAGES) expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    // each message is tied to its control
+    const firstName = screen.getByLabelText('First name', { exact: false, selector: 'input' });
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription(expect.stringContaining('First name required'));
+  });
+
+  it('shows the invalid-email message', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    await renderSignup();
+    await fillValid(user, { Email: 'not-an-email' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Email must be a valid email address')).toBeInTheDocument();
+  });
+
+  it('shows the short-password message', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    await renderSignup();
+    await fillValid(user, { Password: 'short' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('posts the artist sign-up and goes to /verify?email=…', async () => {
+    const calls = stubApi({ 'POST /auth/artist-sign-up': () => json(201, { success: true }) });
+    const user = userEvent.setup();
+    const { router } = await renderSignup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    expect(router.state.location.search).toBe('?email=ada%40example.test');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
+      artistName: 'Ada L',
+      phoneNumber: '+1 212 555 0100',
+      password: 'correct-horse',
+    });
+  });
+
+  it('an invite link posts the invite sign-up with inviteCode, artistId and inviteeEmail', async () => {
+    const calls = stubApi({ 'POST /auth/invite-sign-up': () => json(201, { success: true }) });
+    const user = userEvent.setup();
+    await renderSignup('/signup?inviteCode=abc123&artistId=spotify-1&inviteeEmail=ada%40example.test');
+    expect(screen.getByLabelText('Email', { exact: false, selector: 'input' })).toHaveValue('ada@example.test');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.path).toBe('/auth/invite-sign-up');
+    expect(calls[0]?.body).toMatchObject({ inviteCode: 'abc123', artistId: 'spotify-1', inviteeEmail: 'ada@example.test' });
+  });
+
+  it('shows the API message when sign-up fails, and disables the button while submitting', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubApi({
+      'POST /auth/artist-sign-up': async () => {
+        await gate;
+        return json(409, { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' });
+      },
+    });
+    const user = userEvent.setup();
+    await renderSignup();
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Create account' });
+    await user.click(button);
+    await vi.waitFor(() => expect(button).toBeDisabled());
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('An account with this email already exists')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+  });
+
+  it('links to sign in', async () => {
+    stubApi({});
+    await renderSignup();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});

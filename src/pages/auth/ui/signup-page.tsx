@@ -1,0 +1,37 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_PATH, VERIFY_PATH } from '@/entities/session';
+import { SignupForm } from './signup-form';
+import { param, withReturnTo } from '../lib/query';
+import { AuthFrame, AuthLink } from './auth-frame';
+
+/**
+ * `/signup` (spec 1 §2). An invite link carries `inviteCode`, `artistId` and `inviteeEmail`
+ * (`email` is accepted for the address too); success goes to `/verify?email=…`.
+ */
+export function SignupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const invite = {
+    inviteCode: param(params, 'inviteCode'),
+    artistId: param(params, 'artistId'),
+    inviteeEmail: param(params, 'inviteeEmail'),
+  };
+
+  return (
+    <AuthFrame
+      title="Create your account"
+      subtitle="Track your streams and royalties across every platform."
+      footer={
+        <span>
+          Already have an account? <AuthLink to={withReturnTo(LOGIN_PATH, params)}>Sign in</AuthLink>
+        </span>
+      }
+    >
+      <SignupForm
+        invite={invite}
+        defaultEmail={param(params, 'email') ?? invite.inviteeEmail}
+        onSuccess={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
+      />
+    </AuthFrame>
+  );
+}

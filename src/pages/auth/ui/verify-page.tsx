@@ -1,0 +1,30 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_PATH, RETURN_TO_PARAM, resolveLandingPath } from '@/entities/session';
+import { VERIFICATION_CODE_LENGTH } from '../model/schemas';
+import { VerifyCodeForm } from './verify-code-form';
+import { param } from '../lib/query';
+import { AuthFrame, AuthLink } from './auth-frame';
+
+/** `/verify?email=…` (spec 1 §2): the emailed code; success signs in and goes to /dashboard. */
+export function VerifyPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const email = param(params, 'email') ?? null;
+
+  return (
+    <AuthFrame
+      title="Verify your email"
+      subtitle={
+        email
+          ? `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${email}.`
+          : `Enter your email and the ${VERIFICATION_CODE_LENGTH}-digit code we sent you.`
+      }
+      footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
+    >
+      <VerifyCodeForm
+        email={email}
+        onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
+      />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { toApiError } from '@/shared/api';
+
+export const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  header: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  title: css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' }),
+  text: css({ color: 'fg.muted', textStyle: 'sm' }),
+  strong: css({ color: 'fg.default', fontWeight: 'semibold' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+  actions: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  fieldset: css({ display: 'flex', flexDirection: 'column', gap: '3', borderWidth: '0', padding: '0', margin: '0' }),
+  legend: css({ fontWeight: 'semibold', color: 'fg.default', marginBottom: '2', textStyle: 'sm' }),
+  option: css({
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    padding: '3',
+    borderRadius: 'control',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.subtle' },
+  }),
+  control: css({ marginTop: '1', width: '4', height: '4', accentColor: 'accent.default', flexShrink: '0' }),
+  optionText: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  optionName: css({ color: 'fg.default', fontWeight: 'medium', textStyle: 'sm' }),
+  optionHint: css({ color: 'fg.muted', textStyle: 'xs' }),
+  list: css({ listStyle: 'disc', paddingInlineStart: '5', color: 'fg.default', textStyle: 'sm' }),
+  error: css({ color: 'danger.fg', textStyle: 'sm' }),
+  success: css({
+    paddingBlock: '3',
+    paddingInline: '4',
+    borderRadius: 'control',
+    bg: 'success.subtle',
+    color: 'success.fg',
+    textStyle: 'sm',
+  }),
+  alert: css({
+    paddingBlock: '3',
+    paddingInline: '4',
+    borderRadius: 'control',
+    bg: 'danger.subtle',
+    color: 'danger.fg',
+    textStyle: 'sm',
+  }),
+  link: css({
+    color: 'accent.fg',
+    fontWeight: 'medium',
+    textDecoration: 'underline',
+    textUnderlineOffset: '2px',
+    _hover: { textDecoration: 'none' },
+  }),
+};
+
+export function EmailFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.root}>
+      <title>{`${title} · Royalty Desk`}</title>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.text}>{lead}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={styles.link}>
+      {children}
+    </Link>
+  );
+}
+
+/** A token that the server does not accept (unknown, expired, malformed). */
+export function isInvalidLink(error: unknown): boolean {
+  const { status } = toApiError(error);
+  return status === 400 || status === 404;
+}
+
+/** The failed-load state of the token pages. */
+export function LinkProblem({ error }: { error: unknown }) {
+  return (
+    <>
+      <p role="alert" className={styles.alert}>
+        {isInvalidLink(error) ? 'This link is invalid or has expired.' : toApiError(error).message}
+      </p>
+      <p className={styles.text}>
+        You can still <TextLink to="/email/unsubscribe">unsubscribe with your email address</TextLink>.
+      </p>
+    </>
+  );
+}

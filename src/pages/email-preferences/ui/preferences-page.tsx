@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { toApiError } from '@/shared/api';
+import { Button, SkeletonText, toaster } from '@/shared/ui';
+import {
+  emailPreferencesKeys,
+  emailPreferencesQuery,
+  updateEmailPreferences,
+  type EmailPreferences,
+  type EmailPreferencesUpdate,
+} from '../api/email-preferences-api';
+import { EMAIL_FREQUENCIES, FREQUENCY_LABELS, preferencesSchema, type PreferencesValues } from '../model/schemas';
+import { EmailFrame, LinkProblem, styles } from './parts';
+
+export const PREFERENCES_SAVED_MESSAGE = 'Your email preferences were saved.';
+
+/** The update for the form values: every shown list with its new state, and the frequency. */
+export function toPreferencesUpdate(current: EmailPreferences, values: PreferencesValues): EmailPreferencesUpdate {
+  const checked = new Set(values.lists);
+  return {
+    frequency: values.frequency,
+    lists: current.lists.map((list) => ({ listId: list.listId, subscribed: checked.has(list.listId) })),
+    // Saving from "unsubscribed from all" resubscribes to the checked lists.
+    ...(current.unsubscribedFromAll ? { unsubscribeAll: false } : {}),
+  };
+}
+
+/** `/email/preferences/{token}`: per-list toggles and frequency. */
+export function EmailPreferencesPage() {
+  const { token = '' } = useParams();
+  const preferences = useQuery(emailPreferencesQuery(token));
+
+  if (preferences.isPending) {
+    return (
+      <EmailFrame title="Email preferences">
+        <SkeletonText lines={4} />
+      </EmailFrame>
+    );
+  }
+  if (preferences.isError) {
+    return (
+      <EmailFrame title="Email preferences">
+        <LinkProblem error={preferences.error} />
+      </EmailFrame>
+    );
+  }
+  // A fresh form after every save, so the defaults follow the server's state.
+  return <PreferencesForm key={preferences.data.updatedAt} token={token} current={preferences.data} />;
+}
+
+function PreferencesForm({ token, current }: { token: string; current: EmailPreferences }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: updateEmailPreferences,
+    onSuccess: (next) => queryClient.setQueryData(emailPreferencesKeys.preferences(token), next),
+  });
+
+  const save = async (body: EmailPreferencesUpdate, message: string) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync({ token, body });
+      toaster.create({ type: 'success', title: message });
+    } catch (error) {
+      setFailure(toApiError(error).message);
+    }
+  };
+
+  const [form, fields] = useForm({
+    id: 'email-preferences',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      await save(toPreferencesUpdate(current, submission.value), PREFERENCES_SAVED_MESSAGE);
+    },
+  });
+
+  const checkedByDefault = new Set(
+    current.unsubscribedFromAll ? [] : current.lists.filter((list) => list.subscribed).map((list) => list.listId),
+  );
+
+  return (
+    <EmailFrame
+      title="Email preferences"
+      lead={
+        <>
+          Choose which emails <span className={styles.strong}>{current.email}</span> receives and how often.
+        </>
+      }
+    >
+      {current.unsubscribedFromAll && (
+        <p role="status" className={styles.text}>
+          You are unsubscribed from all our emails. Tick the lists you want and save to subscribe again.
+        </p>
+      )}
+      <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} aria-label="Email preferences">
+        {failure && (
+          <p role="alert" className={styles.alert}>
+            {failure}
+          </p>
+        )}
+        {current.lists.length > 0 && (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Lists</legend>
+            {current.lists.map((list) => (
+              <label key={list.listId} className={styles.option}>
+                <input
+                  type="checkbox"
+                  name={fields.lists.name}
+                  value={list.listId}
+                  defaultChecked={checkedByDefault.has(list.listId)}
+                  className={styles.control}
+                />
+                <span className={styles.optionText}>
+                  <span className={styles.optionName}>{list.name}</span>
+                  {list.description && <span className={styles.optionHint}>{list.description}</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset className={styles.fieldset} aria-describedby={fields.frequency.errors ? fields.frequency.errorId : undefined}>
+          <legend className={styles.legend}>How often</legend>
+          {EMAIL_FREQUENCIES.map((frequency) => (
+            <label key={frequency} className={styles.option}>
+              <input
+                type="radio"
+                name={fields.frequency.name}
+                value={frequency}
+                defaultChecked={current.frequency === frequency}
+                className={styles.control}
+              />
+              <span className={styles.optionName}>{FREQUENCY_LABELS[frequency]}</span>
+            </label>
+          ))}
+          {fields.frequency.errors && (
+            <p id={fields.frequency.errorId} className={styles.error}>
+              {fields.frequency.errors[0]}
+            </p>
+          )}
+        </fieldset>
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+            Save preferences
+          </Button>
+          {!current.unsubscribedFromAll && (
+            <Button
+              variant="outline"
+              fullWidth
+              disabled={mutation.isPending}
+              onClick={() => save({ unsubscribeAll: true }, 'You are unsubscribed from all our emails.')}
+            >
+              Unsubscribe from all emails
+            </Button>
+          )}
+        </div>
+      </form>
+    </EmailFrame>
+  );
+}

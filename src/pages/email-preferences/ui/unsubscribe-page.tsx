@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { toApiError } from '@/shared/api';
+import { Button, Field, Input, SkeletonText } from '@/shared/ui';
+import {
+  emailPreferencesKeys,
+  requestUnsubscribeLink,
+  unsubscribeByToken,
+  unsubscribeInfoQuery,
+  type EmailUnsubscribeInfo,
+} from '../api/email-preferences-api';
+import { unsubscribeRequestSchema } from '../model/schemas';
+import { EmailFrame, LinkProblem, styles, TextLink } from './parts';
+
+export const UNSUBSCRIBE_LINK_SENT_MESSAGE =
+  'If this address is on our mailing lists, we have sent it a link to manage or stop our emails.';
+
+/** `/email/unsubscribe` (enter an address) and `/email/unsubscribe/{token}` (from an email link). */
+export function EmailUnsubscribePage() {
+  const { token } = useParams();
+  return token ? <UnsubscribeByToken token={token} /> : <UnsubscribeByEmail />;
+}
+
+function UnsubscribeByEmail() {
+  const mutation = useMutation({ mutationFn: requestUnsubscribeLink });
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const [form, fields] = useForm({
+    id: 'email-unsubscribe',
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: unsubscribeRequestSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setFailure(null);
+      try {
+        await mutation.mutateAsync(submission.value.email);
+        setSent(true);
+      } catch (error) {
+        // An unknown address gets the same answer (no enumeration).
+        if (toApiError(error).status === 404) setSent(true);
+        else setFailure(toApiError(error).message);
+      }
+    },
+  });
+
+  return (
+    <EmailFrame title="Unsubscribe" lead="Enter your email address and we will send you a link to manage or stop our emails.">
+      {sent ? (
+        <p role="status" className={styles.success}>
+          {UNSUBSCRIBE_LINK_SENT_MESSAGE}
+        </p>
+      ) : (
+        <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} aria-label="Unsubscribe by email">
+          {failure && (
+            <p role="alert" className={styles.alert}>
+              {failure}
+            </p>
+          )}
+          <Field label="Email" required error={fields.email.errors?.[0]}>
+            <Input key={fields.email.key} name={fields.email.name} type="email" autoComplete="email" inputMode="email" />
+          </Field>
+          <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
+            Send me the link
+          </Button>
+        </form>
+      )}
+    </EmailFrame>
+  );
+}
+
+type Outcome = { kind: 'all' } | { kind: 'list'; name: string };
+
+function UnsubscribeByToken({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const info = useQuery(unsubscribeInfoQuery(token));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const mutation = useMutation({
+    mutationFn: unsubscribeByToken,
+    onSuccess: (next) => queryClient.setQueryData(emailPreferencesKeys.unsubscribe(token), next),
+  });
+
+  if (info.isPending) {
+    return (
+      <EmailFrame title="Unsubscribe">
+        <SkeletonText lines={3} />
+      </EmailFrame>
+    );
+  }
+  if (info.isError) {
+    return (
+      <EmailFrame title="Unsubscribe">
+        <LinkProblem error={info.error} />
+      </EmailFrame>
+    );
+  }
+
+  const data: EmailUnsubscribeInfo = info.data;
+  const preferencesLink = `/email/preferences/${encodeURIComponent(token)}`;
+  const sourceList = data.source?.list ?? null;
+  const subscribedLists = data.lists.filter((list) => list.subscribed);
+
+  if (outcome || data.unsubscribedFromAll) {
+    return (
+      <EmailFrame title={outcome ? 'You are unsubscribed' : 'Already unsubscribed'}>
+        <p role="status" className={styles.success}>
+          {outcome?.kind === 'list'
+            ? `${data.email} will no longer receive emails from “${outcome.name}”.`
+            : `${data.email} will no longer receive any of our emails.`}
+        </p>
+        <p className={styles.text}>
+          Changed your mind or want to pick lists? <TextLink to={preferencesLink}>Manage email preferences</TextLink>
+        </p>
+      </EmailFrame>
+    );
+  }
+
+  const unsubscribe = (body: { all: boolean; listIds?: string[] }, next: Outcome) =>
+    mutation.mutate({ token, body }, { onSuccess: () => setOutcome(next) });
+
+  return (
+    <EmailFrame
+      title="Unsubscribe"
+      lead={
+        <>
+          {data.firstName ? `${data.firstName}, do` : 'Do'} you want to stop our emails to{' '}
+          <span className={styles.strong}>{data.email}</span>?
+        </>
+      }
+    >
+      {data.source && (data.source.campaignName || data.source.subject || sourceList) && (
+        <p className={styles.text}>
+          You received{' '}
+          {data.source.subject ? `“${data.source.subject}”` : data.source.campaignName ? `“${data.source.campaignName}”` : 'an email'}
+          {sourceList ? ` from the list “${sourceList.name}”` : ''}.
+        </p>
+      )}
+      {subscribedLists.length > 0 && (
+        <div>
+          <p className={styles.text}>You are subscribed to:</p>
+          <ul className={styles.list} aria-label="Your email lists">
+            {subscribedLists.map((list) => (
+              <li key={list.listId}>{list.name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {mutation.isError && (
+        <p role="alert" className={styles.alert}>
+          {toApiError(mutation.error).message}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button size="lg" fullWidth loading={mutation.isPending} onClick={() => unsubscribe({ all: true }, { kind: 'all' })}>
+          Unsubscribe from all emails
+        </Button>
+        {sourceList && (
+          <Button
+            variant="outline"
+            fullWidth
+            disabled={mutation.isPending}
+            onClick={() => unsubscribe({ all: false, listIds: [sourceList.listId] }, { kind: 'list', name: sourceList.name })}
+          >
+            Only unsubscribe from “{sourceList.name}”
+          </Button>
+        )}
+      </div>
+      <p className={styles.text}>
+        Prefer fewer emails instead? <TextLink to={preferencesLink}>Manage email preferences</TextLink>
+      </p>
+    </EmailFrame>
+  );
+}
