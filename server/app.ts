@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './auth/secret.js';
 import { signToken, verifyToken, type TokenClaims } from './auth/tokens.js';
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './contract/document.js';
 import { type Database, IN_MEMORY, migrate, openDatabase } from './db/index.js';
+import { seedDemoData } from './demo/seed.js';
 import { service as defaultService } from './handlers/index.js';
 import type { Handlers } from './handlers/types.js';
 import { registerApi } from './http/api.js';
@@ -16,6 +17,9 @@ import { handleError } from './http/errors.js';
 import { acceptFormBodies } from './http/form-body.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
 import { registerWebApp } from './http/web.js';
+import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { attachPresence, type PresenceOptions } from './presence/index.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 // Audio masters (24-bit/192 kHz WAV) run to hundreds of megabytes; uploads are streamed to disk.
@@ -41,10 +45,24 @@ export interface AppOptions {
   uploadsDir?: string;
   /** operationId → handler; default the product's handlers. */
   service?: Handlers;
+  /** NODE_ENV=production: no /dev/mailbox, no demo data. */
+  production?: boolean;
+  /** SMTP_URL: send email through this server; without it email is only kept in the outbox. */
+  smtpUrl?: string | undefined;
+  /** MAIL_FROM: the sender of every email. */
+  mailFrom?: string | undefined;
+  /** PUBLIC_APP_URL: origin of the app for links in emails; default the origin of the request. */
+  publicUrl?: string | undefined;
+  /** Load the demo accounts (server/demo) once into this database. Default false. */
+  demoData?: boolean;
+  /** TRUST_PROXY: take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Presence timings (tests shorten them) or another bus; with `databaseUrl`, instances share presence. */
+  presence?: PresenceOptions;
 }
 
 export interface Tokens {
-  sign(claims: { sub: string; roles: string[] }, options?: { expiresInSeconds?: number }): string;
+  sign(claims: { sub: string; roles: string[]; ver?: number }, options?: { expiresInSeconds?: number }): string;
   verify(token: string): TokenClaims | null;
 }
 
@@ -53,6 +71,9 @@ declare module 'fastify' {
     db: Database;
     tokens: Tokens;
     contract: Contract;
+    mailer: Mailer;
+    /** Origin of the app for links in emails (PUBLIC_APP_URL), or null to use the request's. */
+    publicUrl: string | null;
     dataDir: string;
     uploadsDir: string;
     /** Epoch milliseconds when the app was built. */
@@ -70,7 +91,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const uploadsDir = options.uploadsDir ?? (inMemory ? mkdtempSync(join(tmpdir(), 'royalty-desk-uploads-')) : join(dataDir, 'uploads'));
   mkdirSync(uploadsDir, { recursive: true });
 
-  const app = Fastify({ logger: options.logger ?? false, schemaErrorFormatter: formatValidationErrors });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    schemaErrorFormatter: formatValidationErrors,
+    trustProxy: options.trustProxy ?? false,
+  });
   app.setValidatorCompiler(createValidatorCompiler());
   const db =
     options.database ??
@@ -79,16 +104,30 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       databaseUrl: options.databaseUrl,
       onIdleError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     }));
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    mailboxPath: options.production ? undefined : MAILBOX_PATH,
+  });
   app.addHook('onClose', async () => {
+    await mailer.close();
     await db.close();
     if (ownsUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
   });
   try {
     const applied = await migrate(db, { warn: (message) => app.log.warn(message) });
     if (applied.length > 0) app.log.info(`Applied database migrations ${applied.join(', ')}`);
+    if (options.demoData && !options.production) {
+      const seeded = await seedDemoData(db);
+      if (seeded.length > 0) app.log.info(`Loaded demo data: ${seeded.join(', ')}`);
+    }
 
     app.decorate('db', db);
     app.decorate('contract', contract);
+    app.decorate('mailer', mailer);
+    app.decorate('publicUrl', options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null);
     app.decorate('dataDir', dataDir);
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('startedAt', Date.now());
@@ -101,8 +140,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     acceptFormBodies(app);
+    await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
+    if (!options.production) registerDevMailbox(app);
     await registerWebApp(app, resolve(options.staticDir ?? DEFAULT_STATIC_DIR));
   } catch (error) {
     await app.close(); // closes the database, which would otherwise keep the process alive

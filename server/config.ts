@@ -26,6 +26,13 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       databaseUrl: env.DATABASE_URL || undefined,
       authSecret: env.AUTH_SECRET || undefined,
       logger,
+      production,
+      smtpUrl: env.SMTP_URL || undefined,
+      mailFrom: env.MAIL_FROM || undefined,
+      publicUrl: env.PUBLIC_APP_URL || undefined,
+      trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+      // Demo accounts on the embedded database; on a PostgreSQL server only when asked for.
+      demoData: !production && (env.DEMO_DATA === '1' || (!env.DATABASE_URL && env.DEMO_DATA !== '0')),
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
     },

@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { formatDemoAccounts } from './demo/accounts.js';
+import { MAILBOX_PATH } from './mail/dev-mailbox.js';
 import { APP_NAME } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,3 +41,5 @@ try {
 }
 const { port } = app.server.address() as { port: number };
 console.log(`${APP_NAME} is running at http://localhost:${port}`);
+if (!config.app.production && !config.app.smtpUrl) console.log(`Emails are kept in the outbox: http://localhost:${port}${MAILBOX_PATH}`);
+if (config.app.demoData) console.log(formatDemoAccounts());

@@ -1,12 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContractOperation, Role } from '../contract/document.js';
 import { HttpError } from '../http/errors.js';
-import type { TokenClaims } from './tokens.js';
 
-/** The signed-in caller of a request; `roles` are the effective roles (always including USER). */
+/**
+ * The signed-in caller of a request; `roles` are the account's effective roles (always including
+ * USER), read from the database; `tokenId` and `tokenExpiresAt` (epoch seconds) identify the
+ * bearer token used, so that logout can revoke it.
+ */
 export interface Caller {
   userId: string;
   roles: Role[];
+  tokenId: string;
+  tokenExpiresAt: number;
 }
 
 declare module 'fastify' {
@@ -23,19 +28,21 @@ export const AUTH_MESSAGES = {
 
 const GRANTABLE: readonly Role[] = ['USER', 'INVESTOR', 'ADMIN'];
 
-export function effectiveRoles(tokenRoles: readonly string[]): Role[] {
-  return GRANTABLE.filter((role) => role === 'USER' || tokenRoles.includes(role));
+export function effectiveRoles(storedRoles: readonly string[]): Role[] {
+  return GRANTABLE.filter((role) => role === 'USER' || storedRoles.includes(role));
 }
+
+/** The caller a bearer token stands for, or null when the token or its account is not valid. */
+export type Authenticate = (token: string) => Promise<Caller | null>;
 
 /**
  * The role check of one operation, run as its onRequest hook: before body parsing and validation,
  * so visitors get 401 and other roles 403 whatever they send, built or not.
  */
-export function createAuthorizer(operation: ContractOperation, verify: (token: string) => TokenClaims | null) {
+export function createAuthorizer(operation: ContractOperation, authenticate: Authenticate) {
   return async function authorize(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request.headers.authorization);
-    const claims = token === null ? null : verify(token);
-    const caller = claims ? { userId: claims.sub, roles: effectiveRoles(claims.roles) } : null;
+    const caller = token === null ? null : await authenticate(token);
     request.caller = caller;
     if (operation.isPublic) return;
     if (token === null) throw new HttpError(401, AUTH_MESSAGES.missing, { 'www-authenticate': 'Bearer' });

@@ -1,9 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Claims of a signed bearer token (a JWT with HS256). Times are in seconds since the epoch. */
+/**
+ * Claims of a signed bearer token (a JWT with HS256). Times are in seconds since the epoch.
+ * `ver` is the account's token version when it was issued and `jti` the token's own id: bumping
+ * the one or revoking the other ends the session (server/accounts/sessions.ts).
+ */
 export interface TokenClaims {
   sub: string;
   roles: string[];
+  ver: number;
+  jti: string;
   iat: number;
   exp: number;
 }
@@ -13,12 +19,19 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 60 * 60;
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 export function signToken(
-  claims: { sub: string; roles: string[] },
+  claims: { sub: string; roles: string[]; ver?: number },
   secret: string,
   { expiresInSeconds = DEFAULT_TOKEN_TTL_SECONDS, now = Date.now() }: { expiresInSeconds?: number; now?: number } = {},
 ): string {
   const iat = Math.floor(now / 1000);
-  const payload: TokenClaims = { sub: claims.sub, roles: claims.roles, iat, exp: iat + expiresInSeconds };
+  const payload: TokenClaims = {
+    sub: claims.sub,
+    roles: claims.roles,
+    ver: claims.ver ?? 0,
+    jti: randomBytes(16).toString('base64url'),
+    iat,
+    exp: iat + expiresInSeconds,
+  };
   const unsigned = `${HEADER}.${base64url(JSON.stringify(payload))}`;
   return `${unsigned}.${signature(unsigned, secret)}`;
 }
@@ -35,7 +48,7 @@ export function verifyToken(token: string, secret: string, now = Date.now()): To
   if (decodedHeader?.alg !== 'HS256') return null;
   const claims = decodeJson(payload);
   if (!isClaims(claims) || claims.exp <= Math.floor(now / 1000)) return null;
-  return { sub: claims.sub, roles: claims.roles, iat: claims.iat, exp: claims.exp };
+  return { sub: claims.sub, roles: claims.roles, ver: claims.ver, jti: claims.jti, iat: claims.iat, exp: claims.exp };
 }
 
 function signature(unsigned: string, secret: string): string {
@@ -61,6 +74,9 @@ function isClaims(value: Record<string, unknown> | null): value is Record<string
     typeof value.sub === 'string' &&
     Array.isArray(value.roles) &&
     value.roles.every((role) => typeof role === 'string') &&
+    Number.isInteger(value.ver) &&
+    typeof value.jti === 'string' &&
+    value.jti !== '' &&
     Number.isInteger(value.iat) &&
     Number.isInteger(value.exp)
   );

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Answers the user and a signed bearer token. Wrong email or password answers 401; an account whose email is not yet verified answers 403 (the app then shows code verification); an archived account answers 403.
+         * @description Answers the user and a signed bearer token. Wrong email or password answers 401 ("Invalid email or password."). With the right password, an account whose email is not yet verified answers 403 with `verificationRequired: true` (a new code is emailed unless the last one is still valid; the app then shows code verification at /verify), and an archived account answers 403 without it. After 10 failed logins within an hour for one email, or 100 within 15 minutes from one IP address, the call answers 429 ("Too many failed login attempts. Try again in N minutes.") with `Retry-After` until the window has passed, even for the right password.
          */
         post: operations["login"];
         delete?: never;
@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh the session from the bearer token
-         * @description Takes no body: the bearer token is the input. Answers a fresh token (new expiry) and the current user. An invalid or expired token answers 401 and the app clears it.
+         * @description Takes no body: the bearer token is the input. Answers a fresh token (new expiry) and the current user. An invalid, expired or revoked token (after logout or a password change), or one of an archived account, answers 401 and the app clears it.
          */
         post: operations["verifyToken"];
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Revokes the bearer token used for this call. The app clears its stored token whatever the answer.
+         * @description Revokes the bearer token used for this call (later calls with it answer 401); the account's other sessions stay signed in. The app clears its stored token whatever the answer.
          */
         post: operations["logout"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Register a user account
-         * @description Creates an account whose email must then be verified with the code sent by email (`POST /auth/verify-code`). An email that is already registered answers 409.
+         * @description Creates an account whose email must then be verified with the 6-digit code sent by email (`POST /auth/verify-code`; the code is valid for 15 minutes). The artist name is kept on the account. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists.").
          */
         post: operations["signUpUser"];
         delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Register an artist account
-         * @description Like user sign-up; the account starts with the named artist (`artistName`, and `artistId` when a platform artist was picked) to verify. An email that is already registered answers 409.
+         * @description Like user sign-up; the account starts with the named artist (`artistName`, and `artistId` when a platform artist was picked) on its roster, not yet verified on any platform. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists.").
          */
         post: operations["signUpArtist"];
         delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Register from an invite
-         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here). An unknown or used invite code answers 404; an email already registered answers 409.
+         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here, case-insensitive). The invited artist (if any) goes on the roster and the invite's role (INVESTOR, ADMIN) is granted; the email must still be verified with the emailed code. An unknown, used, revoked or expired invite code answers 404 ("This invite code is invalid or has expired."). Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists.").
          */
         post: operations["signUpWithInvite"];
         delete?: never;
@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the emailed code, or resend it
-         * @description With `{email, code}` it checks the 6-digit code and, on success, answers `{success: true, token, user}` (the user is signed in). With `{email, resend: true}` it sends a new code and answers `{success: true, message}`. A wrong or expired code answers 400; too many attempts or resends answer 429.
+         * @description With `{email, code}` it checks the 6-digit code and, on success, answers `{success: true, token, user}` (the email is verified and the user is signed in). With `{email, resend: true}` it sends a new code (the previous one stops working) and answers `{success: true, message}`; for an unknown or already verified email it answers the same without sending anything. Codes are valid for 15 minutes. A wrong code answers 400 ("The code is incorrect."), an expired or replaced one 400 ("This code has expired. Request a new code."), an unknown email 400 like a wrong code, an already verified email 400 ("This email address is already verified. Please sign in."). After 5 wrong codes the code stops working and the call answers 429 ("Too many incorrect codes. Request a new code."). Resending is limited to one code a minute and 5 an hour (429 with `Retry-After`).
          */
         post: operations["verifyEmailCode"];
         delete?: never;
@@ -171,7 +171,7 @@ export interface paths {
         put?: never;
         /**
          * Request a password reset email
-         * @description Emails a reset link carrying a reset token. The answer is the same whether or not the email belongs to an account, so it does not reveal which emails are registered.
+         * @description Emails a link to `/reset-password?email=…&token=…` carrying a reset token valid for one hour (an earlier unused token stops working). The answer is the same whether or not the email belongs to an active account, so it does not reveal which emails are registered. More than 5 requests an hour for one email, or 30 from one IP address, answer 429.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -191,7 +191,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset token
-         * @description Sets the new password when the reset token is valid for that email (an invalid or expired token answers 400). The app then signs in with the new password.
+         * @description Sets the new password when the reset token is valid for that email, and answers a session: the user is signed in (the app stores `token` and `user`; no separate login call is needed). The token works once; earlier tokens of the account are revoked, the email counts as verified and failed-login throttling of the account is cleared. An invalid, used or expired token answers 400 ("This password reset link is invalid or has expired. Request a new one.").
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password of the signed-in user
-         * @description A wrong current password, or a confirmation that differs from the new password, answers 400 (not 401, so the app does not treat it as an expired session). Answers a fresh token and the user.
+         * @description A wrong current password ("Your current password is incorrect."), a confirmation that differs from the new password ("The new passwords do not match.") or a new password equal to the current one ("The new password must be different from the current one.") answers 400 (not 401, so the app does not treat it as an expired session). Wrong current passwords count as failed logins of the account (429 past the limit). Answers a fresh token and the user; every earlier token of the account, the calling one included, is revoked.
          */
         post: operations["updatePassword"];
         delete?: never;
@@ -807,11 +807,13 @@ export interface paths {
          *     | `join` | a `PresenceUser` | adds it, replacing any entry with the same `userId` |
          *     | `update` | `{"userId": ...}` plus the changed `PresenceUser` fields | merges the fields into that user |
          *     | `leave` | `{"userId": ...}` | removes that user |
-         *     | `heartbeat` | `{"timestamp": <epoch ms>}` | none (keeps the connection alive) |
+         *     | `heartbeat` | `{"timestamp": <epoch ms>}` | none (a server may send it; this one does not) |
          *
-         *     The first event is always `initial`. The server sends `retry: 1000` and a `heartbeat`
-         *     every 30 s; the client reconnects automatically. A user leaves the list when they post
-         *     leave or when no heartbeat arrived from them for 90 s.
+         *     The stream opens with `retry: 1000` and then the `initial` event. Users' heartbeats are
+         *     never forwarded; instead a comment line (`: ping`) every 20 s keeps proxies from closing
+         *     the connection. `update` events of one user may be merged into one per second. A user
+         *     leaves the list when they post leave or when no heartbeat arrived from them for 90 s.
+         *     Several server instances on one PostgreSQL share presence, so each stream sees everyone.
          */
         get: operations["streamPresence"];
         put?: never;
@@ -833,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the caller as online
-         * @description Posted on sign-in and on re-join. `userId` must be the caller's own id (403 otherwise); the server stamps `lastSeen` and broadcasts a `join` event.
+         * @description Posted on sign-in and on re-join. `userId` must be the caller's own id (403 otherwise); the server takes `roles` from the caller's account rather than the body, stamps `lastSeen` and broadcasts a `join` event.
          */
         post: operations["joinPresence"];
         delete?: never;
@@ -853,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Report the caller's page or status
-         * @description Either the current location (`{currentPath, currentPage, currentArtist}`, sent on every path change; the user is taken from the token) or the status (`{userId, status}`, online or away after 5 minutes idle). Broadcasts an `update` event. A caller that has not joined answers `{success: false}`.
+         * @description Either the current location (`{currentPath, currentPage, currentArtist}`, sent on every path change; the user is taken from the token; a location without `currentArtist` clears it) or the status (`{userId, status}`, online or away after 5 minutes idle; `userId` must be the caller's, 403 otherwise). Broadcasts an `update` event. A caller that has not joined answers `{success: false}`.
          */
         post: operations["updatePresence"];
         delete?: never;
@@ -873,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Keep the caller's presence alive
-         * @description Sent at once and then every 30 s. When the server no longer knows the user it answers `{success: false, needsRejoin: true}` and the client joins again.
+         * @description Sent at once and then every 30 s. `userId` must be the caller's own id (403 otherwise). When the server no longer knows the user (expired, or after a restart) it answers `{success: false, needsRejoin: true}` and the client joins again.
          */
         post: operations["sendPresenceHeartbeat"];
         delete?: never;
@@ -893,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the caller as gone
-         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise).
+         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise). Leaving when not joined (or already expired) also answers `{success: true}`.
          */
         post: operations["leavePresence"];
         delete?: never;
@@ -2618,12 +2620,34 @@ export interface components {
             /** Format: password */
             password: string;
         };
+        /**
+         * @description A 403 answer of login.
+         * @example {
+         *       "statusCode": 403,
+         *       "error": "Forbidden",
+         *       "message": "Please verify your email address. We sent a 6-digit code to your email.",
+         *       "verificationRequired": true
+         *     }
+         */
+        LoginForbiddenError: components["schemas"]["Error"] & {
+            /** @description true when the email is not verified yet: the app keeps the email and goes to /verify (a code has been emailed). Absent for an archived account. */
+            verificationRequired?: boolean;
+        };
+        /** @description The password was changed and the user is signed in. */
+        ResetPasswordResponse: {
+            /** @constant */
+            success: true;
+            message?: string;
+            /** @description Signed bearer token with an expiry. */
+            token: string;
+            user: components["schemas"]["User"];
+        };
         AuthSession: {
             user: components["schemas"]["User"];
             /** @description Signed bearer token with an expiry. */
             token: string;
         };
-        /** @description The sign-up payload of the three sign-up calls. */
+        /** @description The sign-up payload of the three sign-up calls. `x-messages` give the message a 400 answers when a field breaks a rule (the sign-up form's own messages). */
         SignUpRequest: {
             firstName: string;
             lastName: string;
@@ -2700,6 +2724,8 @@ export interface components {
             displayName: string;
             /** Format: uri */
             photoURL?: string | null;
+            /** @description The phone number given at sign-up or on the account page. */
+            phoneNumber?: string | null;
             /** @description Stored roles; empty for a regular user. */
             roles: components["schemas"]["RoleName"][];
             /** @description The roster. */
@@ -2708,6 +2734,7 @@ export interface components {
                 /** @description Enables the distribution usage report. */
                 isDistributed: boolean;
             };
+            /** @description Per verification platform, true when an artist of the roster is verified on it. */
             isVerified: components["schemas"]["VerificationFlags"];
             /** @description The linked artist, or null. */
             _artist: components["schemas"]["UserArtist"] | null;
@@ -5515,7 +5542,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            /** @description The email is not verified yet (`verificationRequired: true`), or the account is archived. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginForbiddenError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5680,7 +5715,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5727,13 +5761,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed. */
+            /** @description Password changed; the user is signed in. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SuccessResponse"];
+                    "application/json": components["schemas"]["ResetPasswordResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

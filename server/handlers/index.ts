@@ -1,7 +1,17 @@
+import { authHandlers } from './auth.js';
+import { emailPreferenceHandlers } from './email-preferences.js';
+import { inviteHandlers } from './invites.js';
+import { presenceHandlers } from './presence.js';
 import { systemHandlers } from './system.js';
 import type { Handlers } from './types.js';
+import { userHandlers } from './user.js';
 
 /** operationId → handler for every built operation; the others answer 501 (see not-built.ts). */
 export const service: Handlers = {
   ...systemHandlers,
+  ...presenceHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...inviteHandlers,
+  ...emailPreferenceHandlers,
 };

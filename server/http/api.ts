@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { authenticate } from '../accounts/sessions.js';
 import { createAuthorizer } from '../auth/authorize.js';
 import type { Contract, ContractOperation } from '../contract/document.js';
 import { notBuiltHandler } from '../handlers/not-built.js';
@@ -25,7 +26,7 @@ export async function registerApi(
 ): Promise<void> {
   const byRoute = new Map(contract.operations.map((operation) => [routeKey(operation.method, operation.path), operation]));
   const handlers = service as Record<string, RouteOptions['handler'] | undefined>;
-  const verify = (token: string) => app.tokens.verify(token);
+  const authenticateToken = (token: string) => authenticate(app.db, app.tokens.verify, token);
 
   for (const problem of contract.operations.flatMap((operation) => operation.problems)) app.log.warn(problem);
   for (const operationId of Object.keys(service)) {
@@ -55,7 +56,7 @@ export async function registerApi(
         if (!operation) throw new Error(`The contract has no operation ${method} ${path}`);
         const route: Partial<RouteOptions> = {
           handler: handlers[operation.operationId] ?? notBuiltHandler(operation),
-          onRequest: createAuthorizer(operation, verify),
+          onRequest: createAuthorizer(operation, authenticateToken),
           ...(operation.requestBody ? { preValidation: createBodyCheck(operation) } : {}),
           config: { operation },
         };

@@ -8,12 +8,16 @@ export interface ErrorBody {
   message: string;
 }
 
-/** An error whose message is meant for the caller; anything else thrown becomes a bare 500. */
+/**
+ * An error whose message is meant for the caller; anything else thrown becomes a bare 500.
+ * `details` are extra body fields that the contract gives this answer (e.g. verificationRequired).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,7 +35,10 @@ export function isApiPath(url: string): boolean {
 
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...errorBody(error.statusCode, error.message), ...error.details });
   }
   if ('validation' in error && error.validation) {
     return reply.code(400).send(errorBody(400, error.message));

@@ -4,13 +4,19 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { signFor } from '../accounts/sessions.js';
+import { type User, userView } from '../accounts/user-view.js';
+import { insertUser, type StoredRole } from '../accounts/users.js';
 import { type AppOptions, buildApp } from '../app.js';
+import { hashPassword } from '../auth/passwords.js';
 import { signToken } from '../auth/tokens.js';
 import { type Contract, loadContract, type Role } from '../contract/document.js';
 import { IN_MEMORY } from '../db/index.js';
 import { migrate, readMigrations } from '../db/migrate.js';
 import { openPglite } from '../db/pglite.js';
-import { CONTRACT_PATH } from './contract.js';
+import type { OutboxMessage } from '../mail/outbox.js';
+import { ensureSubscriber } from '../mail/subscribers.js';
+import { CONTRACT_PATH, expectResponseMatchesContract } from './contract.js';
 
 export {
   CONTRACT_PATH,
@@ -95,18 +101,90 @@ export function testContract(specPath: string = CONTRACT_PATH): Contract {
   return contract;
 }
 
-/** A token as a later login will issue; roles other than USER must be asked for. */
+/**
+ * A signed token as login issues them. The server accepts it only for an existing account on the
+ * same token version (`mintToken({ sub: user._id })`); roles are the account's, whatever the token
+ * says. Random subjects make tokens for accounts that do not exist (401).
+ */
 export function mintToken({
   roles = [],
   sub = randomObjectId(),
+  ver = 0,
   expiresInSeconds,
   secret = TEST_AUTH_SECRET,
   now,
-}: { roles?: Role[]; sub?: string; expiresInSeconds?: number; secret?: string; now?: number } = {}): string {
-  return signToken({ sub, roles }, secret, {
+}: { roles?: Role[]; sub?: string; ver?: number; expiresInSeconds?: number; secret?: string; now?: number } = {}): string {
+  return signToken({ sub, roles, ver }, secret, {
     ...(expiresInSeconds === undefined ? {} : { expiresInSeconds }),
     ...(now === undefined ? {} : { now }),
   });
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestUser {
+  user: User;
+  /** A valid token of the account (as login would answer). */
+  token: string;
+  email: string;
+  password: string;
+}
+
+let userCount = 0;
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A real account in the app's database (verified email unless asked otherwise) and a token for
+ * it. Roles other than USER must be asked for (`roles: ['ADMIN']`).
+ */
+export async function createUser(
+  app: FastifyInstance,
+  {
+    roles = [],
+    email = `user${++userCount}-${randomBytes(3).toString('hex')}@example.test`,
+    password = TEST_PASSWORD,
+    firstName = 'Test',
+    lastName = `User ${userCount}`,
+    verified = true,
+    archived = false,
+    isDistributed = false,
+  }: {
+    roles?: Role[];
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    verified?: boolean;
+    archived?: boolean;
+    isDistributed?: boolean;
+  } = {},
+): Promise<TestUser> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  const record = await insertUser(app.db, {
+    email,
+    passwordHash: await hash,
+    firstName,
+    lastName,
+    phoneNumber: '+1 212 555 0100',
+    roles: roles.filter((role): role is StoredRole => role === 'ADMIN' || role === 'INVESTOR'),
+    isDistributed,
+    emailVerified: verified,
+    archived,
+  });
+  if (!record) throw new Error(`createUser: ${email} is already registered`);
+  await ensureSubscriber(app.db, { email: record.email, firstName, userId: record.id });
+  return { user: await userView(app.db, record), token: signFor(app, record), email: record.email, password };
+}
+
+/** The messages of the outbox, newest first (from /dev/mailbox.json), only those to `to` when given. */
+export async function readMailbox(app: FastifyInstance, to?: string): Promise<OutboxMessage[]> {
+  const response = await app.inject({ method: 'GET', url: `/dev/mailbox.json${to ? `?to=${encodeURIComponent(to)}` : ''}` });
+  if (response.statusCode !== 200) throw new Error(`GET /dev/mailbox.json answered ${response.statusCode}`);
+  return (JSON.parse(response.body) as { messages: OutboxMessage[] }).messages;
 }
 
 export function bearer(token: string): { authorization: string } {
@@ -115,4 +193,35 @@ export function bearer(token: string): { authorization: string } {
 
 export function randomObjectId(): string {
   return randomBytes(12).toString('hex');
+}
+
+// The contract check has validated the body already; tests read it freely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type CheckedBody = any;
+
+export interface ApiAnswer<Body = CheckedBody> {
+  status: number;
+  body: Body;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * One API call by path (`/auth/login`, without /api), its answer checked against the contract.
+ * `ip` sets the client address (throttling is per address).
+ */
+export async function callApi<Body = CheckedBody>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  { payload, token, ip, headers = {} }: { payload?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<Body>> {
+  const response = await app.inject({
+    method,
+    url: `/api${path}`,
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
+    ...(payload === undefined ? {} : { payload: payload as string }),
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+  const body = expectResponseMatchesContract(response, { method, path }) as Body;
+  return { status: response.statusCode, body, headers: response.headers };
 }

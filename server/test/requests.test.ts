@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, contractChecker, createTestApp, FIXTURE_SPEC_PATH, mintToken } from './helpers.js';
+import { bearer, contractChecker, createTestApp, createUser, FIXTURE_SPEC_PATH } from './helpers.js';
 
 // How the server treats requests, shown on the small fixture document (stable whatever the contract holds).
 const { expectResponseMatchesContract } = contractChecker(FIXTURE_SPEC_PATH);
-const user = bearer(mintToken());
+let user: { authorization: string };
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ beforeAll(async () => {
       },
     },
   });
+  user = bearer((await createUser(app)).token);
 }, 60_000);
 afterAll(() => app?.close());
 

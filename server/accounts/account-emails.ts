@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { LIMITS, recordEvent } from '../auth/throttle.js';
+import { passwordResetEmail, verificationCodeEmail } from '../mail/templates.js';
+import { issueResetToken, RESET_TTL_MINUTES } from './password-reset.js';
+import type { UserRecord } from './users.js';
+import { CODE_TTL_MINUTES, issueVerificationCode } from './verification-codes.js';
+
+/** Emails a new verification code (counted by the resend limits). */
+export async function sendVerificationCode(app: FastifyInstance, user: UserRecord, baseUrl: string): Promise<void> {
+  const code = await issueVerificationCode(app.db, user.id);
+  await recordEvent(app.db, LIMITS.codeEmailsPerHour, user.id);
+  await app.mailer.send({
+    to: user.email,
+    firstName: user.firstName,
+    baseUrl,
+    ...verificationCodeEmail({ firstName: user.firstName, code, minutes: CODE_TTL_MINUTES }),
+  });
+}
+
+/** Emails a link to /reset-password?email=…&token=… (the app's reset page). */
+export async function sendPasswordReset(app: FastifyInstance, user: UserRecord, baseUrl: string): Promise<void> {
+  const token = await issueResetToken(app.db, user.id);
+  const link = `${baseUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
+  await app.mailer.send({
+    to: user.email,
+    firstName: user.firstName,
+    baseUrl,
+    ...passwordResetEmail({ firstName: user.firstName, link, minutes: RESET_TTL_MINUTES }),
+  });
+}

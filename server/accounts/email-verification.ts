@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIMITS, secondsUntilAllowedByAll, tooManyRequests } from '../auth/throttle.js';
+import { HttpError } from '../http/errors.js';
+import { appBaseUrl } from '../http/links.js';
+import { sendVerificationCode } from './account-emails.js';
+import { startSession } from './sessions.js';
+import { findUserByEmail, findUserById, markEmailVerified, normalizeEmail, recordLogin } from './users.js';
+import { checkVerificationCode, CODE_TTL_MINUTES } from './verification-codes.js';
+
+export const CODE_MESSAGES = {
+  wrong: 'The code is incorrect.',
+  expired: 'This code has expired. Request a new code.',
+  locked: 'Too many incorrect codes. Request a new code.',
+  alreadyVerified: 'This email address is already verified. Please sign in.',
+  resendTooSoon: 'Please wait {wait} before requesting another code.',
+  verified: 'Your email address is verified.',
+} as const;
+
+/** `{email, code}`: verifies the email and signs the user in. */
+export async function verifyCode(app: FastifyInstance, { email, code }: { email: string; code: string }) {
+  const user = await findUserByEmail(app.db, email);
+  if (!user || user.archivedAt) throw new HttpError(400, CODE_MESSAGES.wrong);
+  if (user.emailVerifiedAt) throw new HttpError(400, CODE_MESSAGES.alreadyVerified);
+  const result = await checkVerificationCode(app.db, user.id, code);
+  if (result === 'wrong') throw new HttpError(400, CODE_MESSAGES.wrong);
+  if (result === 'expired') throw new HttpError(400, CODE_MESSAGES.expired);
+  if (result === 'locked') throw tooManyRequests(await resendWait(app, user.id), CODE_MESSAGES.locked);
+  await markEmailVerified(app.db, user.id);
+  await recordLogin(app.db, user.id);
+  const session = await startSession(app, (await findUserById(app.db, user.id))!);
+  return { success: true, message: CODE_MESSAGES.verified, ...session };
+}
+
+/**
+ * `{email, resend: true}`: a new code for an account waiting for verification. Unknown and
+ * verified emails get the same answer, and no email.
+ */
+export async function resendCode(app: FastifyInstance, request: FastifyRequest, email: string) {
+  const user = await findUserByEmail(app.db, email);
+  if (user && !user.emailVerifiedAt && !user.archivedAt) {
+    const wait = await resendWait(app, user.id);
+    if (wait > 0) throw tooManyRequests(wait, CODE_MESSAGES.resendTooSoon);
+    await sendVerificationCode(app, user, appBaseUrl(app, request));
+  }
+  return {
+    success: true,
+    message: `A new code is on its way to ${normalizeEmail(email)}. It expires in ${CODE_TTL_MINUTES} minutes.`,
+  };
+}
+
+function resendWait(app: FastifyInstance, userId: string): Promise<number> {
+  return secondsUntilAllowedByAll(app.db, [
+    [LIMITS.codeEmailsPerMinute, userId],
+    [LIMITS.codeEmailsPerHour, userId],
+  ]);
+}

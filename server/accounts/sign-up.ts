@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../auth/passwords.js';
+import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
+import type { components } from '../generated/openapi.js';
+import { HttpError } from '../http/errors.js';
+import { appBaseUrl } from '../http/links.js';
+import { ensureSubscriber } from '../mail/subscribers.js';
+import { sendVerificationCode } from './account-emails.js';
+import { acceptInvite, findPendingInvite, type InviteRecord } from './invites.js';
+import { addToRoster, findOrCreateArtist } from './roster.js';
+import { insertUser, normalizeEmail, type StoredRole } from './users.js';
+
+type SignUpRequest = components['schemas']['SignUpRequest'];
+export type SignUpKind = 'user' | 'artist' | 'invite';
+
+export const SIGN_UP_MESSAGES = {
+  duplicate: 'An account with this email already exists.',
+  invalidInvite: 'This invite code is invalid or has expired.',
+  tooMany: 'Too many sign-up attempts. Try again in {wait}.',
+} as const;
+
+// The sign-up form's messages (spec 1 §5); schema validation gives the same ones (x-messages).
+const REQUIRED_MESSAGES = {
+  firstName: 'First name required',
+  lastName: 'Last name required',
+  email: 'Email is required',
+  artistName: 'Artist name is required',
+  password: 'Password is required',
+  phoneNumber: 'Phone number is required',
+} as const;
+
+/**
+ * The three sign-ups: an unverified account (a 6-digit code is emailed), with the artist on the
+ * roster for artist sign-up, and the invite's artist and role for invite sign-up.
+ */
+export async function signUp(app: FastifyInstance, request: FastifyRequest, body: SignUpRequest, kind: SignUpKind) {
+  const wait = await secondsUntilAllowed(app.db, LIMITS.signUpsPerAddress, request.ip);
+  if (wait > 0) throw tooManyRequests(wait, SIGN_UP_MESSAGES.tooMany);
+
+  const fields = {
+    firstName: body.firstName.trim(),
+    lastName: body.lastName.trim(),
+    email: normalizeEmail(body.email),
+    artistName: body.artistName.trim(),
+    password: body.password,
+    phoneNumber: body.phoneNumber.trim(),
+  };
+  for (const [name, message] of Object.entries(REQUIRED_MESSAGES)) {
+    if (fields[name as keyof typeof fields] === '') throw new HttpError(400, message);
+  }
+  await recordEvent(app.db, LIMITS.signUpsPerAddress, request.ip);
+
+  let invite: InviteRecord | null = null;
+  if (kind === 'invite') {
+    invite = body.inviteCode ? await findPendingInvite(app.db, body.inviteCode) : null;
+    if (!invite) throw new HttpError(404, SIGN_UP_MESSAGES.invalidInvite);
+  }
+  const passwordHash = await hashPassword(fields.password);
+  const user = await app.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email: fields.email,
+      passwordHash,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      phoneNumber: fields.phoneNumber,
+      artistName: fields.artistName,
+      roles: invite ? rolesOf(invite) : [],
+    });
+    if (!created) throw new HttpError(409, SIGN_UP_MESSAGES.duplicate);
+    if (invite && !(await acceptInvite(tx, invite.id, created.id))) throw new HttpError(404, SIGN_UP_MESSAGES.invalidInvite);
+    const spotifyId = kind === 'artist' ? (body.artistId ?? null) : (invite?.inviteeArtistId ?? null);
+    if (kind === 'artist' || spotifyId) {
+      const artist = await findOrCreateArtist(tx, { name: fields.artistName, spotifyId });
+      await addToRoster(tx, created.id, artist.id);
+    }
+    await ensureSubscriber(tx, { email: created.email, firstName: created.firstName, userId: created.id });
+    return created;
+  });
+  await sendVerificationCode(app, user, appBaseUrl(app, request));
+  return { success: true, message: `Account created. We sent a 6-digit verification code to ${user.email}.` };
+}
+
+function rolesOf(invite: InviteRecord): StoredRole[] {
+  return invite.inviteeRole === 'ARTIST' ? [] : [invite.inviteeRole];
+}

@@ -1,0 +1,148 @@
+import type { Queryable } from '../db/index.js';
+import { newObjectId } from '../db/ids.js';
+
+export type StoredRole = 'ADMIN' | 'INVESTOR';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  displayName: string | null;
+  phoneNumber: string | null;
+  photoUrl: string | null;
+  artistName: string | null;
+  roles: StoredRole[];
+  isDistributed: boolean;
+  linkedArtistId: string | null;
+  emailVerifiedAt: Date | null;
+  archivedAt: Date | null;
+  tokenVersion: number;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, email, password_hash, first_name, last_name, display_name, phone_number, photo_url, artist_name,
+  roles, is_distributed, linked_artist_id, email_verified_at, archived_at, token_version, last_login_at, created_at`;
+
+type UserRow = {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  display_name: string | null;
+  phone_number: string | null;
+  photo_url: string | null;
+  artist_name: string | null;
+  roles: StoredRole[];
+  is_distributed: boolean;
+  linked_artist_id: string | null;
+  email_verified_at: Date | null;
+  archived_at: Date | null;
+  token_version: number;
+  last_login_at: Date | null;
+  created_at: Date;
+};
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: row.display_name,
+    phoneNumber: row.phone_number,
+    photoUrl: row.photo_url,
+    artistName: row.artist_name,
+    roles: row.roles,
+    isDistributed: row.is_distributed,
+    linkedArtistId: row.linked_artist_id,
+    emailVerifiedAt: row.email_verified_at,
+    archivedAt: row.archived_at,
+    tokenVersion: row.token_version,
+    lastLoginAt: row.last_login_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where email = $1`, [normalizeEmail(email)]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+export interface NewUser {
+  id?: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null;
+  artistName?: string | null;
+  roles?: StoredRole[];
+  isDistributed?: boolean;
+  emailVerified?: boolean;
+  archived?: boolean;
+}
+
+/** The new account, or null when the email is already registered. */
+export async function insertUser(db: Queryable, user: NewUser): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRow>(
+    `insert into users (id, email, password_hash, first_name, last_name, phone_number, artist_name, roles, is_distributed,
+                        email_verified_at, archived_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $10 then now() end, case when $11 then now() end)
+     on conflict (email) do nothing
+     returning ${COLUMNS}`,
+    [
+      user.id ?? newObjectId(),
+      normalizeEmail(user.email),
+      user.passwordHash,
+      user.firstName,
+      user.lastName,
+      user.phoneNumber ?? null,
+      user.artistName ?? null,
+      user.roles ?? [],
+      user.isDistributed ?? false,
+      user.emailVerified ?? false,
+      user.archived ?? false,
+    ],
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Sets a new password hash and revokes every token issued before. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query(
+    'update users set password_hash = $2, token_version = token_version + 1, updated_at = now() where id = $1',
+    [userId, passwordHash],
+  );
+}
+
+export async function markEmailVerified(db: Queryable, userId: string): Promise<void> {
+  await db.query('update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [userId]);
+}
+
+export async function recordLogin(db: Queryable, userId: string): Promise<void> {
+  await db.query('update users set last_login_at = now() where id = $1', [userId]);
+}
+
+export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** A rehash at login with today's parameters: same password, so tokens stay valid. */
+export async function replacePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2 where id = $1', [userId, passwordHash]);
+}

@@ -1,0 +1,73 @@
+import type { Queryable } from '../db/index.js';
+import { HttpError } from '../http/errors.js';
+
+/** At most `max` events of `bucket` per key within `windowSeconds`. */
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export const LIMITS = {
+  failedLoginsPerAccount: { bucket: 'login-failure-account', max: 10, windowSeconds: 60 * 60 },
+  failedLoginsPerAddress: { bucket: 'login-failure-ip', max: 100, windowSeconds: 15 * 60 },
+  signUpsPerAddress: { bucket: 'sign-up-ip', max: 50, windowSeconds: 60 * 60 },
+  codeEmailsPerMinute: { bucket: 'verification-email', max: 1, windowSeconds: 60 },
+  codeEmailsPerHour: { bucket: 'verification-email', max: 5, windowSeconds: 60 * 60 },
+  resetEmailsPerAccount: { bucket: 'reset-email', max: 5, windowSeconds: 60 * 60 },
+  resetRequestsPerAddress: { bucket: 'reset-request-ip', max: 30, windowSeconds: 60 * 60 },
+  invitesPerUser: { bucket: 'invite', max: 20, windowSeconds: 24 * 60 * 60 },
+  preferenceEmailsPerAddress: { bucket: 'preferences-email', max: 3, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, Limit>;
+
+/**
+ * Seconds until one more event is allowed, or 0 when it is allowed now. Counted in the database
+ * so that limits hold across restarts and across server instances.
+ */
+export async function secondsUntilAllowed(db: Queryable, limit: Limit, key: string): Promise<number> {
+  // The max-th most recent event in the window: once it leaves the window, one more is allowed.
+  const { rows } = await db.query<{ wait: number }>(
+    `select ceil(extract(epoch from (at + make_interval(secs => $3) - now())))::int as wait
+       from throttle_events
+      where bucket = $1 and key = $2 and at > now() - make_interval(secs => $3)
+      order by at desc
+     offset $4 limit 1`,
+    [limit.bucket, key, limit.windowSeconds, limit.max - 1],
+  );
+  return Math.max(rows[0]?.wait ?? 0, 0);
+}
+
+/** The longest wait of several limits (0 when all allow one more event). */
+export async function secondsUntilAllowedByAll(db: Queryable, checks: [Limit, string][]): Promise<number> {
+  let wait = 0;
+  for (const [limit, key] of checks) wait = Math.max(wait, await secondsUntilAllowed(db, limit, key));
+  return wait;
+}
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+let lastPrune = 0;
+
+export async function recordEvent(db: Queryable, limit: Limit, key: string): Promise<void> {
+  await db.query('insert into throttle_events (bucket, key) values ($1, $2)', [limit.bucket, key]);
+  // No limit looks back more than a day: drop older events now and then.
+  if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+    lastPrune = Date.now();
+    await db.query(`delete from throttle_events where at < now() - interval '1 day'`);
+  }
+}
+
+export async function clearEvents(db: Queryable, limit: Limit, key: string): Promise<void> {
+  await db.query('delete from throttle_events where bucket = $1 and key = $2', [limit.bucket, key]);
+}
+
+/** A 429 with Retry-After; `message` may say "{wait}" for "5 minutes" / "1 minute" / "30 seconds". */
+export function tooManyRequests(waitSeconds: number, message: string): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  return new HttpError(429, message.replace('{wait}', describeWait(seconds)), { 'retry-after': String(seconds) });
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

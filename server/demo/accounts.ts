@@ -1,0 +1,69 @@
+import type { StoredRole } from '../accounts/users.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+export interface DemoAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: StoredRole[];
+  isDistributed: boolean;
+  /** Artists on the roster, verified on Spotify and Apple Music; the first is linked. */
+  artists: DemoArtist[];
+  description: string;
+}
+
+export interface DemoArtist {
+  id: string;
+  name: string;
+  spotifyId: string;
+  appleId: string;
+}
+
+// Fixed ids keep the demo deterministic (and its links stable across fresh databases).
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    id: '66b4de000000000000000a01',
+    email: 'admin@demo.test',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    roles: ['ADMIN'],
+    isDistributed: false,
+    artists: [],
+    description: 'admin',
+  },
+  {
+    id: '66b4de000000000000000a02',
+    email: 'artist@demo.test',
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    roles: [],
+    isDistributed: true,
+    artists: [
+      { id: '66b4de000000000000000b01', name: 'Luna Vale', spotifyId: '4dmVmAzHyVnbT1yPnCxXwK', appleId: '1463201827' },
+      { id: '66b4de000000000000000b02', name: 'The Midnight Harbor', spotifyId: '0qWmZKqP7rV3cB8nT2xYdL', appleId: '1538841905' },
+      { id: '66b4de000000000000000b03', name: 'Marco Reyes', spotifyId: '6hTgK2pLw9QeVn4sXcZr1M', appleId: '1290075436' },
+    ],
+    description: 'artist, 3 verified artists, distributed',
+  },
+  {
+    id: '66b4de000000000000000a03',
+    email: 'investor@demo.test',
+    firstName: 'Sam',
+    lastName: 'Whitaker',
+    roles: ['INVESTOR'],
+    isDistributed: false,
+    artists: [],
+    description: 'investor only',
+  },
+];
+
+/** The start-up banner: who to sign in as. */
+export function formatDemoAccounts(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+  return [
+    `Demo accounts (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.description}`),
+  ].join('\n');
+}

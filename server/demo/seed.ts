@@ -1,0 +1,51 @@
+import { addToRoster } from '../accounts/roster.js';
+import { insertUser } from '../accounts/users.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database, Queryable } from '../db/index.js';
+import { ensureSubscriber } from '../mail/subscribers.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+
+const ACCOUNTS_SEED = 'accounts';
+
+/**
+ * Loads each demo data set once per database (recorded in demo_seeds, so a deleted demo
+ * account is not brought back at the next start). Returns the sets loaded now.
+ */
+export async function seedDemoData(db: Database): Promise<string[]> {
+  if (await alreadySeeded(db, ACCOUNTS_SEED)) return [];
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const seeded = await db.transaction(async (tx) => {
+    // Another server on the same database may be seeding too: only one records the seed.
+    const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [ACCOUNTS_SEED]);
+    if (rows.length === 0) return false;
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const user = await insertUser(tx, {
+        id: account.id,
+        email: account.email,
+        passwordHash: hashes[index]!,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        roles: account.roles,
+        isDistributed: account.isDistributed,
+        emailVerified: true,
+      });
+      if (!user) continue; // the address is taken by a real account: leave it alone
+      await ensureSubscriber(tx, { email: user.email, firstName: user.firstName, userId: user.id });
+      for (const artist of account.artists) {
+        await tx.query(
+          `insert into artists (id, name, spotify_id, apple_id) values ($1, $2, $3, $4) on conflict do nothing`,
+          [artist.id, artist.name, artist.spotifyId, artist.appleId],
+        );
+        await addToRoster(tx, user.id, artist.id, { spotify: true, appleMusic: true });
+      }
+      if (account.artists[0]) await tx.query('update users set linked_artist_id = $2 where id = $1', [user.id, account.artists[0].id]);
+    }
+    return true;
+  });
+  return seeded ? [ACCOUNTS_SEED] : [];
+}
+
+async function alreadySeeded(db: Queryable, name: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from demo_seeds where name = $1', [name]);
+  return rows.length > 0;
+}

@@ -1,0 +1,75 @@
+import { integrationsOf, PLATFORMS } from '../accounts/integrations.js';
+import { updateProfile } from '../accounts/profile.js';
+import { clearVerification, findArtist, removeFromRoster, rosterOf } from '../accounts/roster.js';
+import { loadUserView } from '../accounts/user-view.js';
+import { findUserById, normalizeEmail } from '../accounts/users.js';
+import type { Caller } from '../auth/authorize.js';
+import { HttpError } from '../http/errors.js';
+import type { Handlers } from './types.js';
+
+const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
+
+export const userHandlers = {
+  async getCurrentUser(request) {
+    return loadUserView(this.db, request.caller!.userId);
+  },
+
+  async linkArtist(request) {
+    const caller = request.caller!;
+    const { artistId } = request.body;
+    if (!(await findArtist(this.db, artistId))) throw new HttpError(404, 'Artist not found');
+    const onRoster = (await rosterOf(this.db, caller.userId)).some((entry) => entry.artist.id === artistId);
+    if (!onRoster && !isAdmin(caller)) throw new HttpError(403, 'This artist is not on your roster.');
+    await this.db.query('update users set linked_artist_id = $2, updated_at = now() where id = $1', [caller.userId, artistId]);
+    return loadUserView(this.db, caller.userId);
+  },
+
+  async unlinkArtist(request) {
+    const caller = request.caller!;
+    const { rows } = await this.db.query(
+      'update users set linked_artist_id = null, updated_at = now() where id = $1 and linked_artist_id = $2 returning id',
+      [caller.userId, request.body.artistId],
+    );
+    if (rows.length === 0) throw new HttpError(404, 'This artist is not linked to your account.');
+    return loadUserView(this.db, caller.userId);
+  },
+
+  async removeRosterArtist(request) {
+    const caller = request.caller!;
+    const roster = await rosterOf(this.db, caller.userId);
+    if (!roster.some((entry) => entry.artist.id === request.params.artistId)) throw new HttpError(404, 'This artist is not on your roster.');
+    if (roster.length === 1) throw new HttpError(409, 'You cannot remove the only artist on your roster.');
+    await removeFromRoster(this.db, caller.userId, request.params.artistId);
+    return loadUserView(this.db, caller.userId);
+  },
+
+  async checkDistributedArtist(request) {
+    const caller = request.caller!;
+    const { userId, accountEmail } = request.query;
+    if (userId !== caller.userId && !isAdmin(caller)) throw new HttpError(403, 'You can only check your own account.');
+    const user = await findUserById(this.db, userId);
+    if (!user || user.email !== normalizeEmail(accountEmail)) throw new HttpError(404, 'User not found');
+    return user.isDistributed;
+  },
+
+  async updateUserProfile(request) {
+    await updateProfile(this.db, request.caller!.userId, request.body);
+    return loadUserView(this.db, request.caller!.userId);
+  },
+
+  async listUserIntegrations(request) {
+    const user = await findUserById(this.db, request.caller!.userId);
+    if (!user) throw new HttpError(404, 'User not found');
+    return { integrations: await integrationsOf(this.db, user) };
+  },
+
+  async disconnectUserIntegration(request) {
+    const user = await findUserById(this.db, request.caller!.userId);
+    if (!user) throw new HttpError(404, 'User not found');
+    const flag = PLATFORMS.find((info) => info.platform === request.params.platform)?.flag ?? null;
+    if (flag === null || (await clearVerification(this.db, user.id, flag)) === 0) {
+      throw new HttpError(404, 'No verified profile on this platform is connected to your account.');
+    }
+    return { integrations: await integrationsOf(this.db, user) };
+  },
+} satisfies Handlers;

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_NAME } from '../version.js';
+import { listOutbox, type OutboxMessage } from './outbox.js';
+
+export const MAILBOX_PATH = '/dev/mailbox';
+
+/**
+ * The outbox for development: an HTML page at /dev/mailbox (newest first, with each message's
+ * text) and the same as JSON at /dev/mailbox.json (`?to=` filters by recipient). The caller
+ * registers it only outside production: it shows codes and reset links to anyone.
+ */
+export function registerDevMailbox(app: FastifyInstance): void {
+  app.get<{ Querystring: { to?: string } }>(`${MAILBOX_PATH}.json`, async (request, reply) => {
+    const to = typeof request.query.to === 'string' && request.query.to !== '' ? request.query.to.trim().toLowerCase() : undefined;
+    reply.header('cache-control', 'no-store');
+    return { messages: await listOutbox(app.db, to === undefined ? {} : { to }) };
+  });
+  app.get(MAILBOX_PATH, async (_request, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return renderMailbox(await listOutbox(app.db));
+  });
+}
+
+function renderMailbox(messages: OutboxMessage[]): string {
+  const items = messages.map(
+    (message) => `
+    <article>
+      <header>
+        <h2>${escapeHtml(message.subject)}</h2>
+        <p>To <strong>${escapeHtml(message.to)}</strong> · ${escapeHtml(message.kind)} · ${escapeHtml(describeStatus(message))} ·
+        <time datetime="${message.createdAt}">${escapeHtml(message.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></p>
+      </header>
+      <pre>${linkify(message.text)}</pre>
+    </article>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mailbox · ${APP_NAME}</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 56rem; padding: 1.5rem; color: #1c1b22; background: #f6f5fa; }
+  h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
+  h2 { font-size: 1.05rem; margin: 0; }
+  article { background: #fff; border: 1px solid #dcd8ea; border-radius: 8px; padding: 1rem 1.25rem; margin: 1rem 0; }
+  header p { margin: .25rem 0 0; color: #5b5873; font-size: .875rem; }
+  pre { white-space: pre-wrap; word-break: break-word; font: 14px/1.5 ui-monospace, monospace; margin: .75rem 0 0; }
+  a { color: #6a3fd6; }
+</style>
+</head>
+<body>
+<h1>Mailbox</h1>
+<p>Emails kept by this development server, newest first (${messages.length}). <a href="${MAILBOX_PATH}">Refresh</a> · <a href="${MAILBOX_PATH}.json">JSON</a></p>
+${items.length > 0 ? items.join('\n') : '<p>No emails yet.</p>'}
+</body>
+</html>
+`;
+}
+
+function describeStatus(message: OutboxMessage): string {
+  if (message.status === 'kept') return 'kept (no SMTP server)';
+  if (message.status === 'failed') return `failed: ${message.error ?? 'unknown error'}`;
+  return message.status;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}

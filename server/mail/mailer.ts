@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/index.js';
+import { addToOutbox, markDelivered, markFailed, type OutboxMessage } from './outbox.js';
+import { ensureSubscriber } from './subscribers.js';
+import type { EmailContent } from './templates.js';
+
+export const DEFAULT_MAIL_FROM = 'Royalty Desk <no-reply@localhost>';
+
+export interface OutgoingEmail extends EmailContent {
+  to: string;
+  /** The recipient's first name for their subscriber record (kept if one is known). */
+  firstName?: string | null;
+  /** Origin of the app, for the unsubscribe and preference links: https://app.example.com */
+  baseUrl: string;
+}
+
+export interface Mailer {
+  /** True when an SMTP server delivers the mail (SMTP_URL); else it is only kept in the outbox. */
+  readonly delivers: boolean;
+  /** Records the message in the outbox and, with SMTP, hands it over in the background. */
+  send(email: OutgoingEmail): Promise<OutboxMessage>;
+  /** Waits for the deliveries under way. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  log: FastifyBaseLogger;
+  smtpUrl?: string | undefined;
+  from?: string | undefined;
+  /** Where kept messages can be read, for the log line (omitted in production). */
+  mailboxPath?: string | undefined;
+}
+
+export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailboxPath }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const deliveries = new Set<Promise<void>>();
+
+  async function deliver(message: OutboxMessage): Promise<void> {
+    try {
+      await transport!.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
+      await markDelivered(db, message.id);
+      log.info({ to: message.to, subject: message.subject, kind: message.kind }, 'Email sent');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log.error({ to: message.to, subject: message.subject, kind: message.kind, reason }, 'Email could not be sent');
+      await markFailed(db, message.id, reason).catch(() => {});
+    }
+  }
+
+  return {
+    delivers: transport !== null,
+    async send(email) {
+      const subscriber = await ensureSubscriber(db, { email: email.to, firstName: email.firstName ?? null });
+      const unsubscribeUrl = `${email.baseUrl}/email/unsubscribe/${subscriber.token}`;
+      const preferencesUrl = `${email.baseUrl}/email/preferences/${subscriber.token}`;
+      const text =
+        `${email.text.trimEnd()}\n\n--\nRoyalty Desk\n` +
+        `Unsubscribe: ${unsubscribeUrl}\nEmail preferences: ${preferencesUrl}\n`;
+      const message = await addToOutbox(db, {
+        kind: email.kind,
+        to: subscriber.email,
+        from,
+        subject: email.subject,
+        text,
+        headers: {
+          // RFC 8058 one-click unsubscribe, answered by POST /api/email/unsubscribe/{token}
+          'List-Unsubscribe': `<${email.baseUrl}/api/email/unsubscribe/${subscriber.token}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        status: transport ? 'sending' : 'kept',
+      });
+      // Subject and recipient only: bodies carry codes and reset links.
+      const fields = { to: message.to, subject: message.subject, kind: message.kind };
+      if (!transport) {
+        log.info(fields, mailboxPath ? `Email kept in the outbox (no SMTP_URL): read it at ${mailboxPath}` : 'Email kept in the outbox (no SMTP_URL)');
+        return message;
+      }
+      const delivery = deliver(message).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+      return message;
+    },
+    async flush() {
+      await Promise.allSettled([...deliveries]);
+    },
+    async close() {
+      await Promise.allSettled([...deliveries]);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Queryable } from '../db/index.js';
+import { newObjectId } from '../db/ids.js';
+
+export type OutboxStatus = 'kept' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxMessage {
+  id: string;
+  kind: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  status: OutboxStatus;
+  error: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+type OutboxRow = {
+  id: string;
+  kind: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  headers: Record<string, string>;
+  status: OutboxStatus;
+  error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+};
+
+const COLUMNS = 'id, kind, to_address, from_address, subject, text_body, headers, status, error, created_at, sent_at';
+
+function toMessage(row: OutboxRow): OutboxMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    from: row.from_address,
+    subject: row.subject,
+    text: row.text_body,
+    headers: row.headers,
+    status: row.status,
+    error: row.error,
+    createdAt: row.created_at.toISOString(),
+    sentAt: row.sent_at ? row.sent_at.toISOString() : null,
+  };
+}
+
+export async function addToOutbox(
+  db: Queryable,
+  message: Pick<OutboxMessage, 'kind' | 'to' | 'from' | 'subject' | 'text' | 'headers' | 'status'>,
+): Promise<OutboxMessage> {
+  const { rows } = await db.query<OutboxRow>(
+    `insert into email_outbox (id, kind, to_address, from_address, subject, text_body, headers, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
+    [newObjectId(), message.kind, message.to, message.from, message.subject, message.text, JSON.stringify(message.headers), message.status],
+  );
+  return toMessage(rows[0]!);
+}
+
+export async function markDelivered(db: Queryable, id: string): Promise<void> {
+  await db.query(`update email_outbox set status = 'sent', sent_at = now(), error = null where id = $1`, [id]);
+}
+
+export async function markFailed(db: Queryable, id: string, error: string): Promise<void> {
+  await db.query(`update email_outbox set status = 'failed', error = $2 where id = $1`, [id, error]);
+}
+
+/** Newest first; only those to `to` when given. */
+export async function listOutbox(db: Queryable, { to, limit = 200 }: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  const { rows } = await db.query<OutboxRow>(
+    `select ${COLUMNS} from email_outbox
+      where $1::text is null or to_address = $1
+      order by created_at desc, id desc
+      limit $2`,
+    [to ?? null, limit],
+  );
+  return rows.map(toMessage);
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/postgres.js';
+import { createTestApp, expectResponseMatchesContract } from '../test/helpers.js';
+import type { PresenceOptions } from './service.js';
+import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from './testing.js';
+
+// Runs on a real PostgreSQL: TEST_DATABASE_URL, or the throwaway cluster that the vitest global
+// setup starts when PostgreSQL is installed (server/test/postgres-global-setup.ts).
+const serverUrl = process.env.TEST_DATABASE_URL;
+const skipped = process.env.TEST_POSTGRES_SKIPPED ?? 'no TEST_DATABASE_URL';
+const database = `presence_${randomBytes(4).toString('hex')}`;
+
+interface Instance {
+  app: FastifyInstance;
+  base: string;
+}
+
+// All instances run in this one process: starting one blocks the others for a second or more,
+// longer than the short expiry that instance A uses to show expiry across instances.
+const shortExpiry: PresenceOptions = { touchFlushMs: 100, expiryMs: 1500, sweepIntervalMs: 50 };
+const longExpiry: PresenceOptions = { touchFlushMs: 100, expiryMs: 60_000 };
+
+describe.skipIf(!serverUrl)(`presence across instances on one PostgreSQL${serverUrl ? '' : ` (skipped: ${skipped})`}`, () => {
+  const url = serverUrl ? withDatabase(serverUrl, database) : '';
+  const instances: Instance[] = [];
+  const streams: EventStreamReader[] = [];
+  let a: Instance;
+  let b: Instance;
+
+  async function startInstance(presence: PresenceOptions): Promise<Instance> {
+    const app = await createTestApp({ database: openPostgres(url, () => {}), databaseUrl: url, presence });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const instance = { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+    instances.push(instance);
+    return instance;
+  }
+
+  async function subscribe({ app, base }: Instance): Promise<EventStreamReader> {
+    const admin = await signedIn(app, ['ADMIN']);
+    const stream = await openEventStream(`${base}/api/user-presence`, admin.headers);
+    streams.push(stream);
+    return stream;
+  }
+
+  async function post({ app }: Instance, path: string, headers: Record<string, string>, payload: object) {
+    const response = await app.inject({ method: 'POST', url: `/api${path}`, headers, payload });
+    return expectResponseMatchesContract(response, { method: 'POST', path });
+  }
+
+  beforeAll(async () => {
+    await withClient(serverUrl!, (client) => client.query(`create database ${database}`));
+    a = await startInstance(shortExpiry);
+    b = await startInstance(longExpiry);
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await Promise.all(instances.map(({ app }) => app.close()));
+    await withClient(serverUrl!, (client) => client.query(`drop database if exists ${database} with (force)`));
+  });
+
+  it('shows a join, update and leave posted on one instance to a subscriber of the other', async () => {
+    const stream = await subscribe(b);
+    const { userId, headers } = await signedIn(a.app);
+    await post(a, '/presence/join', headers, presenceUser(userId, { name: 'Across Instances' }));
+    await stream.until((events) => has(events, 'join', userId));
+    await post(a, '/presence/update', headers, { userId, status: 'away' });
+    await post(a, '/presence/leave', headers, { userId });
+    const events = await stream.until((all) => has(all, 'leave', userId));
+    expect(events.map((event) => event.event)).toEqual(['initial', 'join', 'update', 'leave']);
+    expect(events[1]!.data).toMatchObject({ userId, name: 'Across Instances', status: 'online' });
+    expect(events[2]!.data).toMatchObject({ userId, status: 'away' });
+  });
+
+  it('keeps a user alive on an instance that their heartbeats do not reach, and expires them there when they stop', async () => {
+    const [streamA, streamB] = await Promise.all([subscribe(a), subscribe(b)]);
+    const { userId, headers } = await signedIn(a.app);
+    await post(a, '/presence/join', headers, presenceUser(userId));
+    await streamB.until((events) => has(events, 'join', userId));
+    const beatUntil = Date.now() + 2 * shortExpiry.expiryMs!;
+    while (Date.now() < beatUntil) {
+      expect(await post(b, '/presence/heartbeat', headers, { userId, timestamp: Date.now() })).toEqual({
+        success: true,
+        needsRejoin: false,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(has(streamA.events(), 'leave', userId)).toBe(false);
+    await streamA.until((events) => has(events, 'leave', userId), 5000);
+  });
+
+  it('brings an instance started later up to date', async () => {
+    const { userId, headers } = await signedIn(b.app);
+    await post(b, '/presence/join', headers, presenceUser(userId, { name: 'Already Here' }));
+    const late = await startInstance(longExpiry);
+    const stream = await subscribe(late);
+    // The late instance asked the others on connecting; their answer comes before or after the initial list.
+    await stream.until((events) => events.some((event) => listed(event, userId) || has([event], 'join', userId)));
+    expect(await post(late, '/presence/heartbeat', headers, { userId, timestamp: Date.now() })).toEqual({
+      success: true,
+      needsRejoin: false,
+    });
+  });
+});
+
+function has(events: StreamEvent[], name: string, userId: string): boolean {
+  return events.some((event) => event.event === name && (event.data as { userId?: string }).userId === userId);
+}
+
+function listed(event: StreamEvent, userId: string): boolean {
+  return event.event === 'initial' && (event.data as { users: { userId: string }[] }).users.some((user) => user.userId === userId);
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
