@@ -36,6 +36,14 @@ describe('dashboard and admin routes', () => {
     expect(decide({ area: 'admin' }, '/admin/users')).toEqual({ kind: 'redirect', to: '/login?returnTo=%2Fadmin%2Fusers' });
   });
 
+  it('send a session that ended on the page (logout, failed refresh) to /auth/login without returnTo', () => {
+    expect(decide({ area: 'dashboard', signedOutHere: true }, '/dashboard/account')).toEqual({
+      kind: 'redirect',
+      to: '/auth/login',
+    });
+    expect(decide({ area: 'admin', signedOutHere: true }, '/admin/users')).toEqual({ kind: 'redirect', to: '/auth/login' });
+  });
+
   it('returnTo round-trips through URLSearchParams', () => {
     const to = loginRedirectPath({ pathname: '/dashboard/works', search: '?q=a b&x=1' });
     expect(new URL(to, 'http://app.test').searchParams.get('returnTo')).toBe('/dashboard/works?q=a b&x=1');
@@ -103,9 +111,9 @@ describe('guest pages (login, signup, verify, forgot, reset)', () => {
     const signedInHere = (user: GuardInput['user'], url: string) =>
       decide({ area: 'guest', user, signedInOnArrival: false }, url);
 
-    it('land on /dashboard by default, admins included (spec 1 §2)', () => {
+    it('land on /dashboard by default, admins on the admin root', () => {
       expect(signedInHere(USER, '/login')).toEqual({ kind: 'redirect', to: '/dashboard' });
-      expect(signedInHere(ADMIN, '/login')).toEqual({ kind: 'redirect', to: '/dashboard' });
+      expect(signedInHere(ADMIN, '/login')).toEqual({ kind: 'redirect', to: '/admin' });
       expect(signedInHere(USER, '/verify?email=a%40b.test')).toEqual({ kind: 'redirect', to: '/dashboard' });
     });
 

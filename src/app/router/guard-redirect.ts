@@ -1,4 +1,4 @@
-import { isAdmin, isInvestorOnly, RETURN_TO_PARAM, safeReturnTo, resolveLandingPath, type WithRoles } from '@/entities/session';
+import { isAdmin, isInvestorOnly, RETURN_TO_PARAM, safeReturnTo, type WithRoles } from '@/entities/session';
 import { DASHBOARD_ROOT, LOGIN_PATH, resolveHomePath } from './resolve-home-path';
 
 /**
@@ -18,11 +18,17 @@ export interface GuardInput {
   location: { pathname: string; search: string };
   /**
    * Guest pages only: whether the user was already signed in when the page was opened. A user
-   * who signs in on the page (login, code verification, password reset) lands on returnTo or
-   * `/dashboard` ("after login the default landing path is /dashboard"); one who opens a guest page
-   * while signed in goes to returnTo, else the admin root (admins) or the dashboard root.
+   * who signs in on the page (login, code verification, password reset) lands on returnTo, else
+   * the admin root (admins) or `/dashboard`, the default landing path; one who opens a guest page
+   * while signed in goes to returnTo, else the admin root (admins) or the dashboard root, and an
+   * investor-only user to the investor site.
    */
   signedInOnArrival?: boolean;
+  /**
+   * Dashboard and admin pages only: the session ended while the page was open (logout, failed
+   * token refresh). Spec 1 §2/§8 send both to `/auth/login`, with no returnTo.
+   */
+  signedOutHere?: boolean;
   investorUrl: string;
 }
 
@@ -33,6 +39,9 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   /** Leave the app (full page load), e.g. for the investor site. */
   | { kind: 'leave'; url: string };
+
+/** Where logout and a failed token refresh go (spec 1 §2); it redirects on to `/login`. */
+export const SIGNED_OUT_PATH = '/auth/login';
 
 const render: GuardDecision = { kind: 'render' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
@@ -56,7 +65,9 @@ export function resolveGuardRedirect(input: GuardInput): GuardDecision {
     case 'guest': {
       if (!user) return render;
       const returnTo = returnToOf(location.search);
-      if (input.signedInOnArrival === false) return redirect(resolveLandingPath(returnTo));
+      // Signed in on the page: returnTo, else the role's root (/admin for admins, else /dashboard,
+      // the default landing path); an investor-only user then leaves through the dashboard guard.
+      if (input.signedInOnArrival === false) return redirect(returnTo ?? resolveHomePath(user));
       if (returnTo) return redirect(returnTo);
       if (isInvestorOnly(user)) return { kind: 'leave', url: investorUrl };
       return redirect(resolveHomePath(user));
@@ -67,7 +78,7 @@ export function resolveGuardRedirect(input: GuardInput): GuardDecision {
     }
     case 'dashboard':
     case 'admin': {
-      if (!user) return redirect(loginRedirectPath(location));
+      if (!user) return redirect(input.signedOutHere ? SIGNED_OUT_PATH : loginRedirectPath(location));
       if (isInvestorOnly(user)) return { kind: 'leave', url: investorUrl };
       if (area === 'admin' && !isAdmin(user)) return redirect(DASHBOARD_ROOT);
       return render;

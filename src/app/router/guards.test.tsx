@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { allSettled } from 'effector';
-import { Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutRequested, refreshFx, userReceived } from '@/entities/session';
 import { tokenStore } from '@/shared/lib/session-token';
@@ -17,6 +17,7 @@ const table: RouteObject[] = [
     Component: Outlet,
     children: [
       { index: true, element: <HomeRedirect /> },
+      { path: '/auth/login', element: <Navigate to="/login" replace /> },
       {
         Component: GuestOnly,
         children: [
@@ -103,12 +104,12 @@ describe('auth guard (dashboard and admin)', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('after logout on a protected page the visitor is on /login', async () => {
+  it('after logout on a protected page the visitor is on /login, with no returnTo', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
     const { router, scope } = await renderRoutes(table, '/dashboard/works', { user: USER });
     await screen.findByRole('heading', { name: 'Works' });
     await act(() => allSettled(logoutRequested, { scope }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(where(router)).toBe('/login'));
     vi.unstubAllGlobals();
   });
 });
@@ -137,11 +138,14 @@ describe('guest guard (login, signup, verify, forgot, reset)', () => {
     await vi.waitFor(() => expect(where(router)).toBe('/dashboard'));
   });
 
-  it('after signing in on the login page the landing path is /dashboard, for admins too', async () => {
+  it.each([
+    ['a regular user', USER, '/dashboard'],
+    ['an admin', ADMIN, '/admin'],
+  ])('after signing in on the login page %s lands on %s', async (_label, user, expected) => {
     const { router, scope } = await renderRoutes(table, '/login');
     await screen.findByRole('heading', { name: 'Login page' });
-    await act(() => allSettled(userReceived, { scope, params: ADMIN }));
-    await vi.waitFor(() => expect(where(router)).toBe('/dashboard'));
+    await act(() => allSettled(userReceived, { scope, params: user }));
+    await vi.waitFor(() => expect(where(router)).toBe(expected));
   });
 
   it('after signing in on the login page a returnTo wins', async () => {

@@ -50,7 +50,10 @@ function GuardOutcome({ decision }: { decision: GuardDecision }) {
   }
 }
 
-function useGuardDecision(area: GuardArea, signedInOnArrival?: boolean): GuardDecision {
+function useGuardDecision(
+  area: GuardArea,
+  options: { signedInOnArrival?: boolean; signedOutHere?: boolean } = {},
+): GuardDecision {
   const { loading, user } = useSession();
   const { pathname, search } = useLocation();
   return resolveGuardRedirect({
@@ -58,19 +61,27 @@ function useGuardDecision(area: GuardArea, signedInOnArrival?: boolean): GuardDe
     loading,
     user,
     location: { pathname, search },
-    signedInOnArrival,
+    ...options,
     investorUrl: resolveInvestorUrl(),
   });
 }
 
+/** Whether a signed-in session ended while this guard was mounted (logout, failed refresh). */
+function useSignedOutHere(): boolean {
+  const { user } = useSession();
+  const [wasSignedIn, setWasSignedIn] = useState(user !== null);
+  if (!wasSignedIn && user !== null) setWasSignedIn(true);
+  return wasSignedIn && user === null;
+}
+
 /** Wraps `/dashboard/...`: login required (visitors → `/login?returnTo=…`). */
 export function RequireAuth() {
-  return <GuardOutcome decision={useGuardDecision('dashboard')} />;
+  return <GuardOutcome decision={useGuardDecision('dashboard', { signedOutHere: useSignedOutHere() })} />;
 }
 
 /** Wraps `/admin/...`: login and the ADMIN role required (others → `/dashboard`). */
 export function RequireAdmin() {
-  return <GuardOutcome decision={useGuardDecision('admin')} />;
+  return <GuardOutcome decision={useGuardDecision('admin', { signedOutHere: useSignedOutHere() })} />;
 }
 
 /** Wraps the guest pages (login, signup, verify, forgot, reset): visitors only. */
@@ -82,7 +93,7 @@ export function GuestOnly() {
     loading ? undefined : user !== null,
   );
   if (signedInOnArrival === undefined && !loading) setSignedInOnArrival(user !== null);
-  return <GuardOutcome decision={useGuardDecision('guest', signedInOnArrival ?? user !== null)} />;
+  return <GuardOutcome decision={useGuardDecision('guest', { signedInOnArrival: signedInOnArrival ?? user !== null })} />;
 }
 
 /** `/`: sends the visitor on by role once the session is known. */
