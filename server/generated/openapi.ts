@@ -835,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the caller as online
-         * @description Posted on sign-in and on re-join. `userId` must be the caller's own id (403 otherwise); the server takes `roles` from the caller's account rather than the body, stamps `lastSeen` and broadcasts a `join` event.
+         * @description Posted on sign-in and on re-join. `userId` must be the caller's own id (403 otherwise); the server takes `email`, `name`, `avatar` and `roles` from the caller's account rather than the body, stamps `lastSeen` and broadcasts a `join` event.
          */
         post: operations["joinPresence"];
         delete?: never;

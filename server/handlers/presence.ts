@@ -1,3 +1,4 @@
+import { findUserById, fullName } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
 import type { PresenceUser } from '../presence/types.js';
@@ -6,8 +7,13 @@ import type { Handlers } from './types.js';
 export const presenceHandlers = {
   async joinPresence(request) {
     const caller = callerPostingFor(request.caller, request.body.userId);
-    // Roles come from the token: a posted role would otherwise show up as an Admin chip.
-    this.presence.join({ ...request.body, roles: storedRoles(caller) });
+    // Who the user is comes from the account, not the body: admins must not be shown a made-up
+    // name, email or Admin chip.
+    const account = await findUserById(this.db, caller.userId);
+    const identity = account
+      ? { email: account.email, name: (fullName(account) || account.email).slice(0, 200), avatar: account.photoUrl ?? null }
+      : {};
+    this.presence.join({ ...request.body, ...identity, roles: storedRoles(caller) });
     return { success: true };
   },
 
@@ -34,14 +40,14 @@ export const presenceHandlers = {
     return { success: true };
   },
 
-  async streamPresence(request, reply) {
+  async streamPresence(_request, reply) {
     reply.hijack();
     this.presence.subscribe(reply.raw);
     return reply;
   },
 } satisfies Handlers;
 
-/** The roles run before the handler, so there is a caller; a user posts presence for themself only. */
+/** The role check ran before the handler, so there is a caller; a user posts presence for themself only. */
 function callerPostingFor(caller: Caller | null, userId: string): Caller {
   if (!caller || caller.userId !== userId) throw new HttpError(403, 'You can only post your own presence');
   return caller;

@@ -64,14 +64,14 @@ describe.skipIf(!serverUrl)(`presence across instances on one PostgreSQL${server
 
   it('shows a join, update and leave posted on one instance to a subscriber of the other', async () => {
     const stream = await subscribe(b);
-    const { userId, headers } = await signedIn(a.app);
-    await post(a, '/presence/join', headers, presenceUser(userId, { name: 'Across Instances' }));
+    const { userId, headers, name } = await signedIn(a.app);
+    await post(a, '/presence/join', headers, presenceUser(userId));
     await stream.until((events) => has(events, 'join', userId));
     await post(a, '/presence/update', headers, { userId, status: 'away' });
     await post(a, '/presence/leave', headers, { userId });
     const events = await stream.until((all) => has(all, 'leave', userId));
     expect(events.map((event) => event.event)).toEqual(['initial', 'join', 'update', 'leave']);
-    expect(events[1]!.data).toMatchObject({ userId, name: 'Across Instances', status: 'online' });
+    expect(events[1]!.data).toMatchObject({ userId, name, status: 'online' });
     expect(events[2]!.data).toMatchObject({ userId, status: 'away' });
   });
 
@@ -94,7 +94,7 @@ describe.skipIf(!serverUrl)(`presence across instances on one PostgreSQL${server
 
   it('brings an instance started later up to date', async () => {
     const { userId, headers } = await signedIn(b.app);
-    await post(b, '/presence/join', headers, presenceUser(userId, { name: 'Already Here' }));
+    await post(b, '/presence/join', headers, presenceUser(userId));
     const late = await startInstance(longExpiry);
     const stream = await subscribe(late);
     // The late instance asked the others on connecting; their answer comes before or after the initial list.

@@ -111,24 +111,25 @@ describe('presence posts and stream', () => {
 
   it('streams retry, initial, join, update and leave in order, with data as the contract says', async () => {
     const early = await signedIn(app, ['INVESTOR']);
-    await post(app, '/presence/join', early.headers, presenceUser(early.userId, { name: 'Early Bird' }));
+    await post(app, '/presence/join', early.headers, presenceUser(early.userId));
     const stream = await open();
     expect(stream.text().startsWith('retry: 1000\n\n')).toBe(true);
     const [initial] = await stream.until((events) => events.length >= 1);
     expect(initial!.event).toBe('initial');
     const listed = (initial!.data as { users: unknown[] }).users;
-    expect(listed).toContainEqual(expect.objectContaining({ userId: early.userId, name: 'Early Bird', roles: ['INVESTOR'] }));
+    expect(listed).toContainEqual(expect.objectContaining({ userId: early.userId, name: early.name, roles: ['INVESTOR'] }));
     for (const user of listed) expect(isPresenceUser(user), ajv.errorsText(isPresenceUser.errors)).toBe(true);
 
-    const { userId, headers } = await signedIn(app);
-    await post(app, '/presence/join', headers, presenceUser(userId, { roles: ['ADMIN'] }));
+    const { userId, headers, email, name } = await signedIn(app);
+    await post(app, '/presence/join', headers, presenceUser(userId, { roles: ['ADMIN'], name: 'Someone Else', email: 'boss@example.test' }));
     await post(app, '/presence/update', headers, { userId, status: 'away' });
     await post(app, '/presence/leave', headers, { userId });
     const events = (await stream.until((all) => all.some((event) => event.event === 'leave'))).slice(1);
     expect(names(events)).toEqual(['join', 'update', 'leave']);
     const [join, update, leave] = events.map((event) => event.data as Record<string, unknown>);
     expect(isPresenceUser(join), ajv.errorsText(isPresenceUser.errors)).toBe(true);
-    expect(join).toMatchObject({ userId, roles: [], status: 'online' }); // roles from the account, not the body
+    // Who the user is comes from the account, not the body.
+    expect(join).toMatchObject({ userId, email, name, roles: [], status: 'online', currentPath: '/dashboard' });
     expect(update).toEqual({ userId, status: 'away', lastSeen: expect.any(String) });
     expect(leave).toEqual({ userId });
   });

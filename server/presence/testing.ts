@@ -78,10 +78,18 @@ export function parseEvents(text: string): StreamEvent[] {
   });
 }
 
-/** A signed-in account: its id and bearer header. */
-export async function signedIn(app: FastifyInstance, roles: Role[] = []): Promise<{ userId: string; headers: Record<string, string> }> {
+export interface SignedIn {
+  userId: string;
+  email: string;
+  /** As presence shows it: first and last name. */
+  name: string;
+  headers: Record<string, string>;
+}
+
+/** A signed-in account and its bearer header. */
+export async function signedIn(app: FastifyInstance, roles: Role[] = []): Promise<SignedIn> {
   const { user, token } = await createUser(app, { roles });
-  return { userId: user._id, headers: bearer(token) };
+  return { userId: user._id, email: user.email, name: `${user.firstName} ${user.lastName}`, headers: bearer(token) };
 }
 
 export function presenceUser(userId: string, overrides: Partial<PresenceUser> = {}): PresenceUser {
