@@ -1,6 +1,16 @@
+import { useSelectedArtist } from '@/entities/selected-artist';
 import { AppShell } from '@/widgets/app-shell';
+import { GlobalSearch } from '@/widgets/global-search';
+import { RosterPopover } from '@/widgets/roster-popover';
 
 /** Layout of every `/admin/...` route: the shell with the Admin section first. */
 export function AdminLayout() {
-  return <AppShell area="admin" />;
+  const { selectedArtistId } = useSelectedArtist();
+  return (
+    <AppShell
+      area="admin"
+      slots={{ roster: <RosterPopover />, search: <GlobalSearch /> }}
+      selectedArtistId={selectedArtistId}
+    />
+  );
 }

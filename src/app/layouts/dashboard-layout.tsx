@@ -1,6 +1,18 @@
+import { usePrefetchReferenceData } from '@/entities/general-store';
+import { useSelectedArtist } from '@/entities/selected-artist';
 import { AppShell } from '@/widgets/app-shell';
+import { GlobalSearch } from '@/widgets/global-search';
+import { RosterPopover } from '@/widgets/roster-popover';
 
 /** Layout of every `/dashboard/...` route: Artist, Distribution, Invite (and Admin for admins). */
 export function DashboardLayout() {
-  return <AppShell area="dashboard" />;
+  const { selectedArtistId } = useSelectedArtist();
+  usePrefetchReferenceData();
+  return (
+    <AppShell
+      area="dashboard"
+      slots={{ roster: <RosterPopover />, search: <GlobalSearch /> }}
+      selectedArtistId={selectedArtistId}
+    />
+  );
 }

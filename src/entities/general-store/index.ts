@@ -1,0 +1,25 @@
+export {
+  distributionSourcesQuery,
+  dspSourcesQuery,
+  performanceRightsOrganizationsQuery,
+  referenceDataKeys,
+} from './api/reference-data-api';
+export type { DistributionSource, DspSource, PerformanceRightsOrganization } from './api/reference-data-api';
+export { COMING_SOON, orderDistributionSources } from './lib/order-distribution-sources';
+export { readCachedList, referenceCacheKey, writeCachedList } from './lib/local-cache';
+export { REFERENCE_DATA_CACHE_VERSION, REFERENCE_DATA_STALE_TIME } from './config/cache';
+export {
+  $isLoading,
+  $isPopoverOpen,
+  $modalsOpen,
+  $playbackTarget,
+  loadingChanged,
+  modalToggled,
+  modalsClosed,
+  playbackTargetChanged,
+  popoverOpenChanged,
+  useGeneralFlags,
+} from './model/general-store';
+export type { PlaybackTarget } from './model/general-store';
+export { useGeneralStore, usePrefetchReferenceData, useReferenceData } from './model/use-reference-data';
+export type { ReferenceData } from './model/use-reference-data';

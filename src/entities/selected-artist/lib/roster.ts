@@ -1,0 +1,15 @@
+import type { User } from '@/entities/session/@x/selected-artist';
+
+export type RosterEntry = User['artists'][number];
+export type RosterArtist = RosterEntry['_artist'];
+
+/** The artist ids of a roster, in roster order (entries without an artist are skipped). */
+export function rosterArtistIds(roster: readonly RosterEntry[]): string[] {
+  return roster.map((entry) => entry._artist?._id).filter((id): id is string => typeof id === 'string' && id !== '');
+}
+
+/** Spec 1 §4: keep the selection if still present, else the first artist, else none. */
+export function reconcileSelection(current: string | null, ids: readonly string[]): string | null {
+  if (current !== null && ids.includes(current)) return current;
+  return ids[0] ?? null;
+}

@@ -1,0 +1,93 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import type { SearchItem } from '../api/search-api';
+import { isApplePlatform } from '../lib/highlight';
+import { searchItemPath } from '../lib/routes';
+import { $isOpen, searchClosed, searchOpened } from '../model/search';
+import { SearchDialog } from './search-dialog';
+
+const styles = {
+  button: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    h: '10',
+    px: '3',
+    borderRadius: 'control',
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    textStyle: 'sm',
+    cursor: 'pointer',
+    _hover: { color: 'fg.default' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  label: css({ hideBelow: 'md' }),
+  kbd: css({
+    px: '1.5',
+    py: '0.5',
+    borderRadius: 'sm',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    textStyle: 'xs',
+    fontWeight: 'semibold',
+  }),
+};
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Header search button plus the Cmd+K (Ctrl+K) shortcut and the search dialog. */
+export function GlobalSearch() {
+  const [open, openSearch, closeSearch] = useUnit([$isOpen, searchOpened, searchClosed]);
+  const navigate = useNavigate();
+  const [apple] = useState(isApplePlatform);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (open) closeSearch();
+        else openSearch();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, openSearch, closeSearch]);
+
+  const shortcut = apple ? '⌘K' : 'Ctrl K';
+
+  function pick(item: SearchItem) {
+    closeSearch();
+    void navigate(searchItemPath(item));
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-label="Search"
+        aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+        aria-haspopup="dialog"
+        onClick={() => openSearch()}
+      >
+        <SearchIcon />
+        <span className={styles.label} aria-hidden="true">
+          Search
+        </span>
+        <kbd className={styles.kbd} aria-hidden="true">
+          {shortcut}
+        </kbd>
+      </button>
+      <SearchDialog open={open} onOpenChange={(next) => (next ? openSearch() : closeSearch())} onPick={pick} />
+    </>
+  );
+}
