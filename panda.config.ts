@@ -11,6 +11,7 @@ import { dialogRecipe } from './src/shared/ui/dialog/dialog.recipe';
 import { fieldRecipe } from './src/shared/ui/field/field.recipe';
 import { inputRecipe } from './src/shared/ui/input/input.recipe';
 import { menuRecipe } from './src/shared/ui/menu/menu.recipe';
+import { paginationRecipe } from './src/shared/ui/pagination/pagination.recipe';
 import { popoverRecipe } from './src/shared/ui/popover/popover.recipe';
 import { skeletonRecipe } from './src/shared/ui/skeleton/skeleton.recipe';
 import { spinnerRecipe } from './src/shared/ui/spinner/spinner.recipe';
@@ -53,6 +54,7 @@ export default defineConfig({
         dialog: dialogRecipe,
         field: fieldRecipe,
         menu: menuRecipe,
+        pagination: paginationRecipe,
         popover: popoverRecipe,
         toast: toastRecipe,
         tooltip: tooltipRecipe,

@@ -76,7 +76,7 @@ const publicRoutes: RouteObject[] = [
 const dashboardRoutes: RouteObject[] = [
   { index: true, ...page(dashboard, 'DashboardHomePage') },
   { path: 'account', ...page(account, 'AccountPage') },
-  { path: 'integrations', ...page(account, 'IntegrationsPage') },
+  { path: 'integrations', ...page(dashboard, 'IntegrationsPage') },
   { path: 'analytics', ...page(dashboard, 'AnalyticsPage') },
   { path: 'works', ...page(dashboard, 'WorksPage') },
   { path: 'artists', ...page(artists, 'ArtistListPage') },

@@ -1,10 +1,5 @@
-export {
-  ArtistCatalogBrowsePage,
-  ArtistCatalogPage,
-  ArtistDiscographyPage,
-  ArtistListPage,
-  ArtistOverviewPage,
-  ArtistPayoutsPage,
-  ArtistUnclaimedRoyaltiesPage,
-  ArtistUsagePage,
-} from './ui/artist-pages';
+export { ArtistListPage } from './ui/artist-list-page';
+export { ArtistOverviewPage } from './ui/artist-overview-page';
+export { ArtistCatalogBrowsePage, ArtistCatalogPage } from './ui/artist-catalog-pages';
+export { ArtistDiscographyPage } from './ui/artist-discography-page';
+export { ArtistPayoutsPage, ArtistUnclaimedRoyaltiesPage, ArtistUsagePage } from './ui/artist-royalty-pages';

@@ -1,11 +1,27 @@
 export { Avatar, getInitials, type AvatarProps } from './avatar';
 export { Badge, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
+export {
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  StatCard,
+  TableSkeleton,
+  errorMessageOf,
+  surfaceStyles,
+  tableStyles,
+  type EmptyStateProps,
+  type ErrorStateProps,
+  type PageHeaderProps,
+  type StatCardProps,
+  type TableSkeletonProps,
+} from './data-view';
 export { Dialog, type DialogProps } from './dialog';
 export { Field, type FieldProps } from './field';
 export { CloseIcon } from './icon';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
 export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
+export { Pagination, pageSlots, type PaginationProps } from './pagination';
 export { Popover, type PopoverProps } from './popover';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';

@@ -1,10 +1,100 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArtistFilterBar, ArtistTable, artistListQuerySchema, artistQueries } from '@/entities/artist';
+import { WriterTable, writerQueries } from '@/entities/writer';
+import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageHeader,
+  Pagination,
+  TableSkeleton,
+  errorMessageOf,
+  surfaceStyles as s,
+  toaster,
+} from '@/shared/ui';
 import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { downloadArtistsCsv } from '../api/export-artists';
+import { adminWriterQuerySchema } from '../model/admin-writer-query';
+
+/** `/admin/artists`: every artist, the filters of spec 1 §3, and a CSV export. */
+export function AdminArtistsPage() {
+  const { query, update, reset, isFiltered } = useListQuery(artistListQuerySchema);
+  const artists = useQuery(artistQueries.list(toApiQuery(query)));
+  const exportCsv = useMutation({
+    mutationFn: () => downloadArtistsCsv({ search: query.search, isVerified: query.isVerified }),
+    onSuccess: (filename) => toaster.create({ type: 'success', title: `Downloaded ${filename}` }),
+    onError: (error) => toaster.create({ type: 'error', title: 'Export failed', description: errorMessageOf(error) }),
+  });
+  return (
+    <div className={s.page}>
+      <PageHeader
+        title="Artists"
+        subtitle={artists.data ? `${artists.data.total.toLocaleString('en-US')} artists` : undefined}
+        actions={
+          <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+            Export CSV
+          </Button>
+        }
+      />
+      <ArtistFilterBar query={query} onChange={(patch) => update(patch)} onReset={reset} isFiltered={isFiltered} />
+      {artists.isPending ? (
+        <TableSkeleton columns={6} label="Loading artists" />
+      ) : artists.isError ? (
+        <ErrorState title="Unable to load artists" error={artists.error} onRetry={() => void artists.refetch()} />
+      ) : artists.data.items.length === 0 ? (
+        <EmptyState title="No artists match these filters" />
+      ) : (
+        <>
+          <ArtistTable artists={artists.data.items} hrefOf={(artist) => `/dashboard/artists/${artist._id}`} />
+          <Pagination label="Artist pages" page={query.page} pageSize={query.limit} total={artists.data.total} onPageChange={(page) => update({ page })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `/admin/writers`: every writer (admins see the whole catalogue through `GET /writers`). */
+export function AdminWritersPage() {
+  const { query, update } = useListQuery(adminWriterQuerySchema);
+  const writers = useQuery(writerQueries.list(toApiQuery(query)));
+  return (
+    <div className={s.page}>
+      <PageHeader title="Writers" subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : undefined} />
+      <div className={s.filters}>
+        <label className={s.label}>
+          Search
+          <Input type="search" defaultValue={query.search ?? ''} placeholder="Writer name"
+            onKeyDown={(event) => { if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined }); }}
+            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })} />
+        </label>
+        <label className={s.label}>
+          Sort by
+          <select className={s.select} value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as 'name' | 'createdAt' })}>
+            <option value="name">Name</option>
+            <option value="createdAt">Date added</option>
+          </select>
+        </label>
+      </div>
+      {writers.isPending ? (
+        <TableSkeleton columns={3} label="Loading writers" />
+      ) : writers.isError ? (
+        <ErrorState title="Unable to load writers" error={writers.error} onRetry={() => void writers.refetch()} />
+      ) : writers.data.items.length === 0 ? (
+        <EmptyState title="No writers found" />
+      ) : (
+        <>
+          <WriterTable writers={writers.data.items} hrefOf={(writer) => `/dashboard/writers/${writer._id}`} />
+          <Pagination label="Writer pages" page={query.page} pageSize={query.limit} total={writers.data.total} onPageChange={(page) => update({ page })} />
+        </>
+      )}
+    </div>
+  );
+}
 
 // Placeholders until "Admin: artists, writers, catalogue and royalties" lands; the distribution
 // page (release list and delivery) until "Releases" lands.
-const builtBy = CAPABILITY.adminCatalogue;
-export const AdminArtistsPage = createPlaceholderPage('Artists', builtBy);
-export const AdminWritersPage = createPlaceholderPage('Writers', builtBy);
-export const AdminCatalogPage = createPlaceholderPage('Catalog', builtBy);
-export const AdminMlcPage = createPlaceholderPage('US unclaimed mechanical royalties (MLC)', builtBy);
+export const AdminCatalogPage = createPlaceholderPage('Catalog', CAPABILITY.adminCatalogue);
+export const AdminMlcPage = createPlaceholderPage('US unclaimed mechanical royalties (MLC)', CAPABILITY.adminCatalogue);
 export const AdminDistributionPage = createPlaceholderPage('Distribution', CAPABILITY.releases);

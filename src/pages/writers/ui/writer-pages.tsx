@@ -1,6 +1,166 @@
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { TrackTable } from '@/entities/track';
+import { WriterReadError, WriterTable, writerQueries } from '@/entities/writer';
+import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import {
+  Avatar,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageHeader,
+  Pagination,
+  Skeleton,
+  TableSkeleton,
+  surfaceStyles as s,
+  tableStyles as t,
+} from '@/shared/ui';
+import { writerListQuerySchema } from '../model/writer-list-query';
 
-// Placeholders until "Artists, writers, catalogue, royalties, global search and the roster" lands.
-export const WriterListPage = createPlaceholderPage('Writers', CAPABILITY.catalogue);
-export const WriterOverviewPage = createPlaceholderPage('Writer overview', CAPABILITY.catalogue);
-export const WriterDiscographyPage = createPlaceholderPage('Writer discography', CAPABILITY.catalogue);
+const writerPath = (id: string, section?: string) => `/dashboard/writers/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;
+
+/** A writer read failure: spec 1 §8 wording as the title, the API's message under it. */
+function WriterError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof WriterReadError) {
+    return <ErrorState title={error.message} error={error.detail} onRetry={onRetry} />;
+  }
+  return <ErrorState error={error} onRetry={onRetry} />;
+}
+
+export function WriterListPanel({ title = 'Writers' }: { title?: string }) {
+  const { query, update } = useListQuery(writerListQuerySchema);
+  const writers = useQuery(writerQueries.list(toApiQuery(query)));
+  return (
+    <div className={s.page}>
+      <PageHeader title={title} subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : undefined} />
+      <div className={s.filters}>
+        <label className={s.label}>
+          Search
+          <Input type="search" defaultValue={query.search ?? ''} placeholder="Writer name"
+            onKeyDown={(event) => { if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined }); }}
+            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })} />
+        </label>
+        <label className={s.label}>
+          Sort by
+          <select className={s.select} value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as 'name' | 'createdAt' })}>
+            <option value="name">Name</option>
+            <option value="createdAt">Date added</option>
+          </select>
+        </label>
+        <label className={s.label}>
+          Direction
+          <select className={s.select} value={query.sortDirection} onChange={(event) => update({ sortDirection: event.target.value as 'asc' | 'desc' })}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </label>
+      </div>
+      {writers.isPending ? (
+        <TableSkeleton columns={3} label="Loading writers" />
+      ) : writers.isError ? (
+        <ErrorState title="Unable to load writers" error={writers.error} onRetry={() => void writers.refetch()} />
+      ) : writers.data.items.length === 0 ? (
+        <EmptyState title="No writers found" />
+      ) : (
+        <>
+          <WriterTable writers={writers.data.items} hrefOf={(writer) => writerPath(writer._id)} />
+          <Pagination label="Writer pages" page={query.page} pageSize={query.limit} total={writers.data.total} onPageChange={(page) => update({ page })} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `/dashboard/writers`. */
+export function WriterListPage() {
+  return <WriterListPanel />;
+}
+
+const tabStyle = css({
+  textStyle: 'sm',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  pb: '2',
+  borderBottomWidth: '2px',
+  borderBottomStyle: 'solid',
+  borderColor: '[transparent]',
+  '&[aria-current=page]': { color: 'fg.default', borderColor: 'fg.default' },
+});
+const tabs = css({ display: 'flex', gap: '5', listStyle: 'none', m: '0', p: '0', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: 'border.default' });
+const hero = css({ display: 'flex', alignItems: 'center', gap: '4' });
+
+function WriterFrame({ children }: { children: ReactNode }) {
+  const id = useParams<{ writerId: string }>().writerId ?? '';
+  const writer = useQuery(writerQueries.detail(id));
+  return (
+    <div className={s.page}>
+      <Link to="/dashboard/writers" className={t.link}>← All writers</Link>
+      {writer.isPending ? (
+        <div className={hero}>
+          <Skeleton shape="circle" width={64} height={64} />
+          <Skeleton width={220} height={32} />
+        </div>
+      ) : writer.isError ? (
+        <WriterError error={writer.error} onRetry={() => void writer.refetch()} />
+      ) : (
+        <div className={hero}>
+          <Avatar src={writer.data.image} name={writer.data.name} size="xl" />
+          <PageHeader
+            title={writer.data.name}
+            subtitle={[writer.data.ipiNumber ? `IPI ${writer.data.ipiNumber}` : null, writer.data.pro].filter(Boolean).join(' · ') || undefined}
+          />
+        </div>
+      )}
+      <nav aria-label="Writer sections">
+        <ul className={tabs}>
+          <li><NavLink end to={writerPath(id)} className={tabStyle}>Overview</NavLink></li>
+          <li><NavLink to={writerPath(id, 'discography')} className={tabStyle}>Discography</NavLink></li>
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+function Discography({ limit }: { limit?: number }) {
+  const id = useParams<{ writerId: string }>().writerId ?? '';
+  const tracks = useQuery(writerQueries.discography(id));
+  if (tracks.isPending) return <TableSkeleton columns={5} label="Loading discography" />;
+  if (tracks.isError) return <WriterError error={tracks.error} onRetry={() => void tracks.refetch()} />;
+  if (tracks.data.length === 0) return <EmptyState title="No credited tracks yet" />;
+  const shown = limit ? tracks.data.slice(0, limit) : tracks.data;
+  return (
+    <>
+      <TrackTable tracks={shown} caption="Credited tracks" />
+      {limit && tracks.data.length > limit && (
+        <Link className={t.link} to={writerPath(id, 'discography')}>
+          All {tracks.data.length} credited tracks →
+        </Link>
+      )}
+    </>
+  );
+}
+
+/** `/dashboard/writers/{id}`. */
+export function WriterOverviewPage() {
+  return (
+    <WriterFrame>
+      <section className={s.card} aria-labelledby="writer-recent">
+        <h2 id="writer-recent" className={s.cardTitle}>Latest credits</h2>
+        <Discography limit={10} />
+      </section>
+    </WriterFrame>
+  );
+}
+
+/** `/dashboard/writers/{id}/discography`. */
+export function WriterDiscographyPage() {
+  return (
+    <WriterFrame>
+      <Discography />
+    </WriterFrame>
+  );
+}

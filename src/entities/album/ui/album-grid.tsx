@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { Skeleton } from '@/shared/ui';
+import type { Album } from '../api/album-api';
+
+const styles = {
+  grid: css({
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+    listStyle: 'none',
+    m: '0',
+    p: '0',
+  }),
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    p: '3',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'card',
+    textDecoration: 'none',
+    color: 'fg.default',
+    h: 'full',
+    _hover: { bg: 'bg.subtle' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  cover: css({ w: 'full', aspectRatio: 'square', objectFit: 'cover', borderRadius: 'control', bg: 'bg.muted' }),
+  name: css({ fontWeight: 'semibold', textStyle: 'sm', lineClamp: 2 }),
+  meta: css({ textStyle: 'xs', color: 'fg.muted', textTransform: 'capitalize' }),
+};
+
+export interface AlbumGridProps {
+  albums: readonly Album[];
+  hrefOf: (album: Album) => string;
+}
+
+const ALBUM_TYPE_LABEL: Record<Album['albumType'], string> = { album: 'Album', single: 'Single', compilation: 'Compilation' };
+
+export function albumTypeLabel(album: Pick<Album, 'albumType' | 'totalTracks'>): string {
+  // Spotify reports EPs as singles with more than three tracks.
+  if (album.albumType === 'single' && album.totalTracks > 3) return 'EP';
+  return ALBUM_TYPE_LABEL[album.albumType];
+}
+
+export function AlbumGrid({ albums, hrefOf }: AlbumGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {albums.map((album) => (
+        <li key={album.id}>
+          <Link to={hrefOf(album)} className={styles.card} data-testid="album-card">
+            {album.image ? (
+              <img src={album.image} alt="" loading="lazy" className={styles.cover} />
+            ) : (
+              <div className={styles.cover} aria-hidden="true" />
+            )}
+            <span className={styles.name}>{album.name}</span>
+            <span className={styles.meta}>
+              {albumTypeLabel(album)} · {album.releaseDate?.slice(0, 4) ?? '—'} · {album.totalTracks}{' '}
+              {album.totalTracks === 1 ? 'track' : 'tracks'}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AlbumGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Skeleton height={220} />
+        </li>
+      ))}
+    </ul>
+  );
+}

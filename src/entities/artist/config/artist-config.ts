@@ -1,0 +1,57 @@
+/** Spec 1 §9: artist list page size 25, first page 1. */
+export const ARTIST_LIST_PAGE_SIZE = 25;
+export const ARTIST_LIST_FIRST_PAGE = 1;
+
+export const ARTIST_SORT_FIELDS = ['createdAt', 'name', 'monthlyListeners', 'monthlyEarnings'] as const;
+export type ArtistSortField = (typeof ARTIST_SORT_FIELDS)[number];
+export const SORT_DIRECTIONS = ['desc', 'asc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Spec 1 §3 filter options "latest, popular, oldest", as the contract's sortBy + sortDirection. */
+export const ARTIST_SORT_PRESETS = {
+  latest: { label: 'Latest', sortBy: 'createdAt', sortDirection: 'desc' },
+  popular: { label: 'Popular', sortBy: 'monthlyListeners', sortDirection: 'desc' },
+  oldest: { label: 'Oldest', sortBy: 'createdAt', sortDirection: 'asc' },
+} as const satisfies Record<string, { label: string; sortBy: ArtistSortField; sortDirection: SortDirection }>;
+
+export const ARTIST_SORT_LABELS: Record<ArtistSortField, string> = {
+  createdAt: 'Date added',
+  name: 'Name',
+  monthlyListeners: 'Monthly listeners',
+  monthlyEarnings: 'Monthly earnings',
+};
+
+export const PLATFORM_LABELS: Record<string, string> = {
+  SPOTIFY: 'Spotify',
+  APPLE_MUSIC: 'Apple Music',
+  AMAZON_MUSIC: 'Amazon Music',
+  YOUTUBE_MUSIC: 'Youtube Music',
+  TIDAL: 'Tidal',
+  SOUNDCLOUD: 'SoundCloud',
+  DEEZER: 'Deezer',
+  MLC: 'MLC',
+};
+
+export const PLATFORMS = [
+  'SPOTIFY',
+  'APPLE_MUSIC',
+  'AMAZON_MUSIC',
+  'YOUTUBE_MUSIC',
+  'TIDAL',
+  'SOUNDCLOUD',
+  'DEEZER',
+] as const;
+
+/** Spec 1 §9: the default streaming platforms selected. */
+export const DEFAULT_PLATFORMS = ['SPOTIFY', 'APPLE_MUSIC'] as const;
+
+export function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform] ?? platform;
+}
+
+/** Platforms whose verification flag is true (spec 1 §3: counted by how many are true). */
+export function verifiedPlatforms(flags: Record<string, boolean> | null | undefined): string[] {
+  return Object.entries(flags ?? {})
+    .filter(([, verified]) => verified)
+    .map(([platform]) => platform);
+}

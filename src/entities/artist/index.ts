@@ -1,0 +1,43 @@
+export { artistQueries } from './api/artist-api';
+export type {
+  AnalyticsSummary,
+  AnalyticsSummaryParams,
+  Artist,
+  ArtistAnalytics,
+  ArtistAnalyticsParams,
+  ArtistListParams,
+  ArtistOverview,
+  ArtistPage,
+  ArtistPayoutsParams,
+  Canvas,
+  Payout,
+  PayoutList,
+  Platform,
+  UnclaimedRoyaltiesParams,
+  UnclaimedRoyalty,
+  UnclaimedRoyaltyPage,
+  UnclaimedRoyaltyStatus,
+  UsageReportPage,
+  UsageReportParams,
+  UsageReportRow,
+} from './api/artist-api';
+export {
+  ARTIST_LIST_FIRST_PAGE,
+  ARTIST_LIST_PAGE_SIZE,
+  ARTIST_SORT_FIELDS,
+  ARTIST_SORT_LABELS,
+  ARTIST_SORT_PRESETS,
+  DEFAULT_PLATFORMS,
+  PLATFORMS,
+  PLATFORM_LABELS,
+  SORT_DIRECTIONS,
+  platformLabel,
+  verifiedPlatforms,
+} from './config/artist-config';
+export type { ArtistSortField, SortDirection } from './config/artist-config';
+export { artistListQuerySchema } from './model/artist-list-query';
+export type { ArtistListQuery } from './model/artist-list-query';
+export { ArtistFilterBar } from './ui/artist-filter-bar';
+export type { ArtistFilterBarProps } from './ui/artist-filter-bar';
+export { ArtistTable } from './ui/artist-table';
+export type { ArtistTableProps } from './ui/artist-table';

@@ -1,0 +1,22 @@
+export { trackQueries } from './api/track-api';
+export type {
+  CatalogPage,
+  CatalogParams,
+  CatalogType,
+  Track,
+  TrackDetails,
+  TrackListParams,
+  TrackPage,
+  TrackSummary,
+  TrackSummaryPage,
+} from './api/track-api';
+export {
+  CATALOG_PAGE_SIZE,
+  CATALOG_TYPES,
+  DEFAULT_CATALOG_TYPE,
+  TRACK_LIST_PAGE_SIZE,
+  TRACK_SORTS,
+  formatDuration,
+} from './config/track-config';
+export { TrackTable, albumHref, trackHref } from './ui/track-table';
+export type { TrackTableProps } from './ui/track-table';

@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, isCanceledError, toApiError, unwrap, type components, type operations } from '@/shared/api';
+
+export type Writer = components['schemas']['Writer'];
+export type WriterPage = components['schemas']['WriterPage'];
+export type WriterListParams = NonNullable<operations['listWriters']['parameters']['query']>;
+type Track = components['schemas']['Track'];
+
+/** Spec 1 §8: writer read failures. */
+export const WRITER_FETCH_ERROR = 'Unable to fetch writer';
+export const WRITER_DISCOGRAPHY_FETCH_ERROR = 'Unable to fetch writer discography';
+
+/**
+ * A failed writer read: `message` is the catalogue wording (spec 1 §8), `detail` the API's own
+ * message, `cause` the original `ApiError`.
+ */
+export class WriterReadError extends Error {
+  override readonly name = 'WriterReadError';
+  readonly status: number;
+  readonly detail: string;
+  constructor(message: string, cause: unknown) {
+    const apiError = toApiError(cause);
+    super(message, { cause: apiError });
+    this.status = apiError.status;
+    this.detail = apiError.message;
+  }
+}
+
+/** Runs a writer read; failures (other than cancellation) become `WriterReadError(message)`. */
+export async function readWriter<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isCanceledError(error)) throw error;
+    throw new WriterReadError(message, error);
+  }
+}
+
+export const writerQueries = {
+  all: () => ['writers'] as const,
+  list: (query: WriterListParams) =>
+    queryOptions({
+      queryKey: ['writers', 'list', query] as const,
+      queryFn: ({ signal }) => unwrap(apiClient.GET('/writers', { params: { query }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  total: () =>
+    queryOptions({
+      queryKey: ['writers', 'total'] as const,
+      queryFn: ({ signal }) => unwrap(apiClient.GET('/writers/total', { signal })),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: ['writers', id] as const,
+      queryFn: ({ signal }): Promise<Writer> =>
+        readWriter(WRITER_FETCH_ERROR, () => unwrap(apiClient.GET('/writers/{id}', { params: { path: { id } }, signal }))),
+    }),
+  discography: (id: string) =>
+    queryOptions({
+      queryKey: ['writers', id, 'discography'] as const,
+      queryFn: ({ signal }): Promise<Track[]> =>
+        readWriter(WRITER_DISCOGRAPHY_FETCH_ERROR, () =>
+          unwrap(apiClient.GET('/writers/{id}/discography', { params: { path: { id } }, signal })),
+        ),
+    }),
+};

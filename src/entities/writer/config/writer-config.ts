@@ -1,0 +1,2 @@
+export const WRITER_LIST_PAGE_SIZE = 25;
+export const WRITER_SORT_FIELDS = ['name', 'createdAt'] as const;

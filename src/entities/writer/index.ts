@@ -1,0 +1,11 @@
+export {
+  WRITER_DISCOGRAPHY_FETCH_ERROR,
+  WRITER_FETCH_ERROR,
+  WriterReadError,
+  readWriter,
+  writerQueries,
+} from './api/writer-api';
+export type { Writer, WriterListParams, WriterPage } from './api/writer-api';
+export { WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from './config/writer-config';
+export { WriterTable } from './ui/writer-table';
+export type { WriterTableProps } from './ui/writer-table';

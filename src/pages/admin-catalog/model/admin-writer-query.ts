@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from '@/entities/writer';
+import { listParam } from '@/shared/lib/list-query';
+
+export const adminWriterQuerySchema = z.object({
+  page: listParam.page(),
+  limit: listParam.limit(WRITER_LIST_PAGE_SIZE),
+  search: listParam.text(),
+  sortBy: listParam.oneOf(WRITER_SORT_FIELDS, 'name'),
+});

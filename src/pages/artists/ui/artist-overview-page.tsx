@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { artistQueries, platformLabel } from '@/entities/artist';
+import { TrackTable } from '@/entities/track';
+import { EstimatedAmount, formatCount } from '@/shared/lib/money';
+import { ErrorState, StatCard, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { StreamChart } from '@/widgets/stream-chart';
+import { useArtistId } from '../lib/use-artist-id';
+import { ArtistFrame } from './artist-frame';
+
+const updated = css({ textStyle: 'xs', color: 'fg.muted' });
+
+function OverviewContent() {
+  const id = useArtistId();
+  const overview = useQuery(artistQueries.overview(id));
+  const dailySeries = useMemo(
+    () =>
+      overview.data
+        ? [
+            {
+              key: 'streams',
+              label: 'Streams',
+              points: overview.data.dailyStreams.map((point) => ({ date: point.date, value: point.streams })),
+            },
+          ]
+        : [],
+    [overview.data],
+  );
+
+  if (overview.isError) {
+    return <ErrorState title="Unable to load the overview" error={overview.error} onRetry={() => void overview.refetch()} />;
+  }
+  const data = overview.data;
+  const loading = overview.isPending;
+  return (
+    <>
+      <div className={s.grid}>
+        <StatCard label="Streams (last 365 days)" loading={loading} value={formatCount(data?.totals.streams)} />
+        <StatCard
+          label="Estimated earnings (last 365 days)"
+          loading={loading}
+          value={<EstimatedAmount value={data?.totals.estimatedEarnings} />}
+          hint="From per-stream rates"
+        />
+        <StatCard label="Monthly listeners" loading={loading} value={formatCount(data?.totals.monthlyListeners)} />
+        <StatCard label="Followers" loading={loading} value={formatCount(data?.totals.followers)} />
+      </div>
+      <StreamChart title="Daily streams" series={dailySeries} loading={loading} />
+      <section className={s.card} aria-labelledby="overview-platforms">
+        <h2 id="overview-platforms" className={s.cardTitle}>
+          By platform
+        </h2>
+        {loading ? (
+          <TableSkeleton rows={3} columns={3} />
+        ) : (
+          <div className={t.wrapper}>
+            <table className={t.table}>
+              <caption className={t.caption}>Streams and estimated earnings by platform</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={t.th}>Platform</th>
+                  <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
+                  <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data!.platforms.map((row) => (
+                  <tr key={row.platform}>
+                    <th scope="row" className={t.td}>{platformLabel(row.platform)}</th>
+                    <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+                    <td className={`${t.td} ${t.numeric}`}>
+                      <EstimatedAmount value={row.estimatedEarnings} hideLabel />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className={s.card} aria-labelledby="overview-top-tracks">
+        <h2 id="overview-top-tracks" className={s.cardTitle}>
+          Top tracks
+        </h2>
+        {loading ? (
+          <TableSkeleton rows={5} columns={5} />
+        ) : data!.topTracks.length === 0 ? (
+          <p className={t.muted}>No tracks yet.</p>
+        ) : (
+          <TrackTable tracks={data!.topTracks} caption="Top tracks" />
+        )}
+      </section>
+      {data && <p className={updated}>Figures computed {new Date(data.updatedAt).toLocaleString('en-US')}.</p>}
+    </>
+  );
+}
+
+/** `/dashboard/artists/{id}`. */
+export function ArtistOverviewPage() {
+  return (
+    <ArtistFrame>
+      <OverviewContent />
+    </ArtistFrame>
+  );
+}

@@ -1,0 +1,323 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useMemo } from 'react';
+import { artistQueries, platformLabel, PLATFORMS, type Payout } from '@/entities/artist';
+import { $isDistributed, useSession } from '@/entities/session';
+import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { ESTIMATE_DESCRIPTION, EstimatedAmount, formatCount } from '@/shared/lib/money';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  StatCard,
+  TableSkeleton,
+  surfaceStyles as s,
+  tableStyles as t,
+} from '@/shared/ui';
+import { StreamChart } from '@/widgets/stream-chart';
+import { useArtistId } from '../lib/use-artist-id';
+import { UNCLAIMED_STATUSES, unclaimedQuerySchema, usageQuerySchema } from '../model/artist-queries';
+import { ArtistFrame } from './artist-frame';
+
+function Payouts() {
+  const id = useArtistId();
+  const payouts = useQuery(artistQueries.payouts(id));
+  const series = useMemo(() => {
+    const bySource = new Map<string, Payout[]>();
+    for (const row of payouts.data?.results ?? []) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row]);
+    return [...bySource].map(([source, rows]) => ({
+      key: source,
+      label: platformLabel(source),
+      points: rows.map((row) => ({ date: row.month, value: row.amount.amount })),
+    }));
+  }, [payouts.data]);
+
+  if (payouts.isError)
+    return <ErrorState title="Unable to load payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
+  return (
+    <>
+      <p className={t.muted}>{ESTIMATE_DESCRIPTION}</p>
+      <div className={s.grid}>
+        <StatCard
+          label="Estimated payouts (12 months)"
+          loading={payouts.isPending}
+          value={<EstimatedAmount value={payouts.data?.total} />}
+        />
+      </div>
+      <StreamChart title="Monthly payouts by source" kind="money" series={series} loading={payouts.isPending} />
+      {payouts.isPending ? (
+        <TableSkeleton columns={5} />
+      ) : payouts.data.results.length === 0 ? (
+        <EmptyState title="No payouts yet" description="Payouts appear once streams are reported." />
+      ) : (
+        <div className={t.wrapper}>
+          <table className={t.table}>
+            <caption className={t.caption}>Estimated payouts by month and source</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={t.th}>Month</th>
+                <th scope="col" className={t.th}>Source</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Rate per stream</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Amount (estimated)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payouts.data.results.map((row) => (
+                <tr key={`${row.month}-${row.source}`}>
+                  <td className={t.td}>{row.month}</td>
+                  <td className={t.td}>{platformLabel(row.source)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>${row.ratePerStream}</td>
+                  <td className={`${t.td} ${t.numeric}`}>
+                    <EstimatedAmount value={row.amount} hideLabel />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** `/dashboard/artists/{id}/payouts`: every amount is an estimate (DESIGN §5). */
+export function ArtistPayoutsPage() {
+  return (
+    <ArtistFrame>
+      <Payouts />
+    </ArtistFrame>
+  );
+}
+
+const STATUS_LABEL: Record<(typeof UNCLAIMED_STATUSES)[number], string> = {
+  UNCLAIMED: 'Unclaimed',
+  CLAIM_SUBMITTED: 'Claim submitted',
+  CLAIMED: 'Claimed',
+  REJECTED: 'Rejected',
+};
+const STATUS_PALETTE = { UNCLAIMED: 'warning', CLAIM_SUBMITTED: 'info', CLAIMED: 'success', REJECTED: 'danger' } as const;
+
+function UnclaimedRoyalties() {
+  const id = useArtistId();
+  const { query, update } = useListQuery(unclaimedQuerySchema);
+  const rows = useQuery(artistQueries.unclaimedRoyalties(id, toApiQuery(query)));
+  return (
+    <>
+      <p className={t.muted}>
+        US mechanical royalties held at the MLC that may belong to this artist. Amounts are estimated from the MLC
+        per-stream rate.
+      </p>
+      <div className={s.filters}>
+        <label className={s.label}>
+          Status
+          <select
+            className={s.select}
+            value={query.status ?? ''}
+            onChange={(event) =>
+              update({ status: (event.target.value || undefined) as (typeof UNCLAIMED_STATUSES)[number] | undefined })
+            }
+          >
+            <option value="">All statuses</option>
+            {UNCLAIMED_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABEL[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={s.label}>
+          Sort by
+          <select
+            className={s.select}
+            value={query.sortBy}
+            onChange={(event) => update({ sortBy: event.target.value as 'amount' | 'latest' | 'title' })}
+          >
+            <option value="amount">Largest amount</option>
+            <option value="latest">Latest period</option>
+            <option value="title">Recording title</option>
+          </select>
+        </label>
+      </div>
+      {rows.isPending ? (
+        <TableSkeleton columns={7} />
+      ) : rows.isError ? (
+        <ErrorState title="Unable to load unclaimed royalties" error={rows.error} onRetry={() => void rows.refetch()} />
+      ) : rows.data.items.length === 0 ? (
+        <EmptyState title="No unclaimed royalties" description="Nothing matches these filters." />
+      ) : (
+        <>
+          <p>
+            Total across {formatCount(rows.data.total)} lines: <EstimatedAmount value={rows.data.totalEstimatedAmount} />
+          </p>
+          <div className={t.wrapper}>
+            <table className={t.table}>
+              <caption className={t.caption}>Unclaimed royalty lines</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={t.th}>Recording</th>
+                  <th scope="col" className={t.th}>Performer</th>
+                  <th scope="col" className={t.th}>ISRC</th>
+                  <th scope="col" className={t.th}>Work / ISWC</th>
+                  <th scope="col" className={t.th}>Period</th>
+                  <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
+                  <th scope="col" className={`${t.th} ${t.numeric}`}>Amount (estimated)</th>
+                  <th scope="col" className={t.th}>Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.data.items.map((row) => (
+                  <tr key={row._id}>
+                    <td className={t.td}>{row.recordingTitle}</td>
+                    <td className={t.td}>{row.performerName}</td>
+                    <td className={t.td}>{row.isrc ?? '—'}</td>
+                    <td className={t.td}>
+                      {row.workTitle ?? '—'}
+                      {row.iswc ? <div className={t.muted}>{row.iswc}</div> : null}
+                    </td>
+                    <td className={t.td}>{row.period}</td>
+                    <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+                    <td className={`${t.td} ${t.numeric}`}>
+                      <EstimatedAmount value={row.estimatedAmount} hideLabel />
+                    </td>
+                    <td className={t.td}>
+                      <Badge palette={STATUS_PALETTE[row.status]} title={row.rejectionReason ?? undefined}>
+                        {STATUS_LABEL[row.status]}
+                      </Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            label="Royalty pages"
+            page={query.page}
+            pageSize={query.limit}
+            total={rows.data.total}
+            onPageChange={(page) => update({ page })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/dashboard/artists/{id}/unclaimed-royalties` (MLC-style lines, status filter). */
+export function ArtistUnclaimedRoyaltiesPage() {
+  return (
+    <ArtistFrame>
+      <UnclaimedRoyalties />
+    </ArtistFrame>
+  );
+}
+
+function UsageReport() {
+  const id = useArtistId();
+  const { query, update } = useListQuery(usageQuerySchema);
+  const usage = useQuery(artistQueries.usage(id, toApiQuery(query)));
+  return (
+    <>
+      <div className={s.filters}>
+        <label className={s.label}>
+          Platform
+          <select
+            className={s.select}
+            value={query.platform ?? ''}
+            onChange={(event) => update({ platform: (event.target.value || undefined) as (typeof PLATFORMS)[number] | undefined })}
+          >
+            <option value="">All platforms</option>
+            {PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {platformLabel(platform)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={s.label}>
+          Sort by
+          <select
+            className={s.select}
+            value={query.sortBy}
+            onChange={(event) => update({ sortBy: event.target.value as 'period' | 'streams' | 'revenue' })}
+          >
+            <option value="period">Newest period</option>
+            <option value="streams">Streams</option>
+            <option value="revenue">Revenue</option>
+          </select>
+        </label>
+      </div>
+      {usage.isPending ? (
+        <TableSkeleton columns={6} />
+      ) : usage.isError ? (
+        <ErrorState title="Unable to load the usage report" error={usage.error} onRetry={() => void usage.refetch()} />
+      ) : usage.data.items.length === 0 ? (
+        <EmptyState title="No usage reported yet" description="Usage of your distributed releases appears here." />
+      ) : (
+        <>
+          <div className={s.grid}>
+            <StatCard label="Streams" value={formatCount(usage.data.totals.streams)} />
+            <StatCard label="Downloads" value={formatCount(usage.data.totals.downloads)} />
+            <StatCard label="Revenue" value={<EstimatedAmount value={usage.data.totals.estimatedRevenue} />} />
+          </div>
+          <div className={t.wrapper}>
+            <table className={t.table}>
+              <caption className={t.caption}>Usage by period, platform and territory</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={t.th}>Period</th>
+                  <th scope="col" className={t.th}>Platform</th>
+                  <th scope="col" className={t.th}>Territory</th>
+                  <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
+                  <th scope="col" className={`${t.th} ${t.numeric}`}>Downloads</th>
+                  <th scope="col" className={`${t.th} ${t.numeric}`}>Revenue (estimated)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {usage.data.items.map((row) => (
+                  <tr key={`${row.period}-${row.platform}-${row.territory}`}>
+                    <td className={t.td}>{row.period}</td>
+                    <td className={t.td}>{platformLabel(row.platform)}</td>
+                    <td className={t.td}>{row.territory === 'ZZ' ? 'Unknown' : row.territory}</td>
+                    <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+                    <td className={`${t.td} ${t.numeric}`}>{formatCount(row.downloads)}</td>
+                    <td className={`${t.td} ${t.numeric}`}>
+                      <EstimatedAmount value={row.estimatedRevenue} hideLabel />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            label="Usage pages"
+            page={query.page}
+            pageSize={query.limit}
+            total={usage.data.total}
+            onPageChange={(page) => update({ page })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** `/dashboard/artists/{id}/usage`: only for distributed users (spec 1 §6); admins always. */
+export function ArtistUsagePage() {
+  const isDistributed = useUnit($isDistributed);
+  const { isAdmin } = useSession();
+  return (
+    <ArtistFrame>
+      {isDistributed || isAdmin ? (
+        <UsageReport />
+      ) : (
+        <EmptyState
+          title="Usage reports are for distributed artists"
+          description="The usage report covers releases you distribute through us. Distribute a release to see where and how it is played."
+        />
+      )}
+    </ArtistFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { TRACK_LIST_PAGE_SIZE, TRACK_SORTS, CATALOG_PAGE_SIZE } from '@/entities/track';
+import { listParam } from '@/shared/lib/list-query';
+
+export const tracksQuerySchema = z.object({
+  page: listParam.page(),
+  limit: listParam.limit(TRACK_LIST_PAGE_SIZE),
+  search: listParam.text(),
+  sortBy: listParam.oneOf(TRACK_SORTS, 'streams'),
+});
+
+export const albumTracksQuerySchema = z.object({
+  page: listParam.page(),
+  limit: listParam.limit(CATALOG_PAGE_SIZE),
+});

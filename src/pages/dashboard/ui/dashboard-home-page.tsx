@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { artistQueries, platformLabel } from '@/entities/artist';
+import { useSelectedArtist } from '@/entities/selected-artist';
+import { useListQuery } from '@/shared/lib/list-query';
+import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
+import { EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { StreamChart } from '@/widgets/stream-chart';
+import { dashboardQuerySchema, defaultPlatforms, lastDays, RANGE_DAYS } from '../model/dashboard-queries';
+import { PlatformPicker } from './platform-picker';
+
+function ArtistDashboard({ artistId, artistName }: { artistId: string; artistName: string }) {
+  const { query, update } = useListQuery(dashboardQuerySchema);
+  const platforms = defaultPlatforms(query.platforms);
+  const range = lastDays(Number(query.range));
+  const analytics = useQuery(artistQueries.analytics(artistId, { ...range, platforms }));
+  const artist = useQuery(artistQueries.detail(artistId));
+
+  const { streamSeries, earningSeries } = useMemo(() => {
+    const data = analytics.data;
+    if (!data) return { streamSeries: [], earningSeries: [] };
+    const rate = new Map(
+      data.totals.byPlatform.map((row) => [row.platform, row.streams ? row.estimatedEarnings.amount / row.streams : 0]),
+    );
+    return {
+      streamSeries: data.series.map((entry) => ({
+        key: entry.platform,
+        label: platformLabel(entry.platform),
+        points: entry.points.map((point) => ({ date: point.date, value: point.streams })),
+      })),
+      earningSeries: data.series.map((entry) => ({
+        key: entry.platform,
+        label: platformLabel(entry.platform),
+        points: entry.points.map((point) => ({ date: point.date, value: point.streams * (rate.get(entry.platform) ?? 0) })),
+      })),
+    };
+  }, [analytics.data]);
+
+  const data = analytics.data;
+  const loading = analytics.isPending;
+  return (
+    <div className={s.page}>
+      <PageHeader
+        title={artistName}
+        subtitle={`Streams and estimated earnings, ${range.from} to ${range.to}`}
+        actions={<Link to={`/dashboard/artists/${artistId}`} className={t.link}>Artist overview →</Link>}
+      />
+      <div className={s.filters}>
+        <label className={s.label}>
+          Period
+          <select
+            className={s.select}
+            value={query.range}
+            onChange={(event) => update({ range: event.target.value as (typeof RANGE_DAYS)[number] })}
+          >
+            {RANGE_DAYS.map((days) => (
+              <option key={days} value={days}>
+                Last {days} days
+              </option>
+            ))}
+          </select>
+        </label>
+        <PlatformPicker value={platforms} onChange={(next) => update({ platforms: next })} />
+      </div>
+      {analytics.isError ? (
+        <ErrorState title="Unable to load analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
+      ) : (
+        <>
+          <div className={s.grid}>
+            <StatCard
+              label="Streams"
+              loading={loading}
+              value={formatCount(data?.totals.streams)}
+              hint={data ? `${formatChange(data.totals.streams, data.previousPeriod.streams) ?? '—'} vs previous period` : undefined}
+            />
+            <StatCard
+              label="Estimated earnings"
+              loading={loading}
+              value={<EstimatedAmount value={data?.totals.estimatedEarnings} />}
+              hint={
+                data
+                  ? `${formatChange(data.totals.estimatedEarnings.amount, data.previousPeriod.estimatedEarnings.amount) ?? '—'} vs previous period`
+                  : undefined
+              }
+            />
+            <StatCard
+              label="Monthly listeners"
+              loading={artist.isPending}
+              value={formatCount(artist.data?.monthlyListeners)}
+            />
+            <StatCard label="Followers" loading={artist.isPending} value={formatCount(artist.data?.followers)} />
+          </div>
+          <StreamChart title="Streams by platform" series={streamSeries} loading={loading} />
+          <StreamChart title="Earnings by platform" kind="money" series={earningSeries} loading={loading} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `/dashboard`: the selected artist's headline figures and trends. */
+export function DashboardHomePage() {
+  const { selectedArtistId, selectedArtist } = useSelectedArtist();
+  if (!selectedArtistId) {
+    return (
+      <div className={s.page}>
+        <PageHeader title="Dashboard" />
+        <EmptyState
+          title="No artist selected"
+          description="Add an artist to your roster, or pick one from the roster menu, to see streams and estimated earnings."
+          action={<Link to="/dashboard/artists" className={t.link}>Browse artists</Link>}
+        />
+      </div>
+    );
+  }
+  return <ArtistDashboard artistId={selectedArtistId} artistName={selectedArtist?.name ?? 'Dashboard'} />;
+}

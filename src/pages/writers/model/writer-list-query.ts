@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from '@/entities/writer';
+import { listParam } from '@/shared/lib/list-query';
+
+export const writerListQuerySchema = z.object({
+  page: listParam.page(),
+  limit: listParam.limit(WRITER_LIST_PAGE_SIZE),
+  search: listParam.text(),
+  sortBy: listParam.oneOf(WRITER_SORT_FIELDS, 'name'),
+  sortDirection: listParam.oneOf(['asc', 'desc'], 'asc'),
+});

@@ -1,0 +1,63 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { listQueryDefaults, parseListQuery, serializeListQuery, type ListQuerySchema } from './list-query';
+
+export interface ListQueryUpdateOptions {
+  /** Go back to the first page (default true unless the patch sets `page`). */
+  resetPage?: boolean;
+  /** Replace the history entry instead of pushing one (default true for typing filters). */
+  replace?: boolean;
+}
+
+export interface ListQueryState<Values> {
+  /** The parsed values (defaults filled in). */
+  query: Values;
+  /** Merges a patch into the query and writes it to the address, blank values left out. */
+  update: (patch: Partial<Values>, options?: ListQueryUpdateOptions) => void;
+  /** Clears every filter of the schema (keeps other params). */
+  reset: () => void;
+  /** Whether any value differs from the defaults (other than page). */
+  isFiltered: boolean;
+}
+
+/**
+ * Page, limit, filters and sort kept in the URL search params, parsed with a zod schema
+ * (see `listParam`). Unknown params are kept; blank values and defaults are left out.
+ */
+export function useListQuery<S extends ListQuerySchema>(schema: S): ListQueryState<z.output<S>> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keys = useMemo(() => Object.keys(schema.shape), [schema]);
+  const defaults = useMemo(() => listQueryDefaults(schema) as Record<string, unknown>, [schema]);
+  const query = useMemo(() => parseListQuery(schema, searchParams), [schema, searchParams]);
+
+  const update = useCallback(
+    (patch: Partial<z.output<S>>, options: ListQueryUpdateOptions = {}) => {
+      setSearchParams(
+        (current) => {
+          const base = parseListQuery(schema, current) as Record<string, unknown>;
+          const next: Record<string, unknown> = { ...base, ...patch };
+          const resetPage = options.resetPage ?? !('page' in patch);
+          if (resetPage && 'page' in defaults) next.page = defaults.page;
+          return serializeListQuery(next, { defaults, keep: current, keys });
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [schema, defaults, keys, setSearchParams],
+  );
+
+  const reset = useCallback(() => {
+    setSearchParams((current) => serializeListQuery({}, { keep: current, keys }));
+  }, [keys, setSearchParams]);
+
+  const isFiltered = useMemo(
+    () =>
+      keys.some(
+        (key) => key !== 'page' && JSON.stringify((query as Record<string, unknown>)[key]) !== JSON.stringify(defaults[key]),
+      ),
+    [keys, query, defaults],
+  );
+
+  return { query, update, reset, isFiltered };
+}

@@ -1,0 +1,67 @@
+/** A money figure from the contract (`EstimatedMoney`, `{amount, currency}`). */
+export interface MoneyValue {
+  amount: number;
+  currency: string;
+  estimated?: boolean;
+}
+
+/** Label shown next to every figure derived from per-stream rates (DESIGN §5). */
+export const ESTIMATE_LABEL = 'Estimated';
+export const ESTIMATE_DESCRIPTION =
+  'Estimated from streams times the system per-stream payout rates; actual payouts may differ.';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function currencyFormatter(currency: string, compact: boolean): Intl.NumberFormat {
+  const key = `${currency}:${compact}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      ...(compact
+        ? { notation: 'compact', maximumFractionDigits: 1 }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export interface FormatMoneyOptions {
+  /** `$1.2K` instead of `$1,234.56`. */
+  compact?: boolean;
+}
+
+/** `$1,234.56`; a missing value reads `—`. */
+export function formatMoney(value: MoneyValue | number | null | undefined, options: FormatMoneyOptions = {}): string {
+  if (value == null) return '—';
+  const { amount, currency } = typeof value === 'number' ? { amount: value, currency: 'USD' } : value;
+  if (!Number.isFinite(amount)) return '—';
+  return currencyFormatter(currency, options.compact ?? false).format(amount);
+}
+
+/** `≈ $1,234.56 (Estimated)` — text form for titles, CSV-like places and summaries. */
+export function formatEstimatedMoney(
+  value: MoneyValue | number | null | undefined,
+  options: FormatMoneyOptions = {},
+): string {
+  const text = formatMoney(value, options);
+  return text === '—' ? text : `≈ ${text} (${ESTIMATE_LABEL})`;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** `1,234,567`, or `1.2M` when compact; a missing value reads `—`. */
+export function formatCount(value: number | null | undefined, options: FormatMoneyOptions = {}): string {
+  if (value == null || !Number.isFinite(value)) return '—';
+  return (options.compact ? compactFormat : numberFormat).format(value);
+}
+
+/** `+12.5%` / `-3.0%` change against a previous figure; null when there is no base. */
+export function formatChange(current: number, previous: number): string | null {
+  if (!previous) return null;
+  const change = ((current - previous) / previous) * 100;
+  return `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
+}

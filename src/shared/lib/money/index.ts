@@ -1,0 +1,11 @@
+export {
+  ESTIMATE_DESCRIPTION,
+  ESTIMATE_LABEL,
+  formatChange,
+  formatCount,
+  formatEstimatedMoney,
+  formatMoney,
+} from './format-money';
+export type { FormatMoneyOptions, MoneyValue } from './format-money';
+export { EstimatedAmount } from './estimated-amount';
+export type { EstimatedAmountProps } from './estimated-amount';

@@ -1,0 +1,217 @@
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { Button } from '../button';
+import { Skeleton } from '../skeleton';
+
+/** Class names for plain data tables (semantic tokens only). */
+export const tableStyles = {
+  wrapper: css({
+    w: 'full',
+    overflowX: 'auto',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'card',
+  }),
+  table: css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' }),
+  caption: css({ srOnly: true }),
+  th: css({
+    textAlign: 'start',
+    px: '4',
+    py: '3',
+    fontWeight: 'semibold',
+    color: 'fg.muted',
+    bg: 'bg.subtle',
+    whiteSpace: 'nowrap',
+  }),
+  td: css({
+    px: '4',
+    py: '3',
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderColor: 'border.default',
+    verticalAlign: 'middle',
+  }),
+  numeric: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  link: css({
+    color: 'fg.default',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  muted: css({ color: 'fg.muted' }),
+};
+
+const stateStyles = {
+  root: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '3',
+    textAlign: 'center',
+    py: '12',
+    px: '6',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'card',
+  }),
+  title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  description: css({ textStyle: 'sm', color: 'fg.muted', maxW: 'md' }),
+  error: css({ color: 'danger.fg' }),
+};
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}
+
+export function EmptyState({ title, description, action, className }: EmptyStateProps) {
+  return (
+    <div className={cx(stateStyles.root, className)}>
+      <p className={stateStyles.title}>{title}</p>
+      {description != null && <p className={stateStyles.description}>{description}</p>}
+      {action}
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  /** The failure; its message (the API's message, spec 1 §8) is shown. */
+  error: unknown;
+  title?: ReactNode;
+  onRetry?: () => void;
+  className?: string;
+}
+
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Unknown error';
+}
+
+export function ErrorState({ error, title = 'Something went wrong', onRetry, className }: ErrorStateProps) {
+  return (
+    <div role="alert" className={cx(stateStyles.root, className)}>
+      <p className={cx(stateStyles.title, stateStyles.error)}>{title}</p>
+      <p className={stateStyles.description}>{errorMessageOf(error)}</p>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export interface TableSkeletonProps {
+  rows?: number;
+  columns?: number;
+  label?: string;
+}
+
+export function TableSkeleton({ rows = 8, columns = 4, label = 'Loading' }: TableSkeletonProps) {
+  return (
+    <div className={tableStyles.wrapper} aria-busy="true" aria-label={label} role="status">
+      <table className={tableStyles.table}>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {Array.from({ length: columns }, (_, column) => (
+                <td key={column} className={tableStyles.td}>
+                  <Skeleton shape="text" width={column === 0 ? '70%' : '50%'} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const headerStyles = {
+  root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
+  title: css({ textStyle: '2xl', fontWeight: 'bold' }),
+  subtitle: css({ textStyle: 'sm', color: 'fg.muted', mt: '1' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
+};
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  /** Shown above the title (e.g. breadcrumbs). */
+  eyebrow?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, actions, eyebrow }: PageHeaderProps) {
+  return (
+    <header className={headerStyles.root}>
+      <div>
+        {eyebrow}
+        <h1 className={headerStyles.title}>{title}</h1>
+        {subtitle != null && <p className={headerStyles.subtitle}>{subtitle}</p>}
+      </div>
+      {actions != null && <div className={headerStyles.actions}>{actions}</div>}
+    </header>
+  );
+}
+
+const statStyles = {
+  root: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    p: '5',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'card',
+    minW: '0',
+  }),
+  label: css({ textStyle: 'sm', color: 'fg.muted', fontWeight: 'medium' }),
+  value: css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }),
+  hint: css({ textStyle: 'xs', color: 'fg.muted' }),
+};
+
+export interface StatCardProps {
+  label: ReactNode;
+  value: ReactNode;
+  hint?: ReactNode;
+  loading?: boolean;
+}
+
+/** A headline figure. */
+export function StatCard({ label, value, hint, loading = false }: StatCardProps) {
+  return (
+    <section className={statStyles.root} aria-busy={loading || undefined}>
+      <h2 className={statStyles.label}>{label}</h2>
+      {loading ? <Skeleton height={32} width="60%" /> : <p className={statStyles.value}>{value}</p>}
+      {hint != null && !loading && <p className={statStyles.hint}>{hint}</p>}
+    </section>
+  );
+}
+
+/** Class names for surfaces and form rows used by list pages. */
+export const surfaceStyles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  card: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card' }),
+  cardTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  grid: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }),
+  filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' }),
+  select: css({
+    h: '10',
+    px: '3',
+    borderRadius: 'md',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border.default',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    textStyle: 'sm',
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  label: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm', fontWeight: 'medium', color: 'fg.muted' }),
+};

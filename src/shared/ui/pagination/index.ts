@@ -1,0 +1,1 @@
+export { Pagination, pageSlots, type PaginationProps } from './pagination';

@@ -1,0 +1,39 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const paginationRecipe = defineSlotRecipe({
+  className: 'pagination',
+  description: 'Page navigation under a paged list',
+  slots: ['root', 'summary', 'list', 'item', 'ellipsis'],
+  base: {
+    root: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '3',
+      py: '3',
+    },
+    summary: { textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
+    list: { display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none', m: '0', p: '0' },
+    item: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minW: '9',
+      h: '9',
+      px: '2',
+      borderRadius: 'md',
+      textStyle: 'sm',
+      fontWeight: 'semibold',
+      color: 'fg.default',
+      bg: 'transparent',
+      cursor: 'pointer',
+      fontVariantNumeric: 'tabular-nums',
+      _hover: { bg: 'bg.subtle' },
+      _disabled: { opacity: '0.4', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
+      '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg' },
+      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    },
+    ellipsis: { minW: '9', textAlign: 'center', color: 'fg.muted' },
+  },
+});

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useId } from 'react';
+import { css } from 'styled-system/css';
+import { ESTIMATE_LABEL, formatCount, formatMoney } from '@/shared/lib/money';
+import { EmptyState, Skeleton, tableStyles as t } from '@/shared/ui';
+import { dateRange, seriesTotal, type ChartSeries, type ChartValueKind } from '../lib/chart-data';
+
+// uPlot (and its CSS) load only when a chart is drawn, never in the first load of other pages.
+const UplotChart = lazy(() => import('./uplot-chart'));
+
+const styles = {
+  root: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    p: { base: '4', md: '6' },
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'card',
+    minW: '0',
+    '& .u-legend': { color: 'fg.default', textStyle: 'xs' },
+  }),
+  title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  caption: css({ textStyle: 'sm', color: 'fg.muted' }),
+  srOnly: css({ srOnly: true }),
+};
+
+export interface StreamChartProps {
+  title: string;
+  series: readonly ChartSeries[];
+  /** `money` values are estimates (DESIGN §5) and labelled so. */
+  kind?: ChartValueKind;
+  height?: number;
+  loading?: boolean;
+}
+
+/** A time-series chart (uPlot, lazy-loaded) with a text summary and a visually hidden data table. */
+export function StreamChart({ title, series, kind = 'count', height = 260, loading = false }: StreamChartProps) {
+  const headingId = useId();
+  const format = (value: number) => (kind === 'money' ? formatMoney(value) : formatCount(value));
+  const range = dateRange(series);
+  const grandTotal = series.reduce((sum, entry) => sum + seriesTotal(entry), 0);
+  const fullTitle = kind === 'money' ? `${title} (${ESTIMATE_LABEL.toLowerCase()})` : title;
+
+  return (
+    <figure className={styles.root} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <h2 id={headingId} className={styles.title}>
+        {fullTitle}
+      </h2>
+      {loading ? (
+        <Skeleton height={height} />
+      ) : series.length === 0 || !range ? (
+        <EmptyState title="No data for this period" />
+      ) : (
+        <>
+          <figcaption className={styles.caption}>
+            {kind === 'money' ? `${ESTIMATE_LABEL} total` : 'Total'} {format(grandTotal)} from {range.from} to{' '}
+            {range.to}
+            {series.length > 1 && ` across ${series.length} platforms`}.
+          </figcaption>
+          <Suspense fallback={<Skeleton height={height} />}>
+            <UplotChart series={series} kind={kind} height={height} />
+          </Suspense>
+          <table className={styles.srOnly}>
+            <caption>
+              {fullTitle}: totals per series, {range.from} to {range.to}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Series</th>
+                <th scope="col">Total</th>
+                <th scope="col">Days</th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((entry) => (
+                <tr key={entry.key}>
+                  <th scope="row" className={t.th}>
+                    {entry.label}
+                  </th>
+                  <td>{format(seriesTotal(entry))}</td>
+                  <td>{entry.points.length}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+async function signInAsArtist(page: Page) {
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the demo artist sees the dashboard figures', async ({ page }) => {
+  await signInAsArtist(page);
+  await expect(page.getByRole('heading', { name: 'Streams', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Estimated earnings', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Monthly listeners', exact: true })).toBeVisible();
+  // Money figures carry the estimate label (DESIGN §5).
+  await expect(page.locator('[data-estimated="true"]').first()).toContainText('Estimated');
+  await expect(page.getByRole('heading', { name: 'Streams by platform' })).toBeVisible();
+});
+
+test("the demo artist browses an artist's catalogue and an album", async ({ page }) => {
+  await signInAsArtist(page);
+  await page.goto('/dashboard/artists');
+  const firstArtist = page.getByTestId('artist-row').first().getByRole('link');
+  await expect(firstArtist).toBeVisible();
+  await firstArtist.click();
+  await expect(page).toHaveURL(/\/dashboard\/artists\/[0-9a-f]{24}$/);
+
+  await page.getByRole('navigation', { name: 'Artist sections' }).getByRole('link', { name: 'Catalog', exact: true }).click();
+  await expect(page).toHaveURL(/\/catalog-browse/);
+  await expect(page.getByTestId('track-row').first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Artist sections' }).getByRole('link', { name: 'Discography' }).click();
+  const album = page.getByTestId('album-card').first();
+  await expect(album).toBeVisible();
+  await album.click();
+  await expect(page).toHaveURL(/catalog-browse\?type=album-tracks&albumId=/);
+  await expect(page.getByTestId('track-row').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Album details' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/albums\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tracks', exact: true })).toBeVisible();
+});
+
+test('the demo artist pages and filters the artist list, and the URL carries the query', async ({ page }) => {
+  await signInAsArtist(page);
+  // A small page size so the roster spans several pages.
+  await page.goto('/dashboard/artists?limit=1');
+  await expect(page.getByTestId('artist-row')).toHaveCount(1);
+  const firstName = await page.getByTestId('artist-row').first().getByRole('link').textContent();
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByTestId('artist-row').first().getByRole('link')).not.toHaveText(firstName ?? '');
+
+  await page.getByLabel('Verification').selectOption('false');
+  await expect(page).toHaveURL(/[?&]isVerified=false/);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+
+  await page.getByLabel('Show').selectOption('oldest');
+  await expect(page).toHaveURL(/sortDirection=asc/);
+
+  await page.getByLabel('Search').fill((firstName ?? '').slice(0, 3));
+  await expect(page).toHaveURL(/[?&]search=/);
+  await page.getByLabel('Search').fill('');
+  await expect(page).not.toHaveURL(/[?&]search=/);
+
+  // Reloading keeps the filters from the address.
+  await page.reload();
+  await expect(page.getByLabel('Verification')).toHaveValue('false');
+});
