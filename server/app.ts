@@ -8,6 +8,7 @@ import { resolveAuthSecret } from './auth/secret.js';
 import { signToken, verifyToken, type TokenClaims } from './auth/tokens.js';
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './contract/document.js';
 import { type Database, IN_MEMORY, migrate, openDatabase } from './db/index.js';
+import type { CatalogSize } from './demo/catalog.js';
 import { seedDemoData } from './demo/seed.js';
 import { service as defaultService } from './handlers/index.js';
 import type { Handlers } from './handlers/types.js';
@@ -55,6 +56,8 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** Load the demo accounts (server/demo) once into this database. Default false. */
   demoData?: boolean;
+  /** Size of the demo catalogue loaded with the demo accounts; default the small test fixture. */
+  demoCatalog?: CatalogSize;
   /** TRUST_PROXY: take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
   /** Presence timings (tests shorten them) or another bus; with `databaseUrl`, instances share presence. */
@@ -120,7 +123,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const applied = await migrate(db, { warn: (message) => app.log.warn(message) });
     if (applied.length > 0) app.log.info(`Applied database migrations ${applied.join(', ')}`);
     if (options.demoData && !options.production) {
-      const seeded = await seedDemoData(db);
+      const seeded = await seedDemoData(db, { catalog: options.demoCatalog });
       if (seeded.length > 0) app.log.info(`Loaded demo data: ${seeded.join(', ')}`);
     }
 

@@ -1,13 +1,14 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { formatDemoAccounts } from './demo/accounts.js';
+import { DEMO_CATALOG_SIZE } from './demo/catalog.js';
 import { MAILBOX_PATH } from './mail/dev-mailbox.js';
 import { APP_NAME } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = readConfig(process.env, process.stdout.isTTY === true);
-const app = await buildApp(config.app);
+const app = await buildApp({ ...config.app, demoCatalog: DEMO_CATALOG_SIZE });
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Database, Queryable } from './database.js';
 import { TYPE_PARSERS } from './database.js';
@@ -23,6 +24,8 @@ export async function openPglite(directory: string, template?: Blob): Promise<Pg
     db = await PGlite.create({
       dataDir: directory,
       parsers: TYPE_PARSERS,
+      // trigram indexes for substring search (migration 0004)
+      extensions: { pg_trgm },
       ...(template ? { loadDataDir: template } : {}),
     });
   } catch (error) {

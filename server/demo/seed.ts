@@ -4,14 +4,34 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+import { type CatalogSize, seedCatalog, TEST_CATALOG_SIZE } from './catalog.js';
 
 const ACCOUNTS_SEED = 'accounts';
+const CATALOG_SEED = 'catalog';
 
 /**
  * Loads each demo data set once per database (recorded in demo_seeds, so a deleted demo
  * account is not brought back at the next start). Returns the sets loaded now.
  */
-export async function seedDemoData(db: Database): Promise<string[]> {
+export async function seedDemoData(db: Database, { catalog = TEST_CATALOG_SIZE }: { catalog?: CatalogSize } = {}): Promise<string[]> {
+  const accounts = await seedAccounts(db);
+  return [...accounts, ...(await seedDemoCatalog(db, catalog))];
+}
+
+/** The demo catalogue, with the demo roster artists among its artists. */
+async function seedDemoCatalog(db: Database, size: CatalogSize): Promise<string[]> {
+  if (await alreadySeeded(db, CATALOG_SEED)) return [];
+  const featured = DEMO_ACCOUNTS.flatMap((account) => account.artists);
+  const seeded = await db.transaction(async (tx) => {
+    const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [CATALOG_SEED]);
+    if (rows.length === 0) return false;
+    await seedCatalog(tx, size, { featured });
+    return true;
+  });
+  return seeded ? [CATALOG_SEED] : [];
+}
+
+async function seedAccounts(db: Database): Promise<string[]> {
   if (await alreadySeeded(db, ACCOUNTS_SEED)) return [];
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const seeded = await db.transaction(async (tx) => {

@@ -1,10 +1,16 @@
+import { adminArtistHandlers } from './admin-artists.js';
+import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
+import { catalogHandlers } from './catalog.js';
 import { emailPreferenceHandlers } from './email-preferences.js';
 import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
+import { referenceHandlers } from './reference.js';
+import { searchHandlers } from './search.js';
 import { systemHandlers } from './system.js';
 import type { Handlers } from './types.js';
 import { userHandlers } from './user.js';
+import { writerHandlers } from './writers.js';
 
 /** operationId → handler for every built operation; the others answer 501 (see not-built.ts). */
 export const service: Handlers = {
@@ -14,4 +20,10 @@ export const service: Handlers = {
   ...userHandlers,
   ...inviteHandlers,
   ...emailPreferenceHandlers,
+  ...artistHandlers,
+  ...catalogHandlers,
+  ...writerHandlers,
+  ...referenceHandlers,
+  ...searchHandlers,
+  ...adminArtistHandlers,
 };

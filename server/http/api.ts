@@ -6,6 +6,7 @@ import type { Contract, ContractOperation } from '../contract/document.js';
 import { notBuiltHandler } from '../handlers/not-built.js';
 import type { Handlers } from '../handlers/types.js';
 import { HttpError } from './errors.js';
+import { createFormArraySplitter } from './form-arrays.js';
 
 export const API_PREFIX = '/api';
 
@@ -57,7 +58,7 @@ export async function registerApi(
         const route: Partial<RouteOptions> = {
           handler: handlers[operation.operationId] ?? notBuiltHandler(operation),
           onRequest: createAuthorizer(operation, authenticateToken),
-          ...(operation.requestBody ? { preValidation: createBodyCheck(operation) } : {}),
+          preValidation: [createFormArraySplitter(contract, operation), operation.requestBody ? createBodyCheck(operation) : null].filter((hook) => hook !== null),
           config: { operation },
         };
         return route as RouteOptions; // the glue adds method, url and schema

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from '../test/helpers.js';
+import { type CatalogFixture, createCatalogFixture } from './testing.js';
+
+let f: CatalogFixture;
+beforeAll(async () => {
+  f = await createCatalogFixture();
+});
+afterAll(() => f?.app.close());
+
+describe('GET /artists', () => {
+  it('admins page through every artist with a total', async () => {
+    const { status, body } = await callApi(f.app, 'GET', '/artists?limit=10', { token: f.admin.token });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 1, limit: 10, total: 30 });
+    expect(body.items).toHaveLength(10);
+    expect(body.items[0].monthlyEarnings).toMatchObject({ currency: 'USD', estimated: true });
+  });
+
+  it('regular users see only their roster', async () => {
+    const { body } = await callApi(f.app, 'GET', '/artists', { token: f.owner.token });
+    expect(body.total).toBe(3);
+    expect(body.items.map((a: { _id: string }) => a._id).sort()).toEqual([...f.rosterIds].sort());
+    expect((await callApi(f.app, 'GET', '/artists', { token: f.stranger.token })).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('page beyond the end is empty, limit bounds are enforced', async () => {
+    expect((await callApi(f.app, 'GET', '/artists?page=99', { token: f.admin.token })).body).toMatchObject({ items: [], total: 30, page: 99 });
+    expect((await callApi(f.app, 'GET', '/artists?limit=0', { token: f.admin.token })).status).toBe(400);
+    expect((await callApi(f.app, 'GET', '/artists?limit=101', { token: f.admin.token })).status).toBe(400);
+  });
+
+  it('sorts by listeners, name and earnings in both directions', async () => {
+    for (const sortBy of ['monthlyListeners', 'name', 'monthlyEarnings', 'createdAt'] as const) {
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const { body } = await callApi(f.app, 'GET', `/artists?limit=100&sortBy=${sortBy}&sortDirection=${sortDirection}`, { token: f.admin.token });
+        const key = (a: Record<string, unknown>) =>
+          sortBy === 'monthlyEarnings' ? (a.monthlyEarnings as { amount: number }).amount : (a[sortBy] as string | number);
+        const values = body.items.map(key);
+        const sorted = [...values].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+        if (sortDirection === 'desc') sorted.reverse();
+        if (sortBy !== 'name') expect(values).toEqual(sorted);
+        expect(body.items).toHaveLength(30);
+      }
+    }
+  });
+
+  it('filters by search, earnings, socials and verification; blank search is ignored', async () => {
+    const all = (await callApi(f.app, 'GET', '/artists?limit=100', { token: f.admin.token })).body.items;
+    const someone = all[5];
+    const part = someone.name.slice(1, 5);
+    const found = (await callApi(f.app, 'GET', `/artists?search=${encodeURIComponent(part)}`, { token: f.admin.token })).body;
+    expect(found.items.map((a: { _id: string }) => a._id)).toContain(someone._id);
+    for (const artist of found.items) expect(artist.name.toLowerCase()).toContain(part.toLowerCase());
+    expect((await callApi(f.app, 'GET', '/artists?search=%20%20', { token: f.admin.token })).body.total).toBe(30);
+
+    const min = all[10].monthlyEarnings.amount;
+    const rich = (await callApi(f.app, 'GET', `/artists?minMonthlyEarnings=${min}&limit=100`, { token: f.admin.token })).body;
+    for (const artist of rich.items) expect(artist.monthlyEarnings.amount).toBeGreaterThanOrEqual(min);
+    const poor = (await callApi(f.app, 'GET', `/artists?maxMonthlyEarnings=${min}&limit=100`, { token: f.admin.token })).body;
+    for (const artist of poor.items) expect(artist.monthlyEarnings.amount).toBeLessThanOrEqual(min);
+
+    const socialAnswer = await callApi(f.app, 'GET', '/artists?socials=INSTAGRAM,TWITTER&limit=100', { token: f.admin.token });
+    const social = socialAnswer.body;
+    for (const artist of social.items) expect(artist.socials.map((s: { network: string }) => s.network)).toEqual(expect.arrayContaining(['INSTAGRAM', 'TWITTER']));
+
+    expect((await callApi(f.app, 'GET', '/artists?isVerified=true', { token: f.admin.token })).body.items.map((a: { _id: string }) => a._id)).toEqual([f.rosterIds[0]]);
+    expect((await callApi(f.app, 'GET', '/artists?isVerified=false', { token: f.owner.token })).body.total).toBe(2);
+  });
+});
+
+describe('GET /artists/total', () => {
+  it('is cached until clearCache=true', async () => {
+    expect((await callApi(f.app, 'GET', '/artists/total', { token: f.admin.token })).body).toEqual({ total: 30 });
+    await f.app.db.query(`insert into artists (name) values ('Fresh Face')`);
+    expect((await callApi(f.app, 'GET', '/artists/total', { token: f.admin.token })).body).toEqual({ total: 30 });
+    expect((await callApi(f.app, 'GET', '/artists/total?clearCache=true', { token: f.admin.token })).body).toEqual({ total: 31 });
+    expect((await callApi(f.app, 'GET', '/artists/total', { token: f.owner.token })).body).toEqual({ total: 3 });
+    await f.app.db.query(`delete from artists where name = 'Fresh Face'`);
+    await callApi(f.app, 'GET', '/artists/total?clearCache=true', { token: f.admin.token });
+  });
+});
+
+describe('one artist', () => {
+  it('reads, overview, metadata, roster', async () => {
+    const id = f.rosterIds[0]!;
+    const artist = (await callApi(f.app, 'GET', `/artists/${id}`, { token: f.owner.token })).body;
+    expect(artist.isVerified).toEqual({ spotify: true, appleMusic: true });
+    expect((await callApi(f.app, 'GET', `/artists/${'0'.repeat(24)}`, { token: f.owner.token })).status).toBe(404);
+    const overview = (await callApi(f.app, 'GET', `/artists/${id}/overview`, { token: f.stranger.token })).body;
+    expect(overview.dailyStreams).toHaveLength(365);
+    expect(overview.totals.streams).toBeGreaterThan(0);
+    expect(overview.topTracks.length).toBeGreaterThan(0);
+    const again = (await callApi(f.app, 'GET', `/artists/${id}/overview`, { token: f.stranger.token })).body;
+    expect(again.updatedAt).toBe(overview.updatedAt);
+    const fresh = (await callApi(f.app, 'GET', `/artists/${id}/overview?clearCache=true`, { token: f.stranger.token })).body;
+    expect(fresh.totals.streams).toBe(overview.totals.streams);
+    const metadata = (await callApi(f.app, 'GET', `/artists/${artist.spotifyId}/metadata`, { token: f.owner.token })).body;
+    expect(metadata.spotify).toBe(artist.spotifyId);
+    const roster = (await callApi(f.app, 'GET', '/artists/roster', { token: f.owner.token })).body;
+    expect(roster.map((entry: { _artist: { _id: string } }) => entry._artist._id)).toEqual(f.rosterIds);
+  });
+
+  it('PUT: owner or admin only, replaces the editable fields', async () => {
+    const id = f.rosterIds[1]!;
+    const body = { name: 'Renamed Artist', genres: ['pop'], socials: [{ network: 'INSTAGRAM', url: 'https://instagram.com/renamed' }] };
+    expect((await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.stranger.token, payload: body })).status).toBe(403);
+    const updated = await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.owner.token, payload: body });
+    expect(updated.body).toMatchObject({ name: 'Renamed Artist', genres: ['pop'], image: null, appleId: null });
+    expect((await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.admin.token, payload: { name: 'By Admin' } })).body.name).toBe('By Admin');
+    expect((await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.admin.token, payload: { name: '' } })).status).toBe(400);
+  });
+
+  it('money reads are for the roster and admins', async () => {
+    const id = f.rosterIds[0]!;
+    for (const path of ['payouts', 'unclaimed-royalties', 'analytics', 'usage']) {
+      expect((await callApi(f.app, 'GET', `/artists/${id}/${path}`, { token: f.stranger.token })).status).toBe(403);
+      expect((await callApi(f.app, 'GET', `/artists/${id}/${path}`, { token: f.owner.token })).status).toBe(200);
+      expect((await callApi(f.app, 'GET', `/artists/${id}/${path}`, { token: f.admin.token })).status).toBe(200);
+    }
+  });
+
+  it('payouts: per month and source, estimated from the rates', async () => {
+    const id = f.rosterIds[0]!;
+    const { body } = await callApi(f.app, 'GET', `/artists/${id}/payouts?from=2025-01&to=2025-03&platforms=SPOTIFY`, { token: f.owner.token });
+    expect(body.results.map((p: { month: string; source: string }) => `${p.month} ${p.source}`)).toEqual([
+      '2025-03 SPOTIFY', '2025-03 MLC', '2025-02 SPOTIFY', '2025-02 MLC', '2025-01 SPOTIFY', '2025-01 MLC',
+    ]);
+    const spotify = body.results[0];
+    expect(spotify.ratePerStream).toBe(0.0025);
+    expect(spotify.amount.amount).toBeCloseTo(spotify.streams * 0.0025, 1);
+    expect(body.results.find((p: { source: string }) => p.source === 'MLC').ratePerStream).toBe(0.00045);
+  });
+
+  it('analytics: one point per day, previous period, 400 over 366 days', async () => {
+    const id = f.rosterIds[0]!;
+    const { body } = await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2025-01-01&to=2025-01-31`, { token: f.owner.token });
+    expect(body.platforms).toEqual(['SPOTIFY', 'APPLE_MUSIC']);
+    expect(body.series[0].points).toHaveLength(31);
+    expect((await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2024-01-01&to=2025-06-01`, { token: f.owner.token })).status).toBe(400);
+  });
+
+  it('usage: 403 for users not distributed', async () => {
+    const id = f.rosterIds[0]!;
+    await f.app.db.query('update users set is_distributed = false where id = $1', [f.owner.user._id]);
+    expect((await callApi(f.app, 'GET', `/artists/${id}/usage`, { token: f.owner.token })).status).toBe(403);
+    await f.app.db.query('update users set is_distributed = true where id = $1', [f.owner.user._id]);
+  });
+
+  it('unclaimed royalties with status filter and totals', async () => {
+    const { body } = await callApi(f.app, 'GET', `/admin/mlc?limit=5`, { token: f.admin.token });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.totalEstimatedAmount.estimated).toBe(true);
+    const artistId = body.items[0].artistId;
+    await f.app.db.query('insert into user_artists (user_id, artist_id) values ($1, $2) on conflict do nothing', [f.owner.user._id, artistId]);
+    const own = (await callApi(f.app, 'GET', `/artists/${artistId}/unclaimed-royalties?status=UNCLAIMED`, { token: f.owner.token })).body;
+    for (const line of own.items) expect(line.status).toBe('UNCLAIMED');
+    expect((await callApi(f.app, 'GET', '/admin/mlc', { token: f.owner.token })).status).toBe(403);
+  });
+
+  it('summary across the roster', async () => {
+    const { body } = await callApi(f.app, 'GET', '/analytics/summary', { token: f.owner.token });
+    expect(body.artists.total).toBeGreaterThanOrEqual(3);
+    expect(body.artists.verified).toBe(1);
+    expect(body.streams.byPlatform).toHaveLength(7);
+  });
+});
+
+describe('search', () => {
+  it('global search pages by offset with a total', async () => {
+    const { rows } = await f.app.db.query<{ name: string }>('select name from artists order by monthly_listeners desc limit 1');
+    const name = rows[0]!.name;
+    const { body } = await callApi(f.app, 'GET', `/search/artists?query=${encodeURIComponent(name)}&platform=spotify`, { token: f.owner.token });
+    expect(body.artists[0]).toMatchObject({ name, platform: 'spotify' });
+    expect(body.total).toBeGreaterThanOrEqual(1);
+    const short = (await callApi(f.app, 'GET', `/search/artists?query=${name[0]}&offset=1&limit=2`, { token: f.owner.token })).body;
+    expect(short.artists.length).toBeLessThanOrEqual(2);
+    expect((await callApi(f.app, 'GET', `/search/artists?query=`, { token: f.owner.token })).status).toBe(400);
+    const provider = (await callApi(f.app, 'GET', `/artists/search?artistName=${encodeURIComponent(name)}&provider=appleMusic`, { token: f.owner.token })).body;
+    for (const result of provider) expect(result.platform).toBe('appleMusic');
+    const mb = (await callApi(f.app, 'GET', `/musicbrainz/search?artistName=${encodeURIComponent(name)}`, { token: f.owner.token })).body;
+    expect(mb[0]).toMatchObject({ name, score: 100 });
+  });
+});

@@ -1,0 +1,164 @@
+import type { Caller } from '../auth/authorize.js';
+import type { Queryable } from '../db/index.js';
+import type { components } from '../generated/openapi.js';
+import { HttpError } from '../http/errors.js';
+import { cached } from './cache.js';
+import { estimated } from './platforms.js';
+
+export type Artist = components['schemas']['Artist'];
+
+export const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
+
+export interface ArtistRow {
+  id: string;
+  name: string;
+  image: string | null;
+  spotify_id: string | null;
+  apple_id: string | null;
+  ami_identity: string | null;
+  amazon_id: string | null;
+  deezer_id: string | null;
+  genres: string[];
+  followers: number | null;
+  monthly_listeners: number | null;
+  monthly_earnings: string;
+  socials: Artist['socials'];
+  streams_30d: Record<string, number>;
+  synthetic_streams: boolean;
+  streams_updated_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  is_verified: Record<string, boolean>;
+}
+
+/**
+ * Artist columns plus the verification flags the caller sees ($1 is the caller's id): their own
+ * roster entry's, else those of anyone who verified the artist.
+ */
+export const ARTIST_COLUMNS = `a.id, a.name, a.image, a.spotify_id, a.apple_id, a.ami_identity, a.amazon_id, a.deezer_id, a.genres,
+  a.followers, a.monthly_listeners, a.monthly_earnings, a.socials, a.streams_30d, a.synthetic_streams, a.streams_updated_at,
+  a.created_at, a.updated_at,
+  coalesce((select ua.verified from user_artists ua where ua.artist_id = a.id and ua.user_id = $1),
+           (select jsonb_object_agg(e.key, true) from user_artists ua, jsonb_each(ua.verified) e
+             where ua.artist_id = a.id and e.value = 'true'::jsonb),
+           '{}'::jsonb) as is_verified`;
+
+export function artistView(row: ArtistRow): Artist {
+  return {
+    _id: row.id,
+    artistId: row.spotify_id ?? row.apple_id ?? row.id,
+    name: row.name,
+    image: row.image,
+    spotifyId: row.spotify_id,
+    isVerified: row.is_verified,
+    appleId: row.apple_id,
+    amiIdentity: row.ami_identity,
+    genres: row.genres,
+    followers: row.followers,
+    monthlyListeners: row.monthly_listeners,
+    monthlyEarnings: row.monthly_listeners === null ? null : estimated(Number(row.monthly_earnings)),
+    socials: row.socials,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function loadArtistRow(db: Queryable, callerId: string, id: string): Promise<ArtistRow> {
+  const { rows } = await db.query<ArtistRow>(`select ${ARTIST_COLUMNS} from artists a where a.id = $2`, [callerId, id]);
+  if (!rows[0]) throw new HttpError(404, 'Artist not found');
+  return rows[0];
+}
+
+export async function isOnRoster(db: Queryable, userId: string, artistId: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from user_artists where user_id = $1 and artist_id = $2', [userId, artistId]);
+  return rows.length > 0;
+}
+
+/** Money figures of an artist are for the people managing it (and admins): 404 unknown, 403 not yours. */
+export async function assertManages(db: Queryable, caller: Caller, artistId: string): Promise<void> {
+  const { rows } = await db.query('select 1 from artists where id = $1', [artistId]);
+  if (rows.length === 0) throw new HttpError(404, 'Artist not found');
+  if (!isAdmin(caller) && !(await isOnRoster(db, caller.userId, artistId))) throw new HttpError(403, 'This artist is not on your roster.');
+}
+
+/** A LIKE pattern: substring from 3 characters (trigram index), prefix below (btree index). */
+export function namePattern(text: string): string {
+  const escaped = text.trim().toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+  return escaped.length >= 3 ? `%${escaped}%` : `${escaped}%`;
+}
+
+export interface ArtistFilters {
+  search?: string | undefined;
+  minMonthlyEarnings?: number | undefined;
+  maxMonthlyEarnings?: number | undefined;
+  socials?: string[] | undefined;
+  isVerified?: boolean | undefined;
+}
+
+/** WHERE clause and parameters for the artists the caller may list ($1 is the caller's id). */
+export function artistScope(caller: Caller, filters: ArtistFilters): { from: string; where: string; params: unknown[]; key: string } {
+  const params: unknown[] = [caller.userId];
+  const scoped = !isAdmin(caller);
+  // $1 (the caller) is always bound, so every query must use it once.
+  const conditions: string[] = scoped ? [] : ['$1::text is not null'];
+  const search = filters.search?.trim();
+  if (search) {
+    params.push(namePattern(search));
+    conditions.push(`lower(a.name) like $${params.length}`);
+  }
+  if (filters.minMonthlyEarnings !== undefined) {
+    params.push(filters.minMonthlyEarnings);
+    conditions.push(`a.monthly_earnings >= $${params.length}`);
+  }
+  if (filters.maxMonthlyEarnings !== undefined) {
+    params.push(filters.maxMonthlyEarnings);
+    conditions.push(`a.monthly_earnings <= $${params.length}`);
+  }
+  if (filters.socials && filters.socials.length > 0) {
+    params.push(JSON.stringify(filters.socials.map((network) => ({ network }))));
+    conditions.push(`a.socials @> $${params.length}::jsonb`);
+  }
+  if (filters.isVerified !== undefined) {
+    const verified = `exists (select 1 from user_artists v, jsonb_each(v.verified) e
+      where v.artist_id = a.id and e.value = 'true'::jsonb${scoped ? ' and v.user_id = $1' : ''})`;
+    conditions.push(filters.isVerified ? verified : `not ${verified}`);
+  }
+  const from = scoped ? 'artists a join user_artists r on r.artist_id = a.id and r.user_id = $1' : 'artists a';
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const key = JSON.stringify([scoped ? caller.userId : 'all', search ?? '', filters.minMonthlyEarnings, filters.maxMonthlyEarnings, filters.socials, filters.isVerified]);
+  return { from, where, params, key };
+}
+
+/** Number of artists the caller may list with these filters; cached (clearCache recomputes). */
+export async function countArtists(db: Queryable, caller: Caller, filters: ArtistFilters, refresh: boolean): Promise<number> {
+  const { from, where, params, key } = artistScope(caller, filters);
+  return cached(db, `artists:${key}`, refresh, async () => {
+    const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from ${from} ${where}`, params);
+    return rows[0]!.total;
+  });
+}
+
+const SORT_COLUMNS = { createdAt: 'a.created_at', name: 'a.name', monthlyListeners: 'a.monthly_listeners', monthlyEarnings: 'a.monthly_earnings' } as const;
+
+export async function listArtistPage(
+  db: Queryable,
+  caller: Caller,
+  filters: ArtistFilters,
+  { page, limit, sortBy, sortDirection }: { page: number; limit: number; sortBy: keyof typeof SORT_COLUMNS; sortDirection: 'asc' | 'desc' },
+): Promise<Artist[]> {
+  const { from, where, params } = artistScope(caller, filters);
+  const direction = sortDirection === 'asc' ? 'asc' : 'desc';
+  const column = SORT_COLUMNS[sortBy];
+  const nulls = sortBy === 'monthlyListeners' ? ` nulls ${direction === 'asc' ? 'first' : 'last'}` : '';
+  const order = `${column} ${direction}${nulls}, a.id ${direction}`;
+  // Ids of the page first, columns after: the verification subqueries run for 25 rows, not for
+  // every row skipped by the offset.
+  const { rows } = await db.query<ArtistRow>(
+    `select ${ARTIST_COLUMNS}
+       from (select a.id from ${from} ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}) p
+       join artists a on a.id = p.id
+      order by ${order}`,
+    params,
+  );
+  return rows.map(artistView);
+}

@@ -1,0 +1,134 @@
+import type { Queryable } from '../db/index.js';
+import type { components } from '../generated/openapi.js';
+import { HttpError } from '../http/errors.js';
+import { estimated, PLATFORM_SHARE, PLATFORMS, type Platform, platformUrl } from './platforms.js';
+import { type Rates, rateOf } from './rates.js';
+
+type Schemas = components['schemas'];
+export type Track = Schemas['Track'];
+export type Album = Schemas['Album'];
+
+export interface TrackRow {
+  id: string;
+  platform_id: string;
+  name: string;
+  isrc: string | null;
+  iswc: string | null;
+  duration_ms: number;
+  explicit: boolean;
+  popularity: number | null;
+  streams: number;
+  track_number: number;
+  album_platform_id: string | null;
+  album_name: string | null;
+  album_image: string | null;
+  release_date: string | null;
+  artist_id: string;
+  artist_name: string;
+  artist_spotify_id: string | null;
+  artist_image: string | null;
+}
+
+export const TRACK_SELECT = `select t.id, t.platform_id, t.name, t.isrc, t.iswc, t.duration_ms, t.explicit, t.popularity, t.streams, t.track_number,
+    al.platform_id as album_platform_id, al.name as album_name, al.image as album_image, al.release_date,
+    ar.id as artist_id, ar.name as artist_name, ar.spotify_id as artist_spotify_id, ar.image as artist_image
+  from tracks t left join albums al on al.id = t.album_id join artists ar on ar.id = t.artist_id`;
+
+/** Track streams split over platforms by the typical platform shares. */
+export function streamsByPlatform(streams: number): { platform: Platform; streams: number }[] {
+  return PLATFORMS.map((platform) => ({ platform, streams: Math.round(streams * PLATFORM_SHARE[platform]) }));
+}
+
+export function trackEarnings(streams: number, rates: Rates): number {
+  return streamsByPlatform(streams).reduce((total, entry) => total + entry.streams * rateOf(rates, entry.platform), 0);
+}
+
+export function trackView(row: TrackRow, rates: Rates): Track {
+  return {
+    id: row.platform_id,
+    _id: row.id,
+    name: row.name,
+    isrc: row.isrc,
+    durationMs: row.duration_ms,
+    explicit: row.explicit,
+    popularity: row.popularity,
+    image: row.album_image,
+    previewUrl: null,
+    releaseDate: row.release_date,
+    artists: [{ id: row.artist_spotify_id ?? row.artist_id, name: row.artist_name, _id: row.artist_id }],
+    album: row.album_platform_id ? { id: row.album_platform_id, name: row.album_name ?? '', image: row.album_image } : null,
+    streams: row.streams,
+    estimatedEarnings: estimated(trackEarnings(row.streams, rates)),
+  };
+}
+
+export function trackCredit(row: Pick<TrackRow, 'artist_id' | 'artist_name' | 'artist_spotify_id'>): Schemas['TrackArtistCredit'] {
+  return { name: row.artist_name, platformId: row.artist_spotify_id, artistId: row.artist_id, role: 'PRIMARY_ARTIST' };
+}
+
+export interface AlbumRow {
+  id: string;
+  platform_id: string;
+  name: string;
+  album_type: Album['albumType'];
+  image: string | null;
+  release_date: string | null;
+  upc: string | null;
+  label: string | null;
+  total_tracks: number;
+  duration_ms: number;
+  streams: number;
+  artist_id: string;
+  artist_name: string;
+  artist_spotify_id: string | null;
+  genres: string[];
+}
+
+export const ALBUM_SELECT = `select al.id, al.platform_id, al.name, al.album_type, al.image, al.release_date, al.upc, al.label,
+    (select count(*)::int from tracks t where t.album_id = al.id) as total_tracks,
+    (select coalesce(sum(t.duration_ms), 0)::int from tracks t where t.album_id = al.id) as duration_ms,
+    (select coalesce(sum(t.streams), 0)::bigint from tracks t where t.album_id = al.id) as streams,
+    ar.id as artist_id, ar.name as artist_name, ar.spotify_id as artist_spotify_id, ar.genres
+  from albums al join artists ar on ar.id = al.artist_id`;
+
+export function albumView(row: AlbumRow): Album {
+  return {
+    id: row.platform_id,
+    _id: row.id,
+    name: row.name,
+    albumType: row.album_type,
+    image: row.image,
+    releaseDate: row.release_date,
+    totalTracks: row.total_tracks,
+    artists: [{ id: row.artist_spotify_id ?? row.artist_id, name: row.artist_name, _id: row.artist_id }],
+    upc: row.upc,
+    label: row.label,
+  };
+}
+
+export async function findAlbum(db: Queryable, platformId: string): Promise<AlbumRow> {
+  const { rows } = await db.query<AlbumRow>(`${ALBUM_SELECT} where al.platform_id = $1`, [platformId]);
+  if (!rows[0]) throw new HttpError(404, 'Album not found');
+  return rows[0];
+}
+
+export async function assertArtistExists(db: Queryable, artistId: string): Promise<void> {
+  const { rows } = await db.query('select 1 from artists where id = $1', [artistId]);
+  if (rows.length === 0) throw new HttpError(404, 'Artist not found');
+}
+
+export async function pageOfTracks(
+  db: Queryable,
+  rates: Rates,
+  { where, params, order, page, limit }: { where: string; params: unknown[]; order: string; page: number; limit: number },
+): Promise<{ items: Track[]; page: number; limit: number; total: number }> {
+  const [items, count] = await Promise.all([
+    db.query<TrackRow>(`${TRACK_SELECT} where ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}`, params),
+    db.query<{ total: number }>(`select count(*)::int as total from tracks t where ${where}`, params),
+  ]);
+  return { items: items.rows.map((row) => trackView(row, rates)), page, limit, total: count.rows[0]!.total };
+}
+
+export function trackLinks(platformId: string): Schemas['PlatformLink'][] {
+  return [{ platform: 'SPOTIFY', url: platformUrl('SPOTIFY', 'track', platformId) }];
+}
