@@ -1,5 +1,6 @@
 import { ADJECTIVES, COUNTRIES, FIRST_NAMES, GENRES, LABELS, LAST_NAMES, NOUNS, PROS, SYLLABLES, TITLE_PATTERNS, TITLE_WORDS } from './catalog-words.js';
 import { demoObjectId, Random } from './catalog-random.js';
+import { demoArtworkUrl } from '../http/demo-artwork.js';
 
 /** Artists given fixed ids and names (the demo roster), placed among the generated ones. */
 export interface FeaturedArtist {
@@ -112,7 +113,7 @@ export function generateArtists(size: CatalogSize, featured: readonly FeaturedAr
     artists.push({
       id: pinned?.id ?? demoObjectId(KIND.artist, rank + 1),
       name,
-      image: rng.chance(big ? 1 : 0.7) ? `https://picsum.photos/seed/${spotifyId}/640/640` : null,
+      image: rng.chance(big ? 1 : 0.7) ? demoArtworkUrl(spotifyId) : null,
       spotifyId,
       appleId: pinned?.appleId ?? (rng.chance(0.8) ? String(rng.int(100_000_000, 1_999_999_999)) : null),
       amazonId: rng.chance(0.6) ? `B0${rng.base62(8).toUpperCase()}` : null,
@@ -186,7 +187,7 @@ export function generateReleases(
         name: title(rng),
         albumType,
         releaseDate: new Date(today.getTime() - rng.int(20, 3650) * DAY_MS).toISOString().slice(0, 10),
-        image: `https://picsum.photos/seed/${platformId}/640/640`,
+        image: demoArtworkUrl(platformId),
         upc: `19${String(albumIndex).padStart(10, '0')}`,
         label: rng.pick(LABELS),
       };

@@ -2722,7 +2722,7 @@ export interface components {
             firstName: string;
             lastName: string;
             displayName: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             photoURL?: string | null;
             /** @description The phone number given at sign-up or on the account page. */
             phoneNumber?: string | null;
@@ -2744,7 +2744,7 @@ export interface components {
         UserArtist: {
             _id: components["schemas"]["ObjectId"];
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             spotifyId: string | null;
             /** @description Apple Music for Artists identity. */
@@ -2760,7 +2760,7 @@ export interface components {
         RosterArtist: {
             _id: components["schemas"]["ObjectId"];
             name?: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image?: string | null;
             spotifyId?: string | null;
             isVerified?: components["schemas"]["VerificationFlags"];
@@ -2789,7 +2789,7 @@ export interface components {
             /** @description The artist's id on its primary platform (a Spotify artist id for most artists). */
             artistId: string;
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             spotifyId: string | null;
             isVerified: components["schemas"]["VerificationFlags"];
@@ -2809,7 +2809,7 @@ export interface components {
         /** @description The editable fields of an artist (PUT replaces them all; absent optional fields are cleared). */
         ArtistUpdate: {
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image?: string | null;
             appleId?: string | null;
             amiIdentity?: string | null;
@@ -2858,7 +2858,7 @@ export interface components {
             amazon: string | null;
             deezer: string | null;
             name?: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image?: string | null;
         };
         /** @description An artist found on a provider. Designed (the specification gives no field list). */
@@ -2868,7 +2868,7 @@ export interface components {
             /** @description The catalogue `_id` when the artist is in the catalogue, else null. */
             _id: components["schemas"]["ObjectId"] | null;
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             platform: components["schemas"]["ProviderPlatform"];
             followers?: number | null;
@@ -2934,7 +2934,7 @@ export interface components {
             durationMs: number;
             explicit?: boolean;
             popularity?: number | null;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             /** Format: uri */
             previewUrl?: string | null;
@@ -2957,7 +2957,7 @@ export interface components {
             /** @description Streaming-platform album id. */
             id: string;
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image?: string | null;
         };
         TrackPage: {
@@ -2974,7 +2974,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             albumType: "album" | "single" | "compilation";
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             /** Format: date */
             releaseDate: string | null;
@@ -3000,7 +3000,7 @@ export interface components {
         Writer: {
             _id: components["schemas"]["ObjectId"];
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             /** @description Interested Party Information number (shown as the search subtitle). */
             ipiNumber: string | null;
@@ -3025,7 +3025,7 @@ export interface components {
             key: string;
             /** @example Spotify */
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             platform?: components["schemas"]["Platform"] | null;
         };
@@ -3038,7 +3038,7 @@ export interface components {
              */
             key: string;
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             /**
              * @description A notice such as COMING_SOON (such stores are listed last and cannot be chosen).
@@ -3065,7 +3065,7 @@ export interface components {
             email: string;
             /** @description First and last name, falling back to the email. */
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             avatar?: string | null;
             roles: components["schemas"]["RoleName"][];
             status: components["schemas"]["PresenceStatus"];
@@ -3196,7 +3196,7 @@ export interface components {
         /** @description The catalogue artist a release artist is linked to. */
         LinkedArtist: {
             id: components["schemas"]["ObjectId"];
-            /** Format: uri */
+            /** Format: uri-reference */
             image?: string | null;
         };
         /** @description An artist credited on a release or track. */

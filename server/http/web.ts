@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorBody, isApiPath } from './errors.js';
+import { registerDemoArtwork } from './demo-artwork.js';
 import { buildMissingPage, investorsPage } from './pages.js';
 
 /**
@@ -14,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     reply.type('text/html; charset=utf-8');
     return investorsPage;
   });
+  registerDemoArtwork(app);
   await app.register(staticFiles, { root: staticDir, prefix: '/', wildcard: true });
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir));
 }

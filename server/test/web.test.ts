@@ -40,6 +40,17 @@ describe('the built app', () => {
     expect(response.body).toBe('console.log("app")');
   });
 
+  it('draws demo artwork locally, the same picture for the same seed', async () => {
+    const first = await app.inject({ method: 'GET', url: '/media/demo/4uLU6hMCjMI75M1A2tKUQC.svg' });
+    const again = await app.inject({ method: 'GET', url: '/media/demo/4uLU6hMCjMI75M1A2tKUQC.svg' });
+    const other = await app.inject({ method: 'GET', url: '/media/demo/another.svg' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(first.body).toMatch(/^<svg /);
+    expect(again.body).toBe(first.body);
+    expect(other.body).not.toBe(first.body);
+  });
+
   it('answers 404, not the shell, for a missing script or stylesheet', async () => {
     expectErrorResponse(await app.inject({ method: 'GET', url: '/static/js/async/gone.js' }), 404);
     expectErrorResponse(await app.inject({ method: 'GET', url: '/old-chunk.css' }), 404);
