@@ -2900,7 +2900,7 @@ export interface components {
             score: number;
         };
         Canvas: {
-            /** Format: uri */
+            /** Format: uri-reference */
             canvasUrl: string | null;
         };
         /** @description Estimated payout of one month from one source. Designed (the specification gives no field list). */
@@ -2936,7 +2936,7 @@ export interface components {
             popularity?: number | null;
             /** Format: uri-reference */
             image: string | null;
-            /** Format: uri */
+            /** Format: uri-reference */
             previewUrl?: string | null;
             /** Format: date */
             releaseDate?: string | null;
@@ -3466,7 +3466,7 @@ export interface components {
             pLine: string;
             /** @example © 2025 Example Records */
             cLine: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             coverArtUrl: string;
             albumPrice: number | null;
             artists: components["schemas"]["ReleaseArtist"][];
@@ -3476,7 +3476,7 @@ export interface components {
                 title: string;
                 titleVersion?: string | null;
                 isrc: components["schemas"]["Isrc"];
-                /** Format: uri */
+                /** Format: uri-reference */
                 audioUrl: string;
                 durationSeconds: number;
                 advisory: components["schemas"]["Advisory"];
@@ -3675,7 +3675,7 @@ export interface components {
             /** @description First and last name, falling back to the email. */
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             photoURL: string | null;
@@ -3685,7 +3685,7 @@ export interface components {
             _id: components["schemas"]["ObjectId"];
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             image: string | null;
@@ -3794,7 +3794,7 @@ export interface components {
              */
             missingFields: string[];
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             coverArtUrl: string | null;
@@ -3840,11 +3840,11 @@ export interface components {
             explicit: boolean;
             popularity: number | null;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             image: string | null;
-            /** Format: uri */
+            /** Format: uri-reference */
             previewUrl: string | null;
             /** Format: date */
             releaseDate: string | null;
@@ -3865,7 +3865,7 @@ export interface components {
             id: string;
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             image: string | null;
@@ -3881,7 +3881,7 @@ export interface components {
             /** @enum {string} */
             albumType: "album" | "single" | "compilation";
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             image: string | null;
@@ -3910,7 +3910,7 @@ export interface components {
              */
             isrc: string | null;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             image: string | null;
@@ -4124,7 +4124,7 @@ export interface components {
                 id: string;
                 name: string;
                 /**
-                 * Format: uri
+                 * Format: uri-reference
                  * @description Absolute image URL.
                  */
                 image: string | null;
@@ -4138,7 +4138,7 @@ export interface components {
             platform: components["schemas"]["Platform"];
             platformId: string;
             name: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             image: string | null;
             followers: number | null;
             /** Format: uri */
@@ -4271,7 +4271,7 @@ export interface components {
             title: string;
             slug: string;
             excerpt: string | null;
-            /** Format: uri */
+            /** Format: uri-reference */
             coverImage: string | null;
             status: components["schemas"]["PostStatus"];
             author: components["schemas"]["UserBrief"] | null;
@@ -4290,7 +4290,7 @@ export interface components {
             title: string;
             slug: string;
             excerpt: string | null;
-            /** Format: uri */
+            /** Format: uri-reference */
             coverImage: string | null;
             status: components["schemas"]["PostStatus"];
             author: components["schemas"]["UserBrief"] | null;
@@ -4322,7 +4322,7 @@ export interface components {
             excerpt?: string | null;
             /** @description Markdown. */
             body: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             coverImage?: string | null;
             tags?: string[];
             /**
@@ -4341,7 +4341,7 @@ export interface components {
             excerpt?: string | null;
             /** @description Markdown. */
             body: string;
-            /** Format: uri */
+            /** Format: uri-reference */
             coverImage?: string | null;
             tags?: string[];
             /**
@@ -5016,7 +5016,7 @@ export interface components {
             platform: components["schemas"]["Platform"];
             name: string;
             /**
-             * Format: uri
+             * Format: uri-reference
              * @description Absolute image URL.
              */
             image: string | null;
