@@ -60,9 +60,10 @@ test('the demo artist pages and filters the artist list, and the URL carries the
   await page.getByLabel('Show').selectOption('oldest');
   await expect(page).toHaveURL(/sortDirection=asc/);
 
-  await page.getByLabel('Search').fill((firstName ?? '').slice(0, 3));
+  const filters = page.getByRole('search', { name: 'Filter artists' });
+  await filters.getByLabel('Search').fill((firstName ?? '').slice(0, 3));
   await expect(page).toHaveURL(/[?&]search=/);
-  await page.getByLabel('Search').fill('');
+  await filters.getByLabel('Search').fill('');
   await expect(page).not.toHaveURL(/[?&]search=/);
 
   // Reloading keeps the filters from the address.
