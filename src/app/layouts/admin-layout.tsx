@@ -1,6 +1,7 @@
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { AppShell } from '@/widgets/app-shell';
 import { GlobalSearch } from '@/widgets/global-search';
+import { OnlineUsersButton } from '@/widgets/online-users';
 import { RosterPopover } from '@/widgets/roster-popover';
 
 /** Layout of every `/admin/...` route: the shell with the Admin section first. */
@@ -9,7 +10,7 @@ export function AdminLayout() {
   return (
     <AppShell
       area="admin"
-      slots={{ roster: <RosterPopover />, search: <GlobalSearch /> }}
+      slots={{ roster: <RosterPopover />, search: <GlobalSearch />, onlineUsers: <OnlineUsersButton /> }}
       selectedArtistId={selectedArtistId}
     />
   );

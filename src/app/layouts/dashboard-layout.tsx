@@ -2,6 +2,7 @@ import { usePrefetchReferenceData } from '@/entities/general-store';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { AppShell } from '@/widgets/app-shell';
 import { GlobalSearch } from '@/widgets/global-search';
+import { OnlineUsersButton } from '@/widgets/online-users';
 import { RosterPopover } from '@/widgets/roster-popover';
 
 /** Layout of every `/dashboard/...` route: Artist, Distribution, Invite (and Admin for admins). */
@@ -11,7 +12,7 @@ export function DashboardLayout() {
   return (
     <AppShell
       area="dashboard"
-      slots={{ roster: <RosterPopover />, search: <GlobalSearch /> }}
+      slots={{ roster: <RosterPopover />, search: <GlobalSearch />, onlineUsers: <OnlineUsersButton /> }}
       selectedArtistId={selectedArtistId}
     />
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { sessionStarted } from '@/entities/session';
+import { PresenceTracker } from '@/features/presence-tracking';
 import { TopProgressBar } from '@/shared/ui';
 
 /** Scrolls to the top on every route change (spec 1 §2). */
@@ -22,12 +23,17 @@ function SessionStart() {
   return null;
 }
 
-/** The root route: session start, scroll reset, the thin page-load bar (no spinner), then the layouts. */
+/**
+ * The root route: session start, presence (join, updates, heartbeat, away, leave for signed-in
+ * users; the admin feed for admins), scroll reset, the thin page-load bar (no spinner), then the
+ * layouts.
+ */
 export function RootRoute() {
   const navigation = useNavigation();
   return (
     <>
       <SessionStart />
+      <PresenceTracker />
       <ScrollToTop />
       <TopProgressBar active={navigation.state !== 'idle'} />
       <Outlet />

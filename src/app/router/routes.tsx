@@ -30,6 +30,7 @@ const writers = () => import('@/pages/writers');
 const catalog = () => import('@/pages/catalog');
 const releases = () => import('@/pages/releases');
 const adminOverview = () => import('@/pages/admin-overview');
+const adminPresence = () => import('@/pages/admin-presence');
 const adminCatalog = () => import('@/pages/admin-catalog');
 const adminUsers = () => import('@/pages/admin-users');
 const adminPosts = () => import('@/pages/admin-posts');
@@ -112,7 +113,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'analytics', ...page(adminOverview, 'AdminAnalyticsPage') },
   { path: 'usage', ...page(adminOverview, 'AdminUsagePage') },
   { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
-  { path: 'presence', ...page(adminOverview, 'AdminPresencePage') },
+  { path: 'presence', ...page(adminPresence, 'AdminPresencePage') },
   { path: 'behavioral-analytics', ...page(adminOverview, 'AdminBehavioralAnalyticsPage') },
   { path: 'behavioral-analytics/user/:userId/journey', ...page(adminOverview, 'AdminUserJourneyPage') },
   { path: 'service-health', ...page(adminOverview, 'AdminServiceHealthPage') },

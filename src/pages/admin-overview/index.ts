@@ -2,7 +2,6 @@ export {
   AdminAnalyticsPage,
   AdminBehavioralAnalyticsPage,
   AdminDashboardPage,
-  AdminPresencePage,
   AdminRealtimeAnalyticsPage,
   AdminServiceHealthPage,
   AdminUsagePage,

@@ -1,7 +1,6 @@
 import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
 
-// Placeholders until "Admin: analytics, usage and service health" lands; the presence page until
-// "Live presence of online users" lands.
+// Placeholders until "Admin: analytics, usage and service health" lands.
 const builtBy = CAPABILITY.adminAnalytics;
 export const AdminDashboardPage = createPlaceholderPage('Admin dashboard', builtBy);
 export const AdminAnalyticsPage = createPlaceholderPage('Analytics', builtBy);
@@ -10,4 +9,3 @@ export const AdminBehavioralAnalyticsPage = createPlaceholderPage('Behavioral an
 export const AdminUserJourneyPage = createPlaceholderPage('User journey', builtBy);
 export const AdminServiceHealthPage = createPlaceholderPage('Service health', builtBy);
 export const AdminRealtimeAnalyticsPage = createPlaceholderPage('Realtime analytics', builtBy);
-export const AdminPresencePage = createPlaceholderPage('Online users', CAPABILITY.presence);

@@ -1,0 +1,45 @@
+export type {
+  PresenceArtist,
+  PresenceDevice,
+  PresenceHeartbeatRequest,
+  PresenceHeartbeatResponse,
+  PresenceLeaveRequest,
+  PresenceLocationUpdate,
+  PresenceNetwork,
+  PresenceStatus,
+  PresenceStatusUpdate,
+  PresenceStreamMessage,
+  PresenceUser,
+} from './model/types';
+export {
+  $presenceFeedLoading,
+  $presenceUsers,
+  closePresenceFeedFx,
+  logPresenceFeedWarningFx,
+  openPresenceFeedFx,
+  presenceEventReceived,
+  presenceFeedStarted,
+  presenceFeedStopped,
+} from './model/feed';
+export { PRESENCE_FEED_EVENTS, isPresenceFeedEvent, reducePresenceEvent } from './model/feed-reducer';
+export type { FeedReduction, PresenceFeedEvent } from './model/feed-reducer';
+export {
+  requestPresenceHeartbeat,
+  requestPresenceJoin,
+  requestPresenceLeave,
+  requestPresenceUpdate,
+} from './api/presence-api';
+export type { LeaveOptions } from './api/presence-api';
+export { openPresenceStream, resolvePresenceBaseUrl } from './api/presence-stream';
+export type { PresenceStreamEnd, PresenceStreamOptions } from './api/presence-stream';
+export { PRESENCE_APP_VERSION, PRESENCE_STREAM_PATH, PRESENCE_STREAM_RETRY_MS } from './config/constants';
+export { isIdSegment, pageLabelFromPath, titleCase } from './lib/page-label';
+export { presencePageLabel } from './lib/presence-page';
+export { presenceRoleLabel } from './lib/role-label';
+export type { PresenceRoleLabel } from './lib/role-label';
+export { sortOnlineUsers } from './lib/sort-online-users';
+export { formatLastSeen } from './lib/last-seen';
+export { DeviceIcon, deviceTypeLabel } from './ui/device-icon';
+export type { DeviceIconProps } from './ui/device-icon';
+export { SignalStrengthIcon } from './ui/signal-strength-icon';
+export type { SignalStrengthIconProps } from './ui/signal-strength-icon';

@@ -1,0 +1,60 @@
+import { css, cx } from 'styled-system/css';
+import type { PresenceDevice } from '../model/types';
+
+const DEVICE_LABELS: Readonly<Record<PresenceDevice['type'], string>> = {
+  desktop: 'Desktop',
+  mobile: 'Mobile',
+  tablet: 'Tablet',
+};
+
+/** "Desktop", "Mobile" or "Tablet". */
+export function deviceTypeLabel(type: PresenceDevice['type'] | undefined): string {
+  return type ? DEVICE_LABELS[type] : 'Unknown device';
+}
+
+const styles = css({ flexShrink: '0', color: 'fg.muted' });
+
+export interface DeviceIconProps {
+  type: PresenceDevice['type'] | undefined;
+  size?: number;
+  className?: string;
+}
+
+/** A desktop, phone or tablet outline, named for screen readers. */
+export function DeviceIcon({ type, size = 16, className }: DeviceIconProps) {
+  const label = deviceTypeLabel(type);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cx(styles, className)}
+      focusable="false"
+    >
+      <title>{label}</title>
+      {type === 'mobile' ? (
+        <>
+          <rect x="7" y="2" width="10" height="20" rx="2" />
+          <path d="M11 18h2" />
+        </>
+      ) : type === 'tablet' ? (
+        <>
+          <rect x="4" y="2" width="16" height="20" rx="2" />
+          <path d="M11 18h2" />
+        </>
+      ) : (
+        <>
+          <rect x="2" y="4" width="20" height="13" rx="2" />
+          <path d="M8 21h8M12 17v4" />
+        </>
+      )}
+    </svg>
+  );
+}

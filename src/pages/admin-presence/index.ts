@@ -1,0 +1,1 @@
+export { AdminPresencePage } from './ui/admin-presence-page';

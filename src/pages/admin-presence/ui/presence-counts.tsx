@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css';
+import type { PresenceCounts } from '../lib/presence-table';
+
+const styles = {
+  list: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: 'repeat(2, minmax(0, 1fr))',
+      sm: 'repeat(3, minmax(0, 1fr))',
+      lg: 'repeat(6, minmax(0, 1fr))',
+    },
+    gap: '3',
+    m: '0',
+  }),
+  card: css({
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: '1',
+    p: '4',
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    boxShadow: 'card',
+  }),
+  term: css({ textStyle: 'sm', color: 'fg.muted' }),
+  value: css({ m: '0', textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }),
+};
+
+const ENTRIES: readonly [keyof PresenceCounts, string][] = [
+  ['total', 'Total'],
+  ['online', 'Online'],
+  ['away', 'Away'],
+  ['desktop', 'Desktop'],
+  ['mobile', 'Mobile'],
+  ['tablet', 'Tablet'],
+];
+
+/** Everyone in the list, online, away, and by device. */
+export function PresenceCountCards({ counts }: { counts: PresenceCounts }) {
+  return (
+    <dl className={styles.list} aria-label="Counts">
+      {ENTRIES.map(([key, label]) => (
+        <div key={key} className={styles.card}>
+          <dt className={styles.term}>{label}</dt>
+          <dd className={styles.value} data-testid={`count-${key}`}>
+            {counts[key]}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

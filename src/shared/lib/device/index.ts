@@ -1,0 +1,2 @@
+export { isSafariUserAgent, parseDevice, readDevice } from './parse-device';
+export type { DeviceEnvironment, DeviceInfo, DeviceOs, DeviceType } from './parse-device';

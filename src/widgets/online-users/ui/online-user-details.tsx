@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { formatLastSeen, type PresenceUser } from '@/entities/presence';
+import { browserText, connectionText, deviceAndOsText } from '../lib/texts';
+
+const styles = {
+  list: css({
+    display: 'grid',
+    gridTemplateColumns: '[max-content minmax(0, 1fr)]',
+    columnGap: '3',
+    rowGap: '1.5',
+    m: '0',
+    textStyle: 'xs',
+  }),
+  term: css({ color: 'fg.muted', whiteSpace: 'nowrap' }),
+  value: css({ m: '0', color: 'fg.default', overflowWrap: 'anywhere' }),
+  mono: css({ fontFamily: 'mono' }),
+  link: css({
+    color: 'accent.fg',
+    fontWeight: 'semibold',
+    textDecoration: 'none',
+    _hover: { textDecoration: 'underline' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', borderRadius: 'sm' },
+  }),
+};
+
+export interface OnlineUserDetailsProps {
+  user: PresenceUser;
+  /** Now, for the relative last-seen time. */
+  now: number;
+  id?: string;
+  className?: string;
+  /** Called when a link inside is followed (e.g. to close the popover). */
+  onNavigate?: () => void;
+}
+
+/**
+ * Details of an online user (admins only, spec 1 §2): email, current artist (a link to its
+ * overview), path, device and OS, browser, screen resolution, app version, connection quality and
+ * the relative last-seen time.
+ */
+export function OnlineUserDetails({ user, now, id, className, onNavigate }: OnlineUserDetailsProps) {
+  const artist = user.currentArtist;
+  const rows: [string, ReactNode][] = [
+    ['Email', user.email],
+    [
+      'Current artist',
+      artist ? (
+        <Link to={`/dashboard/artists/${artist.id}`} className={styles.link} onClick={onNavigate}>
+          {artist.name || artist.id}
+        </Link>
+      ) : (
+        'None'
+      ),
+    ],
+    ['Path', <span className={styles.mono}>{user.currentPath || '/'}</span>],
+    ['Device', deviceAndOsText(user.device)],
+    ['Browser', browserText(user.device)],
+    ['Screen', user.device?.screenResolution ?? 'Unknown'],
+    ['App version', user.version],
+    ['Connection', connectionText(user.network)],
+    [
+      'Last seen',
+      user.lastSeen ? (
+        <time dateTime={user.lastSeen} title={new Date(user.lastSeen).toLocaleString()}>
+          {formatLastSeen(user.lastSeen, now)}
+        </time>
+      ) : (
+        'unknown'
+      ),
+    ],
+  ];
+  return (
+    <dl id={id} className={cx(styles.list, className)}>
+      {rows.map(([term, value]) => (
+        <div key={term} className={css({ display: 'contents' })}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

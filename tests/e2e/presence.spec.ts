@@ -1,0 +1,124 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+// Demo accounts (server/demo/accounts.ts).
+const ADMIN_NAME = 'Alex Morgan';
+const ARTIST_NAME = 'Jordan Reyes';
+const ARTIST_FIRST_ROSTER_ARTIST = 'Luna Vale';
+
+async function signInAs(page: Page, email: string, landing: RegExp) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(landing);
+}
+
+/** Opens the header's online-users popover; returns it. */
+async function openOnlineUsers(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Online users' }).click();
+  const popover = page.getByRole('dialog', { name: 'Online users' });
+  await expect(popover).toBeVisible();
+  return popover;
+}
+
+const rowOf = (popover: Locator, name: string) => popover.getByRole('listitem').filter({ hasText: name });
+
+test('an admin watches an artist sign in, move between pages, go away, come back and close the tab', async ({
+  browser,
+}) => {
+  const adminContext = await browser.newContext();
+  const artistContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await signInAs(admin, DEMO.admin, /\/admin$/);
+    const popover = await openOnlineUsers(admin);
+
+    // The admin is in the list, first, marked as the current user.
+    const own = rowOf(popover, ADMIN_NAME);
+    await expect(own).toBeVisible();
+    await expect(own.getByText('You', { exact: true })).toBeVisible();
+    await expect(own.getByText('Admin', { exact: true })).toBeVisible();
+    const artistRow = rowOf(popover, ARTIST_NAME);
+    await expect(artistRow).toHaveCount(0);
+
+    // The artist's clock is controllable (for the 5-minute away timer) but runs normally until told.
+    const artist = await artistContext.newPage();
+    await artist.clock.install();
+    await signInAs(artist, DEMO.artist, /\/dashboard$/);
+    await expect(artist.getByRole('button', { name: 'Online users' })).toHaveCount(0);
+
+    // The admin sees the artist appear, on the dashboard.
+    await expect(artistRow).toBeVisible();
+    await expect(artistRow.getByText('User', { exact: true })).toBeVisible();
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Dashboard');
+    await expect(popover.getByRole('heading', { name: '2 users online' })).toBeVisible();
+    await expect(admin.getByTestId('online-users-badge')).toHaveText('2');
+
+    // The artist moves to another page inside the app: the label changes live.
+    await artist.getByRole('button', { name: 'Account menu' }).click();
+    await artist.getByRole('link', { name: 'Profile' }).click();
+    await expect(artist).toHaveURL(/\/dashboard\/account$/);
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Account');
+
+    // Details: email, path and the current artist (the first of the roster).
+    await artistRow.getByRole('button').click();
+    await expect(artistRow.getByText('artist@demo.test')).toBeVisible();
+    await expect(artistRow.getByText('/dashboard/account', { exact: true })).toBeVisible();
+    await expect(artistRow.getByRole('link', { name: ARTIST_FIRST_ROSTER_ARTIST })).toHaveAttribute(
+      'href',
+      /^\/dashboard\/artists\/[0-9a-f]{24}$/,
+    );
+    await expect(artistRow.getByText('2025.08.8')).toBeVisible();
+
+    // Five minutes without activity: away. The next activity: online again.
+    await artist.clock.fastForward('05:01');
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Account • Away');
+    await artist.keyboard.press('Shift');
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Account');
+
+    // Closing the tab posts a leave: the artist is gone at once.
+    await artist.close({ runBeforeUnload: true });
+    await expect(artistRow).toHaveCount(0);
+    await expect(popover.getByRole('heading', { name: '1 user online' })).toBeVisible();
+  } finally {
+    await artistContext.close();
+    await adminContext.close();
+  }
+});
+
+test('the admin presence page lists, counts and filters the users online', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const artistContext = await browser.newContext();
+  try {
+    const artist = await artistContext.newPage();
+    await signInAs(artist, DEMO.artist, /\/dashboard$/);
+
+    const admin = await adminContext.newPage();
+    await signInAs(admin, DEMO.admin, /\/admin$/);
+    await admin.goto('/admin/presence');
+    await expect(admin.getByRole('heading', { name: 'Online users', level: 1 })).toBeVisible();
+
+    const table = admin.getByRole('table', { name: 'Online users' });
+    const artistRow = table.getByRole('row').filter({ hasText: ARTIST_NAME });
+    await expect(artistRow).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: ADMIN_NAME })).toBeVisible();
+    await expect(admin.getByTestId('count-total')).toHaveText('2');
+    await expect(admin.getByTestId('count-online')).toHaveText('2');
+
+    await admin.getByRole('combobox', { name: 'Role' }).selectOption('Admin');
+    await expect(artistRow).toHaveCount(0);
+    await admin.getByRole('button', { name: 'Clear filters' }).click();
+    await admin.getByRole('searchbox', { name: 'Search' }).fill('artist@demo');
+    await expect(artistRow).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: ADMIN_NAME })).toHaveCount(0);
+
+    // Signing out leaves the list.
+    await artist.getByRole('button', { name: 'Account menu' }).click();
+    await artist.getByRole('button', { name: 'Logout' }).click();
+    await expect(artist).toHaveURL(/\/login$/);
+    await expect(admin.getByText('No users match the filters')).toBeVisible();
+    await expect(admin.getByTestId('count-total')).toHaveText('1');
+  } finally {
+    await artistContext.close();
+    await adminContext.close();
+  }
+});
