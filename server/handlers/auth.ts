@@ -21,6 +21,8 @@ export const authHandlers = {
 
   async logout(request) {
     await revokeToken(this.db, request.caller!);
+    // The client's own leave races the revoked token; the server knows the session ended.
+    this.presence.leave(request.caller!.userId);
     return { success: true, message: 'You are signed out.' };
   },
 

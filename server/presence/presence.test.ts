@@ -109,6 +109,16 @@ describe('presence posts and stream', () => {
     expect((await post(app, '/presence/leave', headers, { userId })).body).toEqual({ success: true });
   });
 
+  it('takes a user off the list when they log out', async () => {
+    const { userId, headers } = await signedIn(app);
+    await post(app, '/presence/join', headers, presenceUser(userId));
+    expect(app.presence.list().some((user) => user.userId === userId)).toBe(true);
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expectResponseMatchesContract(logout, { method: 'POST', path: '/auth/logout' });
+    expect(logout.statusCode).toBe(200);
+    expect(app.presence.list().some((user) => user.userId === userId)).toBe(false);
+  });
+
   it('streams retry, initial, join, update and leave in order, with data as the contract says', async () => {
     const early = await signedIn(app, ['INVESTOR']);
     await post(app, '/presence/join', early.headers, presenceUser(early.userId));
