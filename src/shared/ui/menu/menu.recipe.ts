@@ -7,6 +7,8 @@ export const menuRecipe = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'dropdown' },
     content: {
+      // Ark copies the content's z-index onto the positioner's inline style (--z-index).
+      zIndex: 'dropdown',
       display: 'flex',
       flexDirection: 'column',
       gap: '0.5',

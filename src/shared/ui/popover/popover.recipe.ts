@@ -7,6 +7,8 @@ export const popoverRecipe = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'popover' },
     content: {
+      // Ark copies the content's z-index onto the positioner's inline style (--z-index).
+      zIndex: 'popover',
       display: 'flex',
       flexDirection: 'column',
       w: '[var(--popover-width, auto)]',

@@ -7,6 +7,8 @@ export const tooltipRecipe = defineSlotRecipe({
   base: {
     positioner: { zIndex: 'tooltip' },
     content: {
+      // Ark copies the content's z-index onto the positioner's inline style (--z-index).
+      zIndex: 'tooltip',
       maxW: 'xs',
       px: '2',
       py: '1',
