@@ -11,4 +11,19 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// Component tests never reach a network: a test that needs answers stubs fetch itself. Presence
+// calls made by the app shell just stay pending (quietly, until aborted) instead of retrying.
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+  if (/\/(presence\/|user-presence)/.test(url)) {
+    return new Promise<Response>((_resolve, reject) =>
+      signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+    );
+  }
+  return Promise.reject(new TypeError(`No network in component tests: ${url}`));
+};
+// Debug logs (swallowed presence failures and the like) are not assertions.
+console.debug = () => undefined;
+
 afterEach(() => cleanup());
