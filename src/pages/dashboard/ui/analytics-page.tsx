@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { artistQueries, platformLabel, PLATFORMS } from '@/entities/artist';
 import { trackHref } from '@/entities/track';
@@ -87,89 +88,115 @@ export function AnalyticsPage() {
               hint={data ? `${formatCount(data.unclaimedRoyalties.count)} lines` : undefined}
             />
           </div>
-          <section className={s.card} aria-labelledby="analytics-platforms">
-            <h2 id="analytics-platforms" className={s.cardTitle}>By platform</h2>
-            {loading ? (
-              <TableSkeleton rows={3} columns={3} />
-            ) : (
-              <table className={t.table}>
-                <caption className={t.caption}>Streams and estimated earnings by platform</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.th}>Platform</th>
-                    <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-                    <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {platformRows.map((row) => (
-                    <tr key={row.platform}>
-                      <th scope="row" className={t.td}>{platformLabel(row.platform)}</th>
-                      <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-                      <td className={`${t.td} ${t.numeric}`}><EstimatedAmount value={row.estimatedEarnings} hideLabel /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section className={s.card} aria-labelledby="analytics-top-artists">
-            <h2 id="analytics-top-artists" className={s.cardTitle}>Top artists</h2>
-            {loading ? (
-              <TableSkeleton rows={5} columns={3} />
-            ) : (
-              <table className={t.table}>
-                <caption className={t.caption}>Top artists by streams</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.th}>Artist</th>
-                    <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-                    <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data!.topArtists.map((row) => (
-                    <tr key={row.artist._id}>
-                      <td className={t.td}><Link className={t.link} to={`/dashboard/artists/${row.artist._id}`}>{row.artist.name}</Link></td>
-                      <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-                      <td className={`${t.td} ${t.numeric}`}><EstimatedAmount value={row.estimatedEarnings} hideLabel /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <section className={s.card} aria-labelledby="analytics-top-tracks">
-            <h2 id="analytics-top-tracks" className={s.cardTitle}>Top tracks</h2>
-            {loading ? (
-              <TableSkeleton rows={5} columns={3} />
-            ) : (
-              <table className={t.table}>
-                <caption className={t.caption}>Top tracks by streams</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={t.th}>Track</th>
-                    <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-                    <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data!.topTracks.map((row) => (
-                    <tr key={row.id}>
-                      <td className={t.td}>
-                        <Link className={t.link} to={trackHref(row.id)}>{row.name}</Link>
-                        <div className={t.muted}>{row.artistName}</div>
-                      </td>
-                      <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-                      <td className={`${t.td} ${t.numeric}`}><EstimatedAmount value={row.estimatedEarnings} hideLabel /></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <StreamsTable
+            id="analytics-platforms"
+            title="By platform"
+            caption="Streams and estimated earnings by platform"
+            nameHeader="Platform"
+            loading={loading}
+            skeletonRows={3}
+            rowHeaders
+            rows={platformRows.map((row) => ({ ...row, key: row.platform, name: platformLabel(row.platform) }))}
+          />
+          <StreamsTable
+            id="analytics-top-artists"
+            title="Top artists"
+            caption="Top artists by streams"
+            nameHeader="Artist"
+            loading={loading}
+            rows={(data?.topArtists ?? []).map((row) => ({
+              ...row,
+              key: row.artist._id,
+              name: (
+                <Link className={t.link} to={`/dashboard/artists/${row.artist._id}`}>
+                  {row.artist.name}
+                </Link>
+              ),
+            }))}
+          />
+          <StreamsTable
+            id="analytics-top-tracks"
+            title="Top tracks"
+            caption="Top tracks by streams"
+            nameHeader="Track"
+            loading={loading}
+            rows={(data?.topTracks ?? []).map((row) => ({
+              ...row,
+              key: row.id,
+              name: (
+                <>
+                  <Link className={t.link} to={trackHref(row.id)}>
+                    {row.name}
+                  </Link>
+                  <div className={t.muted}>{row.artistName}</div>
+                </>
+              ),
+            }))}
+          />
         </>
       )}
     </div>
+  );
+}
+
+interface StreamsRow {
+  key: string;
+  name: ReactNode;
+  streams: number;
+  estimatedEarnings: ComponentProps<typeof EstimatedAmount>['value'];
+}
+
+/** One card of the page: a name column, streams and estimated earnings. */
+function StreamsTable(props: {
+  id: string;
+  title: string;
+  caption: string;
+  nameHeader: string;
+  loading: boolean;
+  rows: StreamsRow[];
+  skeletonRows?: number;
+  /** The name cell heads its row (platform rows), rather than being a plain cell. */
+  rowHeaders?: boolean;
+}) {
+  const NameCell = props.rowHeaders ? 'th' : 'td';
+  return (
+    <section className={s.card} aria-labelledby={props.id}>
+      <h2 id={props.id} className={s.cardTitle}>
+        {props.title}
+      </h2>
+      {props.loading ? (
+        <TableSkeleton rows={props.skeletonRows ?? 5} columns={3} />
+      ) : (
+        <table className={t.table}>
+          <caption className={t.caption}>{props.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={t.th}>
+                {props.nameHeader}
+              </th>
+              <th scope="col" className={`${t.th} ${t.numeric}`}>
+                Streams
+              </th>
+              <th scope="col" className={`${t.th} ${t.numeric}`}>
+                Earnings (estimated)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                <NameCell {...(props.rowHeaders ? { scope: 'row' } : {})} className={t.td}>
+                  {row.name}
+                </NameCell>
+                <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+                <td className={`${t.td} ${t.numeric}`}>
+                  <EstimatedAmount value={row.estimatedEarnings} hideLabel />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
