@@ -6,6 +6,8 @@ export type { OnlineUserDetailsProps } from './ui/online-user-details';
 export { useOnlineUsers } from './model/use-online-users';
 export type { OnlineUsersView } from './model/use-online-users';
 export { useNow } from './lib/use-now';
+export { useExpandableUserRows } from './lib/use-expandable-user-rows';
+export type { ExpandableUserRowsOptions } from './lib/use-expandable-user-rows';
 export {
   browserText,
   connectionText,

@@ -1,5 +1,4 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import {
   DeviceIcon,
@@ -10,7 +9,7 @@ import {
 } from '@/entities/presence';
 import { signalStrength, signalStrengthLabel } from '@/shared/lib/network';
 import { Avatar, Badge } from '@/shared/ui';
-import { browserText, deviceAndOsText, OnlineUserDetails, useNow } from '@/widgets/online-users';
+import { browserText, deviceAndOsText, OnlineUserDetails, useExpandableUserRows, useNow } from '@/widgets/online-users';
 import { nextSort, pageOf, type PresenceSort, type SortKey } from '../lib/presence-table';
 
 const ROW_ESTIMATE = { collapsed: 61, expanded: 320 } as const;
@@ -128,41 +127,19 @@ export interface PresenceTableProps {
  */
 export function PresenceTable({ users, currentUserId, sort, onSortChange }: PresenceTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const now = useNow();
-
-  const estimateSize = useCallback(
-    (index: number) => {
-      const user = users[index];
-      return user && expanded.has(user.userId) ? ROW_ESTIMATE.expanded : ROW_ESTIMATE.collapsed;
-    },
-    [users, expanded],
-  );
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose
-  const virtualizer = useVirtualizer({
-    count: users.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    getItemKey: (index) => users[index]?.userId ?? index,
+  const { virtualizer, expanded, toggle } = useExpandableUserRows({
+    users,
+    scrollRef,
+    rowEstimate: ROW_ESTIMATE,
+    fallbackRect: FALLBACK_RECT,
     overscan: 8,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
-    measureElement: (element, _entry, instance) =>
-      element.getBoundingClientRect().height || estimateSize(instance.indexFromElement(element)),
   });
 
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
-  const toggle = (userId: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(userId)) next.add(userId);
-      return next;
-    });
 
   return (
     <div ref={scrollRef} className={styles.scroller}>

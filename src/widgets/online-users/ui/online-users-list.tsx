@@ -1,8 +1,8 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { css } from 'styled-system/css';
 import type { PresenceUser } from '@/entities/presence';
 import { ONLINE_USERS_POPOVER, ROW_HEIGHT_ESTIMATE } from '../config/layout';
+import { useExpandableUserRows } from '../lib/use-expandable-user-rows';
 import { useNow } from '../lib/use-now';
 import { OnlineUserRow } from './online-user-row';
 
@@ -12,6 +12,7 @@ const styles = {
   item: css({ position: 'absolute', top: '0', left: '0', w: 'full', pb: '0.5' }),
 };
 
+// Before the first layout, and while the list has no size, assume the popover's size.
 const FALLBACK_RECT = { width: ONLINE_USERS_POPOVER.width, height: ONLINE_USERS_POPOVER.listMaxHeight };
 
 export interface OnlineUsersListProps {
@@ -30,40 +31,15 @@ export interface OnlineUsersListProps {
  */
 export function OnlineUsersList({ users, currentUserId, labelledBy, onNavigate }: OnlineUsersListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const now = useNow();
-
-  const estimateSize = useCallback(
-    (index: number) => {
-      const user = users[index];
-      return user && expanded.has(user.userId) ? ROW_HEIGHT_ESTIMATE.expanded : ROW_HEIGHT_ESTIMATE.collapsed;
-    },
-    [users, expanded],
-  );
-
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose
-  const virtualizer = useVirtualizer({
-    count: users.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    getItemKey: (index) => users[index]?.userId ?? index,
+  const { virtualizer, expanded, toggle } = useExpandableUserRows({
+    users,
+    scrollRef,
+    rowEstimate: ROW_HEIGHT_ESTIMATE,
+    fallbackRect: FALLBACK_RECT,
     overscan: 6,
-    // Before the first layout, and while the list is not laid out (no size: the popover opening,
-    // or no layout at all as under jsdom), assume the popover's size.
-    initialRect: FALLBACK_RECT,
-    observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
-    // A row not laid out (no size) keeps its estimate instead of collapsing to 0.
-    measureElement: (element, _entry, instance) =>
-      element.getBoundingClientRect().height || estimateSize(instance.indexFromElement(element)),
   });
 
-  const toggle = (userId: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(userId)) next.add(userId);
-      return next;
-    });
 
   return (
     <div ref={scrollRef} className={styles.scroller} style={{ maxHeight: ONLINE_USERS_POPOVER.listMaxHeight }}>
