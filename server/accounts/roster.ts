@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import { catalogChanged } from '../catalog/cache.js';
 
 export type VerificationFlags = Record<string, boolean>;
 
@@ -47,6 +48,7 @@ export async function findOrCreateArtist(
      returning ${ARTIST_COLUMNS}`,
     [newObjectId(), name, spotifyId],
   );
+  catalogChanged(db);
   return toArtist(rows[0]!);
 }
 
@@ -80,11 +82,13 @@ export async function addToRoster(
      on conflict (user_id, artist_id) do nothing`,
     [newObjectId(), userId, artistId, JSON.stringify(verified), JSON.stringify(verifiedAt)],
   );
+  catalogChanged(db);
 }
 
 export async function removeFromRoster(db: Queryable, userId: string, artistId: string): Promise<void> {
   await db.query('delete from user_artists where user_id = $1 and artist_id = $2', [userId, artistId]);
   await db.query('update users set linked_artist_id = null, updated_at = now() where id = $1 and linked_artist_id = $2', [userId, artistId]);
+  catalogChanged(db);
 }
 
 /** Clears one platform's verification on every roster entry of the user; the number of entries changed. */
@@ -95,5 +99,6 @@ export async function clearVerification(db: Queryable, userId: string, platform:
      returning id`,
     [userId, platform],
   );
+  if (rows.length > 0) catalogChanged(db);
   return rows.length;
 }

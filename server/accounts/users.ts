@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import { sessionsChanged } from './sessions.js';
 
 export type StoredRole = 'ADMIN' | 'INVESTOR';
 
@@ -128,6 +129,7 @@ export async function setPasswordHash(db: Queryable, userId: string, passwordHas
     'update users set password_hash = $2, token_version = token_version + 1, updated_at = now() where id = $1',
     [userId, passwordHash],
   );
+  sessionsChanged(db, userId);
 }
 
 export async function markEmailVerified(db: Queryable, userId: string): Promise<void> {

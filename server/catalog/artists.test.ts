@@ -24,6 +24,20 @@ describe('GET /artists', () => {
     expect((await callApi(f.app, 'GET', '/artists', { token: f.stranger.token })).body).toMatchObject({ items: [], total: 0 });
   });
 
+  it('serves pages from a cache that an edit of an artist refreshes at once', async () => {
+    const top = async () => (await callApi(f.app, 'GET', '/artists?limit=1&sortBy=monthlyListeners', { token: f.admin.token })).body.items[0];
+    const artist = await top();
+    const rename = (name: string) =>
+      callApi(f.app, 'PUT', `/artists/${artist._id}`, {
+        token: f.admin.token,
+        payload: { name, image: artist.image, appleId: artist.appleId, amiIdentity: artist.amiIdentity, genres: artist.genres, socials: artist.socials },
+      });
+    expect((await rename(`${artist.name} (renamed)`)).status).toBe(200);
+    expect((await top()).name).toBe(`${artist.name} (renamed)`);
+    await rename(artist.name);
+    expect((await top()).name).toBe(artist.name);
+  });
+
   it('page beyond the end is empty, limit bounds are enforced', async () => {
     expect((await callApi(f.app, 'GET', '/artists?page=99', { token: f.admin.token })).body).toMatchObject({ items: [], total: 30, page: 99 });
     expect((await callApi(f.app, 'GET', '/artists?limit=0', { token: f.admin.token })).status).toBe(400);

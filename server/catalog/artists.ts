@@ -140,25 +140,39 @@ export async function countArtists(db: Queryable, caller: Caller, filters: Artis
 
 const SORT_COLUMNS = { createdAt: 'a.created_at', name: 'a.name', monthlyListeners: 'a.monthly_listeners', monthlyEarnings: 'a.monthly_earnings' } as const;
 
+/** Pages stay fresh for 15 s at most on other instances; writes here forget them at once (catalogChanged). */
+const PAGE_TTL_MS = 15_000;
+
 export async function listArtistPage(
   db: Queryable,
   caller: Caller,
   filters: ArtistFilters,
   { page, limit, sortBy, sortDirection }: { page: number; limit: number; sortBy: keyof typeof SORT_COLUMNS; sortDirection: 'asc' | 'desc' },
+  refresh = false,
 ): Promise<Artist[]> {
-  const { from, where, params } = artistScope(caller, filters);
+  const { from, where, params, key } = artistScope(caller, filters);
   const direction = sortDirection === 'asc' ? 'asc' : 'desc';
   const column = SORT_COLUMNS[sortBy];
   const nulls = sortBy === 'monthlyListeners' ? ` nulls ${direction === 'asc' ? 'first' : 'last'}` : '';
   const order = `${column} ${direction}${nulls}, a.id ${direction}`;
   // Ids of the page first, columns after: the verification subqueries run for 25 rows, not for
   // every row skipped by the offset.
-  const { rows } = await db.query<ArtistRow>(
-    `select ${ARTIST_COLUMNS}
-       from (select a.id from ${from} ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}) p
-       join artists a on a.id = p.id
-      order by ${order}`,
-    params,
+  // The verification flags depend on the caller, so pages are cached per caller.
+  const pageKey = `artists:page:${caller.userId}:${key}:${order}:${page}:${limit}`;
+  return cached(
+    db,
+    pageKey,
+    refresh,
+    async () => {
+      const { rows } = await db.query<ArtistRow>(
+        `select ${ARTIST_COLUMNS}
+           from (select a.id from ${from} ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}) p
+           join artists a on a.id = p.id
+          order by ${order}`,
+        params,
+      );
+      return rows.map(artistView);
+    },
+    { ttlMs: PAGE_TTL_MS },
   );
-  return rows.map(artistView);
 }

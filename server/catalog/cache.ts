@@ -1,21 +1,42 @@
 import type { Queryable } from '../db/index.js';
 
-const TTL_MS = 5 * 60_000;
+const DEFAULT_TTL_MS = 5 * 60_000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  at: number;
+  ttlMs: number;
+}
 
 /**
- * Cached figures per database (an exact count(*) over a large table per page is the slowest part
- * of a list): answered from memory for five minutes, or recomputed with `refresh`.
+ * Figures and pages cached per database handle (an exact count(*) over a large table, or a page
+ * query on the single-threaded embedded database, costs milliseconds; a hit costs microseconds).
+ * Entries live `ttlMs` (five minutes by default), `refresh` recomputes, concurrent misses of one
+ * key share one computation, and the oldest entries give way beyond 20,000.
  */
-const caches = new WeakMap<Queryable, Map<string, { value: unknown; at: number }>>();
+const caches = new WeakMap<Queryable, Map<string, Entry>>();
 
-export async function cached<T>(db: Queryable, key: string, refresh: boolean, compute: () => Promise<T>): Promise<T> {
+export async function cached<T>(
+  db: Queryable,
+  key: string,
+  refresh: boolean,
+  compute: () => Promise<T>,
+  { ttlMs = DEFAULT_TTL_MS }: { ttlMs?: number } = {},
+): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && !refresh && Date.now() - hit.at < TTL_MS) return hit.value as T;
-  const value = await compute();
-  if (cache.size > 5000) cache.clear();
-  cache.set(key, { value, at: Date.now() });
+  if (hit && !refresh && Date.now() - hit.at < hit.ttlMs) return hit.value as Promise<T>;
+  const value = compute();
+  const entry: Entry = { value, at: Date.now(), ttlMs };
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  // A failure is not remembered: the next call tries again.
+  value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
   return value;
 }
 
@@ -24,4 +45,10 @@ export function invalidate(db: Queryable, prefix = ''): void {
   const cache = caches.get(db);
   if (!cache) return;
   for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+}
+
+/** After a write to artists or rosters: list pages, totals and search results are recomputed. */
+export function catalogChanged(db: Queryable): void {
+  invalidate(db, 'artists:');
+  invalidate(db, 'search:');
 }

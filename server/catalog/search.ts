@@ -29,19 +29,29 @@ export async function searchProvider(
   const idColumn = provider === 'appleMusic' ? 'apple_id' : 'spotify_id';
   const where = `lower(name) like $1 and ${idColumn} is not null and not (${idColumn} = any($2::text[]))`;
   const params = [namePattern(query), excludeIds];
-  const [page, total] = await Promise.all([
-    db.query<Row>(
-      `select id, name, image, spotify_id, apple_id, followers, popularity, genres from artists
-        where ${where} order by monthly_listeners desc nulls last, id desc limit ${limit} offset ${offset}`,
-      params,
+  const key = `search:${provider}:${params[0]}:${excludeIds.join(',')}`;
+  const [rows, total] = await Promise.all([
+    cached(
+      db,
+      `${key}:${offset}:${limit}`,
+      false,
+      async () =>
+        (
+          await db.query<Row>(
+            `select id, name, image, spotify_id, apple_id, followers, popularity, genres from artists
+              where ${where} order by monthly_listeners desc nulls last, id desc limit ${limit} offset ${offset}`,
+            params,
+          )
+        ).rows,
+      { ttlMs: 15_000 },
     ),
-    cached(db, `search:${provider}:${params[0]}:${excludeIds.join(',')}`, false, async () => {
+    cached(db, key, false, async () => {
       const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from artists where ${where}`, params);
       return rows[0]!.total;
     }),
   ]);
   return {
-    artists: page.rows.map((row) => {
+    artists: rows.map((row) => {
       const id = (provider === 'appleMusic' ? row.apple_id : row.spotify_id)!;
       return {
         id,

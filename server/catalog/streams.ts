@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { Platform } from './platforms.js';
 import { dayNumber, syntheticDailyStreams } from './synthetic-streams.js';
+import { catalogChanged } from './cache.js';
 
 export interface StreamSubject {
   id: string;
@@ -58,4 +59,5 @@ export async function refreshMonthlyEarnings(db: Queryable, artistIds: string[] 
       where $1::text[] is null or a.id = any($1::text[])`,
     [artistIds],
   );
+  catalogChanged(db);
 }

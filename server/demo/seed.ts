@@ -28,7 +28,11 @@ async function seedDemoCatalog(db: Database, size: CatalogSize): Promise<string[
     await seedCatalog(tx, size, { featured });
     return true;
   });
-  return seeded ? [CATALOG_SEED] : [];
+  if (!seeded) return [];
+  // The embedded database has no autovacuum: without the visibility map and statistics a bulk
+  // load leaves index-only scans fetching every heap row and the planner guessing.
+  await db.query('vacuum analyze');
+  return [CATALOG_SEED];
 }
 
 async function seedAccounts(db: Database): Promise<string[]> {

@@ -11,7 +11,7 @@ import {
   listArtistPage,
   loadArtistRow,
 } from '../catalog/artists.js';
-import { cached } from '../catalog/cache.js';
+import { cached, catalogChanged } from '../catalog/cache.js';
 import { DEFAULT_PLATFORMS } from '../catalog/platforms.js';
 import { loadRates } from '../catalog/rates.js';
 import { pageOfRoyalties, usageReport } from '../catalog/royalties.js';
@@ -27,7 +27,7 @@ export const artistHandlers = {
     const { page = 1, limit = 25, sortBy = 'createdAt', sortDirection = 'desc', clearCache = false, ...filters } = request.query;
     const caller = request.caller!;
     const [items, total] = await Promise.all([
-      listArtistPage(this.db, caller, filters, { page, limit, sortBy, sortDirection }),
+      listArtistPage(this.db, caller, filters, { page, limit, sortBy, sortDirection }, clearCache),
       countArtists(this.db, caller, filters, clearCache),
     ]);
     return { items, page, limit, total };
@@ -69,6 +69,7 @@ export const artistHandlers = {
       if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'Another artist has this Apple Music id.');
       throw error;
     }
+    catalogChanged(this.db);
     return artistView(await loadArtistRow(this.db, caller.userId, id));
   },
 
