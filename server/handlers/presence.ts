@@ -1,12 +1,15 @@
 import { findUserById, fullName } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
+import { tooManyRequests } from '../auth/throttle.js';
 import { HttpError } from '../http/errors.js';
+import type { PresenceService } from '../presence/service.js';
 import type { PresenceUser } from '../presence/types.js';
 import type { Handlers } from './types.js';
 
 export const presenceHandlers = {
   async joinPresence(request) {
     const caller = callerPostingFor(request.caller, request.body.userId);
+    spendPost(this.presence, caller.userId);
     // Who the user is comes from the account, not the body: admins must not be shown a made-up
     // name, email or Admin chip.
     const account = await findUserById(this.db, caller.userId);
@@ -21,21 +24,25 @@ export const presenceHandlers = {
     const body = request.body;
     if ('status' in body) {
       const caller = callerPostingFor(request.caller, body.userId);
+      spendPost(this.presence, caller.userId);
       return { success: this.presence.update(caller.userId, { status: body.status }) };
     }
     // A location is complete: a page without an artist clears the previous one.
     const { currentPath, currentPage, currentArtist = null } = body;
+    spendPost(this.presence, request.caller!.userId);
     return { success: this.presence.update(request.caller!.userId, { currentPath, currentPage, currentArtist }) };
   },
 
   async sendPresenceHeartbeat(request) {
     const caller = callerPostingFor(request.caller, request.body.userId);
+    spendPost(this.presence, caller.userId);
     const known = this.presence.heartbeat(caller.userId);
     return { success: known, needsRejoin: !known };
   },
 
   async leavePresence(request) {
     const caller = callerPostingFor(request.caller, request.body.userId);
+    spendPost(this.presence, caller.userId);
     this.presence.leave(caller.userId);
     return { success: true };
   },
@@ -51,6 +58,12 @@ export const presenceHandlers = {
 function callerPostingFor(caller: Caller | null, userId: string): Caller {
   if (!caller || caller.userId !== userId) throw new HttpError(403, 'You can only post your own presence');
   return caller;
+}
+
+/** Each presence post spends one of the caller's allowance (429 with Retry-After past it). */
+function spendPost(presence: PresenceService, userId: string): void {
+  const wait = presence.postWait(userId);
+  if (wait > 0) throw tooManyRequests(wait, 'Too many presence updates. Try again in {wait}.');
 }
 
 function storedRoles(caller: Caller): PresenceUser['roles'] {

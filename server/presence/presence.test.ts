@@ -197,6 +197,29 @@ describe('presence posts and stream', () => {
   });
 });
 
+describe('presence post allowance', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    ({ app } = await startApp({ postBurst: 5, postsPerSecond: 0.5 }));
+  }, 60_000);
+  afterAll(() => app?.close());
+
+  it('answers 429 with Retry-After once a user posts faster than the allowance, others unaffected', async () => {
+    const { userId, headers } = await signedIn(app);
+    expect((await post(app, '/presence/join', headers, presenceUser(userId))).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await post(app, '/presence/update', headers, { currentPath: `/p${i}`, currentPage: 'P' })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const refused = await post(app, '/presence/heartbeat', headers, { userId, timestamp: Date.now() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many presence updates\. Try again in [12] seconds?\.$/);
+    const raw = await app.inject({ method: 'POST', url: '/api/presence/leave', headers, payload: { userId } });
+    expect(Number(raw.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const other = await signedIn(app);
+    expect((await post(app, '/presence/join', other.headers, presenceUser(other.userId))).status).toBe(200);
+  });
+});
+
 describe('presence expiry', () => {
   it('removes a user whose heartbeats stop and broadcasts the leave', async () => {
     const { app, base } = await startApp({ expiryMs: 300, sweepIntervalMs: 50 });

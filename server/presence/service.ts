@@ -5,6 +5,7 @@ import type { PresenceBus } from './bus.js';
 import { UpdateCoalescer } from './coalescer.js';
 import { EventStreamHub, formatEvent } from './hub.js';
 import { type BusMessage, fitted, MAX_PAYLOAD_BYTES, packed } from './messages.js';
+import { PostLimiter } from './post-limiter.js';
 import { PresenceRegistry } from './registry.js';
 import type { PresenceEvent, PresencePatch, PresenceUser } from './types.js';
 
@@ -21,6 +22,10 @@ export interface PresenceOptions {
   touchFlushMs?: number;
   /** A subscriber this far behind is dropped (it reconnects). Default 1 MiB. */
   maxBufferedBytes?: number;
+  /** Presence posts one user may send at once (join, update, heartbeat, leave). Default 30. */
+  postBurst?: number;
+  /** How fast that allowance refills. Default 1 post a second. */
+  postsPerSecond?: number;
   /** The other instances; none (null) when this is the only one, as with PGlite. */
   bus?: PresenceBus | null;
 }
@@ -41,6 +46,7 @@ export class PresenceService {
   private touched = new Set<string>();
   private touchedSince = 0;
   private snapshot: { version: number; at: number; event: Buffer } | null = null;
+  private readonly posts: PostLimiter;
 
   constructor({ bus = null, ...options }: PresenceOptions = {}) {
     this.options = {
@@ -50,8 +56,11 @@ export class PresenceService {
       pingIntervalMs: 20_000,
       touchFlushMs: 10_000,
       maxBufferedBytes: 1024 * 1024,
+      postBurst: 30,
+      postsPerSecond: 1,
       ...options,
     };
+    this.posts = new PostLimiter(this.options.postBurst, this.options.postsPerSecond);
     this.bus = bus;
     this.instanceId = bus?.instanceId ?? randomUUID();
     this.hub = new EventStreamHub(this.options);
@@ -74,6 +83,11 @@ export class PresenceService {
 
   list(): PresenceUser[] {
     return this.registry.list();
+  }
+
+  /** Seconds until the user may post presence again; 0 when this post is allowed. */
+  postWait(userId: string): number {
+    return this.posts.take(userId);
   }
 
   join(user: PresenceUser): PresenceUser {
@@ -142,6 +156,7 @@ export class PresenceService {
   }
 
   private sweep(): void {
+    this.posts.prune();
     // Every instance expires on its own clock, so an expiry is not published.
     for (const userId of this.registry.expire(Date.now() - this.options.expiryMs)) {
       this.touched.delete(userId);
