@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -60,6 +61,11 @@ export interface AppOptions {
   demoCatalog?: CatalogSize;
   /** TRUST_PROXY: take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
+  /**
+   * CORS_ORIGINS: origins of an app served elsewhere (a CDN, or a presence stream on another
+   * host) that may call this API with a bearer token. Default none: same origin only.
+   */
+  corsOrigins?: string[];
   /** Presence timings (tests shorten them) or another bus; with `databaseUrl`, instances share presence. */
   presence?: PresenceOptions;
 }
@@ -141,6 +147,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
 
+    if (options.corsOrigins && options.corsOrigins.length > 0) {
+      await app.register(cors, {
+        origin: options.corsOrigins,
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type'],
+        exposedHeaders: ['retry-after', 'content-disposition'],
+        maxAge: 600,
+      });
+    }
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     acceptFormBodies(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
