@@ -1,2 +1,1 @@
 export { AccountPage } from './ui/account-page';
-export { IntegrationsPage } from './ui/integrations-page';

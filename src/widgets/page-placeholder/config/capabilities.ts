@@ -3,9 +3,6 @@
  * A placeholder page names the one that replaces it.
  */
 export const CAPABILITY = {
-  accounts: 'Accounts, session and the application shell',
-  catalogue: 'Artists, writers, catalogue, royalties, global search and the roster',
-  presence: 'Live presence of online users',
   releases: 'Releases',
   adminCatalogue: 'Admin: artists, writers, catalogue and royalties',
   adminUsers: 'Admin: users, invites and payout rates',
