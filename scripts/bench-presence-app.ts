@@ -4,6 +4,15 @@
 // /admin/presence (the full table, scrolled) are shown.
 //
 //   npx tsx scripts/bench-presence-app.ts [-- --users 10000 --rate 100 --seconds 20]
+//   npx tsx scripts/bench-presence-app.ts --profile /tmp/presence.cpuprofile [--screenshot /tmp/table.png]
+//   npx tsx scripts/bench-presence-app.ts --trace /tmp/presence-trace.json
+//
+// `--trace FILE` (diagnostics): records a Chrome trace of the measured phases (open it in
+// DevTools' Performance panel) and prints, per phase, where the main thread's time went (script,
+// style, layout, paint, GC) and the make-up of each long task.
+// `--profile FILE` (diagnostics; the figures still count): builds with source maps, records a CPU
+// profile of the measured phases, writes it to FILE and prints where the busiest stretches of the
+// main thread went, by source file and function.
 //
 // It builds the app into a temp dir with PUBLIC_PRESENCE_URL pointing at a fake stream server
 // (127.0.0.1:3191), starts the reference server on 127.0.0.1:3190 with a fresh temp data dir, and
@@ -11,7 +20,8 @@
 // its processes and temp dirs on exit, also on error.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { createServer, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +36,9 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     'app-port': { type: 'string', default: '3190' },
     'stream-port': { type: 'string', default: '3191' },
+    profile: { type: 'string' },
+    screenshot: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -312,6 +325,44 @@ interface LongTask {
   duration: number;
 }
 
+interface LongFrame {
+  start: number;
+  duration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
+  scripts: {
+    invoker: string;
+    invokerType: string;
+    source: string;
+    start: number;
+    duration: number;
+    forcedStyleAndLayout: number;
+  }[];
+}
+
+/** What a long task's animation frame spent its time on (scripts, then style and layout). */
+function breakdown(task: LongTask, frames: LongFrame[]): string {
+  const overlap = (f: LongFrame) =>
+    Math.min(f.start + f.duration, task.start + task.duration) - Math.max(f.start, task.start);
+  const frame = frames.reduce<LongFrame | null>((best, f) => (overlap(f) > (best ? overlap(best) : 0) ? f : best), null);
+  if (!frame) return 'no long-animation-frame entry';
+  const scripts = frame.scripts
+    .filter((script) => script.duration >= 5)
+    .map(
+      (script) =>
+        `${script.invokerType} ${script.invoker.slice(0, 60)} ${Math.round(script.duration)} ms` +
+        (script.forcedStyleAndLayout >= 5 ? ` (forced layout ${Math.round(script.forcedStyleAndLayout)} ms)` : '') +
+        ` [${script.source.trim().slice(0, 60)}]`,
+    );
+  const styleAndLayout = frame.styleAndLayoutStart ? frame.start + frame.duration - frame.styleAndLayoutStart : 0;
+  const render = frame.renderStart ? frame.styleAndLayoutStart - frame.renderStart : 0;
+  return [
+    `frame ${Math.round(frame.duration)} ms`,
+    `rendering (rAF, observers) ${Math.round(render)} ms, style and layout ${Math.round(styleAndLayout)} ms`,
+    ...scripts,
+  ].join('; ');
+}
+
 // A string, so the bundler's helpers (esbuild's `__name`) do not leak into the page.
 const collector = `(() => {
   const tasks = [];
@@ -322,6 +373,32 @@ const collector = `(() => {
     }).observe({ type: 'longtask', buffered: true });
   } catch (error) {
     window.__longTaskError = String(error);
+  }
+  // Long animation frames (where supported): what the time went to (scripts, style and layout),
+  // to tell which work a long task was. Diagnostics only; the verdict is on the long tasks.
+  const frames50 = [];
+  window.__longFrames = frames50;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        frames50.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          renderStart: entry.renderStart,
+          styleAndLayoutStart: entry.styleAndLayoutStart,
+          scripts: (entry.scripts || []).map((script) => ({
+            invoker: script.invoker,
+            invokerType: script.invokerType,
+            source: (script.sourceFunctionName || '') + ' ' + (script.sourceURL || '').split('/').pop() + ':' + script.sourceCharPosition,
+            start: script.startTime,
+            duration: script.duration,
+            forcedStyleAndLayout: script.forcedStyleAndLayoutDuration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // Not supported: no breakdown.
   }
   // Frame times, to tell how smooth the page stays besides the long tasks.
   const frames = [];
@@ -425,6 +502,207 @@ function summarize(tasks: LongTask[], phase: Phase) {
   };
 }
 
+// ── CPU profile (--profile) ──────────────────────────────────────────────────────────────────
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+    children?: number[];
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** `src/…/file.ts:line name` for a frame of the built app, through its source map. */
+function frameNamer(distDir: string) {
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      let map: SourceMap | null = null;
+      try {
+        const path = join(distDir, new URL(url).pathname);
+        map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')));
+      } catch {
+        /* no map */
+      }
+      maps.set(url, map);
+    }
+    return maps.get(url) ?? null;
+  };
+  return ({ functionName, url, lineNumber, columnNumber }: CpuProfile['nodes'][number]['callFrame']) => {
+    if (!url) return functionName || '(anonymous)';
+    const entry = mapOf(url)?.findEntry(lineNumber, columnNumber);
+    if (entry && 'originalSource' in entry && entry.originalSource) {
+      const source = entry.originalSource.replace(/^.*?(node_modules\/|src\/)/, '$1');
+      const original = (entry as { name?: string }).name;
+      return `${original || functionName || '(anonymous)'} ${source}:${entry.originalLine + 1}`;
+    }
+    return `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+  };
+}
+
+/**
+ * Per measured phase: self time by frame, and time including callees for the app's own functions
+ * (`src/`); then the busy stretches (no idle sample) over the limit, each with its top frames.
+ * Sample times are placed on the page's clock from `pageMsAtStart` (read just after starting).
+ */
+function printProfile(profile: CpuProfile, distDir: string, phases: Phase[], pageMsAtStart: number): void {
+  const name = frameNamer(distDir);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const label = new Map<number, string>();
+  const labelOf = (id: number) => {
+    if (!label.has(id)) label.set(id, name(nodes.get(id)!.callFrame));
+    return label.get(id)!;
+  };
+  /** The distinct frames of a sample's stack (for time including callees). */
+  const stackOf = (id: number) => {
+    const frames = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) frames.add(labelOf(at));
+    frames.delete('(root)');
+    return frames;
+  };
+  const top = (times: Map<string, number>, count: number, filter: (frame: string) => boolean = () => true) =>
+    [...times]
+      .filter(([frame]) => filter(frame))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([frame, us]) => `      ${(us / 1000).toFixed(1).padStart(7)} ms  ${frame}`)
+      .join('\n');
+  const add = (times: Map<string, number>, frame: string, us: number) => times.set(frame, (times.get(frame) ?? 0) + us);
+  const own = (frame: string) => frame.includes(' src/');
+
+  const perPhase = phases.map(() => ({ self: new Map<string, number>(), inclusive: new Map<string, number>(), busyUs: 0 }));
+  const stretches: { at: number; ms: number; self: Map<string, number>; inclusive: Map<string, number> }[] = [];
+  let stretch = { at: 0, us: 0, self: new Map<string, number>(), inclusive: new Map<string, number>() };
+  const endStretch = () => {
+    if (stretch.us > LONG_TASK_LIMIT_MS * 1000) stretches.push({ ...stretch, ms: stretch.us / 1000 });
+    stretch = { at: 0, us: 0, self: new Map(), inclusive: new Map() };
+  };
+  const deltas = profile.timeDeltas ?? [];
+  let elapsedUs = 0;
+  (profile.samples ?? []).forEach((id, index) => {
+    elapsedUs += deltas[index] ?? 0;
+    const us = deltas[index + 1] ?? 0;
+    const frame = labelOf(id);
+    if (frame === '(idle)') return endStretch();
+    const at = pageMsAtStart + elapsedUs / 1000;
+    const stack = stackOf(id);
+    const phase = phases.findIndex((p) => at >= p.from && at < p.to);
+    if (phase >= 0) {
+      add(perPhase[phase]!.self, frame, us);
+      for (const caller of stack) add(perPhase[phase]!.inclusive, caller, us);
+      perPhase[phase]!.busyUs += us;
+    }
+    if (stretch.us === 0) stretch.at = at;
+    add(stretch.self, frame, us);
+    for (const caller of stack) add(stretch.inclusive, caller, us);
+    stretch.us += us;
+  });
+  endStretch();
+
+  phases.forEach((phase, index) => {
+    const { self, inclusive, busyUs } = perPhase[index]!;
+    console.log(`  "${phase.name}": main thread busy ${Math.round(busyUs / 1000)} ms; self time:`);
+    console.log(top(self, 10));
+    console.log('    including callees (src/ only):');
+    console.log(top(inclusive, 12, own));
+  });
+  console.log(`  Busy stretches over ${LONG_TASK_LIMIT_MS} ms (no idle sample): ${stretches.length}`);
+  for (const { at, ms, self, inclusive } of stretches.slice(0, 8)) {
+    const phase = phases.find((p) => at >= p.from && at < p.to);
+    const where = phase ? `+${((at - phase.from) / 1000).toFixed(2)} s in "${phase.name}"` : 'between phases';
+    console.log(`    ${Math.round(ms)} ms at ${where}; self time:\n${top(self, 6)}\n      including callees (src/ only):`);
+    console.log(top(inclusive, 8, own));
+  }
+}
+
+// ── Chrome trace (--trace) ───────────────────────────────────────────────────────────────────
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { message?: string } };
+}
+
+/** What the main thread's time went to, by kind of work. */
+const TRACE_KINDS: Record<string, string> = {
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  UpdateLayoutTree: 'style',
+  ParseAuthorStyleSheet: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  'Decode Image': 'paint',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+  'V8.GC_SCAVENGER': 'gc',
+  BlinkGC: 'gc',
+  HitTest: 'hit test',
+  ParseHTML: 'parse',
+};
+
+/** Per phase and per long task: time by kind of work on the page's main thread (nested script time counted once). */
+function printTrace({ traceEvents }: { traceEvents: TraceEvent[] }, phases: Phase[], pageMsAtMark: number): void {
+  const mark = traceEvents.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === 'bench-calibration');
+  if (!mark) {
+    console.log('  (no calibration mark in the trace)');
+    return;
+  }
+  const main = traceEvents.find(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === mark.pid,
+  );
+  const tid = main?.tid ?? mark.tid;
+  const toPageMs = (ts: number) => pageMsAtMark + (ts - mark.ts) / 1000;
+  const events = traceEvents
+    .filter((event) => event.pid === mark.pid && event.tid === tid && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = events.filter((event) => event.name === 'RunTask');
+
+  /** Time by kind inside [from, to) (µs), counting only the outermost event of each kind. */
+  const kindsWithin = (from: number, to: number) => {
+    const byKind = new Map<string, number>();
+    const openUntil = new Map<string, number>();
+    for (const event of events) {
+      if (event.ts < from) continue;
+      if (event.ts >= to) break;
+      const kind = TRACE_KINDS[event.name];
+      if (!kind) continue;
+      if ((openUntil.get(kind) ?? 0) > event.ts) continue;
+      const end = Math.min(event.ts + event.dur!, to);
+      openUntil.set(kind, end);
+      byKind.set(kind, (byKind.get(kind) ?? 0) + (end - event.ts));
+    }
+    return [...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, us]) => `${kind} ${(us / 1000).toFixed(1)}`)
+      .join(', ');
+  };
+  for (const phase of phases) {
+    const from = mark.ts + (phase.from - pageMsAtMark) * 1000;
+    const to = mark.ts + (phase.to - pageMsAtMark) * 1000;
+    const inPhase = tasks.filter((task) => task.ts >= from && task.ts < to);
+    const busy = inPhase.reduce((sum, task) => sum + task.dur!, 0);
+    console.log(`  "${phase.name}": tasks ${Math.round(busy / 1000)} ms; ms by kind: ${kindsWithin(from, to)}`);
+    for (const task of inPhase.filter((t) => t.dur! > LONG_TASK_LIMIT_MS * 1000).slice(0, 12)) {
+      console.log(
+        `    task ${Math.round(task.dur! / 1000)} ms at +${((toPageMs(task.ts) - phase.from) / 1000).toFixed(2)} s: ` +
+          kindsWithin(task.ts, task.ts + task.dur!),
+      );
+    }
+  }
+}
+
 // ── Main ───────────────────────────────────────────────────────────────────────────────────────
 
 async function main(): Promise<number> {
@@ -436,7 +714,17 @@ async function main(): Promise<number> {
   log(`building the app into ${distDir} and starting the server on ${APP_ORIGIN}`);
   const build = run(
     'npx',
-    ['rsbuild', 'build', '--config', 'rsbuild.config.ts', '--dist-path', distDir, '--log-level', 'warn'],
+    [
+      'rsbuild',
+      'build',
+      '--config',
+      'rsbuild.config.ts',
+      '--dist-path',
+      distDir,
+      '--log-level',
+      'warn',
+      ...(values.profile ? ['--source-map'] : []),
+    ],
     { PUBLIC_PRESENCE_URL: `http://127.0.0.1:${STREAM_PORT}/api`, NODE_ENV: 'production' },
     'build',
   );
@@ -520,6 +808,26 @@ async function main(): Promise<number> {
   };
 
   const third = Math.round(MEASURE_MS / 3);
+  const cdp = values.profile ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+    await cdp.send('Profiler.start');
+  }
+  const pageMsAtProfileStart = cdp ? await page.evaluate(() => performance.now()) : 0;
+  let traceCalibration: { pageMs: number } | null = null;
+  if (values.trace) {
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink.user_timing'],
+    });
+    // A mark in the trace at a known time on the page's clock.
+    traceCalibration = {
+      pageMs: await page.evaluate(() => {
+        console.timeStamp('bench-calibration');
+        return performance.now();
+      }),
+    };
+  }
   log(`measuring ${MEASURE_MS / 1000} s while ${RATE} events/s flow`);
   await measure('idle header (badge only)', third, async () => undefined);
   let popoverScroll: Awaited<ReturnType<typeof stopScrolling>> = null;
@@ -552,6 +860,8 @@ async function main(): Promise<number> {
     await sleep(deadline - Date.now());
   });
   tableScroll = await stopScrolling(page);
+  const profile = cdp ? (await cdp.send('Profiler.stop')).profile : null;
+  const trace = values.trace ? await browser.stopTracing() : null;
   // Stop the events so the page can answer.
   if (ticker) clearInterval(ticker);
   ticker = null;
@@ -559,13 +869,31 @@ async function main(): Promise<number> {
   const rows = await withTimeout(page.locator('tr[data-user-id]').count(), 10_000, -1);
   const tables = await withTimeout(page.locator('table').count(), 10_000, -1);
   const summaryText = await withTimeout(page.getByRole('status').first().textContent({ timeout: 5000 }), 10_000, '');
+  // Row heights: a virtualised list whose rows differ in height re-measures as it scrolls.
+  const rowHeights = await withTimeout(
+    page.evaluate(() => {
+      const heights: Record<number, number> = {};
+      for (const row of document.querySelectorAll<HTMLElement>('tr[data-user-id]')) {
+        heights[row.offsetHeight] = (heights[row.offsetHeight] ?? 0) + 1;
+      }
+      return heights;
+    }),
+    10_000,
+    {},
+  );
+  if (values.screenshot) await withTimeout(page.screenshot({ path: values.screenshot }), 10_000, undefined);
   const finalUrl = page.url();
 
   const collected = await withTimeout(
     page.evaluate(() => {
-      const w = window as unknown as { __longTasks?: LongTask[]; __longTaskError?: string; __frames?: number[] };
-      if (!w.__longTasks) return { tasks: [], error: 'the collector was not installed', frames: [] };
-      return { tasks: w.__longTasks, error: w.__longTaskError, frames: w.__frames ?? [] };
+      const w = window as unknown as {
+        __longTasks?: LongTask[];
+        __longTaskError?: string;
+        __frames?: number[];
+        __longFrames?: LongFrame[];
+      };
+      if (!w.__longTasks) return { tasks: [], error: 'the collector was not installed', frames: [], longFrames: [] };
+      return { tasks: w.__longTasks, error: w.__longTaskError, frames: w.__frames ?? [], longFrames: w.__longFrames ?? [] };
     }),
     30_000,
     null,
@@ -593,9 +921,28 @@ async function main(): Promise<number> {
   const scrolled = (state: typeof popoverScroll) =>
     state ? `${state.steps} steps (max scrollTop ${Math.round(state.maxScrollTop)} px, ${state.missing} ticks without the list)` : 'did not start';
   console.log(`Scrolling:                   popover ${scrolled(popoverScroll)}; table ${scrolled(tableScroll)}`);
-  console.log(`/admin/presence:             ${finalUrl}: ${tables} table(s), ${rows} rows rendered 2 s after the events stopped (virtualised); status "${(summaryText ?? '').trim().slice(0, 80)}"`);
+  console.log(`/admin/presence:             ${finalUrl}: ${tables} table(s), ${rows} rows rendered 2 s after the events stopped (virtualised; heights in px: ${Object.entries(rowHeights).map(([px, n]) => `${n}×${px}`).join(', ') || 'none'}); status "${(summaryText ?? '').trim().slice(0, 80)}"`);
   console.table([summarize(tasks, phases[0]!), ...measured.map((phase) => summarize(tasks, phase))]);
   console.log(`Long tasks in the measured ${(measuredMs / 1000).toFixed(1)} s: ${judgedTasks.length}, over ${LONG_TASK_LIMIT_MS} ms: ${over.length}`);
+  // Which phase had which long tasks over the limit, and what their frames spent the time on.
+  for (const task of over.slice(0, 20)) {
+    const phase = measured.find((p) => task.start >= p.from && task.start < p.to)!;
+    console.log(
+      `  ${Math.round(task.duration)} ms at +${((task.start - phase.from) / 1000).toFixed(2)} s in "${phase.name}": ` +
+        breakdown(task, collected.longFrames),
+    );
+  }
+  if (over.length > 20) console.log(`  … and ${over.length - 20} more`);
+  if (trace && values.trace && traceCalibration) {
+    writeFileSync(values.trace, trace);
+    console.log(`Chrome trace of the measured phases: ${values.trace}`);
+    printTrace(JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }, measured, traceCalibration.pageMs);
+  }
+  if (profile && values.profile) {
+    writeFileSync(values.profile, JSON.stringify(profile));
+    console.log(`CPU profile of the measured phases: ${values.profile}`);
+    printProfile(profile, distDir, measured, pageMsAtProfileStart);
+  }
   if (consoleErrors.length) console.log(`Browser errors (${consoleErrors.length}):\n  ${consoleErrors.slice(0, 5).join('\n  ')}`);
   const pass = over.length === 0;
   console.log(

@@ -13,16 +13,24 @@ export type {
 } from './model/types';
 export {
   $presenceFeedLoading,
-  $presenceUsers,
+  $presenceUserCount,
+  $presenceUsersById,
   closePresenceFeedFx,
   logPresenceFeedWarningFx,
   openPresenceFeedFx,
   presenceEventReceived,
+  presenceEventsBatched,
   presenceFeedStarted,
   presenceFeedStopped,
 } from './model/feed';
-export { PRESENCE_FEED_EVENTS, isPresenceFeedEvent, reducePresenceEvent } from './model/feed-reducer';
-export type { FeedReduction, PresenceFeedEvent } from './model/feed-reducer';
+export {
+  PRESENCE_FEED_EVENTS,
+  isPresenceFeedEvent,
+  presenceUsersById,
+  reducePresenceEvent,
+  reducePresenceEvents,
+} from './model/feed-reducer';
+export type { FeedBatchReduction, FeedReduction, PresenceFeedEvent, PresenceUsersById } from './model/feed-reducer';
 export {
   requestPresenceHeartbeat,
   requestPresenceJoin,
@@ -32,12 +40,17 @@ export {
 export type { LeaveOptions } from './api/presence-api';
 export { openPresenceStream, resolvePresenceBaseUrl } from './api/presence-stream';
 export type { PresenceStreamEnd, PresenceStreamOptions } from './api/presence-stream';
-export { PRESENCE_APP_VERSION, PRESENCE_STREAM_PATH, PRESENCE_STREAM_RETRY_MS } from './config/constants';
+export {
+  PRESENCE_APP_VERSION,
+  PRESENCE_FEED_BATCH_MS,
+  PRESENCE_STREAM_PATH,
+  PRESENCE_STREAM_RETRY_MS,
+} from './config/constants';
 export { isIdSegment, pageLabelFromPath, titleCase } from './lib/page-label';
 export { presencePageLabel } from './lib/presence-page';
 export { presenceRoleLabel } from './lib/role-label';
 export type { PresenceRoleLabel } from './lib/role-label';
-export { sortOnlineUsers } from './lib/sort-online-users';
+export { lastSeenTime, sortedOnlineUsers, sortOnlineUsers } from './lib/sort-online-users';
 export { formatLastSeen } from './lib/last-seen';
 export { DeviceIcon, deviceTypeLabel } from './ui/device-icon';
 export type { DeviceIconProps } from './ui/device-icon';

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { isPresenceFeedEvent, reducePresenceEvent } from './feed-reducer';
-import type { PresenceUser } from './types';
+import {
+  isPresenceFeedEvent,
+  presenceUsersById,
+  reducePresenceEvent as reduceById,
+  reducePresenceEvents,
+  type FeedReduction,
+} from './feed-reducer';
+import type { PresenceStreamMessage, PresenceUser } from './types';
+
+/**
+ * The reducer keeps the list as a map by userId; these cases read it as the array it stands for
+ * (in feed order). A list the reducer left unchanged (the same map) comes back as the same array.
+ */
+function reducePresenceEvent(
+  list: PresenceUser[] | null,
+  message: PresenceStreamMessage,
+): Omit<FeedReduction, 'users'> & { users: PresenceUser[] } {
+  const current = list ? presenceUsersById(list) : null;
+  const result = reduceById(current, message);
+  const users = list && result.users === current ? list : [...result.users.values()];
+  return result.warning === undefined ? { users } : { users, warning: result.warning };
+}
 
 function user(id: string, overrides: Partial<PresenceUser> = {}): PresenceUser {
   return {
@@ -149,5 +169,63 @@ describe('reducePresenceEvent', () => {
     expect(reducePresenceEvent(list, msg('message', { users: [] })).users).toBe(list);
     expect(isPresenceFeedEvent('message')).toBe(false);
     expect(isPresenceFeedEvent('initial')).toBe(true);
+  });
+});
+
+describe('reducePresenceEvents (a batch)', () => {
+  const values = (users: ReadonlyMap<string, PresenceUser>) => [...users.values()];
+
+  it('applies the events in order, as one event at a time would', () => {
+    const messages = [
+      msg('initial', { users: [a, b] }),
+      msg('join', c),
+      msg('update', { userId: a.userId, status: 'away' }),
+      msg('heartbeat', { timestamp: 1 }),
+      msg('join', { ...b, currentPage: 'Account' }),
+      msg('leave', { userId: c.userId }),
+      msg('update', { userId: c.userId, status: 'online' }),
+    ];
+    const stepByStep = messages.reduce<ReadonlyMap<string, PresenceUser> | null>(
+      (users, message) => reduceById(users, message).users,
+      null,
+    );
+    const batched = reducePresenceEvents(null, messages);
+    expect(values(batched.users)).toEqual([{ ...a, status: 'away' }, { ...b, currentPage: 'Account' }]);
+    expect(values(batched.users)).toEqual(values(stepByStep ?? new Map()));
+    expect(batched.warnings).toEqual([]);
+  });
+
+  it('never changes the map it was given, and returns it when nothing changed', () => {
+    const current = presenceUsersById([a, b]);
+    const result = reducePresenceEvents(current, [
+      msg('update', { userId: a.userId, status: 'away' }),
+      msg('leave', { userId: b.userId }),
+      msg('join', c),
+    ]);
+    expect(values(current)).toEqual([a, b]);
+    expect(values(result.users)).toEqual([{ ...a, status: 'away' }, c]);
+
+    const unchanged = reducePresenceEvents(current, [
+      msg('heartbeat', {}),
+      msg('update', { userId: c.userId, status: 'away' }),
+      msg('leave', { userId: c.userId }),
+      msg('message', { users: [] }),
+    ]);
+    expect(unchanged.users).toBe(current);
+  });
+
+  it('collects one warning per unusable payload and applies the others', () => {
+    const result = reducePresenceEvents(presenceUsersById([a]), [
+      { event: 'join', data: '<html>' },
+      msg('join', b),
+      { event: 'update', data: '{oops' },
+      msg('initial', { people: [] }),
+    ]);
+    expect(values(result.users)).toEqual([a, b]);
+    expect(result.warnings).toEqual([
+      expect.stringContaining('non-JSON'),
+      expect.stringContaining('unparseable'),
+      expect.stringContaining('initial'),
+    ]);
   });
 });

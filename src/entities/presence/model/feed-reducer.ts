@@ -1,11 +1,23 @@
+import { lastSeenTime } from '../lib/sort-online-users';
 import type { PresenceStreamMessage, PresenceUser } from './types';
+
+/** Everyone online or away, by userId, in feed order (a join goes last; an update keeps its place). */
+export type PresenceUsersById = ReadonlyMap<string, PresenceUser>;
 
 /** What one feed event does to the list. */
 export interface FeedReduction {
-  /** The list after the event (never null once an event was handled). */
-  users: PresenceUser[];
+  /** The list after the event (never null once an event was handled); the same map if unchanged. */
+  users: PresenceUsersById;
   /** Set when the payload could not be used; the list is then kept (or empty if there was none). */
   warning?: string;
+}
+
+/** What a batch of feed events does to the list. */
+export interface FeedBatchReduction {
+  /** The list after the events; the same map when none of them changed it. */
+  users: PresenceUsersById;
+  /** One per payload that could not be used, in order. */
+  warnings: string[];
 }
 
 /** Event names of the feed (spec 1 §4). */
@@ -44,57 +56,107 @@ const hasUserId = (value: unknown): value is { userId: string } & Record<string,
   isRecord(value) && typeof value.userId === 'string' && value.userId !== '';
 
 /** `initial` data: `{users: [...]}` or a bare array. */
-function initialList(value: unknown): PresenceUser[] | null {
+function initialList(value: unknown): Map<string, PresenceUser> | null {
   const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.users) ? value.users : null;
   if (!list) return null;
-  // A later entry of the same user wins.
+  // A later entry of the same user wins (in the place of the first).
   const byId = new Map<string, PresenceUser>();
   for (const item of list) if (hasUserId(item)) byId.set(item.userId, item as unknown as PresenceUser);
-  return [...byId.values()];
+  for (const user of byId.values()) lastSeenTime(user);
+  return byId;
+}
+
+/** A list built from users (a later entry of the same user wins); for tests and fixtures. */
+export function presenceUsersById(users: readonly PresenceUser[]): PresenceUsersById {
+  return new Map(users.map((user) => [user.userId, user]));
 }
 
 /**
- * Applies one feed event to the list (spec 1 §4 "Live feed events", §8):
+ * Applies feed events, in order, to the list (spec 1 §4 "Live feed events", §8):
  * `initial` replaces the list (from a `users` array or a bare array); `join` adds the user,
  * replacing any entry with the same userId; `update` merges fields into the matching user;
  * `leave` removes the user; `heartbeat` changes nothing. A payload that cannot be used leaves the
  * list unchanged, or empty if there was none, with a warning. Other event names are not feed
- * events: the caller ignores them (see `isPresenceFeedEvent`).
+ * events and are skipped (see `isPresenceFeedEvent`).
+ *
+ * The given map is never changed: the first event that changes the list copies it once, and the
+ * rest of the batch writes into that copy, so a batch costs one copy however many events it holds.
+ * Each user's last-seen time is parsed here, once per new or updated user, for the sorting.
  */
-export function reducePresenceEvent(current: PresenceUser[] | null, message: PresenceStreamMessage): FeedReduction {
-  const users = current ?? [];
-  const { event, data } = message;
-  if (event === 'heartbeat' || !isPresenceFeedEvent(event)) return { users };
+export function reducePresenceEvents(
+  current: PresenceUsersById | null,
+  messages: readonly PresenceStreamMessage[],
+): FeedBatchReduction {
+  let users: PresenceUsersById = current ?? new Map();
+  /** The map this call owns (may be written), once there is one. */
+  let draft: Map<string, PresenceUser> | null = null;
+  const writable = (): Map<string, PresenceUser> => {
+    if (!draft) {
+      draft = new Map(users);
+      users = draft;
+    }
+    return draft;
+  };
+  const warnings: string[] = [];
 
-  const parsed = parseData(event, data);
-  if (!parsed.ok) return { users, warning: parsed.warning };
-  const value = parsed.value;
-  const unusable = { users, warning: `Presence feed: "${event}" event without usable data ignored` };
+  for (const { event, data } of messages) {
+    if (event === 'heartbeat' || !isPresenceFeedEvent(event)) continue;
 
-  switch (event) {
-    case 'initial': {
-      const list = initialList(value);
-      return list ? { users: list } : unusable;
+    const parsed = parseData(event, data);
+    if (!parsed.ok) {
+      warnings.push(parsed.warning);
+      continue;
     }
-    case 'join': {
-      if (!hasUserId(value)) return unusable;
-      const joined = value as unknown as PresenceUser;
-      return { users: [...users.filter((user) => user.userId !== joined.userId), joined] };
+    const value = parsed.value;
+    const unusable = `Presence feed: "${event}" event without usable data ignored`;
+
+    switch (event) {
+      case 'initial': {
+        const list = initialList(value);
+        if (!list) warnings.push(unusable);
+        else users = draft = list;
+        break;
+      }
+      case 'join': {
+        if (!hasUserId(value)) {
+          warnings.push(unusable);
+          break;
+        }
+        const next = writable();
+        const joined = value as unknown as PresenceUser;
+        lastSeenTime(joined);
+        // Replaces any entry with the same userId; the joined user goes last.
+        next.delete(joined.userId);
+        next.set(joined.userId, joined);
+        break;
+      }
+      case 'update': {
+        if (!hasUserId(value)) {
+          warnings.push(unusable);
+          break;
+        }
+        const previous = users.get(value.userId);
+        if (!previous) break;
+        const updated = { ...previous, ...(value as Partial<PresenceUser>) } as PresenceUser;
+        lastSeenTime(updated);
+        writable().set(value.userId, updated);
+        break;
+      }
+      case 'leave': {
+        if (!hasUserId(value)) {
+          warnings.push(unusable);
+          break;
+        }
+        if (users.has(value.userId)) writable().delete(value.userId);
+        break;
+      }
     }
-    case 'update': {
-      if (!hasUserId(value)) return unusable;
-      const index = users.findIndex((user) => user.userId === value.userId);
-      if (index === -1) return { users };
-      const next = [...users];
-      next[index] = { ...users[index], ...(value as Partial<PresenceUser>) } as PresenceUser;
-      return { users: next };
-    }
-    case 'leave': {
-      if (!hasUserId(value)) return unusable;
-      const next = users.filter((user) => user.userId !== value.userId);
-      return { users: next.length === users.length ? users : next };
-    }
-    default:
-      return { users };
   }
+  return { users, warnings };
+}
+
+/** Applies one feed event to the list (see `reducePresenceEvents`). */
+export function reducePresenceEvent(current: PresenceUsersById | null, message: PresenceStreamMessage): FeedReduction {
+  const { users, warnings } = reducePresenceEvents(current, [message]);
+  return warnings.length ? { users, warning: warnings[0] } : { users };
 }

@@ -1,8 +1,9 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $presenceFeedLoading,
-  $presenceUsers,
+  $presenceUserCount,
+  $presenceUsersById,
   closePresenceFeedFx,
   logPresenceFeedWarningFx,
   openPresenceFeedFx,
@@ -24,6 +25,9 @@ const user = (id: string, overrides: Partial<PresenceUser> = {}): PresenceUser =
   version: '2025.08.8',
   ...overrides,
 });
+
+/** The feed's list, in feed order. */
+const listOf = (scope: Scope) => [...scope.getState($presenceUsersById).values()];
 
 function setup() {
   const controller = new AbortController();
@@ -66,7 +70,8 @@ describe('presence feed model', () => {
     await send('heartbeat', { timestamp: 1 });
     await send('initial', { users: [user('a'), user('b')] });
     expect(scope.getState($presenceFeedLoading)).toBe(false);
-    expect(scope.getState($presenceUsers).map((u) => u.name)).toEqual(['a', 'b']);
+    expect(listOf(scope).map((u) => u.name)).toEqual(['a', 'b']);
+    expect(scope.getState($presenceUserCount)).toBe(2);
   });
 
   it('applies join, update and leave', async () => {
@@ -75,14 +80,15 @@ describe('presence feed model', () => {
     await send('join', user('b'));
     await send('update', { userId: user('a').userId, status: 'away' });
     await send('leave', { userId: user('b').userId });
-    expect(scope.getState($presenceUsers)).toEqual([user('a', { status: 'away' })]);
+    expect(listOf(scope)).toEqual([user('a', { status: 'away' })]);
+    expect(scope.getState($presenceUserCount)).toBe(1);
   });
 
   it('logs a warning and keeps the list for a payload that cannot be used', async () => {
     const { scope, send, warn } = setup();
     await send('initial', [user('a')]);
     await send('update', '<html><body>502</body></html>');
-    expect(scope.getState($presenceUsers)).toEqual([user('a')]);
+    expect(listOf(scope)).toEqual([user('a')]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-JSON'));
   });
 
@@ -90,7 +96,7 @@ describe('presence feed model', () => {
     const { scope, send, warn } = setup();
     await send('initial', 'Cannot GET /user-presence');
     expect(scope.getState($presenceFeedLoading)).toBe(false);
-    expect(scope.getState($presenceUsers)).toEqual([]);
+    expect(listOf(scope)).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
   });
 
@@ -106,7 +112,7 @@ describe('presence feed model', () => {
     await send('initial', [user('a')]);
     await allSettled(presenceFeedStopped, { scope });
     expect(close).toHaveBeenCalledWith(controller);
-    expect(scope.getState($presenceUsers)).toEqual([]);
+    expect(listOf(scope)).toEqual([]);
     expect(scope.getState($presenceFeedLoading)).toBe(true);
     await allSettled(presenceFeedStarted, { scope });
     expect(open).toHaveBeenCalledTimes(2);

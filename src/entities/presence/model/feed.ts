@@ -1,20 +1,31 @@
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { openPresenceStream } from '../api/presence-stream';
-import { isPresenceFeedEvent, reducePresenceEvent } from './feed-reducer';
-import type { PresenceStreamMessage, PresenceUser } from './types';
+import { PRESENCE_FEED_BATCH_MS } from '../config/constants';
+import { createMessageBatcher } from '../lib/message-batcher';
+import { isPresenceFeedEvent, reducePresenceEvents, type PresenceUsersById } from './feed-reducer';
+import type { PresenceStreamMessage } from './types';
 
 /** Open the admin feed (admins only; see the presence-tracking feature). Ignored while open. */
 export const presenceFeedStarted = createEvent();
 /** Close the feed and forget the list (sign-out, or no longer an admin). */
 export const presenceFeedStopped = createEvent();
-/** One event from the stream. */
+/**
+ * Events from the stream, in order, applied together: the stream's events are collected for
+ * up to `PRESENCE_FEED_BATCH_MS` and applied as one list update (one copy of the list, one
+ * render of its views) instead of one per event.
+ */
+export const presenceEventsBatched = createEvent<PresenceStreamMessage[]>();
+/** One event from the stream, applied at once (a batch of one). */
 export const presenceEventReceived = createEvent<PresenceStreamMessage>();
 
-/** Opens the stream; messages come back as `presenceEventReceived` (in the caller's scope). */
+/** Opens the stream; its messages come back in batches as `presenceEventsBatched` (in the caller's scope). */
 export const openPresenceFeedFx = createEffect<void, AbortController>(() => {
-  const onMessage = scopeBind(presenceEventReceived, { safe: true });
+  const onBatch = scopeBind(presenceEventsBatched, { safe: true });
   const controller = new AbortController();
-  void openPresenceStream({ signal: controller.signal, onMessage });
+  const batcher = createMessageBatcher<PresenceStreamMessage>(onBatch, PRESENCE_FEED_BATCH_MS);
+  // A closed feed applies nothing more, not even what was still queued.
+  controller.signal.addEventListener('abort', () => batcher.cancel(), { once: true });
+  void openPresenceStream({ signal: controller.signal, onMessage: batcher.push });
   return controller;
 });
 
@@ -33,8 +44,16 @@ const $connection = createStore<AbortController | null>(null, { serialize: 'igno
 /** True from opening until the first data arrives (spec 1 §4). */
 export const $presenceFeedLoading = createStore(true).reset(presenceFeedStopped);
 
-/** Everyone online or away, as the feed last said (unsorted; see `sortOnlineUsers`). */
-export const $presenceUsers = createStore<PresenceUser[]>([]).reset(presenceFeedStopped);
+/**
+ * Everyone online or away, as the feed last said, by userId (unsorted; see `sortOnlineUsers`).
+ * A new map per batch that changed it; never changed in place.
+ */
+export const $presenceUsersById = createStore<PresenceUsersById>(new Map(), { serialize: 'ignore' }).reset(
+  presenceFeedStopped,
+);
+
+/** How many users are online or away (for the badge: no list, no sorting). */
+export const $presenceUserCount = $presenceUsersById.map((users) => users.size);
 
 /** Set at once on start (before the stream is open), so a second start in the same tick is ignored. */
 const $active = createStore(false, { serialize: 'ignore' });
@@ -45,20 +64,23 @@ sample({ clock: accepted, target: openPresenceFeedFx });
 
 sample({ clock: presenceFeedStopped, source: $connection, target: closePresenceFeedFx });
 
+sample({ clock: presenceEventReceived, fn: (message) => [message], target: presenceEventsBatched });
+
 const reduced = sample({
-  clock: presenceEventReceived,
-  source: combine({ users: $presenceUsers, loading: $presenceFeedLoading }),
-  filter: (_, message) => isPresenceFeedEvent(message.event),
+  clock: presenceEventsBatched,
+  source: { users: $presenceUsersById, loading: $presenceFeedLoading },
+  filter: (_, messages) => messages.some((message) => isPresenceFeedEvent(message.event)),
   // Before the first data there is no list: a payload that cannot be used then leaves it empty.
-  fn: ({ users, loading }, message) => reducePresenceEvent(loading ? null : users, message),
+  fn: ({ users, loading }, messages) => reducePresenceEvents(loading ? null : users, messages),
 });
 
-$presenceUsers.on(reduced, (_, { users }) => users);
+$presenceUsersById.on(reduced, (_, { users }) => users);
 $presenceFeedLoading.on(reduced, () => false);
 
 sample({
   clock: reduced,
-  filter: (reduction) => reduction.warning !== undefined,
-  fn: (reduction) => reduction.warning ?? '',
+  filter: (reduction) => reduction.warnings.length > 0,
+  // One log line per batch, however many payloads it could not use.
+  fn: (reduction) => reduction.warnings.join('\n'),
   target: logPresenceFeedWarningFx,
 });

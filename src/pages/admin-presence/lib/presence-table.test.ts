@@ -6,6 +6,7 @@ import {
   filterPresenceUsers,
   nextSort,
   pageOptions,
+  sortByColumn,
   sortPresenceUsers,
 } from './presence-table';
 
@@ -85,6 +86,28 @@ describe('sortPresenceUsers', () => {
     expect(names(sortPresenceUsers(users, { key: 'signal', direction: 'desc' }, null))).toEqual(['Zoe', 'Ivan', 'amy']);
     expect(names(sortPresenceUsers(users, { key: 'page', direction: 'asc' }, null))).toEqual(['Zoe', 'Ivan', 'amy']);
     expect(names(sortPresenceUsers(users, { key: 'status', direction: 'desc' }, null))).toEqual(['Ivan', 'Zoe', 'amy']);
+  });
+});
+
+describe('sortByColumn', () => {
+  it('keeps the given (list) order without a column, in a copy', () => {
+    const list = [artist, investor, admin];
+    const sorted = sortByColumn(list, null);
+    expect(sorted).toEqual(list);
+    expect(sorted).not.toBe(list);
+  });
+
+  it('sorts by a column either way, ties in the given order', () => {
+    const list = [investor, artist, admin];
+    expect(names(sortByColumn(list, { key: 'status', direction: 'asc' }))).toEqual(['amy', 'Zoe', 'Ivan']);
+    expect(names(sortByColumn(list, { key: 'status', direction: 'desc' }))).toEqual(['Ivan', 'amy', 'Zoe']);
+    expect(names(sortByColumn(list, { key: 'lastSeen', direction: 'asc' }))).toEqual(['amy', 'Zoe', 'Ivan']);
+    expect(names(sortByColumn(list, { key: 'name', direction: 'asc' }))).toEqual(['amy', 'Ivan', 'Zoe']);
+  });
+
+  it('compares names as words with numbers, ignoring case', () => {
+    const numbered = ['User 10', 'user 9', 'User 1'].map((name) => user(name));
+    expect(names(sortByColumn(numbered, { key: 'name', direction: 'asc' }))).toEqual(['User 1', 'user 9', 'User 10']);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  lastSeenTime,
   pageLabelFromPath,
   presenceRoleLabel,
   sortOnlineUsers,
@@ -48,20 +49,33 @@ export function filterPresenceUsers(users: readonly PresenceUser[], filters: Pre
 const ROLE_ORDER: Readonly<Record<PresenceRoleLabel, number>> = { Admin: 0, Investor: 1, User: 2 };
 const DEVICE_ORDER: Readonly<Record<DeviceType, number>> = { desktop: 0, tablet: 1, mobile: 2 };
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const seenAt = (user: PresenceUser) => {
-  const at = user.lastSeen ? Date.parse(user.lastSeen) : Number.NaN;
-  return Number.isNaN(at) ? 0 : at;
+
+/** What a column sorts by: text (compared as words, ignoring case) or a number. */
+const SORT_VALUE: Readonly<Record<SortKey, (user: PresenceUser) => string | number>> = {
+  name: (user) => user.name,
+  role: (user) => ROLE_ORDER[presenceRoleLabel(user.roles)],
+  status: (user) => Number(user.status === 'away'),
+  page: (user) => pageOf(user),
+  device: (user) => DEVICE_ORDER[user.device?.type ?? 'desktop'],
+  signal: (user) => signalStrength(user.network),
+  lastSeen: (user) => lastSeenTime(user),
 };
 
-const COMPARE: Readonly<Record<SortKey, (a: PresenceUser, b: PresenceUser) => number>> = {
-  name: (a, b) => collator.compare(a.name, b.name),
-  role: (a, b) => ROLE_ORDER[presenceRoleLabel(a.roles)] - ROLE_ORDER[presenceRoleLabel(b.roles)],
-  status: (a, b) => Number(a.status === 'away') - Number(b.status === 'away'),
-  page: (a, b) => collator.compare(pageOf(a), pageOf(b)),
-  device: (a, b) => DEVICE_ORDER[a.device?.type ?? 'desktop'] - DEVICE_ORDER[b.device?.type ?? 'desktop'],
-  signal: (a, b) => signalStrength(a.network) - signalStrength(b.network),
-  lastSeen: (a, b) => seenAt(a) - seenAt(b),
-};
+const compareValues = (a: string | number, b: string | number): number =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+
+/**
+ * Sorts users already in list order by a column (ties keep the list order); a copy in list
+ * order when `sort` is null. Each user's value is worked out once, not in every comparison.
+ */
+export function sortByColumn(users: readonly PresenceUser[], sort: PresenceSort): PresenceUser[] {
+  if (!sort) return [...users];
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const valueOf = SORT_VALUE[sort.key];
+  const keyed = users.map((user) => ({ user, value: valueOf(user) }));
+  keyed.sort((a, b) => sign * compareValues(a.value, b.value));
+  return keyed.map((entry) => entry.user);
+}
 
 /** Sorts by a column (ties in list order), or in list order when `sort` is null. */
 export function sortPresenceUsers(
@@ -69,11 +83,7 @@ export function sortPresenceUsers(
   sort: PresenceSort,
   currentUserId: string | null,
 ): PresenceUser[] {
-  const base = sortOnlineUsers(users, currentUserId);
-  if (!sort) return base;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const compare = COMPARE[sort.key];
-  return base.sort((a, b) => sign * compare(a, b));
+  return sortByColumn(sortOnlineUsers(users, currentUserId), sort);
 }
 
 /** Clicking a column: ascending, then descending, then back to the list order. */

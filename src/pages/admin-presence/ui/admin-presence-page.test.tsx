@@ -4,7 +4,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { $presenceFeedLoading, $presenceUsers, type PresenceUser } from '@/entities/presence';
+import { $presenceFeedLoading, $presenceUsersById, presenceUsersById, type PresenceUser } from '@/entities/presence';
 import { $session, initialSessionState, type User } from '@/entities/session';
 import { AdminPresencePage } from './admin-presence-page';
 
@@ -64,7 +64,7 @@ function setup(list: PresenceUser[] = users, loading = false) {
   const scope = fork({
     values: [
       [$session, { ...initialSessionState, loading: false, token: 't', user: admin }],
-      [$presenceUsers, list],
+      [$presenceUsersById, presenceUsersById(list)],
       [$presenceFeedLoading, loading],
     ],
   });

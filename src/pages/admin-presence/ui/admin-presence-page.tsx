@@ -1,5 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { css } from 'styled-system/css';
+import type { PresenceUser } from '@/entities/presence';
 import { SkeletonText } from '@/shared/ui';
 import { useOnlineUsers } from '@/widgets/online-users';
 import {
@@ -7,13 +8,21 @@ import {
   countPresenceUsers,
   filterPresenceUsers,
   pageOptions,
-  sortPresenceUsers,
+  sortByColumn,
   type PresenceFilters,
   type PresenceSort,
 } from '../lib/presence-table';
+import { PRESENCE_TABLE_REFRESH_MS } from '../config/refresh';
+import { memoizeByList } from '../lib/memoize-by-list';
 import { PresenceCountCards } from './presence-counts';
 import { PresenceFilterBar } from './presence-filters';
 import { PresenceTable } from './presence-table';
+
+// Worked out once per refresh of the list (and per change of the filters or the sort).
+const countsOf = memoizeByList((users: readonly PresenceUser[]) => countPresenceUsers(users));
+const pagesOf = memoizeByList((users: readonly PresenceUser[]) => pageOptions(users));
+const filteredOf = memoizeByList(filterPresenceUsers);
+const sortedOf = memoizeByList(sortByColumn);
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6', py: '4' }),
@@ -34,18 +43,20 @@ const styles = {
 
 /** `/admin/presence`: the live presence feed as a sortable, filterable table with counts. */
 export function AdminPresencePage() {
-  const { users, loading, currentUserId } = useOnlineUsers();
+  // Thousands of users at many events per second: the page follows the feed a few times a
+  // second rather than with every batch, and shows at once (as loading) with the table right
+  // after. The list comes in list order (sorted once per refresh).
+  const list = useOnlineUsers({ refreshMs: PRESENCE_TABLE_REFRESH_MS, deferFirstRender: true });
+  const { users, currentUserId } = list;
+  const loading = list.loading || list.pending;
   const [filters, setFilters] = useState<PresenceFilters>(ALL_USERS);
   const [sort, setSort] = useState<PresenceSort>(null);
   // Typing in the search stays responsive with thousands of rows.
   const deferredFilters = useDeferredValue(filters);
 
-  const counts = useMemo(() => countPresenceUsers(users), [users]);
-  const pages = useMemo(() => pageOptions(users), [users]);
-  const shown = useMemo(
-    () => sortPresenceUsers(filterPresenceUsers(users, deferredFilters), sort, currentUserId),
-    [users, deferredFilters, sort, currentUserId],
-  );
+  const counts = countsOf(users, undefined);
+  const pages = pagesOf(users, undefined);
+  const shown = sortedOf(filteredOf(users, deferredFilters), sort);
 
   return (
     <section className={styles.root}>

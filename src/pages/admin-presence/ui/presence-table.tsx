@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { css } from 'styled-system/css';
 import {
   DeviceIcon,
@@ -13,12 +13,21 @@ import { browserText, deviceAndOsText, OnlineUserDetails, useExpandableUserRows,
 import { nextSort, pageOf, type PresenceSort, type SortKey } from '../lib/presence-table';
 
 const ROW_ESTIMATE = { collapsed: 61, expanded: 320 } as const;
+/** The table box's largest height in px (`min(70vh, 720px)`): rows taller than this fill it. */
+const SCROLLER_MAX = 720;
 const FALLBACK_RECT = { width: 1200, height: 640 };
 
 const styles = {
   scroller: css({
     maxH: '[min(70vh, 720px)]',
     overflow: 'auto',
+    // Scrolled by the compositor, and laid out and painted on its own: rows coming and going
+    // (scrolling, live updates) repaint the table only, not the whole page.
+    willChange: 'scroll-position',
+    contain: 'content',
+    // Taller rows than the box (see `SCROLLER_MAX`): the box gets its maximum height for good, so
+    // laying out the rows never reaches the page around it.
+    '&[data-full]': { h: '[min(70vh, 720px)]', contain: 'strict' },
     bg: 'bg.surface',
     borderRadius: 'card',
     boxShadow: 'card',
@@ -114,6 +123,118 @@ function SortArrow({ direction }: { direction: 'asc' | 'desc' | null }) {
   );
 }
 
+interface PresenceRowProps {
+  user: PresenceUser;
+  isCurrentUser: boolean;
+  isOpen: boolean;
+  /** Called with the row's userId (one function for all rows, so rows stay memoised). */
+  onToggle: (userId: string) => void;
+  now: number;
+}
+
+/**
+ * One user's cells, and the details row when open. Memoised: a refresh of the table re-renders
+ * only the rows whose user (a new object when updated) or state changed.
+ */
+const PresenceRow = memo(function PresenceRow({ user, isCurrentUser, isOpen, onToggle, now }: PresenceRowProps) {
+  const detailsId = `presence-row-${user.userId}-details`;
+  const role = presenceRoleLabel(user.roles);
+  const strength = signalStrength(user.network);
+  return (
+    <>
+      <td className={styles.td}>
+        <div className={styles.user}>
+          <Avatar src={user.avatar} name={user.name} size="sm" />
+          <div className={styles.who}>
+            <span className={styles.nameLine}>
+              <span className={styles.name}>{user.name}</span>
+              {isCurrentUser && (
+                <Badge palette="accent" size="sm">
+                  You
+                </Badge>
+              )}
+            </span>
+            <span className={styles.muted}>{user.email}</span>
+          </div>
+        </div>
+      </td>
+      <td className={styles.td}>
+        <Badge size="sm" variant="outline" palette={role === 'Admin' ? 'danger' : role === 'Investor' ? 'warning' : 'neutral'}>
+          {role}
+        </Badge>
+      </td>
+      <td className={styles.td}>
+        <Badge size="sm" palette={user.status === 'away' ? 'warning' : 'success'}>
+          {user.status === 'away' ? 'Away' : 'Online'}
+        </Badge>
+      </td>
+      <td className={styles.td}>
+        <div className={styles.who}>
+          <span>{pageOf(user)}</span>
+          <span className={styles.muted}>{user.currentPath}</span>
+        </div>
+      </td>
+      <td className={styles.td}>
+        <div className={styles.who}>
+          <span className={styles.inline}>
+            <DeviceIcon type={user.device?.type} />
+            {deviceAndOsText(user.device, { withName: false })}
+          </span>
+          <span className={styles.muted}>{browserText(user.device)}</span>
+        </div>
+      </td>
+      <td className={styles.td}>
+        <span className={styles.inline}>
+          <SignalStrengthIcon network={user.network} />
+          <span aria-hidden="true">{signalStrengthLabel(strength)}</span>
+        </span>
+      </td>
+      <td className={styles.td}>
+        <span className={styles.inline}>{formatLastSeen(user.lastSeen, now)}</span>
+      </td>
+      <td className={styles.td}>
+        <button
+          type="button"
+          className={styles.sortButton}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? detailsId : undefined}
+          aria-label={`Details of ${user.name}`}
+          onClick={() => onToggle(user.userId)}
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            style={{ transform: isOpen ? 'rotate(180deg)' : undefined }}
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </td>
+    </>
+  );
+});
+
+/** The details of an open row, in a row of their own. */
+const PresenceDetailsRow = memo(function PresenceDetailsRow({ user, now }: { user: PresenceUser; now: number }) {
+  return (
+    <tr>
+      <td colSpan={COLUMNS.length + 1} className={styles.detailsCell}>
+        <OnlineUserDetails
+          user={user}
+          now={now}
+          id={`presence-row-${user.userId}-details`}
+          className={styles.details}
+        />
+      </td>
+    </tr>
+  );
+});
+
 export interface PresenceTableProps {
   users: readonly PresenceUser[];
   currentUserId: string | null;
@@ -133,16 +254,15 @@ export function PresenceTable({ users, currentUserId, sort, onSortChange }: Pres
     scrollRef,
     rowEstimate: ROW_ESTIMATE,
     fallbackRect: FALLBACK_RECT,
-    overscan: 8,
+    overscan: 4,
   });
 
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
 
-
   return (
-    <div ref={scrollRef} className={styles.scroller}>
+    <div ref={scrollRef} className={styles.scroller} data-full={virtualizer.getTotalSize() >= SCROLLER_MAX || undefined}>
       <table className={styles.table} aria-rowcount={users.length + 1}>
         <caption className={css({ srOnly: true })}>Online users</caption>
         <thead>
@@ -172,97 +292,18 @@ export function PresenceTable({ users, currentUserId, sort, onSortChange }: Pres
           const user = users[item.index];
           if (!user) return null;
           const isOpen = expanded.has(user.userId);
-          const detailsId = `presence-row-${user.userId}-details`;
-          const role = presenceRoleLabel(user.roles);
-          const strength = signalStrength(user.network);
           return (
             <tbody key={item.key} ref={virtualizer.measureElement} data-index={item.index}>
               <tr aria-rowindex={item.index + 2} data-user-id={user.userId}>
-                <td className={styles.td}>
-                  <div className={styles.user}>
-                    <Avatar src={user.avatar} name={user.name} size="sm" />
-                    <div className={styles.who}>
-                      <span className={styles.nameLine}>
-                        <span className={styles.name}>{user.name}</span>
-                        {user.userId === currentUserId && (
-                          <Badge palette="accent" size="sm">
-                            You
-                          </Badge>
-                        )}
-                      </span>
-                      <span className={styles.muted}>{user.email}</span>
-                    </div>
-                  </div>
-                </td>
-                <td className={styles.td}>
-                  <Badge
-                    size="sm"
-                    variant="outline"
-                    palette={role === 'Admin' ? 'danger' : role === 'Investor' ? 'warning' : 'neutral'}
-                  >
-                    {role}
-                  </Badge>
-                </td>
-                <td className={styles.td}>
-                  <Badge size="sm" palette={user.status === 'away' ? 'warning' : 'success'}>
-                    {user.status === 'away' ? 'Away' : 'Online'}
-                  </Badge>
-                </td>
-                <td className={styles.td}>
-                  <div className={styles.who}>
-                    <span>{pageOf(user)}</span>
-                    <span className={styles.muted}>{user.currentPath}</span>
-                  </div>
-                </td>
-                <td className={styles.td}>
-                  <div className={styles.who}>
-                    <span className={styles.inline}>
-                      <DeviceIcon type={user.device?.type} />
-                      {deviceAndOsText(user.device, { withName: false })}
-                    </span>
-                    <span className={styles.muted}>{browserText(user.device)}</span>
-                  </div>
-                </td>
-                <td className={styles.td}>
-                  <span className={styles.inline}>
-                    <SignalStrengthIcon network={user.network} />
-                    <span aria-hidden="true">{signalStrengthLabel(strength)}</span>
-                  </span>
-                </td>
-                <td className={styles.td}>
-                  <span className={styles.inline}>{formatLastSeen(user.lastSeen, now)}</span>
-                </td>
-                <td className={styles.td}>
-                  <button
-                    type="button"
-                    className={styles.sortButton}
-                    aria-expanded={isOpen}
-                    aria-controls={isOpen ? detailsId : undefined}
-                    aria-label={`Details of ${user.name}`}
-                    onClick={() => toggle(user.userId)}
-                  >
-                    <svg
-                      width="16"
-                      height="16"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      aria-hidden="true"
-                      style={{ transform: isOpen ? 'rotate(180deg)' : undefined }}
-                    >
-                      <path d="M6 9l6 6 6-6" />
-                    </svg>
-                  </button>
-                </td>
+                <PresenceRow
+                  user={user}
+                  isCurrentUser={user.userId === currentUserId}
+                  isOpen={isOpen}
+                  onToggle={toggle}
+                  now={now}
+                />
               </tr>
-              {isOpen && (
-                <tr>
-                  <td colSpan={COLUMNS.length + 1} className={styles.detailsCell}>
-                    <OnlineUserDetails user={user} now={now} id={detailsId} className={styles.details} />
-                  </td>
-                </tr>
-              )}
+              {isOpen && <PresenceDetailsRow user={user} now={now} />}
             </tbody>
           );
         })}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { css } from 'styled-system/css';
 import {
   DeviceIcon,
@@ -72,7 +73,8 @@ export interface OnlineUserRowProps {
   user: PresenceUser;
   isCurrentUser: boolean;
   expanded: boolean;
-  onToggle: () => void;
+  /** Called with the row's userId (one function for all rows, so rows stay memoised). */
+  onToggle: (userId: string) => void;
   now: number;
   /** A link in the details was followed. */
   onNavigate?: () => void;
@@ -81,9 +83,17 @@ export interface OnlineUserRowProps {
 /**
  * One online user (spec 1 §2): avatar, name, 'You' chip, role chip, device icon, page label (with
  * ' • Away' when away) and the signal-strength icon. The row is a disclosure button; expanded,
- * it shows the details.
+ * it shows the details. Memoised: it re-renders only when its props change (users are new
+ * objects when updated).
  */
-export function OnlineUserRow({ user, isCurrentUser, expanded, onToggle, now, onNavigate }: OnlineUserRowProps) {
+export const OnlineUserRow = memo(function OnlineUserRow({
+  user,
+  isCurrentUser,
+  expanded,
+  onToggle,
+  now,
+  onNavigate,
+}: OnlineUserRowProps) {
   const role = presenceRoleLabel(user.roles);
   const detailsId = `online-user-${user.userId}-details`;
   return (
@@ -93,7 +103,7 @@ export function OnlineUserRow({ user, isCurrentUser, expanded, onToggle, now, on
         className={styles.summary}
         aria-expanded={expanded}
         aria-controls={expanded ? detailsId : undefined}
-        onClick={onToggle}
+        onClick={() => onToggle(user.userId)}
       >
         <span className={styles.avatar}>
           <Avatar src={user.avatar} name={user.name} size="sm" />
@@ -137,4 +147,4 @@ export function OnlineUserRow({ user, isCurrentUser, expanded, onToggle, now, on
       )}
     </div>
   );
-}
+});

@@ -1,10 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { $presenceFeedLoading, $presenceUsers, presenceEventReceived, type PresenceUser } from '@/entities/presence';
+import {
+  $presenceFeedLoading,
+  $presenceUsersById,
+  presenceEventReceived,
+  presenceUsersById,
+  type PresenceUser,
+} from '@/entities/presence';
 import { $session, initialSessionState, type User } from '@/entities/session';
 import { OnlineUsersButton } from './online-users-button';
 
@@ -89,7 +95,7 @@ function setup({ user = admin, users = [], loading = false }: Setup = {}): { sco
   const scope = fork({
     values: [
       [$session, { ...initialSessionState, loading: false, token: 't', user }],
-      [$presenceUsers, users],
+      [$presenceUsersById, presenceUsersById(users)],
       [$presenceFeedLoading, loading],
     ],
   });
@@ -113,7 +119,10 @@ const badge = () => screen.queryByTestId('online-users-badge');
 
 async function openPopover() {
   await userEvent.click(trigger());
-  return screen.findByRole('dialog', { name: 'Online users' });
+  const popover = await screen.findByRole('dialog', { name: 'Online users' });
+  // The rows follow the heading in the render after the opening one.
+  await waitFor(() => expect(within(popover).queryByTestId('online-users-pending')).not.toBeInTheDocument());
+  return popover;
 }
 
 describe('OnlineUsersButton', () => {

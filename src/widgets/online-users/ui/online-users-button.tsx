@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
 import { Popover, Tooltip } from '@/shared/ui';
 import { ONLINE_USERS_POPOVER } from '../config/layout';
 import { onlineBadgeText, onlineUsersTooltip } from '../lib/texts';
-import { useOnlineUsers } from '../model/use-online-users';
+import { useOnlineUserCount, useOnlineUsers } from '../model/use-online-users';
 import { OnlineUsersPanel } from './online-users-panel';
 
 const styles = {
@@ -78,15 +78,55 @@ export function OnlineUsersButton() {
   return <AdminOnlineUsersButton />;
 }
 
+/** The count on the trigger; only this re-renders when the count changes. */
+function OnlineUsersBadge() {
+  const { count, loading } = useOnlineUserCount();
+  const badge = onlineBadgeText(count, loading);
+  return (
+    badge !== null && (
+      <span className={styles.badge} data-testid="online-users-badge">
+        {badge}
+      </span>
+    )
+  );
+}
+
+function OnlineUsersTooltipText() {
+  const { count, loading } = useOnlineUserCount();
+  return loading ? 'Loading...' : onlineUsersTooltip(count);
+}
+
+/**
+ * The popover's content (mounted while open only): the sorted list, live. It opens with the
+ * heading (from the count) and the rows follow in the next render, so that sorting thousands of
+ * users and rendering the rows are not part of the task that opens the popover.
+ */
+function LiveOnlineUsersPanel({ onNavigate }: { onNavigate: () => void }) {
+  const { users, loading, currentUserId, pending } = useOnlineUsers({ deferFirstRender: true });
+  const { count } = useOnlineUserCount();
+  return (
+    <OnlineUsersPanel
+      users={users}
+      loading={loading}
+      currentUserId={currentUserId}
+      onNavigate={onNavigate}
+      pendingCount={pending ? count : undefined}
+    />
+  );
+}
+
+/**
+ * Subscribes to nothing that the feed changes: the badge, the tooltip's text and the open
+ * popover's list follow the feed by themselves, so the popover and the tooltip do not re-render
+ * with every batch of feed events.
+ */
 function AdminOnlineUsersButton() {
-  const { users, loading, currentUserId } = useOnlineUsers();
   const [open, setOpen] = useState(false);
-  const badge = onlineBadgeText(users.length, loading);
-  const tooltip = loading ? 'Loading...' : onlineUsersTooltip(users.length);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     // The tooltip describes a wrapper: the popover trigger inside keeps its own ids and props.
-    <Tooltip content={tooltip}>
+    <Tooltip content={<OnlineUsersTooltipText />}>
       <span className={styles.anchor}>
         <Popover
           open={open}
@@ -97,20 +137,11 @@ function AdminOnlineUsersButton() {
           trigger={
             <button type="button" className={styles.trigger} aria-label="Online users">
               <UsersIcon />
-              {badge !== null && (
-                <span className={styles.badge} data-testid="online-users-badge">
-                  {badge}
-                </span>
-              )}
+              <OnlineUsersBadge />
             </button>
           }
         >
-          <OnlineUsersPanel
-            users={users}
-            loading={loading}
-            currentUserId={currentUserId}
-            onNavigate={() => setOpen(false)}
-          />
+          <LiveOnlineUsersPanel onNavigate={close} />
         </Popover>
       </span>
     </Tooltip>

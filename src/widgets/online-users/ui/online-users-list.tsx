@@ -7,7 +7,19 @@ import { useNow } from '../lib/use-now';
 import { OnlineUserRow } from './online-user-row';
 
 const styles = {
-  scroller: css({ overflowY: 'auto', overscrollBehavior: 'contain', mx: '-1', px: '1' }),
+  // Scrolled by the compositor, and laid out and painted on its own: rows coming and going
+  // (scrolling, live updates) repaint the list only.
+  scroller: css({
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    mx: '-1',
+    px: '1',
+    willChange: 'scroll-position',
+    contain: 'content',
+    // Rows taller than the list's largest height: the list gets that height for good, so laying
+    // out the rows never reaches the popover around it.
+    '&[data-full]': { contain: 'strict' },
+  }),
   list: css({ position: 'relative', w: 'full', listStyle: 'none', m: '0', p: '0' }),
   item: css({ position: 'absolute', top: '0', left: '0', w: 'full', pb: '0.5' }),
 };
@@ -27,7 +39,8 @@ export interface OnlineUsersListProps {
 /**
  * The rows, virtualised (@tanstack/react-virtual) so that thousands of users scroll smoothly:
  * only the rows in view (and a few around) are in the document. Rows are measured, so an
- * expanded one takes the room it needs.
+ * expanded one takes the room it needs. Rows are memoised: a batch of feed events re-renders
+ * only the rows in view whose user (or place) changed.
  */
 export function OnlineUsersList({ users, currentUserId, labelledBy, onNavigate }: OnlineUsersListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -37,12 +50,18 @@ export function OnlineUsersList({ users, currentUserId, labelledBy, onNavigate }
     scrollRef,
     rowEstimate: ROW_HEIGHT_ESTIMATE,
     fallbackRect: FALLBACK_RECT,
-    overscan: 6,
+    overscan: 4,
   });
 
+  const full = virtualizer.getTotalSize() >= ONLINE_USERS_POPOVER.listMaxHeight;
 
   return (
-    <div ref={scrollRef} className={styles.scroller} style={{ maxHeight: ONLINE_USERS_POPOVER.listMaxHeight }}>
+    <div
+      ref={scrollRef}
+      className={styles.scroller}
+      data-full={full || undefined}
+      style={full ? { height: ONLINE_USERS_POPOVER.listMaxHeight } : { maxHeight: ONLINE_USERS_POPOVER.listMaxHeight }}
+    >
       <ul className={styles.list} aria-labelledby={labelledBy} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const user = users[item.index];
@@ -61,7 +80,7 @@ export function OnlineUsersList({ users, currentUserId, labelledBy, onNavigate }
                 user={user}
                 isCurrentUser={user.userId === currentUserId}
                 expanded={expanded.has(user.userId)}
-                onToggle={() => toggle(user.userId)}
+                onToggle={toggle}
                 now={now}
                 onNavigate={onNavigate}
               />

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import type { PresenceUser } from '@/entities/presence';
+import { ONLINE_USERS_POPOVER, ROW_HEIGHT_ESTIMATE } from '../config/layout';
 import { onlineUsersHeading } from '../lib/texts';
 import { OnlineUsersList } from './online-users-list';
 
@@ -15,11 +16,20 @@ export interface OnlineUsersPanelProps {
   loading: boolean;
   currentUserId: string | null;
   onNavigate?: () => void;
+  /**
+   * The rows are about to follow (the popover's first frame): the heading for this many users
+   * and the list's room, without rows.
+   */
+  pendingCount?: number;
 }
 
-/** The popover's content: 'Loading...', 'No users online', or the heading and the list. */
-export function OnlineUsersPanel({ users, loading, currentUserId, onNavigate }: OnlineUsersPanelProps) {
+/**
+ * The popover's content: 'Loading...', 'No users online', or the heading and the list (or, just
+ * opened, the heading and the list's room, the rows following in the next render).
+ */
+export function OnlineUsersPanel({ users, loading, currentUserId, onNavigate, pendingCount }: OnlineUsersPanelProps) {
   const headingId = useId();
+  const count = pendingCount ?? users.length;
   if (loading) {
     return (
       <p className={styles.state} role="status">
@@ -27,7 +37,7 @@ export function OnlineUsersPanel({ users, loading, currentUserId, onNavigate }: 
       </p>
     );
   }
-  if (users.length === 0) {
+  if (count === 0) {
     return (
       <p className={styles.state} role="status">
         No users online
@@ -37,9 +47,17 @@ export function OnlineUsersPanel({ users, loading, currentUserId, onNavigate }: 
   return (
     <div className={styles.root}>
       <h2 id={headingId} className={styles.heading}>
-        {onlineUsersHeading(users.length)}
+        {onlineUsersHeading(count)}
       </h2>
-      <OnlineUsersList users={users} currentUserId={currentUserId} labelledBy={headingId} onNavigate={onNavigate} />
+      {pendingCount === undefined ? (
+        <OnlineUsersList users={users} currentUserId={currentUserId} labelledBy={headingId} onNavigate={onNavigate} />
+      ) : (
+        <div
+          aria-busy="true"
+          data-testid="online-users-pending"
+          style={{ height: Math.min(count * ROW_HEIGHT_ESTIMATE.collapsed, ONLINE_USERS_POPOVER.listMaxHeight) }}
+        />
+      )}
     </div>
   );
 }
