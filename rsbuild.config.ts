@@ -1,13 +1,52 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+
+/**
+ * `dist/manifest.json`: the entry's initial files and, for every named dynamic import (the route
+ * chunks, `webpackChunkName` in `src/app/router/routes.tsx`), all the files that import loads.
+ * `scripts/check-bundle-size.mjs` budgets the first load of a page from it.
+ */
+type ChunkLike = { files: Iterable<string>; groupsIterable: Iterable<GroupLike> };
+type GroupLike = { name?: string | null; chunks: ChunkLike[] };
+
+function chunkGroupsManifest({ files }: { files: { chunk?: unknown; isInitial: boolean; path: string }[] }) {
+  const groups: Record<string, Set<string>> = {};
+  const initial = new Set<string>();
+  for (const file of files) {
+    const chunk = file.chunk as ChunkLike | undefined;
+    if (!chunk || !/\.(js|css)$/.test(file.path)) continue;
+    if (file.isInitial) initial.add(file.path.replace(/^\//, ''));
+    for (const group of chunk.groupsIterable) {
+      if (!group.name) continue;
+      const set = (groups[group.name] ??= new Set());
+      for (const member of group.chunks) for (const name of member.files) if (/\.(js|css)$/.test(name)) set.add(name);
+    }
+  }
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    initial: sorted(initial),
+    groups: Object.fromEntries(Object.entries(groups).map(([name, set]) => [name, sorted(set)])),
+  };
+}
+
+export default defineConfig(({ env }) => ({
   plugins: [pluginReact()],
   source: {
     entry: { index: './src/app/index.tsx' },
   },
   resolve: {
-    alias: { '@': './src', 'styled-system': './styled-system' },
+    alias: {
+      '@': './src',
+      'styled-system': './styled-system',
+      // react-router's package exports always point at its development build (warnings on;
+      // remix-run/react-router#14102); production builds take the production build it ships.
+      ...(env === 'production' && {
+        'react-router$': require.resolve('react-router').replace(/dist[\\/]development[\\/].*$/, 'dist/production/index.mjs'),
+      }),
+    },
   },
   html: {
     title: 'Royalty Desk',
@@ -20,8 +59,24 @@ export default defineConfig({
   output: {
     distPath: { root: 'dist' },
     cleanDistPath: true,
+    manifest: { filename: 'manifest.json', generate: chunkGroupsManifest },
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
-});
+  tools: {
+    rspack: {
+      module: {
+        rules: [
+          // Slices' public APIs (`index.ts`) only re-export, and components and Panda's generated
+          // recipes only define things: what a chunk reaches through a barrel (`@/shared/ui`,
+          // `@/entities/theme`, `styled-system/recipes`) but does not use is left out of it.
+          // (Top-level `css()`/recipe calls would otherwise count as side effects and keep them.)
+          { test: /[\\/]src[\\/].+[\\/]index\.ts$/, sideEffects: false },
+          { test: /[\\/]src[\\/].+[\\/]ui[\\/].+\.tsx?$/, sideEffects: false },
+          { test: /[\\/]styled-system[\\/](recipes|patterns)[\\/].+\.mjs$/, sideEffects: false },
+        ],
+      },
+    },
+  },
+}));

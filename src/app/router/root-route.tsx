@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { sessionStarted } from '@/entities/session';
-import { PresenceTracker } from '@/features/presence-tracking';
 import { TopProgressBar } from '@/shared/ui';
+
+// Presence reporting (and the admin feed) starts right after the first paint: its code (device
+// detection, the event stream) is a chunk of its own, not part of the first load.
+const PresenceTracker = lazy(() =>
+  import('@/features/presence-tracking').then((module) => ({ default: module.PresenceTracker })),
+);
 
 /** Scrolls to the top on every route change (spec 1 §2). */
 function ScrollToTop() {
@@ -33,7 +38,9 @@ export function RootRoute() {
   return (
     <>
       <SessionStart />
-      <PresenceTracker />
+      <Suspense fallback={null}>
+        <PresenceTracker />
+      </Suspense>
       <ScrollToTop />
       <TopProgressBar active={navigation.state !== 'idle'} />
       <Outlet />

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoadErrorScreen, RouteErrorBoundary } from '@/widgets/error-screen';
-import { AdminLayout } from '../layouts/admin-layout';
-import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { RedirectPreservingQuery } from './redirects';
 import { RootHydrateFallback, RootRoute } from './root-route';
 
 /**
- * A lazily loaded page: `page(() => import('@/pages/auth'), 'LoginPage')`.
- * Each page slice is one chunk, fetched on first visit to one of its routes.
+ * A lazily loaded page (or layout): `page(() => import('@/pages/auth'), 'LoginPage')`.
+ * Each page slice is one chunk, fetched on first visit to one of its routes; the signed-in
+ * layouts (the app shell) are chunks too, fetched alongside the page. The chunk names let
+ * `scripts/check-bundle-size.mjs` find what a page loads.
  */
 function page<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -19,22 +19,24 @@ function page<Name extends string>(
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
-const auth = () => import('@/pages/auth');
-const emailPreferences = () => import('@/pages/email-preferences');
-const mobile = () => import('@/pages/mobile');
-const notFound = () => import('@/pages/not-found');
-const account = () => import('@/pages/account');
-const dashboard = () => import('@/pages/dashboard');
-const artists = () => import('@/pages/artists');
-const writers = () => import('@/pages/writers');
-const catalog = () => import('@/pages/catalog');
-const releases = () => import('@/pages/releases');
-const adminOverview = () => import('@/pages/admin-overview');
-const adminPresence = () => import('@/pages/admin-presence');
-const adminCatalog = () => import('@/pages/admin-catalog');
-const adminUsers = () => import('@/pages/admin-users');
-const adminPosts = () => import('@/pages/admin-posts');
-const adminEmail = () => import('@/pages/admin-email');
+const auth = () => import(/* webpackChunkName: "page-auth" */ '@/pages/auth');
+const emailPreferences = () => import(/* webpackChunkName: "page-email-preferences" */ '@/pages/email-preferences');
+const mobile = () => import(/* webpackChunkName: "page-mobile" */ '@/pages/mobile');
+const notFound = () => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found');
+const account = () => import(/* webpackChunkName: "page-account" */ '@/pages/account');
+const dashboard = () => import(/* webpackChunkName: "page-dashboard" */ '@/pages/dashboard');
+const artists = () => import(/* webpackChunkName: "page-artists" */ '@/pages/artists');
+const writers = () => import(/* webpackChunkName: "page-writers" */ '@/pages/writers');
+const catalog = () => import(/* webpackChunkName: "page-catalog" */ '@/pages/catalog');
+const releases = () => import(/* webpackChunkName: "page-releases" */ '@/pages/releases');
+const adminOverview = () => import(/* webpackChunkName: "page-admin-overview" */ '@/pages/admin-overview');
+const adminPresence = () => import(/* webpackChunkName: "page-admin-presence" */ '@/pages/admin-presence');
+const adminCatalog = () => import(/* webpackChunkName: "page-admin-catalog" */ '@/pages/admin-catalog');
+const adminUsers = () => import(/* webpackChunkName: "page-admin-users" */ '@/pages/admin-users');
+const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
+const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
+const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
+const adminLayout = () => import(/* webpackChunkName: "layout-admin" */ '../layouts/admin-layout');
 
 /** Old long forms of the guest pages (spec 1 §2); the query string is kept. */
 export const AUTH_ALIASES: Readonly<Record<string, string>> = {
@@ -162,13 +164,20 @@ export const routes: RouteObject[] = [
         // Login required; investor-only users leave for the investor site.
         Component: RequireAuth,
         children: [
-          { id: 'dashboard', path: '/dashboard', Component: DashboardLayout, children: withinErrorBoundary(dashboardRoutes) },
+          {
+            id: 'dashboard',
+            path: '/dashboard',
+            ...page(dashboardLayout, 'DashboardLayout'),
+            children: withinErrorBoundary(dashboardRoutes),
+          },
         ],
       },
       {
         // Login and the ADMIN role required.
         Component: RequireAdmin,
-        children: [{ id: 'admin', path: '/admin', Component: AdminLayout, children: withinErrorBoundary(adminRoutes) }],
+        children: [
+          { id: 'admin', path: '/admin', ...page(adminLayout, 'AdminLayout'), children: withinErrorBoundary(adminRoutes) },
+        ],
       },
       { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
     ],

@@ -16,15 +16,16 @@ export {
   type StatCardProps,
   type TableSkeletonProps,
 } from './data-view';
-export { Dialog, type DialogProps } from './dialog';
+export { Dialog, preloadDialog, type DialogProps } from './dialog';
 export { Field, type FieldProps } from './field';
 export { CloseIcon } from './icon';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
 export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
-export { Popover, type PopoverProps } from './popover';
+export { Popover, preloadPopover, type PopoverProps } from './popover';
+export { preloadOverlays } from './preload';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
-export { AppToaster, toaster } from './toast';
-export { Tooltip, type TooltipProps } from './tooltip';
+export { AppToaster, preloadToaster, toaster } from './toast';
+export { preloadTooltip, Tooltip, type TooltipProps } from './tooltip';
 export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar';

@@ -1,9 +1,7 @@
 export { GlobalSearch } from './ui/global-search';
-export { SearchDialog } from './ui/search-dialog';
-export type { SearchDialogProps } from './ui/search-dialog';
+export { $isOpen, searchClosed, searchOpened } from './model/dialog';
 export {
   $hasMore,
-  $isOpen,
   $loading,
   $mode,
   $query,
@@ -13,9 +11,7 @@ export {
   modeChanged,
   nextPageRequested,
   queryChanged,
-  searchClosed,
   searchFx,
-  searchOpened,
   searchReset,
 } from './model/search';
 export type { SearchItem, SearchPage, SearchRequest } from './api/search-api';

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { listParam } from '@/shared/lib/list-query';
+import { listParam, listQuery, type ListQueryOutput } from '@/shared/lib/list-query';
 import { ARTIST_LIST_FIRST_PAGE, ARTIST_LIST_PAGE_SIZE, ARTIST_SORT_FIELDS, SORT_DIRECTIONS } from '../config/artist-config';
 
 /** Artist list query (spec 1 §3) as kept in the address; blank values are left out (§5). */
-export const artistListQuerySchema = z.object({
+export const artistListQuerySchema = listQuery({
   page: listParam.page(ARTIST_LIST_FIRST_PAGE),
   limit: listParam.limit(ARTIST_LIST_PAGE_SIZE),
   search: listParam.text(),
@@ -15,4 +14,4 @@ export const artistListQuerySchema = z.object({
   sortDirection: listParam.oneOf(SORT_DIRECTIONS, 'desc'),
 });
 
-export type ArtistListQuery = z.output<typeof artistListQuerySchema>;
+export type ArtistListQuery = ListQueryOutput<typeof artistListQuerySchema>;

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from '@/entities/writer';
-import { listParam } from '@/shared/lib/list-query';
+import { listParam, listQuery } from '@/shared/lib/list-query';
 
-export const adminWriterQuerySchema = z.object({
+export const adminWriterQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(WRITER_LIST_PAGE_SIZE),
   search: listParam.text(),

@@ -1,23 +1,22 @@
-import { z } from 'zod';
 import { CATALOG_PAGE_SIZE, CATALOG_TYPES } from '@/entities/track';
-import { listParam } from '@/shared/lib/list-query';
+import { listParam, listQuery } from '@/shared/lib/list-query';
 
 /** Catalog query (spec 1 §3): `type` default all-tracks, optional `albumId`, 15 per page. */
-export const catalogBrowseQuerySchema = z.object({
+export const catalogBrowseQuerySchema = listQuery({
   type: listParam.oneOf(CATALOG_TYPES, 'all-tracks'),
   albumId: listParam.text(100),
   page: listParam.page(),
   limit: listParam.limit(CATALOG_PAGE_SIZE),
 });
 
-export const catalogManagementQuerySchema = z.object({
+export const catalogManagementQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(CATALOG_PAGE_SIZE),
 });
 
 export const UNCLAIMED_STATUSES = ['UNCLAIMED', 'CLAIM_SUBMITTED', 'CLAIMED', 'REJECTED'] as const;
 
-export const unclaimedQuerySchema = z.object({
+export const unclaimedQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(25),
   search: listParam.text(),
@@ -25,7 +24,7 @@ export const unclaimedQuerySchema = z.object({
   sortBy: listParam.oneOf(['amount', 'latest', 'title'], 'amount'),
 });
 
-export const usageQuerySchema = z.object({
+export const usageQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(25),
   platform: listParam.oneOf(['SPOTIFY', 'APPLE_MUSIC', 'AMAZON_MUSIC', 'YOUTUBE_MUSIC', 'TIDAL', 'SOUNDCLOUD', 'DEEZER']),

@@ -1,15 +1,14 @@
-import { z } from 'zod';
 import { TRACK_LIST_PAGE_SIZE, TRACK_SORTS, CATALOG_PAGE_SIZE } from '@/entities/track';
-import { listParam } from '@/shared/lib/list-query';
+import { listParam, listQuery } from '@/shared/lib/list-query';
 
-export const tracksQuerySchema = z.object({
+export const tracksQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(TRACK_LIST_PAGE_SIZE),
   search: listParam.text(),
   sortBy: listParam.oneOf(TRACK_SORTS, 'streams'),
 });
 
-export const albumTracksQuerySchema = z.object({
+export const albumTracksQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(CATALOG_PAGE_SIZE),
 });

@@ -1,23 +1,22 @@
-import { z } from 'zod';
 import { DEFAULT_PLATFORMS, PLATFORMS } from '@/entities/artist';
-import { listParam } from '@/shared/lib/list-query';
+import { listParam, listQuery } from '@/shared/lib/list-query';
 
 export const RANGE_DAYS = ['30', '90', '180', '365'] as const;
 
 /** `/dashboard`: range (days) and platforms (comma-separated). */
-export const dashboardQuerySchema = z.object({
+export const dashboardQuerySchema = listQuery({
   range: listParam.oneOf(RANGE_DAYS, '90'),
   platforms: listParam.listOf(PLATFORMS),
 });
 
 /** `/dashboard/analytics`: from/to dates and a platform. */
-export const analyticsQuerySchema = z.object({
+export const analyticsQuerySchema = listQuery({
   from: listParam.text(10),
   to: listParam.text(10),
   platform: listParam.oneOf(PLATFORMS),
 });
 
-export const worksQuerySchema = z.object({
+export const worksQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(25),
   search: listParam.text(),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadOverlays } from '@/shared/ui';
 
 // jsdom has no ResizeObserver; Ark UI's positioned parts (popover, menu, tooltip) need one.
 if (!('ResizeObserver' in globalThis)) {
@@ -25,5 +26,9 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
 };
 // Debug logs (swallowed presence failures and the like) are not assertions.
 console.debug = () => undefined;
+
+// The overlays' Ark UI parts load on demand in the app (idle time, first use); component tests
+// start with them loaded, as the app is once idle. (`deferred-overlays.test.tsx` covers the rest.)
+await preloadOverlays();
 
 afterEach(() => cleanup());

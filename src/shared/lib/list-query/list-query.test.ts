@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { listParam, listQueryDefaults, parseListQuery, serializeListQuery, toApiQuery } from './list-query';
+import { listParam, listQuery, listQueryDefaults, parseListQuery, serializeListQuery, toApiQuery } from './list-query';
 
-const schema = z.object({
+const schema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(25),
   search: listParam.text(),

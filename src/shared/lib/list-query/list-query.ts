@@ -1,9 +1,35 @@
-import { z } from 'zod';
+/**
+ * One search param of a list query: parses its text (undefined when absent or blank) to a value.
+ * It never throws: an invalid value falls back to the default (or to "not set"), so a hand-edited
+ * address still opens the page.
+ */
+export interface ListParam<Value> {
+  readonly parse: (raw: string | undefined) => Value;
+}
 
-/** A list query: a zod object whose fields all parse from URL search-param strings. */
-export type ListQuerySchema = z.ZodObject<z.ZodRawShape>;
+export type ListQueryShape = Readonly<Record<string, ListParam<unknown>>>;
+
+/** A list query: the params it reads from the address (`shape`) and their parsed values. */
+export interface ListQuerySchema<Shape extends ListQueryShape = ListQueryShape> {
+  readonly shape: Shape;
+}
+
+/** The parsed values of a list query schema. */
+export type ListQueryOutput<S extends ListQuerySchema> = {
+  [Key in keyof S['shape']]: ReturnType<S['shape'][Key]['parse']>;
+};
+
 export type ListQueryValue = string | number | boolean | readonly string[] | null | undefined;
 export type ListQueryValues = Record<string, unknown>;
+
+/**
+ * A list query schema: `listQuery({ page: listParam.page(), search: listParam.text() })`.
+ * (Hand-written rather than Zod: list pages parse a few URL params, and Zod stays with the forms,
+ * out of those pages' first load.)
+ */
+export function listQuery<Shape extends ListQueryShape>(shape: Shape): ListQuerySchema<Shape> {
+  return { shape };
+}
 
 /** True for values that are left out of a query string (spec 1 §5): absent, empty or blank. */
 export function isBlank(value: unknown): boolean {
@@ -14,64 +40,60 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
-/**
- * Field builders. Each one never throws: an invalid value in the URL falls back to the default
- * (or to "not set"), so a hand-edited address still opens the page.
- */
+const param = <Value>(parse: (raw: string | undefined) => Value): ListParam<Value> => ({ parse });
+
+/** The number in `raw` if it is finite and within `min`..`max` (an integer if `integer`). */
+function numberIn(raw: string | undefined, { min, max = Infinity, integer = false }: { min: number; max?: number; integer?: boolean }) {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) return undefined;
+  return integer && !Number.isInteger(value) ? undefined : value;
+}
+
+/** Field builders; each falls back as its comment says instead of failing. */
 export const listParam = {
   /** 1-based page number. */
-  page: (fallback = 1) => z.coerce.number().int().min(1).catch(fallback),
+  page: (fallback = 1) => param((raw) => numberIn(raw, { min: 1, integer: true }) ?? fallback),
   /** Page size, 1..max. */
-  limit: (fallback: number, max = 100) => z.coerce.number().int().min(1).max(max).catch(fallback),
-  /** Free text, trimmed; blank is "not set". */
+  limit: (fallback: number, max = 100) => param((raw) => numberIn(raw, { min: 1, max, integer: true }) ?? fallback),
+  /** Free text, trimmed; blank or longer than `maxLength` is "not set". */
   text: (maxLength = 200) =>
-    z
-      .string()
-      .trim()
-      .max(maxLength)
-      .transform((value) => (value === '' ? undefined : value))
-      .optional()
-      .catch(undefined),
+    param((raw): string | undefined => {
+      const value = raw?.trim();
+      return value && value.length <= maxLength ? value : undefined;
+    }),
   /** A non-negative number (amounts, bounds). */
-  number: () => z.coerce.number().finite().min(0).optional().catch(undefined),
+  number: () => param((raw) => numberIn(raw, { min: 0 })),
   /** `true` / `false`. */
-  boolean: () =>
-    z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional()
-      .catch(undefined),
+  boolean: () => param((raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined)),
   /** One of `values`, else `fallback` (undefined: not set). */
   oneOf: <const Values extends readonly [string, ...string[]], Fallback extends Values[number] | undefined = undefined>(
     values: Values,
     fallback?: Fallback,
   ) =>
-    z
-      .enum(values)
-      .optional()
-      .catch(fallback as Values[number] | undefined)
-      .transform((value) => (value ?? fallback) as Fallback extends undefined ? Values[number] | undefined : Values[number]),
+    param(
+      (raw) =>
+        ((values as readonly string[]).includes(raw as string) ? raw : fallback) as Fallback extends undefined
+          ? Values[number] | undefined
+          : Values[number],
+    ),
   /** Comma-separated list of `values`; unknown entries are dropped. */
   listOf: <const Values extends readonly [string, ...string[]]>(values: Values) =>
-    z
-      .string()
-      .optional()
-      .catch(undefined)
-      .transform((value) => {
-        const allowed = new Set<string>(values);
-        const items = (value ?? '').split(',').map((item) => item.trim()).filter((item) => allowed.has(item));
-        return [...new Set(items)] as Values[number][];
-      }),
+    param((raw) => {
+      const allowed = new Set<string>(values);
+      const items = (raw ?? '').split(',').map((item) => item.trim()).filter((item) => allowed.has(item));
+      return [...new Set(items)] as Values[number][];
+    }),
 };
 
 /** Reads search params into the schema's values; blank entries count as absent. */
-export function parseListQuery<S extends ListQuerySchema>(schema: S, params: URLSearchParams): z.output<S> {
-  const raw: Record<string, string> = {};
-  for (const key of Object.keys(schema.shape)) {
-    const value = params.get(key);
-    if (value != null && value.trim() !== '') raw[key] = value;
+export function parseListQuery<S extends ListQuerySchema>(schema: S, params: URLSearchParams): ListQueryOutput<S> {
+  const values: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const raw = params.get(key);
+    values[key] = field.parse(raw != null && raw.trim() !== '' ? raw : undefined);
   }
-  return schema.parse(raw);
+  return values as ListQueryOutput<S>;
 }
 
 function toParamString(value: unknown): string {
@@ -80,7 +102,7 @@ function toParamString(value: unknown): string {
 }
 
 /** The schema's defaults: what an empty query string parses to. */
-export function listQueryDefaults<S extends ListQuerySchema>(schema: S): z.output<S> {
+export function listQueryDefaults<S extends ListQuerySchema>(schema: S): ListQueryOutput<S> {
   return parseListQuery(schema, new URLSearchParams());
 }
 

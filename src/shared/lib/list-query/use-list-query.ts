@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { listQueryDefaults, parseListQuery, serializeListQuery, type ListQuerySchema } from './list-query';
+import {
+  listQueryDefaults,
+  parseListQuery,
+  serializeListQuery,
+  type ListQueryOutput,
+  type ListQuerySchema,
+} from './list-query';
 
 export interface ListQueryUpdateOptions {
   /** Go back to the first page (default true unless the patch sets `page`). */
@@ -22,17 +27,17 @@ export interface ListQueryState<Values> {
 }
 
 /**
- * Page, limit, filters and sort kept in the URL search params, parsed with a zod schema
- * (see `listParam`). Unknown params are kept; blank values and defaults are left out.
+ * Page, limit, filters and sort kept in the URL search params, parsed with a list query schema
+ * (see `listQuery`, `listParam`). Unknown params are kept; blank values and defaults are left out.
  */
-export function useListQuery<S extends ListQuerySchema>(schema: S): ListQueryState<z.output<S>> {
+export function useListQuery<S extends ListQuerySchema>(schema: S): ListQueryState<ListQueryOutput<S>> {
   const [searchParams, setSearchParams] = useSearchParams();
   const keys = useMemo(() => Object.keys(schema.shape), [schema]);
   const defaults = useMemo(() => listQueryDefaults(schema) as Record<string, unknown>, [schema]);
   const query = useMemo(() => parseListQuery(schema, searchParams), [schema, searchParams]);
 
   const update = useCallback(
-    (patch: Partial<z.output<S>>, options: ListQueryUpdateOptions = {}) => {
+    (patch: Partial<ListQueryOutput<S>>, options: ListQueryUpdateOptions = {}) => {
       setSearchParams(
         (current) => {
           const base = parseListQuery(schema, current) as Record<string, unknown>;

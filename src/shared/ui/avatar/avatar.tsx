@@ -1,4 +1,4 @@
-import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { useState } from 'react';
 import { cx } from 'styled-system/css';
 import { avatar, type AvatarVariantProps } from 'styled-system/recipes';
 import { getInitials } from './get-initials';
@@ -12,15 +12,49 @@ export type AvatarProps = AvatarVariantProps & {
   className?: string;
 };
 
-/** Sizes: xs 24, sm 32, md 40, lg 48, xl 64, 2xl 96 px. */
+const isLoaded = (image: HTMLImageElement | null) => !!image && image.complete && image.naturalWidth > 0;
+
+/**
+ * Sizes: xs 24, sm 32, md 40, lg 48, xl 64, 2xl 96 px. The fallback shows until the image has
+ * loaded (and again if it fails). Plain React, with Ark UI's avatar parts and states
+ * (`data-scope="avatar"`, `data-part`, `data-state`): an image needs no state machine, and the
+ * header's avatars are in every signed-in page's first load.
+ */
 export function Avatar({ src, name, fallback = 'initials', size, className }: AvatarProps) {
   const styles = avatar({ size });
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = !!src && loadedSrc === src;
+  const state = (visible: boolean) => (visible ? 'visible' : 'hidden');
   return (
-    <ArkAvatar.Root className={cx(styles.root, className)}>
-      <ArkAvatar.Fallback className={styles.fallback} aria-hidden="true">
+    <span className={cx(styles.root, className)} data-scope="avatar" data-part="root">
+      <span
+        className={styles.fallback}
+        aria-hidden="true"
+        data-scope="avatar"
+        data-part="fallback"
+        data-state={state(!loaded)}
+        hidden={loaded}
+      >
         {fallback === 'initials' ? getInitials(name) : null}
-      </ArkAvatar.Fallback>
-      {src ? <ArkAvatar.Image className={styles.image} src={src} alt={name ?? ''} /> : null}
-    </ArkAvatar.Root>
+      </span>
+      {src ? (
+        <img
+          key={src}
+          // An image already in the cache may have loaded before React listened.
+          ref={(image) => {
+            if (isLoaded(image) && loadedSrc !== src) setLoadedSrc(src);
+          }}
+          className={styles.image}
+          src={src}
+          alt={name ?? ''}
+          data-scope="avatar"
+          data-part="image"
+          data-state={state(loaded)}
+          hidden={!loaded}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setLoadedSrc(null)}
+        />
+      ) : null}
+    </span>
   );
 }

@@ -1,93 +1,29 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import type { CSSProperties, ReactNode } from 'react';
-import { cx } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
-import { CloseIcon } from '../icon';
+import { useEffect, useState } from 'react';
+import { deferredModule, useAfterMount, useDeferredModule, whenIdle } from '@/shared/lib/deferred';
+import type { DialogProps } from './dialog-view';
 
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title?: ReactNode;
-  description?: ReactNode;
-  children?: ReactNode;
-  footer?: ReactNode;
-  /** Maximum width of the panel; numbers are pixels. Default 480. */
-  width?: number | string;
-  /** Fixed height of the panel; numbers are pixels. Default: fits the content. */
-  height?: number | string;
-  /** Accessible name when there is no visible title. */
-  'aria-label'?: string;
-  role?: 'dialog' | 'alertdialog';
-  closeOnInteractOutside?: boolean;
-  closeOnEscape?: boolean;
-  hideCloseButton?: boolean;
-  initialFocusEl?: () => HTMLElement | null;
-  className?: string;
-};
+export type { DialogProps } from './dialog-view';
 
-const toLength = (value: number | string | undefined) =>
-  typeof value === 'number' ? `${value}px` : value;
+const view = deferredModule(() => import('./dialog-view'));
 
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  width,
-  height,
-  'aria-label': ariaLabel,
-  role,
-  closeOnInteractOutside,
-  closeOnEscape,
-  hideCloseButton = false,
-  initialFocusEl,
-  className,
-}: DialogProps) {
-  const styles = dialog();
-  const size = {
-    '--dialog-width': toLength(width),
-    '--dialog-height': toLength(height),
-  } as CSSProperties;
+/** Loads the Ark UI dialog (tests and early preloading). */
+export const preloadDialog = () => view.load();
 
-  return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-      aria-label={ariaLabel}
-      role={role}
-      closeOnInteractOutside={closeOnInteractOutside}
-      closeOnEscape={closeOnEscape}
-      initialFocusEl={initialFocusEl}
-    >
-      <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} />
-        <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={cx(styles.content, className)} style={size}>
-            {(title != null || description != null) && (
-              <div className={styles.header}>
-                {title != null && <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>}
-                {description != null && (
-                  <ArkDialog.Description className={styles.description}>
-                    {description}
-                  </ArkDialog.Description>
-                )}
-              </div>
-            )}
-            <div className={styles.body}>{children}</div>
-            {footer != null && <div className={styles.footer}>{footer}</div>}
-            {!hideCloseButton && (
-              <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Close">
-                <CloseIcon />
-              </ArkDialog.CloseTrigger>
-            )}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
-  );
+/**
+ * A modal dialog. A closed dialog renders nothing, so its Ark UI machinery (focus trap, scroll
+ * lock, dismissal) is a chunk of its own: it is mounted, closed, once the browser is idle, or on
+ * the first open, and kept from then on (exit animations, focus return).
+ */
+export function Dialog(props: DialogProps) {
+  const [wanted, setWanted] = useState(() => props.open || view.get() !== undefined);
+  if (props.open && !wanted) setWanted(true);
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+  const loaded = useDeferredModule(view, wanted);
+
+  // Opened before the dialog was mounted: it mounts closed and opens right after, as a mounted
+  // dialog does. (Mounted already open, it would take the focus moves of that same update, e.g.
+  // a popover handing the focus back to its trigger, as an interaction outside, and close.)
+  const mounted = useAfterMount(loaded !== undefined);
+
+  return loaded ? <loaded.DialogView {...props} open={props.open && mounted} /> : null;
 }

@@ -1,1 +1,1 @@
-export { Popover, type PopoverProps } from './popover';
+export { Popover, preloadPopover, type PopoverProps } from './popover';

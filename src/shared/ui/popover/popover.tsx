@@ -1,79 +1,67 @@
-import { Popover as ArkPopover, type PopoverRootProps } from '@ark-ui/react/popover';
-import { Portal } from '@ark-ui/react/portal';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { cx } from 'styled-system/css';
-import { popover, type PopoverVariantProps } from 'styled-system/recipes';
+import { cloneElement, useState, type FocusEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { deferredModule, useAfterMount, useDeferredModule, usePreloadWhenIdle } from '@/shared/lib/deferred';
+import type { PopoverProps } from './popover-view';
 
-export type PopoverProps = PopoverVariantProps & {
-  /** The element that toggles the popover; it must forward its ref and props (e.g. `Button`). */
-  trigger: ReactElement;
-  children: ReactNode;
-  title?: ReactNode;
-  description?: ReactNode;
-  /** Numbers are pixels. */
-  width?: number | string;
-  /** Numbers are pixels. Default: 480 px or the space available. */
-  maxHeight?: number | string;
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  positioning?: PopoverRootProps['positioning'];
-  /** Accessible name when there is no visible title. */
-  'aria-label'?: string;
-  className?: string;
+export type { PopoverProps } from './popover-view';
+
+const view = deferredModule(() => import('./popover-view'));
+const warm = () => {
+  view.load().catch(() => undefined);
 };
 
-const toLength = (value: number | string | undefined) =>
-  typeof value === 'number' ? `${value}px` : value;
+/** Loads the Ark UI popover (tests and early preloading). */
+export const preloadPopover = () => view.load();
 
-export function Popover({
-  trigger,
-  children,
-  title,
-  description,
-  width,
-  maxHeight,
-  open,
-  defaultOpen,
-  onOpenChange,
-  positioning,
-  padding,
-  'aria-label': ariaLabel,
-  className,
-}: PopoverProps) {
-  const styles = popover({ padding });
-  const size = {
-    '--popover-width': toLength(width),
-    '--popover-max-height': toLength(maxHeight),
-  } as CSSProperties;
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+};
 
-  return (
-    <ArkPopover.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange && ((details) => onOpenChange(details.open))}
-      positioning={{ placement: 'bottom-end', gutter: 8, ...positioning }}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>
-      <Portal>
-        <ArkPopover.Positioner className={styles.positioner}>
-          <ArkPopover.Content
-            className={cx(styles.content, className)}
-            style={size}
-            aria-label={ariaLabel}
-          >
-            {title != null && <ArkPopover.Title className={styles.title}>{title}</ArkPopover.Title>}
-            {description != null && (
-              <ArkPopover.Description className={styles.description}>
-                {description}
-              </ArkPopover.Description>
-            )}
-            {children}
-          </ArkPopover.Content>
-        </ArkPopover.Positioner>
-      </Portal>
-    </ArkPopover.Root>
-  );
+/**
+ * A popover anchored to `trigger`. Until it is first opened only the trigger is rendered, with
+ * the same accessible name and state; the Ark UI popover (positioning, focus, dismissal) is a
+ * chunk of its own, fetched when the browser is idle or the pointer/focus reaches the trigger.
+ * It takes over on the first open (or at once if it has already loaded) and stays from then on.
+ */
+export function Popover(props: PopoverProps) {
+  const { open, defaultOpen = false, onOpenChange, trigger } = props;
+  const controlled = open !== undefined;
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const isOpen = controlled ? open : innerOpen;
+  const [activated, setActivated] = useState(() => isOpen || view.get() !== undefined);
+  if (isOpen && !activated) setActivated(true);
+  usePreloadWhenIdle(view);
+  const loaded = useDeferredModule(view, activated);
+
+  // The Ark popover mounts closed and opens right after, as when its own trigger is clicked.
+  const mounted = useAfterMount(loaded !== undefined);
+
+  const changeOpen = (next: boolean) => {
+    if (!controlled) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  if (loaded) {
+    return <loaded.PopoverView {...props} defaultOpen={undefined} open={isOpen && mounted} onOpenChange={changeOpen} />;
+  }
+
+  const element = trigger as ReactElement<TriggerProps>;
+  return cloneElement(element, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      element.props.onPointerEnter?.(event);
+      warm();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      element.props.onFocus?.(event);
+      warm();
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      element.props.onClick?.(event);
+      if (!event.defaultPrevented) changeOpen(true);
+    },
+  } as TriggerProps);
 }

@@ -1,35 +1,28 @@
-import { Toast, Toaster } from '@ark-ui/react/toast';
-import { toast as toastStyles } from 'styled-system/recipes';
-import { CloseIcon } from '../icon';
-import { ToastIcon } from './toast-icon';
-import { toaster } from './toaster';
+import { useEffect, useState } from 'react';
+import { deferredModule, useDeferredModule, whenIdle } from '@/shared/lib/deferred';
+import { onToastCreated } from './toast-signal';
 
-/** Render once, near the root of the app. */
+const view = deferredModule(() => import('./toaster-view'));
+
+/** Loads the toast region (tests and early preloading). */
+export const preloadToaster = () => view.load();
+
+/**
+ * Render once, near the root of the app. The toast region (Ark UI's toast machines and the
+ * toaster store) is a chunk of its own, fetched when the browser is idle or with the first toast;
+ * toasts created before it arrives are kept by the store and shown as soon as it mounts.
+ */
 export function AppToaster() {
-  const styles = toastStyles();
-  return (
-    <Toaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root className={styles.root}>
-          <span className={styles.indicator}>
-            <ToastIcon type={toast.type} />
-          </span>
-          <div className={styles.body}>
-            {toast.title != null && <Toast.Title className={styles.title}>{toast.title}</Toast.Title>}
-            {toast.description != null && (
-              <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
-            )}
-          </div>
-          {toast.action && (
-            <Toast.ActionTrigger className={styles.actionTrigger}>{toast.action.label}</Toast.ActionTrigger>
-          )}
-          {toast.closable !== false && (
-            <Toast.CloseTrigger className={styles.closeTrigger} aria-label="Dismiss notification">
-              <CloseIcon />
-            </Toast.CloseTrigger>
-          )}
-        </Toast.Root>
-      )}
-    </Toaster>
-  );
+  const [wanted, setWanted] = useState(() => view.get() !== undefined);
+  useEffect(() => {
+    if (wanted) return;
+    const stopIdle = whenIdle(() => setWanted(true));
+    const unsubscribe = onToastCreated(() => setWanted(true));
+    return () => {
+      stopIdle();
+      unsubscribe();
+    };
+  }, [wanted]);
+  const loaded = useDeferredModule(view, wanted);
+  return loaded ? <loaded.ToasterView /> : null;
 }

@@ -1,2 +1,2 @@
-export { AppToaster } from './app-toaster';
+export { AppToaster, preloadToaster } from './app-toaster';
 export { toaster } from './toaster';

@@ -1,4 +1,5 @@
 import { createToaster } from '@ark-ui/react/toast';
+import { toastCreated } from './toast-signal';
 
 /**
  * The only toaster of the app (DESIGN §5, spec 2 §9): at most 5, 3 s, top right.
@@ -10,3 +11,6 @@ export const toaster = createToaster({
   duration: 3000,
   overlap: false,
 });
+
+// The toast region (`AppToaster`) loads when the first toast is created.
+toaster.subscribe(() => toastCreated());

@@ -1,1 +1,1 @@
-export { Tooltip, type TooltipProps } from './tooltip';
+export { preloadTooltip, Tooltip, type TooltipProps } from './tooltip';

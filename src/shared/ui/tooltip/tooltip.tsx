@@ -1,42 +1,78 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Tooltip as ArkTooltip, type TooltipRootProps } from '@ark-ui/react/tooltip';
-import type { ReactElement, ReactNode } from 'react';
-import { tooltip } from 'styled-system/recipes';
+import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { deferredModule, useDeferredModule, whenIdle } from '@/shared/lib/deferred';
+import type { TooltipProps } from './tooltip-view';
 
-export type TooltipProps = {
-  content: ReactNode;
-  /** The element the tooltip describes; it must forward its ref and props. */
-  children: ReactElement;
-  disabled?: boolean;
-  openDelay?: number;
-  closeDelay?: number;
-  positioning?: TooltipRootProps['positioning'];
+export type { TooltipProps } from './tooltip-view';
+
+const view = deferredModule(() => import('./tooltip-view'));
+
+type ChildProps = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
 
-export function Tooltip({
-  content,
-  children,
-  disabled,
-  openDelay = 300,
-  closeDelay = 100,
-  positioning,
-}: TooltipProps) {
-  const styles = tooltip();
-  return (
-    <ArkTooltip.Root
-      disabled={disabled}
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      positioning={{ placement: 'bottom', gutter: 6, ...positioning }}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner className={styles.positioner}>
-          <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
-  );
+const warm = () => {
+  view.load().catch(() => undefined);
+};
+
+/** Loads the Ark UI tooltip (tests and early preloading). */
+export const preloadTooltip = () => view.load();
+
+/**
+ * A tooltip on `children`. The element itself renders at once; the Ark UI tooltip (a chunk of
+ * its own) wraps it as soon as it has loaded: at once if it already has, else when the browser
+ * is idle (the pointer or focus reaching the element starts the download early). The swap waits
+ * while the element is pressed (so a click is never split across two elements) and keeps the
+ * focus on it.
+ */
+export function Tooltip(props: TooltipProps) {
+  const [wanted, setWanted] = useState(() => view.get() !== undefined);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const loaded = useDeferredModule(view, wanted);
+
+  useEffect(() => (wanted ? undefined : whenIdle(() => setWanted(true))), [wanted]);
+
+  if (loaded && !pressed) return <loaded.TooltipView {...props} focusOnMount={focused} />;
+
+  const child = props.children as ReactElement<ChildProps>;
+  const own = child.props;
+  return cloneElement(child, {
+    onPointerEnter: (event) => {
+      own.onPointerEnter?.(event);
+      warm();
+    },
+    onPointerDown: (event) => {
+      own.onPointerDown?.(event);
+      setPressed(true);
+    },
+    onPointerUp: (event) => {
+      own.onPointerUp?.(event);
+      // After the click that follows this pointerup.
+      setTimeout(() => setPressed(false));
+    },
+    onPointerCancel: (event) => {
+      own.onPointerCancel?.(event);
+      setPressed(false);
+    },
+    onPointerLeave: (event) => {
+      own.onPointerLeave?.(event);
+      // A press dragged off the element ends no click on it.
+      setPressed(false);
+    },
+    onFocus: (event) => {
+      own.onFocus?.(event);
+      setFocused(true);
+      warm();
+    },
+    onBlur: (event) => {
+      own.onBlur?.(event);
+      setFocused(false);
+    },
+  } satisfies ChildProps);
 }

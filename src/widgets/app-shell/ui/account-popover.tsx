@@ -1,14 +1,13 @@
-import { useUnit } from 'effector-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { logoutRequested, useSession } from '@/entities/session';
-import { Avatar, Popover } from '@/shared/ui';
-import { ACCOUNT_MENU_ITEMS, LOGOUT_REDIRECT_PATH } from '../config/account-menu';
+import { useSession } from '@/entities/session';
+import { whenIdle } from '@/shared/lib/deferred';
+import { Avatar, Popover, SkeletonText } from '@/shared/ui';
 import { displayNameOf } from '../lib/display-name';
-import { HomeIcon, LogoutIcon, SettingsIcon, UserIcon } from './icons';
 
-const ICONS = { home: HomeIcon, profile: UserIcon, settings: SettingsIcon } as const;
+// The menu is needed once the popover opens: a chunk of its own, fetched when the browser is idle.
+const loadMenu = () => import('./account-menu');
+const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
 
 const styles = {
   trigger: css({
@@ -26,38 +25,22 @@ const styles = {
     _expanded: { borderColor: 'accent.default' },
     _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
   }),
-  header: css({ display: 'flex', alignItems: 'center', gap: '3', px: '2', pt: '2', pb: '3' }),
-  who: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
-  name: css({ textStyle: 'sm', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  email: css({ textStyle: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  divider: css({ borderTopWidth: '1px', borderTopStyle: 'dashed', borderColor: 'border.default', my: '1' }),
-  list: css({ display: 'flex', flexDirection: 'column', gap: '0.5', listStyle: 'none', m: '0', p: '0' }),
-  item: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    w: 'full',
-    minH: '10',
-    px: '2',
-    borderRadius: 'control',
-    textStyle: 'sm',
-    color: 'fg.default',
-    textDecoration: 'none',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
-    '& svg': { color: 'fg.muted' },
-  }),
-  logout: css({ color: 'danger.fg', fontWeight: 'semibold', '& svg': { color: 'danger.fg' } }),
+  loading: css({ p: '2' }),
 };
 
 /** Header account popover (spec 1 §2): avatar, name and email; Home, Profile, Settings, Logout. */
 export function AccountPopover() {
   const { user } = useSession();
-  const logout = useUnit(logoutRequested);
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const name = displayNameOf(user);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadMenu().catch(() => undefined);
+      }),
+    [],
+  );
 
   return (
     <Popover
@@ -72,40 +55,15 @@ export function AccountPopover() {
         </button>
       }
     >
-      <div className={styles.header}>
-        <Avatar src={user?.photoURL} name={name} size="md" />
-        <div className={styles.who}>
-          <span className={styles.name}>{name}</span>
-          {user?.email && <span className={styles.email}>{user.email}</span>}
-        </div>
-      </div>
-      <div className={styles.divider} />
-      <ul className={styles.list}>
-        {ACCOUNT_MENU_ITEMS.map((item) => {
-          const Icon = ICONS[item.id];
-          return (
-            <li key={item.id}>
-              <Link to={item.to} className={styles.item} onClick={() => setOpen(false)}>
-                <Icon />
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      <div className={styles.divider} />
-      <button
-        type="button"
-        className={`${styles.item} ${styles.logout}`}
-        onClick={() => {
-          setOpen(false);
-          logout();
-          navigate(LOGOUT_REDIRECT_PATH, { replace: true });
-        }}
+      <Suspense
+        fallback={
+          <div className={styles.loading} aria-busy="true">
+            <SkeletonText lines={4} />
+          </div>
+        }
       >
-        <LogoutIcon />
-        Logout
-      </button>
+        <AccountMenu onClose={() => setOpen(false)} />
+      </Suspense>
     </Popover>
   );
 }

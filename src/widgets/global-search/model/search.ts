@@ -2,6 +2,9 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 import { requestSearch, type SearchItem, type SearchPage, type SearchRequest } from '../api/search-api';
 import { SCROLL_GUARD_MS, SEARCH_DEBOUNCE_MS, type SearchMode } from '../config/search';
+import { searchOpened } from './dialog';
+
+export { $isOpen, searchClosed, searchOpened } from './dialog';
 
 interface CachedSearch {
   items: SearchItem[];
@@ -169,11 +172,5 @@ sample({ clock: currentFailed, filter: ({ params }) => params.offset === 0, fn: 
 
 // ---------------------------------------------------------------- dialog
 
-/** Header button or Cmd/Ctrl+K: opens the dialog with an empty text. */
-export const searchOpened = createEvent();
-export const searchClosed = createEvent();
-export const $isOpen = createStore(false)
-  .on(searchOpened, () => true)
-  .on(searchClosed, () => false);
-
+// Opening the dialog starts with an empty text (the open state itself is in `./dialog`).
 sample({ clock: searchOpened, target: searchReset });

@@ -1,12 +1,17 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
+import { whenIdle } from '@/shared/lib/deferred';
 import type { SearchItem } from '../api/search-api';
 import { isApplePlatform } from '../lib/highlight';
 import { searchItemPath } from '../lib/routes';
-import { $isOpen, searchClosed, searchOpened } from '../model/search';
-import { SearchDialog } from './search-dialog';
+import { $isOpen, searchClosed, searchOpened } from '../model/dialog';
+
+// The dialog (results list, keyboard navigation, the dialog machinery) is not needed for the first
+// paint: it is fetched when the browser is idle, or when the button or the shortcut first opens it.
+const loadSearchDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 
 const styles = {
   button: css({
@@ -49,6 +54,16 @@ export function GlobalSearch() {
   const [open, openSearch, closeSearch] = useUnit([$isOpen, searchOpened, searchClosed]);
   const navigate = useNavigate();
   const [apple] = useState(isApplePlatform);
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadSearchDialog().catch(() => undefined);
+      }),
+    [],
+  );
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -87,7 +102,11 @@ export function GlobalSearch() {
           {shortcut}
         </kbd>
       </button>
-      <SearchDialog open={open} onOpenChange={(next) => (next ? openSearch() : closeSearch())} onPick={pick} />
+      {used && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={(next) => (next ? openSearch() : closeSearch())} onPick={pick} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,20 +1,14 @@
-import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useSelectedArtist, type RosterEntry } from '@/entities/selected-artist';
-import { Avatar, Button, Dialog, Popover } from '@/shared/ui';
-import {
-  $pendingRemoval,
-  $removing,
-  removalCancelled,
-  removalConfirmed,
-  removalRequested,
-  toRemovalTarget,
-} from '../model/remove-artist';
+import { useSelectedArtist } from '@/entities/selected-artist';
+import { whenIdle } from '@/shared/lib/deferred';
+import { Avatar, Popover, SkeletonText } from '@/shared/ui';
 
-/** Spec 2 §2: the list scrolls past 5 entries, at 320 px. */
-const LIST_HEIGHT = 320;
-const MAX_UNSCROLLED = 5;
+// The list and the removal (its model, the confirmation dialog) are needed once the popover is
+// opened: a chunk of its own, fetched when the browser is idle or the trigger is first used.
+const loadMenu = () => import('./roster-menu');
+const RosterMenu = lazy(() => loadMenu().then((module) => ({ default: module.RosterMenu })));
+const RosterRemovalDialog = lazy(() => loadMenu().then((module) => ({ default: module.RosterRemovalDialog })));
 
 const styles = {
   trigger: css({
@@ -42,60 +36,8 @@ const styles = {
     whiteSpace: 'nowrap',
     hideBelow: 'sm',
   }),
-  list: css({ display: 'flex', flexDirection: 'column', gap: '0.5', listStyle: 'none', m: '0', p: '0' }),
-  scroll: css({ overflowY: 'auto', overscrollBehavior: 'contain' }),
-  row: css({ display: 'flex', alignItems: 'center', gap: '1' }),
-  pick: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    flex: '1',
-    minW: '0',
-    minH: '12',
-    px: '2',
-    borderRadius: 'control',
-    textStyle: 'sm',
-    textAlign: 'start',
-    color: 'fg.default',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted' },
-    '&[aria-current=true]': { bg: 'bg.muted', fontWeight: 'semibold' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
-  }),
-  name: css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  check: css({ color: 'accent.default', flexShrink: '0' }),
-  remove: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '9',
-    h: '9',
-    flexShrink: '0',
-    borderRadius: 'full',
-    color: 'fg.muted',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted', color: 'danger.fg' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-  }),
-  empty: css({ px: '2', py: '3', textStyle: 'sm', color: 'fg.muted' }),
-  warning: css({ textStyle: 'sm', color: 'fg.muted' }),
+  loading: css({ px: '2', py: '3' }),
 };
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function ChevronIcon() {
   return (
@@ -105,21 +47,21 @@ function ChevronIcon() {
   );
 }
 
-const nameOf = (entry: RosterEntry) => entry._artist.name ?? 'Unnamed artist';
-
 /** Header roster popover (spec 2 §2, §4): pick the selected artist, remove artists. */
 export function RosterPopover() {
-  const { roster, selectedArtistId, selectedArtist, selectArtist } = useSelectedArtist();
-  const [pending, removing, request, cancel, confirm] = useUnit([
-    $pendingRemoval,
-    $removing,
-    removalRequested,
-    removalCancelled,
-    removalConfirmed,
-  ]);
+  const { selectedArtist } = useSelectedArtist();
   const [open, setOpen] = useState(false);
-  const canRemove = roster.length > 1;
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const selectedName = selectedArtist?.name ?? 'No artist';
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadMenu().catch(() => undefined);
+      }),
+    [],
+  );
 
   return (
     <>
@@ -137,77 +79,21 @@ export function RosterPopover() {
           </button>
         }
       >
-        {roster.length === 0 ? (
-          <p className={styles.empty}>No artists on your roster yet.</p>
-        ) : (
-          <div
-            className={styles.scroll}
-            style={roster.length > MAX_UNSCROLLED ? { height: LIST_HEIGHT } : undefined}
-            data-scrolls={roster.length > MAX_UNSCROLLED || undefined}
-          >
-            <ul className={styles.list} aria-label="Roster">
-              {roster.map((entry) => {
-                const artist = entry._artist;
-                const selected = artist._id === selectedArtistId;
-                const name = nameOf(entry);
-                return (
-                  <li key={entry._id} className={styles.row}>
-                    <button
-                      type="button"
-                      className={styles.pick}
-                      aria-current={selected}
-                      onClick={() => {
-                        selectArtist(artist._id);
-                        setOpen(false);
-                      }}
-                    >
-                      <Avatar src={artist.image} name={name} size="md" />
-                      <span className={styles.name}>{name}</span>
-                      {selected && <CheckIcon />}
-                    </button>
-                    {canRemove && (
-                      <button
-                        type="button"
-                        className={styles.remove}
-                        aria-label={`Remove ${name} from roster`}
-                        onClick={() => {
-                          setOpen(false);
-                          request(toRemovalTarget(artist));
-                        }}
-                      >
-                        <TrashIcon />
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        )}
+        <Suspense
+          fallback={
+            <div className={styles.loading} aria-busy="true">
+              <SkeletonText />
+            </div>
+          }
+        >
+          <RosterMenu onClose={() => setOpen(false)} />
+        </Suspense>
       </Popover>
-      <Dialog
-        open={pending !== null}
-        onOpenChange={(next) => {
-          if (!next && !removing) cancel();
-        }}
-        role="alertdialog"
-        title="Remove artist from roster?"
-        description={pending ? `${pending.name} will be removed from your roster.` : undefined}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => cancel()} disabled={removing}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => confirm()} loading={removing}>
-              Remove
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.warning}>
-          You will need to re-verify this artist in the future to add them back to your roster.
-        </p>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <RosterRemovalDialog />
+        </Suspense>
+      )}
     </>
   );
 }

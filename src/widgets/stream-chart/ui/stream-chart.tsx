@@ -5,7 +5,7 @@ import { EmptyState, Skeleton, tableStyles as t } from '@/shared/ui';
 import { dateRange, seriesTotal, type ChartSeries, type ChartValueKind } from '../lib/chart-data';
 
 // uPlot (and its CSS) load only when a chart is drawn, never in the first load of other pages.
-const UplotChart = lazy(() => import('./uplot-chart'));
+const UplotChart = lazy(() => import(/* webpackChunkName: "chart-uplot" */ './uplot-chart'));
 
 const styles = {
   root: css({

@@ -1,0 +1,93 @@
+import { useEffect, useReducer, useState } from 'react';
+
+/**
+ * A module loaded on demand (a code-split chunk), remembered once it has arrived, so that parts
+ * of the UI that are not needed for the first paint (overlays, dialogs, toasts) stay out of the
+ * first download and render synchronously once loaded.
+ */
+export interface DeferredModule<Module> {
+  /** The module if it has arrived, else undefined. */
+  get(): Module | undefined;
+  /** Starts loading (once; a failed load can be retried) and resolves with the module. */
+  load(): Promise<Module>;
+}
+
+export function deferredModule<Module>(importer: () => Promise<Module>): DeferredModule<Module> {
+  let value: Module | undefined;
+  let pending: Promise<Module> | undefined;
+  return {
+    get: () => value,
+    load() {
+      pending ??= importer().then(
+        (module) => (value = module),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+}
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
+
+/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  const w = window as IdleWindow;
+  if (typeof w.requestIdleCallback === 'function') {
+    const id = w.requestIdleCallback(task, { timeout });
+    return () => (window as unknown as { cancelIdleCallback(id: number): void }).cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+/** Loads `module` in the background once the browser is idle (errors are left for the real use). */
+export function usePreloadWhenIdle(module: DeferredModule<unknown>): void {
+  useEffect(() => {
+    if (module.get()) return;
+    return whenIdle(() => {
+      module.load().catch(() => undefined);
+    });
+  }, [module]);
+}
+
+/**
+ * The module once `wanted` is true and it has arrived (undefined before). A failed load is thrown
+ * during render, so the nearest error boundary shows its screen (e.g. "new version available").
+ */
+export function useDeferredModule<Module>(module: DeferredModule<Module>, wanted: boolean): Module | undefined {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [error, setError] = useState<unknown>(null);
+  const loaded = module.get();
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    module.load().then(
+      () => live && rerender(),
+      (reason: unknown) => live && setError(() => reason),
+    );
+    return () => {
+      live = false;
+    };
+  }, [module, wanted, loaded]);
+  if (error) throw error;
+  return wanted ? loaded : undefined;
+}
+
+/**
+ * False until the task after `ready` first became true, then true for good. A deferred overlay
+ * mounts closed and opens on this signal, as a mounted one opens on a later event.
+ */
+export function useAfterMount(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    const id = setTimeout(() => setAfter(true));
+    return () => clearTimeout(id);
+  }, [ready, after]);
+  return after;
+}

@@ -1,0 +1,158 @@
+import { useUnit } from 'effector-react';
+import { css } from 'styled-system/css';
+import { useSelectedArtist, type RosterEntry } from '@/entities/selected-artist';
+import { Avatar, Button, Dialog } from '@/shared/ui';
+import {
+  $pendingRemoval,
+  $removing,
+  removalCancelled,
+  removalConfirmed,
+  removalRequested,
+  toRemovalTarget,
+} from '../model/remove-artist';
+
+/** Spec 2 §2: the list scrolls past 5 entries, at 320 px. */
+const LIST_HEIGHT = 320;
+const MAX_UNSCROLLED = 5;
+
+const styles = {
+  list: css({ display: 'flex', flexDirection: 'column', gap: '0.5', listStyle: 'none', m: '0', p: '0' }),
+  scroll: css({ overflowY: 'auto', overscrollBehavior: 'contain' }),
+  row: css({ display: 'flex', alignItems: 'center', gap: '1' }),
+  pick: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    flex: '1',
+    minW: '0',
+    minH: '12',
+    px: '2',
+    borderRadius: 'control',
+    textStyle: 'sm',
+    textAlign: 'start',
+    color: 'fg.default',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    '&[aria-current=true]': { bg: 'bg.muted', fontWeight: 'semibold' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
+  }),
+  name: css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  check: css({ color: 'accent.default', flexShrink: '0' }),
+  remove: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '9',
+    h: '9',
+    flexShrink: '0',
+    borderRadius: 'full',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted', color: 'danger.fg' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  empty: css({ px: '2', py: '3', textStyle: 'sm', color: 'fg.muted' }),
+  warning: css({ textStyle: 'sm', color: 'fg.muted' }),
+};
+
+function CheckIcon() {
+  return (
+    <svg className={styles.check} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const nameOf = (entry: RosterEntry) => entry._artist.name ?? 'Unnamed artist';
+
+/** The roster list inside the popover: pick the selected artist, or ask to remove one. */
+export function RosterMenu({ onClose }: { onClose: () => void }) {
+  const { roster, selectedArtistId, selectArtist } = useSelectedArtist();
+  const request = useUnit(removalRequested);
+  const canRemove = roster.length > 1;
+
+  if (roster.length === 0) return <p className={styles.empty}>No artists on your roster yet.</p>;
+  return (
+    <div
+      className={styles.scroll}
+      style={roster.length > MAX_UNSCROLLED ? { height: LIST_HEIGHT } : undefined}
+      data-scrolls={roster.length > MAX_UNSCROLLED || undefined}
+    >
+      <ul className={styles.list} aria-label="Roster">
+        {roster.map((entry) => {
+          const artist = entry._artist;
+          const selected = artist._id === selectedArtistId;
+          const name = nameOf(entry);
+          return (
+            <li key={entry._id} className={styles.row}>
+              <button
+                type="button"
+                className={styles.pick}
+                aria-current={selected}
+                onClick={() => {
+                  selectArtist(artist._id);
+                  onClose();
+                }}
+              >
+                <Avatar src={artist.image} name={name} size="md" />
+                <span className={styles.name}>{name}</span>
+                {selected && <CheckIcon />}
+              </button>
+              {canRemove && (
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`Remove ${name} from roster`}
+                  onClick={() => {
+                    onClose();
+                    request(toRemovalTarget(artist));
+                  }}
+                >
+                  <TrashIcon />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Spec 2 §4: the confirmation before an artist leaves the roster. */
+export function RosterRemovalDialog() {
+  const [pending, removing, cancel, confirm] = useUnit([$pendingRemoval, $removing, removalCancelled, removalConfirmed]);
+  return (
+    <Dialog
+      open={pending !== null}
+      onOpenChange={(next) => {
+        if (!next && !removing) cancel();
+      }}
+      role="alertdialog"
+      title="Remove artist from roster?"
+      description={pending ? `${pending.name} will be removed from your roster.` : undefined}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => cancel()} disabled={removing}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => confirm()} loading={removing}>
+            Remove
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.warning}>
+        You will need to re-verify this artist in the future to add them back to your roster.
+      </p>
+    </Dialog>
+  );
+}
