@@ -48,7 +48,8 @@ interface Memory {
 
 async function serve(): Promise<void> {
   const { buildApp } = await import('../server/app.js');
-  const app = await buildApp({ dataDir: 'memory://', authSecret: SECRET, logger: false });
+  // Phase 4 sends heartbeats as fast as it can: the per-user post allowance is lifted for it.
+  const app = await buildApp({ dataDir: 'memory://', authSecret: SECRET, logger: false, presence: { postBurst: 1e9, postsPerSecond: 1e9 } });
   await createAccounts(app.db, USERS);
   let joinMs: number[] = [];
   const join = app.presence.join.bind(app.presence);
