@@ -2,7 +2,9 @@ import { css } from 'styled-system/css';
 import { ESTIMATE_DESCRIPTION, ESTIMATE_LABEL, formatMoney, type FormatMoneyOptions, type MoneyValue } from './format-money';
 
 const styles = {
-  root: css({ display: 'inline-flex', alignItems: 'baseline', gap: '1', whiteSpace: 'nowrap' }),
+  // The amount never breaks; the label moves under it when the space is narrow.
+  root: css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '1' }),
+  amount: css({ whiteSpace: 'nowrap' }),
   label: css({
     fontSize: 'xs',
     fontWeight: 'medium',
@@ -24,7 +26,7 @@ export function EstimatedAmount({ value, hideLabel = false, compact, className }
   const text = formatMoney(value, { compact });
   return (
     <span className={className ?? styles.root} title={ESTIMATE_DESCRIPTION} data-estimated="true">
-      <span>{text === '—' ? text : `≈ ${text}`}</span>
+      <span className={styles.amount}>{text === '—' ? text : `≈ ${text}`}</span>
       {text !== '—' && (
         <span className={hideLabel ? css({ srOnly: true }) : styles.label}>{ESTIMATE_LABEL}</span>
       )}
