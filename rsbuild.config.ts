@@ -51,7 +51,7 @@ export default defineConfig(({ env }) => ({
   html: {
     title: 'Royalty Desk',
     template: './src/app/index.html',
-    favicon: './src/app/assets/favicon.svg',
+    favicon: './src/app/favicon.svg',
   },
   server: {
     port: 5173,
