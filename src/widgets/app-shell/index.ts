@@ -1,11 +1,4 @@
-export {
-  $modalsOpen,
-  inviteArtistOpened,
-  modalClosed,
-  modalOpened,
-  releaseCreateOpened,
-  useModalFlag,
-} from './model/modal-flags';
+export { inviteArtistOpened, releaseCreateOpened, useModalFlag } from './model/modal-flags';
 export type { ModalKey } from './model/modal-flags';
 export { NAV_CAPTIONS, buildNavSections, countVerifiedIntegrations, hasUsableArtist } from './model/nav-sections';
 export type { NavActions, NavContext, NavUser } from './model/nav-sections';

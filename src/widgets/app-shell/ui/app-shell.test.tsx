@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, logoutFx, type User } from '@/entities/session';
 import { $navLayout, SETTINGS_STORAGE_KEY } from '@/entities/theme';
-import { $modalsOpen } from '../model/modal-flags';
+import { $modalsOpen } from '@/entities/general-store';
 import { AppShell } from './app-shell';
 
 // jsdom has no ResizeObserver; the popover positioning (floating-ui) needs one.
