@@ -1,4 +1,5 @@
 import { integrationsOf, PLATFORMS } from '../accounts/integrations.js';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, removeStoredPhoto, storeUserPhoto } from '../accounts/photo.js';
 import { updateProfile } from '../accounts/profile.js';
 import { clearVerification, findArtist, removeFromRoster, rosterOf } from '../accounts/roster.js';
 import { loadUserView } from '../accounts/user-view.js';
@@ -50,6 +51,24 @@ export const userHandlers = {
     const user = await findUserById(this.db, userId);
     if (!user || user.email !== normalizeEmail(accountEmail)) throw new HttpError(404, 'User not found');
     return user.isDistributed;
+  },
+
+  async uploadUserPhoto(request) {
+    const caller = request.caller!;
+    const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+    if (!file || file.fieldname !== 'photo') throw new HttpError(400, PHOTO_MESSAGES.missing);
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
+      throw error;
+    }
+    const url = await storeUserPhoto(this.uploadsDir, caller.userId, bytes);
+    const previous = await findUserById(this.db, caller.userId);
+    await this.db.query('update users set photo_url = $2, updated_at = now() where id = $1', [caller.userId, url]);
+    await removeStoredPhoto(this.uploadsDir, previous?.photoUrl ?? null);
+    return loadUserView(this.db, caller.userId);
   },
 
   async updateUserProfile(request) {

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorBody, isApiPath } from './errors.js';
 import { registerDemoArtwork } from './demo-artwork.js';
+import { registerPhotos } from './photos.js';
 import { buildMissingPage, investorsPage } from './pages.js';
 
 /**
@@ -16,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     return investorsPage;
   });
   registerDemoArtwork(app);
+  registerPhotos(app);
   await app.register(staticFiles, { root: staticDir, prefix: '/', wildcard: true });
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir));
 }

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../http/errors.js';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_URL_PREFIX = '/media/photos';
+/** Stored photos are square, this many pixels a side (avatars show at most 96 px, 2× for sharp screens). */
+const PHOTO_SIZE = 256;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+export const PHOTO_FILE_NAME = /^[a-f0-9]{24}-[a-f0-9]{16}\.webp$/;
+
+export const PHOTO_MESSAGES = {
+  tooLarge: 'The photo is larger than 5 MB.',
+  notAnImage: 'The photo must be a JPEG, PNG or WebP image.',
+  missing: 'Choose a photo to upload.',
+} as const;
+
+export const photosDir = (uploadsDir: string) => join(uploadsDir, 'photos');
+
+/**
+ * Checks the bytes by content (not by name or declared type), crops them to a centred square,
+ * stores them as WebP under a new name and answers the photo's URL.
+ */
+export async function storeUserPhoto(uploadsDir: string, userId: string, bytes: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(422, PHOTO_MESSAGES.notAnImage);
+  let square: Buffer;
+  try {
+    square = await sharp(bytes).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw new HttpError(422, PHOTO_MESSAGES.notAnImage);
+  }
+  const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
+  await mkdir(photosDir(uploadsDir), { recursive: true });
+  await writeFile(join(photosDir(uploadsDir), name), square);
+  return `${PHOTO_URL_PREFIX}/${name}`;
+}
+
+/** Removes a photo this server stored (other URLs, e.g. from a demo seed, are left alone). */
+export async function removeStoredPhoto(uploadsDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(`${PHOTO_URL_PREFIX}/`)) return;
+  const name = basename(url);
+  if (PHOTO_FILE_NAME.test(name)) await rm(join(photosDir(uploadsDir), name), { force: true });
+}
