@@ -69,6 +69,29 @@ test('logout ends the session and returns to the login page', async ({ page }) =
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
 });
 
+// A 2×2 PNG: the server checks photos by content and crops them square.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWOo0DhRoXGCAUIBACYuBaGPmH9PAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('the artist changes the profile photo and sees it as the avatar', async ({ page, request }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/account');
+  const account = page.getByRole('region', { name: 'Your account' });
+  await account.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Photo updated')).toBeVisible();
+  const avatar = account.getByRole('img');
+  await expect(avatar).toHaveAttribute('src', /^\/media\/photos\/[a-f0-9]{24}-[a-f0-9]{16}\.webp$/);
+  const photo = await request.get((await avatar.getAttribute('src'))!);
+  expect([photo.status(), photo.headers()['content-type']]).toEqual([200, 'image/webp']);
+
+  await account.getByLabel('Profile photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(account.getByRole('alert')).toHaveText('The photo must be a JPEG, PNG or WebP image.');
+});
+
 test('forgot password → reset link from the mailbox → new password → signed in', async ({ page, request }) => {
   const email = uniqueEmail('forgetful');
   const signUp = await request.post('/api/auth/artist-sign-up', {

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
 import { SettingsPanel } from '@/entities/theme';
+import { PhotoUpload } from './photo-upload';
 import { UpdatePasswordForm } from './update-password-form';
 import { UpdateProfileForm } from './update-profile-form';
 import { Avatar } from '@/shared/ui';
@@ -88,6 +89,7 @@ function TabPanel({ tab }: { tab: AccountTab }) {
           <p className={styles.name}>{name}</p>
           <p className={styles.muted}>{user?.email}</p>
         </div>
+        <PhotoUpload />
       </section>
       <section className={styles.card} aria-labelledby="account-profile">
         <h2 id="account-profile" className={styles.cardTitle}>
