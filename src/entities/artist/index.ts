@@ -40,4 +40,6 @@ export type { ArtistListQuery } from './model/artist-list-query';
 export { ArtistFilterBar } from './ui/artist-filter-bar';
 export type { ArtistFilterBarProps } from './ui/artist-filter-bar';
 export { ArtistTable } from './ui/artist-table';
+export { PlatformSelect } from './ui/platform-select';
+export type { PlatformFilter, PlatformSelectProps } from './ui/platform-select';
 export type { ArtistTableProps } from './ui/artist-table';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { artistQueries, platformLabel, PLATFORMS, type Payout } from '@/entities/artist';
+import { artistQueries, platformLabel, PlatformSelect, type Payout } from '@/entities/artist';
 import { $isDistributed, useSession } from '@/entities/session';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { ESTIMATE_DESCRIPTION, EstimatedAmount, formatCount } from '@/shared/lib/money';
@@ -223,18 +223,7 @@ function UsageReport() {
       <div className={s.filters}>
         <label className={s.label}>
           Platform
-          <select
-            className={s.select}
-            value={query.platform ?? ''}
-            onChange={(event) => update({ platform: (event.target.value || undefined) as (typeof PLATFORMS)[number] | undefined })}
-          >
-            <option value="">All platforms</option>
-            {PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {platformLabel(platform)}
-              </option>
-            ))}
-          </select>
+          <PlatformSelect className={s.select} value={query.platform} onChange={(platform) => update({ platform })} />
         </label>
         <label className={s.label}>
           Sort by

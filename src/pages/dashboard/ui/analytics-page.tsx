@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { artistQueries, platformLabel, PLATFORMS } from '@/entities/artist';
+import { artistQueries, platformLabel, PlatformSelect } from '@/entities/artist';
 import { trackHref } from '@/entities/track';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
@@ -37,18 +37,7 @@ export function AnalyticsPage() {
         </label>
         <label className={s.label}>
           Platform
-          <select
-            className={s.select}
-            value={query.platform ?? ''}
-            onChange={(event) => update({ platform: (event.target.value || undefined) as (typeof PLATFORMS)[number] | undefined })}
-          >
-            <option value="">All platforms</option>
-            {PLATFORMS.map((platform) => (
-              <option key={platform} value={platform}>
-                {platformLabel(platform)}
-              </option>
-            ))}
-          </select>
+          <PlatformSelect className={s.select} value={query.platform} onChange={(platform) => update({ platform })} />
         </label>
       </div>
       {summary.isError ? (
