@@ -5,23 +5,12 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $session, initialSessionState, type User } from '@/entities/session';
+import { $session, initialSessionState } from '@/entities/session';
 import { $settings, SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import { AccountPage } from './account-page';
+import { testUser } from '../lib/test-user';
 
-const user: User = {
-  _id: '65f0c0ffee00000000000001',
-  email: 'ada@demo.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  displayName: '',
-  photoURL: null,
-  roles: [],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+const user = testUser;
 
 function renderAt(url: string) {
   const scope = fork({ values: [[$session, { ...initialSessionState, loading: false, user }]] });

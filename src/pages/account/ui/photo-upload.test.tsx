@@ -4,22 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, $user, initialSessionState, type User } from '@/entities/session';
+import { $session, $user, initialSessionState } from '@/entities/session';
 import { PhotoUpload } from './photo-upload';
+import { testUser } from '../lib/test-user';
 
-const user: User = {
-  _id: '65f0c0ffee00000000000001',
-  email: 'ada@demo.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  displayName: '',
-  photoURL: null,
-  roles: [],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+const user = testUser;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -6,21 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, updatePasswordFx, type AuthSession } from '@/entities/session';
 import { ApiError } from '@/shared/api';
 import { toaster } from '@/shared/ui';
+import { testUser } from '../lib/test-user';
 import { UpdatePasswordForm } from './update-password-form';
 
-const user = {
-  _id: '65f0c0ffee00000000000001',
-  email: 'ada@demo.test',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  displayName: '',
-  photoURL: null,
-  roles: [],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+const user = testUser;
 
 function setup(handler: (body: unknown) => Promise<AuthSession>) {
   const spy = vi.fn(handler);
