@@ -24,19 +24,15 @@ export const photosDir = (uploadsDir: string) => join(uploadsDir, 'photos');
  * stores them as WebP under a new name and answers the photo's URL.
  */
 export async function storeUserPhoto(uploadsDir: string, userId: string, bytes: Buffer): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(422, PHOTO_MESSAGES.notAnImage);
-  let square: Buffer;
-  try {
-    square = await sharp(bytes).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
-  } catch {
-    throw new HttpError(422, PHOTO_MESSAGES.notAnImage);
-  }
+  const square = await sharp(bytes)
+    .metadata()
+    .then(({ format }) => {
+      if (!ACCEPTED_FORMATS.has(format)) throw new Error(`not a photo format: ${format}`);
+      return sharp(bytes).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();
+    })
+    .catch(() => {
+      throw new HttpError(422, PHOTO_MESSAGES.notAnImage);
+    });
   const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
   await mkdir(photosDir(uploadsDir), { recursive: true });
   await writeFile(join(photosDir(uploadsDir), name), square);

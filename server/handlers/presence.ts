@@ -8,8 +8,7 @@ import type { Handlers } from './types.js';
 
 export const presenceHandlers = {
   async joinPresence(request) {
-    const caller = callerPostingFor(request.caller, request.body.userId);
-    spendPost(this.presence, caller.userId);
+    const caller = presencePoster(this.presence, request.caller, request.body.userId);
     // Who the user is comes from the account, not the body: admins must not be shown a made-up
     // name, email or Admin chip.
     const account = await findUserById(this.db, caller.userId);
@@ -23,26 +22,23 @@ export const presenceHandlers = {
   async updatePresence(request) {
     const body = request.body;
     if ('status' in body) {
-      const caller = callerPostingFor(request.caller, body.userId);
-      spendPost(this.presence, caller.userId);
+      const caller = presencePoster(this.presence, request.caller, body.userId);
       return { success: this.presence.update(caller.userId, { status: body.status }) };
     }
     // A location is complete: a page without an artist clears the previous one.
     const { currentPath, currentPage, currentArtist = null } = body;
-    spendPost(this.presence, request.caller!.userId);
-    return { success: this.presence.update(request.caller!.userId, { currentPath, currentPage, currentArtist }) };
+    const caller = presencePoster(this.presence, request.caller);
+    return { success: this.presence.update(caller.userId, { currentPath, currentPage, currentArtist }) };
   },
 
   async sendPresenceHeartbeat(request) {
-    const caller = callerPostingFor(request.caller, request.body.userId);
-    spendPost(this.presence, caller.userId);
+    const caller = presencePoster(this.presence, request.caller, request.body.userId);
     const known = this.presence.heartbeat(caller.userId);
     return { success: known, needsRejoin: !known };
   },
 
   async leavePresence(request) {
-    const caller = callerPostingFor(request.caller, request.body.userId);
-    spendPost(this.presence, caller.userId);
+    const caller = presencePoster(this.presence, request.caller, request.body.userId);
     this.presence.leave(caller.userId);
     return { success: true };
   },
@@ -54,16 +50,16 @@ export const presenceHandlers = {
   },
 } satisfies Handlers;
 
-/** The role check ran before the handler, so there is a caller; a user posts presence for themself only. */
-function callerPostingFor(caller: Caller | null, userId: string): Caller {
-  if (!caller || caller.userId !== userId) throw new HttpError(403, 'You can only post your own presence');
-  return caller;
-}
-
-/** Each presence post spends one of the caller's allowance (429 with Retry-After past it). */
-function spendPost(presence: PresenceService, userId: string): void {
-  const wait = presence.postWait(userId);
+/**
+ * The caller of a presence post: the role check ran before the handler, so there is one; a user
+ * posts presence for themself only (403), and each post spends one of their allowance (429 with
+ * Retry-After past it).
+ */
+function presencePoster(presence: PresenceService, caller: Caller | null, userId?: string): Caller {
+  if (!caller || (userId !== undefined && caller.userId !== userId)) throw new HttpError(403, 'You can only post your own presence');
+  const wait = presence.postWait(caller.userId);
   if (wait > 0) throw tooManyRequests(wait, 'Too many presence updates. Try again in {wait}.');
+  return caller;
 }
 
 function storedRoles(caller: Caller): PresenceUser['roles'] {
