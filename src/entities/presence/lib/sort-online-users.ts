@@ -1,3 +1,4 @@
+import { memoizeByList } from '@/shared/lib/memoize-by-list';
 import type { PresenceUsersById } from '../model/feed-reducer';
 import type { PresenceUser } from '../model/types';
 
@@ -56,17 +57,10 @@ export function sortOnlineUsers<User extends Sortable>(
   return sorted;
 }
 
-/** The last sorted list per feed list (one per batch) and current user. */
-const sortedCache = new WeakMap<PresenceUsersById, { currentUserId: string | null; users: PresenceUser[] }>();
-
 /**
  * `sortOnlineUsers` of the feed's list, worked out once per list (a batch of feed events) and
  * current user, however many views show it. Do not change the array returned.
  */
-export function sortedOnlineUsers(usersById: PresenceUsersById, currentUserId: string | null): readonly PresenceUser[] {
-  const cached = sortedCache.get(usersById);
-  if (cached && cached.currentUserId === currentUserId) return cached.users;
-  const users = sortOnlineUsers(usersById.values(), currentUserId);
-  sortedCache.set(usersById, { currentUserId, users });
-  return users;
-}
+export const sortedOnlineUsers = memoizeByList(
+  (usersById: PresenceUsersById, currentUserId: string | null): readonly PresenceUser[] => sortOnlineUsers(usersById.values(), currentUserId),
+);

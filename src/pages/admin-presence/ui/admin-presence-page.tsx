@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { PresenceUser } from '@/entities/presence';
+import { memoizeByList } from '@/shared/lib/memoize-by-list';
 import { SkeletonText } from '@/shared/ui';
 import { useOnlineUsers } from '@/widgets/online-users';
 import {
@@ -13,7 +14,6 @@ import {
   type PresenceSort,
 } from '../lib/presence-table';
 import { PRESENCE_TABLE_REFRESH_MS } from '../config/refresh';
-import { memoizeByList } from '../lib/memoize-by-list';
 import { PresenceCountCards } from './presence-counts';
 import { PresenceFilterBar } from './presence-filters';
 import { PresenceTable } from './presence-table';

@@ -1,8 +1,8 @@
 /**
- * `compute(list, option)`, remembered per list object (the last option for each): the table's
- * counts, filters and sorting are worked out once per refresh of the list, also when React
- * renders the page more than once for it (a deferred render that is interrupted starts again,
- * without the `useMemo` results of the attempt it dropped).
+ * `compute(list, option)`, remembered per list object (the last option for each): work derived
+ * from an immutable list (sorting, filtering, counting) runs once per list however many views
+ * or renders ask for it, also when React renders more than once for it (a deferred render that
+ * is interrupted starts again, without the `useMemo` results of the attempt it dropped).
  */
 export function memoizeByList<List extends object, Option, Result>(
   compute: (list: List, option: Option) => Result,

@@ -1,0 +1,1 @@
+export { memoizeByList } from './memoize-by-list';
