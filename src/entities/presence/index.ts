@@ -27,10 +27,9 @@ export {
   PRESENCE_FEED_EVENTS,
   isPresenceFeedEvent,
   presenceUsersById,
-  reducePresenceEvent,
   reducePresenceEvents,
 } from './model/feed-reducer';
-export type { FeedBatchReduction, FeedReduction, PresenceFeedEvent, PresenceUsersById } from './model/feed-reducer';
+export type { FeedBatchReduction, PresenceFeedEvent, PresenceUsersById } from './model/feed-reducer';
 export {
   requestPresenceHeartbeat,
   requestPresenceJoin,

@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPresenceFeedEvent,
-  presenceUsersById,
-  reducePresenceEvent as reduceById,
-  reducePresenceEvents,
-  type FeedReduction,
-} from './feed-reducer';
+import { isPresenceFeedEvent, presenceUsersById, reducePresenceEvents } from './feed-reducer';
 import type { PresenceStreamMessage, PresenceUser } from './types';
 
 /**
- * The reducer keeps the list as a map by userId; these cases read it as the array it stands for
- * (in feed order). A list the reducer left unchanged (the same map) comes back as the same array.
+ * One event through the reducer. It keeps the list as a map by userId; these cases read it as the
+ * array it stands for (in feed order). A list the reducer left unchanged (the same map) comes back
+ * as the same array.
  */
-function reducePresenceEvent(
-  list: PresenceUser[] | null,
-  message: PresenceStreamMessage,
-): Omit<FeedReduction, 'users'> & { users: PresenceUser[] } {
+function reducePresenceEvent(list: PresenceUser[] | null, message: PresenceStreamMessage): { users: PresenceUser[]; warning?: string } {
   const current = list ? presenceUsersById(list) : null;
-  const result = reduceById(current, message);
-  const users = list && result.users === current ? list : [...result.users.values()];
-  return result.warning === undefined ? { users } : { users, warning: result.warning };
+  const { users: byId, warnings } = reducePresenceEvents(current, [message]);
+  const users = list && byId === current ? list : [...byId.values()];
+  return warnings.length === 0 ? { users } : { users, warning: warnings[0] };
 }
 
 function user(id: string, overrides: Partial<PresenceUser> = {}): PresenceUser {
@@ -186,7 +178,7 @@ describe('reducePresenceEvents (a batch)', () => {
       msg('update', { userId: c.userId, status: 'online' }),
     ];
     const stepByStep = messages.reduce<ReadonlyMap<string, PresenceUser> | null>(
-      (users, message) => reduceById(users, message).users,
+      (users, message) => reducePresenceEvents(users, [message]).users,
       null,
     );
     const batched = reducePresenceEvents(null, messages);

@@ -4,14 +4,6 @@ import type { PresenceStreamMessage, PresenceUser } from './types';
 /** Everyone online or away, by userId, in feed order (a join goes last; an update keeps its place). */
 export type PresenceUsersById = ReadonlyMap<string, PresenceUser>;
 
-/** What one feed event does to the list. */
-export interface FeedReduction {
-  /** The list after the event (never null once an event was handled); the same map if unchanged. */
-  users: PresenceUsersById;
-  /** Set when the payload could not be used; the list is then kept (or empty if there was none). */
-  warning?: string;
-}
-
 /** What a batch of feed events does to the list. */
 export interface FeedBatchReduction {
   /** The list after the events; the same map when none of them changed it. */
@@ -153,10 +145,4 @@ export function reducePresenceEvents(
     }
   }
   return { users, warnings };
-}
-
-/** Applies one feed event to the list (see `reducePresenceEvents`). */
-export function reducePresenceEvent(current: PresenceUsersById | null, message: PresenceStreamMessage): FeedReduction {
-  const { users, warnings } = reducePresenceEvents(current, [message]);
-  return warnings.length ? { users, warning: warnings[0] } : { users };
 }
