@@ -10,22 +10,26 @@ export interface DeferredModule<Module> {
   get(): Module | undefined;
   /** Starts loading (once; a failed load can be retried) and resolves with the module. */
   load(): Promise<Module>;
+  /** Starts loading ahead of use; a failure is left for the real use to meet. */
+  preload(): void;
 }
 
 export function deferredModule<Module>(importer: () => Promise<Module>): DeferredModule<Module> {
   let value: Module | undefined;
   let pending: Promise<Module> | undefined;
+  const load = () =>
+    (pending ??= importer().then(
+      (module) => (value = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   return {
     get: () => value,
-    load() {
-      pending ??= importer().then(
-        (module) => (value = module),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
+    load,
+    preload() {
+      load().catch(() => undefined);
     },
   };
 }
@@ -49,9 +53,7 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
 export function usePreloadWhenIdle(module: DeferredModule<unknown>): void {
   useEffect(() => {
     if (module.get()) return;
-    return whenIdle(() => {
-      module.load().catch(() => undefined);
-    });
+    return whenIdle(() => module.preload());
   }, [module]);
 }
 

@@ -5,9 +5,6 @@ import type { PopoverProps } from './popover-view';
 export type { PopoverProps } from './popover-view';
 
 const view = deferredModule(() => import('./popover-view'));
-const warm = () => {
-  view.load().catch(() => undefined);
-};
 
 /** Loads the Ark UI popover (tests and early preloading). */
 export const preloadPopover = () => view.load();
@@ -53,11 +50,11 @@ export function Popover(props: PopoverProps) {
     'data-state': 'closed',
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       element.props.onPointerEnter?.(event);
-      warm();
+      view.preload();
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       element.props.onFocus?.(event);
-      warm();
+      view.preload();
     },
     onClick: (event: MouseEvent<HTMLElement>) => {
       element.props.onClick?.(event);

@@ -16,9 +16,6 @@ type ChildProps = {
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
 };
 
-const warm = () => {
-  view.load().catch(() => undefined);
-};
 
 /** Loads the Ark UI tooltip (tests and early preloading). */
 export const preloadTooltip = () => view.load();
@@ -45,7 +42,7 @@ export function Tooltip(props: TooltipProps) {
   return cloneElement(child, {
     onPointerEnter: (event) => {
       own.onPointerEnter?.(event);
-      warm();
+      view.preload();
     },
     onPointerDown: (event) => {
       own.onPointerDown?.(event);
@@ -68,7 +65,7 @@ export function Tooltip(props: TooltipProps) {
     onFocus: (event) => {
       own.onFocus?.(event);
       setFocused(true);
-      warm();
+      view.preload();
     },
     onBlur: (event) => {
       own.onBlur?.(event);
