@@ -5445,7 +5445,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Page number, starting at 1. */
+        /** @description Page number, starting at 1; at most 100,000. */
         Page: number;
         /** @description Page size. */
         Limit: number;
@@ -5952,7 +5952,7 @@ export interface operations {
     listArtists: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -6204,7 +6204,7 @@ export interface operations {
     listArtistTracks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -6238,7 +6238,7 @@ export interface operations {
     listAlbumTracks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -6272,7 +6272,7 @@ export interface operations {
     getArtistCatalog: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size (catalogue default 15). */
                 limit?: number;
@@ -6463,6 +6463,7 @@ export interface operations {
                 /** @description The typed text, trimmed. */
                 query: string;
                 platform?: components["schemas"]["ProviderPlatform"];
+                /** @description Results to skip; at most 10,000. */
                 offset?: number;
                 limit?: number;
             };
@@ -6492,7 +6493,7 @@ export interface operations {
     listWriters: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -7814,7 +7815,7 @@ export interface operations {
     adminListUsers: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8032,7 +8033,7 @@ export interface operations {
     adminListReleases: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8255,7 +8256,7 @@ export interface operations {
     listReleases: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8301,7 +8302,7 @@ export interface operations {
     listTracks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8427,7 +8428,7 @@ export interface operations {
     listWorks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8471,7 +8472,7 @@ export interface operations {
     listArtistUnclaimedRoyalties: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8527,7 +8528,7 @@ export interface operations {
     getArtistUsageReport: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8944,7 +8945,7 @@ export interface operations {
     adminListPosts: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9223,7 +9224,7 @@ export interface operations {
     adminListEmailLists: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9417,7 +9418,7 @@ export interface operations {
     adminListEmailListMembers: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9540,7 +9541,7 @@ export interface operations {
     adminListEmailCampaigns: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9975,7 +9976,7 @@ export interface operations {
     adminListEmailActivity: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10025,7 +10026,7 @@ export interface operations {
     adminListEmailSegments: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10219,7 +10220,7 @@ export interface operations {
     adminListEmailSubscribers: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10415,7 +10416,7 @@ export interface operations {
     adminListUnclaimedRoyalties: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10463,7 +10464,7 @@ export interface operations {
     adminListCatalog: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10509,7 +10510,7 @@ export interface operations {
     adminListInvites: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10667,7 +10668,7 @@ export interface operations {
     adminGetUsageReport: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10763,7 +10764,7 @@ export interface operations {
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
