@@ -158,7 +158,7 @@ describe('login throttling', () => {
   });
 
   it('serves a clean address ahead of the others, and past the queue answers 429 with Retry-After', async () => {
-    configureLoginGate(app, { spacingMs: 300, maxWaiting: 2 });
+    configureLoginGate(app, { spacingMs: 500, maxWaiting: 2 }); // wide enough for all five to queue before the second turn
     const target = await createUser(app);
     const attacker = '198.51.100.30';
     await events('login-failure-account', target.email, 10);
