@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Answers the user and a signed bearer token. Wrong email or password answers 401 ("Invalid email or password."). With the right password, an account whose email is not yet verified answers 403 with `verificationRequired: true` (a new code is emailed unless the last one is still valid; the app then shows code verification at /verify), and an archived account answers 403 without it. After 10 failed logins within an hour for one email, or 100 within 15 minutes from one IP address, the call answers 429 ("Too many failed login attempts. Try again in N minutes.") with `Retry-After` until the window has passed, even for the right password.
+         * @description Answers the user and a signed bearer token. Wrong email or password answers 401 ("Invalid email or password."). With the right password, an account whose email is not yet verified answers 403 with `verificationRequired: true` (a new code is emailed unless the last one is still valid; the app then shows code verification at /verify), and an archived account answers 403 without it. Failed logins are throttled without locking the account: see the 429 answer.
          */
         post: operations["login"];
         delete?: never;
@@ -5551,7 +5551,17 @@ export interface operations {
                     "application/json": components["schemas"]["LoginForbiddenError"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many failed logins (wrong password or unknown email, counted per normalised email whether or not it has an account; IPv6 addresses count by their /64). After 10 failures within 15 minutes for one email from one client address, that address gets 429 for that email, even with the right password, until the oldest failure is 15 minutes old ("Too many failed login attempts. Try again in N minutes."); other addresses are not affected, and a successful login from the address clears its count. After 100 failures within 15 minutes from one address, for any emails, that address gets 429 the same way. An email is never locked: after 10 failures within an hour from any addresses its logins are slowed instead, checked one at a time at least 1 second apart, with addresses that have no failure for it in the last 15 minutes served first; only when 10 already wait is the answer 429 ("Too many login attempts for this email right now. Try again in N seconds."). So the right password from an address without failures signs in within about a second. A password reset or change clears the email's counts. `Retry-After` is always set. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
