@@ -5414,11 +5414,11 @@ export interface components {
                 "application/json": components["schemas"]["TwoFactorError"];
             };
         };
-        /** @description Too many requests; retry later. */
+        /** @description Too many requests; retry after the seconds that Retry-After gives (always sent). */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
