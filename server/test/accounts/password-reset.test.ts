@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser, readMailbox } from '../helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, readMailbox } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ describe('forgot and reset password', () => {
 
     const reused = await reset(link.email, link.token, 'another-password');
     expect([reused.status, reused.body.message]).toEqual([400, 'This password reset link is invalid or has expired. Request a new one.']);
+    expectStatedRule(reused, { method: 'POST', path: '/auth/reset-password', status: 400 });
   });
 
   it('answers the same for an unknown email, and mails nothing', async () => {
@@ -89,6 +90,14 @@ describe('forgot and reset password', () => {
     const blocked = await forgot(account.email, '198.51.100.77');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many password reset requests\. Try again in \d+ minutes?\.$/);
+    expectStatedRule(blocked, { method: 'POST', path: '/auth/forgot-password', status: 429, mentions: 'Too many password reset requests.' });
     expect(await readMailbox(app, account.email)).toHaveLength(5);
+  });
+
+  it('allows 30 reset requests an hour from one IP address (429 after)', async () => {
+    await app.db.query(`insert into throttle_events (bucket, key) select 'reset-request-ip', '198.51.100.200' from generate_series(1, 30)`);
+    const blocked = await forgot('anyone@example.test', '198.51.100.200');
+    expectStatedRule(blocked, { method: 'POST', path: '/auth/forgot-password', status: 429, mentions: 'Too many password reset requests.' });
+    expect((await forgot('anyone@example.test', '198.51.100.201')).status).toBe(200);
   });
 });
