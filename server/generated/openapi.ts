@@ -2659,7 +2659,10 @@ export interface components {
             firstName: string;
             /** @description Trimmed; blank or only spaces answers 400 "Last name required". */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Not yet registered, compared case-insensitively (409 otherwise).
+             */
             email: string;
             /** @description Trimmed; blank or only spaces answers 400 "Artist name is required". */
             artistName: string;
@@ -3070,6 +3073,7 @@ export interface components {
         PresenceStatus: "online" | "away";
         /** @description An online user as posted on join and as sent on the admin feed. */
         PresenceUser: {
+            /** @description On join, the caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
             /** Format: email */
             email: string;
@@ -3138,10 +3142,12 @@ export interface components {
             currentArtist?: components["schemas"]["PresenceArtist"] | null;
         };
         PresenceStatusUpdate: {
+            /** @description The caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
             status: components["schemas"]["PresenceStatus"];
         };
         PresenceHeartbeatRequest: {
+            /** @description The caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
             /** @description Client time, epoch milliseconds. */
             timestamp: number;
@@ -3152,6 +3158,7 @@ export interface components {
             needsRejoin: boolean;
         };
         PresenceLeaveRequest: {
+            /** @description The caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
         };
         /**
@@ -3637,7 +3644,10 @@ export interface components {
             inviteType: "SIGNUP_INVITE";
             /** @description Platform artist id of the invited artist. */
             inviteeArtistId: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description An email with no account and no pending invite yet (409 otherwise).
+             */
             inviteeEmail: string;
             inviteePhoneNumber?: string;
             inviteeFirstName?: string;
@@ -6322,7 +6332,7 @@ export interface operations {
                 /** @description Page size (catalogue default 15). */
                 limit?: number;
                 catalogType?: components["schemas"]["CatalogType"];
-                /** @description Platform album id; required with `catalogType=album-tracks`. */
+                /** @description Platform album id; required with `catalogType=album-tracks` (400 without it), an album of this artist (404 otherwise). */
                 albumId?: string;
             };
             header?: never;
@@ -8371,7 +8381,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Free-text filter (trimmed; blank is ignored). */
                 search?: components["parameters"]["SearchText"];
-                /** @description Only tracks of this roster artist. */
+                /** @description Only tracks of this roster artist (403 for an artist not on the caller's roster, 404 for an unknown one). */
                 artistId?: components["schemas"]["ObjectId"];
                 /** @description streams (most first), latest/oldest by release date, title A–Z. */
                 sortBy?: "streams" | "latest" | "oldest" | "title";
