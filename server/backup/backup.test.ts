@@ -61,7 +61,8 @@ async function expectAccountAndPhoto(app: FastifyInstance, account: TestUser, ph
   expect(photo.headers['content-type']).toBe('image/webp');
 }
 
-describe('npm run backup / npm run restore', () => {
+// Each test opens PGlite three or four times (about a second each, more on a busy machine).
+describe('npm run backup / npm run restore', { timeout: 90_000 }, () => {
   const source = join(root, 'source');
   const target = join(root, 'target');
   const archive = join(root, 'while-running.tar.gz');

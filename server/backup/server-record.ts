@@ -25,10 +25,22 @@ export function removeServerRecord(dataDir: string, pid = process.pid): void {
   if (readServerRecord(dataDir)?.pid === pid) rmSync(join(dataDir, SERVER_RECORD), { force: true });
 }
 
-/** The server running on `dataDir`, or null (no record, or one left by a process that was killed). */
+/**
+ * The server running on `dataDir`, or null: no record, or one left by a killed process (its pid
+ * dead, or reused by another process that does not hold the database's lock).
+ */
 export function runningServer(dataDir: string): ServerRecord | null {
   const record = readServerRecord(dataDir);
-  return record && isRunning(record.pid) ? record : null;
+  if (!record || !isRunning(record.pid)) return null;
+  return record.engine === 'postgres' || lockHolder(dataDir) === record.pid ? record : null;
+}
+
+function lockHolder(dataDir: string): number | null {
+  try {
+    return Number(readFileSync(join(dataDir, 'pglite.lock'), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 function readServerRecord(dataDir: string): ServerRecord | null {

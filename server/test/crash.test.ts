@@ -183,7 +183,7 @@ describe('SIGKILL during writes', () => {
       if (round > 1) await expectProfilesThrough(base);
       const writes = writeUntilKilled(base, round);
       // Killed once both kinds of write flow, at a moment that falls anywhere within a request.
-      await waitUntil(() => writes.acknowledged.profiles >= 20 && writes.acknowledged.signUps >= 3, 20_000);
+      await waitUntil(() => writes.acknowledged.profiles >= 20 && writes.acknowledged.signUps >= 3, 30_000);
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
       await killServer();
       const inFlight = await writes.running;
