@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -82,6 +82,7 @@ describe('npm run backup / npm run restore', { timeout: 90_000 }, () => {
     expect((await Promise.all(writes)).map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(result).toMatchObject({ file: archive, via: 'server' });
     expect(result.bytes).toBeGreaterThan(1000);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     expect(readdirSync(source).filter((name) => name.startsWith('.backup-'))).toEqual([]);
 
     expect(await restore({ file: archive, dataDir: target })).toMatchObject({ previous: null, manifest: { authSecret: true } });

@@ -26,6 +26,8 @@ export interface BackupResult {
 }
 
 const REQUEST_TIMEOUT_MS = 10 * 60_000;
+// The archive holds password hashes and the token secret: readable by its owner only, as DATA_DIR.
+const PRIVATE = 0o600;
 
 /**
  * Writes a backup of `dataDir` (database, uploads, auth secret) to `out`: asked of the server
@@ -48,7 +50,7 @@ export async function backup({
   const server = runningServer(dataDir);
   if (!server && !existsSync(join(dataDir, 'pglite'))) throw new Error(`There is no embedded database in ${dataDir} (DATA_DIR).`);
   try {
-    if (server) await downloadFrom(server, partial, authSecret || readFileSync(join(dataDir, AUTH_SECRET_FILE), 'utf8').trim());
+    if (server) await downloadFrom(server, partial, authSecret || readAuthSecret(dataDir));
     else await takeDirectly(dataDir, partial);
     await checkArchive(partial);
     await rename(partial, file);
@@ -57,6 +59,16 @@ export async function backup({
     throw error;
   }
   return { file, bytes: (await stat(file)).size, via: server ? 'server' : 'direct' };
+}
+
+function readAuthSecret(dataDir: string): string {
+  try {
+    return readFileSync(join(dataDir, AUTH_SECRET_FILE), 'utf8').trim();
+  } catch (error) {
+    throw new Error(
+      `Cannot read ${join(dataDir, AUTH_SECRET_FILE)} (${(error as NodeJS.ErrnoException).code}): run as the server's user, or with the AUTH_SECRET the server has.`,
+    );
+  }
 }
 
 async function downloadFrom(server: ServerRecord, partial: string, authSecret: string): Promise<void> {
@@ -87,7 +99,7 @@ async function downloadFrom(server: ServerRecord, partial: string, authSecret: s
     }
     throw new Error(`The server on port ${server.port} (process ${server.pid}) refused the backup (${response.statusCode}): ${message}`);
   }
-  await pipeline(response, createWriteStream(partial));
+  await pipeline(response, createWriteStream(partial, { mode: PRIVATE }));
 }
 
 async function takeDirectly(dataDir: string, partial: string): Promise<void> {
@@ -97,7 +109,7 @@ async function takeDirectly(dataDir: string, partial: string): Promise<void> {
   const stage = workDir(dataDir, 'backup');
   try {
     await stageSnapshot(db, { dataDir, uploadsDir: join(dataDir, 'uploads'), stage });
-    await pipeline(packStage(stage), createWriteStream(partial));
+    await pipeline(packStage(stage), createWriteStream(partial, { mode: PRIVATE }));
   } finally {
     await db.close();
     await rm(stage, { recursive: true, force: true });
