@@ -11,7 +11,7 @@ function Direction() {
 describe('AppProviders', () => {
   afterEach(() => act(() => settingsReset()));
 
-  it('gives Ark UI the direction chosen in the settings', () => {
+  it('gives Ark UI the direction chosen in the settings', async () => {
     render(
       <AppProviders>
         <Direction />
@@ -19,6 +19,7 @@ describe('AppProviders', () => {
     );
     expect(screen.getByText('ltr')).toBeInTheDocument();
     act(() => settingsChanged({ themeDirection: 'rtl' }));
-    expect(screen.getByText('rtl')).toBeInTheDocument();
+    // The settings model is part of the services chunk, rendered once it has arrived.
+    expect(await screen.findByText('rtl')).toBeInTheDocument();
   });
 });

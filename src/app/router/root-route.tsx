@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { sessionStarted } from '@/entities/session';
 import { TopProgressBar } from '@/shared/ui';
 
 // Presence reporting (and the admin feed) starts right after the first paint: its code (device
@@ -19,17 +17,8 @@ function ScrollToTop() {
   return null;
 }
 
-/** Restores the session once at app start (stored token → `POST /auth/verify`). */
-function SessionStart() {
-  const startSession = useUnit(sessionStarted);
-  useEffect(() => {
-    startSession();
-  }, [startSession]);
-  return null;
-}
-
 /**
- * The root route: session start, presence (join, updates, heartbeat, away, leave for signed-in
+ * The root route: presence (join, updates, heartbeat, away, leave for signed-in
  * users; the admin feed for admins), scroll reset, the thin page-load bar (no spinner), then the
  * layouts.
  */
@@ -37,7 +26,6 @@ export function RootRoute() {
   const navigation = useNavigation();
   return (
     <>
-      <SessionStart />
       <Suspense fallback={null}>
         <PresenceTracker />
       </Suspense>

@@ -197,7 +197,7 @@ describe('navigation with the real route table', () => {
 
   it('renders a lazy placeholder page inside its layout with its parameters', async () => {
     await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2', makeUser());
-    expect(await screen.findByRole('heading', { name: 'Edit release track' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit release track' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Built by: Releases')).toBeTruthy();
     expect(screen.getByText('trackIndex: 2')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
@@ -205,7 +205,7 @@ describe('navigation with the real route table', () => {
 
   it('matches the optional release segments', async () => {
     const router = await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit', makeUser());
-    expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit release' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/releases/65f0c0ffee00000000000001/edit');
   });
 

@@ -23,6 +23,7 @@ export {
 } from './model/session';
 export type { DistributionCheck, SessionState } from './model/session';
 export { useSession } from './model/use-session';
+export { loadSessionModel, preloadSessionModel, WithSession } from './ui/with-session';
 export type { SessionView } from './model/use-session';
 export { isAdmin, isDistributed, isInvestorOnly } from './model/roles';
 export type { WithRoles } from './model/roles';
