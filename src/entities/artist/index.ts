@@ -11,6 +11,7 @@ export type {
   ArtistPayoutsParams,
   Canvas,
   Payout,
+  PayoutSource,
   PayoutList,
   Platform,
   UnclaimedRoyaltiesParams,
@@ -20,6 +21,7 @@ export type {
   UsageReportPage,
   UsageReportParams,
   UsageReportRow,
+  VerificationPlatform,
 } from './api/artist-api';
 export {
   ARTIST_LIST_FIRST_PAGE,
@@ -29,11 +31,18 @@ export {
   ARTIST_SORT_PRESETS,
   DEFAULT_PLATFORMS,
   PLATFORMS,
-  PLATFORM_LABELS,
   SORT_DIRECTIONS,
-  platformLabel,
   verifiedPlatforms,
 } from './config/artist-config';
+export {
+  PLATFORM_LABELS,
+  UNCLAIMED_ROYALTY_STATUS_LABELS,
+  UNCLAIMED_ROYALTY_STATUS_PALETTE,
+  VERIFICATION_PLATFORM_LABELS,
+  platformLabel,
+  unclaimedRoyaltyStatusLabel,
+  verificationPlatformLabel,
+} from './config/labels';
 export type { ArtistSortField, SortDirection } from './config/artist-config';
 export { artistListQuerySchema } from './model/artist-list-query';
 export type { ArtistListQuery } from './model/artist-list-query';

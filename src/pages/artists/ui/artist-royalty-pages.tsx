@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { artistQueries, platformLabel, PlatformSelect, type Payout } from '@/entities/artist';
+import {
+  artistQueries,
+  platformLabel,
+  PlatformSelect,
+  UNCLAIMED_ROYALTY_STATUS_PALETTE,
+  unclaimedRoyaltyStatusLabel,
+  type Payout,
+} from '@/entities/artist';
 import { $isDistributed, useSession } from '@/entities/session';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { ESTIMATE_DESCRIPTION, EstimatedAmount, formatCount } from '@/shared/lib/money';
@@ -92,14 +99,6 @@ export function ArtistPayoutsPage() {
   );
 }
 
-const STATUS_LABEL: Record<(typeof UNCLAIMED_STATUSES)[number], string> = {
-  UNCLAIMED: 'Unclaimed',
-  CLAIM_SUBMITTED: 'Claim submitted',
-  CLAIMED: 'Claimed',
-  REJECTED: 'Rejected',
-};
-const STATUS_PALETTE = { UNCLAIMED: 'warning', CLAIM_SUBMITTED: 'info', CLAIMED: 'success', REJECTED: 'danger' } as const;
-
 function UnclaimedRoyalties() {
   const id = useArtistId();
   const { query, update } = useListQuery(unclaimedQuerySchema);
@@ -123,7 +122,7 @@ function UnclaimedRoyalties() {
             <option value="">All statuses</option>
             {UNCLAIMED_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABEL[status]}
+                {unclaimedRoyaltyStatusLabel(status)}
               </option>
             ))}
           </select>
@@ -183,8 +182,8 @@ function UnclaimedRoyalties() {
                       <EstimatedAmount value={row.estimatedAmount} hideLabel />
                     </td>
                     <td className={t.td}>
-                      <Badge palette={STATUS_PALETTE[row.status]} title={row.rejectionReason ?? undefined}>
-                        {STATUS_LABEL[row.status]}
+                      <Badge palette={UNCLAIMED_ROYALTY_STATUS_PALETTE[row.status]} title={row.rejectionReason ?? undefined}>
+                        {unclaimedRoyaltyStatusLabel(row.status)}
                       </Badge>
                     </td>
                   </tr>

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { platformLabel } from '@/entities/artist';
 import { albumQueries, albumTypeLabel } from '@/entities/album';
 import { TrackTable, albumHref, formatDuration, trackHref, trackQueries } from '@/entities/track';
+import { compositionRoleLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import {
@@ -175,7 +176,7 @@ export function TrackDetailsPage() {
               <li key={`${writer.name}-${index}`}>
                 {writer.writerId ? <Link className={t.link} to={`/dashboard/writers/${writer.writerId}`}>{writer.name}</Link> : writer.name}{' '}
                 <span className={t.muted}>
-                  {writer.role.toLowerCase()}
+                  {compositionRoleLabel(writer.role)}
                   {writer.sharePercent != null ? ` · ${writer.sharePercent}%` : ''}
                   {writer.pro ? ` · ${writer.pro}` : ''}
                 </span>

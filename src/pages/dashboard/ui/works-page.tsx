@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { WORK_REGISTRATION_STATUS_PALETTE, workRegistrationStatusLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Badge, EmptyState, ErrorState, Input, PageHeader, Pagination, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { worksQuery } from '../api/dashboard-api';
 import { worksQuerySchema } from '../model/dashboard-queries';
-
-const REGISTRATION_PALETTE = { registered: 'success', pending: 'warning', not_registered: 'neutral' } as const;
 
 /** `/dashboard/works`: compositions credited to the roster. */
 export function WorksPage() {
@@ -55,8 +54,8 @@ export function WorksPage() {
                     <td className={t.td}>{work.writers.map((writer) => writer.name).join(', ') || '—'}</td>
                     <td className={t.td}>
                       {work.registrations.map((registration) => (
-                        <Badge key={registration.society} size="sm" palette={REGISTRATION_PALETTE[registration.status]}>
-                          {registration.society}: {registration.status.replace('_', ' ')}
+                        <Badge key={registration.society} size="sm" palette={WORK_REGISTRATION_STATUS_PALETTE[registration.status]}>
+                          {registration.society}: {workRegistrationStatusLabel(registration.status)}
                         </Badge>
                       ))}
                     </td>
