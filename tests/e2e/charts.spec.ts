@@ -23,10 +23,12 @@ test('dashboard charts show the latest values, and the values under the pointer 
   await expect(chart).not.toContainText('--');
   await expect(readout).toContainText(/Spotify\s*[\d.,]+K?/);
   await expect(readout).toContainText(/Apple Music\s*[\d.,]+K?/);
-  const latest = await readout.innerText();
+  await expect(readout).toContainText(/^Latest, /);
+  const latest = (await readout.textContent()) ?? '';
 
   // Hovering early in the period reads out that day, in the read-out and beside the pointer.
   await chart.getByTestId('uplot-chart').hover({ position: { x: 90, y: 60 } });
+  await expect(readout).not.toContainText('Latest');
   await expect(readout).not.toHaveText(latest);
   const tooltip = page.getByRole('tooltip');
   await expect(tooltip).toBeVisible();
@@ -44,8 +46,8 @@ test('analytics shows the range in effect in its date inputs, and a chart', asyn
   const main = page.getByRole('main');
   const today = new Date();
   const from = new Date(today.getTime() - 29 * 86_400_000);
-  await expect(main.getByLabel('From')).toHaveValue(isoDay(from));
-  await expect(main.getByLabel('To')).toHaveValue(isoDay(today));
+  await expect(main.getByLabel('From', { exact: true })).toHaveValue(isoDay(from));
+  await expect(main.getByLabel('To', { exact: true })).toHaveValue(isoDay(today));
 
   const chart = main.getByRole('figure', { name: 'Streams by platform' });
   await expect(chart.getByTestId('uplot-chart')).toBeVisible();
@@ -53,10 +55,10 @@ test('analytics shows the range in effect in its date inputs, and a chart', asyn
 
   // A new start date is kept in the address and narrows the range.
   const newFrom = isoDay(new Date(today.getTime() - 9 * 86_400_000));
-  await main.getByLabel('From').fill(newFrom);
+  await main.getByLabel('From', { exact: true }).fill(newFrom);
   await expect(page).toHaveURL(new RegExp(`from=${newFrom}`));
-  await expect(main.getByLabel('From')).toHaveValue(newFrom);
-  await expect(main.getByLabel('To')).toHaveValue(isoDay(today));
+  await expect(main.getByLabel('From', { exact: true })).toHaveValue(newFrom);
+  await expect(main.getByLabel('To', { exact: true })).toHaveValue(isoDay(today));
 });
 
 test('payouts cover the twelve last full months', async ({ page }) => {

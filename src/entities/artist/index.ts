@@ -49,6 +49,8 @@ export type { ArtistListQuery } from './model/artist-list-query';
 export { ArtistFilterBar } from './ui/artist-filter-bar';
 export type { ArtistFilterBarProps } from './ui/artist-filter-bar';
 export { ArtistTable } from './ui/artist-table';
+export { EmptyRosterState, INTEGRATIONS_PATH, NoStreamsState } from './ui/no-streams-state';
+export type { NoStreamsStateProps } from './ui/no-streams-state';
 export { PlatformSelect } from './ui/platform-select';
 export type { PlatformFilter, PlatformSelectProps } from './ui/platform-select';
 export type { ArtistTableProps } from './ui/artist-table';
