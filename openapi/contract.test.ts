@@ -133,4 +133,52 @@ describe('the contract', () => {
       }
     }
   });
+
+  it('bounds every number and every text a request may carry (the input rules)', () => {
+    const unbounded: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const item = document.paths[path] as { parameters?: unknown[] };
+      for (const parameter of [...(item.parameters ?? []), ...((operation as { parameters?: unknown[] }).parameters ?? [])]) {
+        const resolved = resolve(parameter) as { name: string; in: string; schema?: unknown };
+        findUnbounded(resolved.schema, `${where} ${resolved.in}:${resolved.name}`, unbounded);
+      }
+      const body = resolve((operation as { requestBody?: unknown }).requestBody) as { content?: Record<string, { schema?: unknown }> } | undefined;
+      for (const [mediaType, content] of Object.entries(body?.content ?? {})) findUnbounded(content.schema, `${where} body (${mediaType})`, unbounded);
+    }
+    expect(unbounded).toEqual([]);
+  });
 });
+
+type Schema = Record<string, unknown> & { type?: string | string[] };
+
+function resolve(value: unknown): unknown {
+  let current = value as { $ref?: string } | undefined;
+  while (current?.$ref) {
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document) as { $ref?: string };
+  }
+  return current;
+}
+
+function findUnbounded(value: unknown, where: string, found: string[], depth = 0): void {
+  const schema = resolve(value) as Schema | undefined;
+  if (!schema || typeof schema !== 'object' || depth > 12) return;
+  const types = ([] as string[]).concat(schema.type ?? []);
+  const isNumber = types.includes('integer') || types.includes('number');
+  if (isNumber && schema.maximum === undefined && schema.exclusiveMaximum === undefined) found.push(`${where}: a number without maximum`);
+  const isFile = schema.format === 'binary' || schema.contentMediaType !== undefined; // sized in its description
+  const isFreeText = types.includes('string') && !schema.enum && schema.const === undefined && !isFile;
+  if (isFreeText && schema.maxLength === undefined && schema.pattern === undefined && schema.format === undefined) {
+    found.push(`${where}: a text without maxLength`);
+  }
+  for (const [name, property] of Object.entries((schema.properties as Record<string, unknown> | undefined) ?? {})) {
+    findUnbounded(property, `${where}.${name}`, found, depth + 1);
+  }
+  if (schema.items) findUnbounded(schema.items, `${where}[]`, found, depth + 1);
+  if (typeof schema.additionalProperties === 'object') findUnbounded(schema.additionalProperties, `${where}{}`, found, depth + 1);
+  for (const key of ['oneOf', 'anyOf', 'allOf']) for (const part of (schema[key] as unknown[] | undefined) ?? []) findUnbounded(part, where, found, depth + 1);
+}
+

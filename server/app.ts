@@ -15,8 +15,9 @@ import { service as defaultService } from './handlers/index.js';
 import type { Handlers } from './handlers/types.js';
 import { registerApi } from './http/api.js';
 import { registerDocs } from './http/docs.js';
-import { handleError } from './http/errors.js';
-import { acceptFormBodies } from './http/form-body.js';
+import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/errors.js';
+import { registerBodyParsers } from './http/input-rules.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
 import { registerWebApp } from './http/web.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
@@ -66,6 +67,8 @@ export interface AppOptions {
    * host) that may call this API with a bearer token. Default none: same origin only.
    */
   corsOrigins?: string[];
+  /** Origins the app calls besides this one (its API, presence and error-reporting hosts), for the CSP. */
+  connectOrigins?: string[];
   /** Presence timings (tests shorten them) or another bus; with `databaseUrl`, instances share presence. */
   presence?: PresenceOptions;
 }
@@ -104,6 +107,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     schemaErrorFormatter: formatValidationErrors,
     trustProxy: options.trustProxy ?? false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(createValidatorCompiler());
   const db =
@@ -146,6 +151,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     } satisfies Tokens);
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
+    await registerSecurityHeaders(app, { connectOrigins: options.connectOrigins, crossOrigin: (options.corsOrigins ?? []).length > 0 });
 
     if (options.corsOrigins && options.corsOrigins.length > 0) {
       await app.register(cors, {
@@ -157,7 +163,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
     }
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
-    acceptFormBodies(app);
+    registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './app.js';
+import { connectOriginsFrom } from './http/security-headers.js';
 
 export interface ServerConfig {
   port: number;
@@ -32,6 +33,7 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       publicUrl: env.PUBLIC_APP_URL || undefined,
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+      connectOrigins: connectOriginsFrom(env),
       // Demo accounts on the embedded database; on a PostgreSQL server only when asked for.
       demoData: !production && (env.DEMO_DATA === '1' || (!env.DATABASE_URL && env.DEMO_DATA !== '0')),
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),

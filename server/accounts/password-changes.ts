@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/authorize.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { clearEvents, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
+import { addressKey, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
 import { sendPasswordReset } from './account-emails.js';
-import { failedLoginWait, LOGIN_MESSAGES, recordFailedLogin } from './login.js';
+import { checkPasswordThrottled, clearFailedLogins } from './login.js';
 import { consumeResetToken, isResetTokenValid } from './password-reset.js';
 import { type Session, startSession } from './sessions.js';
 import { findUserByEmail, findUserById, markEmailVerified, normalizeEmail, recordLogin, setPasswordHash } from './users.js';
@@ -24,7 +24,7 @@ export const PASSWORD_MESSAGES = {
 export async function requestReset(app: FastifyInstance, request: FastifyRequest, rawEmail: string) {
   const email = normalizeEmail(rawEmail);
   for (const [limit, key] of [
-    [LIMITS.resetRequestsPerAddress, request.ip],
+    [LIMITS.resetRequestsPerAddress, addressKey(request.ip)],
     [LIMITS.resetEmailsPerAccount, email],
   ] as const) {
     const wait = await secondsUntilAllowed(app.db, limit, key);
@@ -53,13 +53,13 @@ export async function resetWithToken(
     return id;
   });
   if (userId === null) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
-  await clearEvents(app.db, LIMITS.failedLoginsPerAccount, email);
+  await clearFailedLogins(app.db, email);
   await recordLogin(app.db, userId);
   const session = await startSession(app, (await findUserById(app.db, userId))!);
   return { success: true, message: PASSWORD_MESSAGES.reset, ...session };
 }
 
-/** A wrong current password counts as a failed login of the account. */
+/** The current password is checked like a login (a wrong one counts as a failed login, under the same throttle). */
 export async function changePassword(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -69,14 +69,11 @@ export async function changePassword(
   if (body.newPassword !== body.confirmNewPassword) throw new HttpError(400, PASSWORD_MESSAGES.mismatch);
   const user = await findUserById(app.db, caller.userId);
   if (!user) throw new HttpError(404, 'User not found');
-  const wait = await failedLoginWait(app, user.email);
-  if (wait > 0) throw tooManyRequests(wait, LOGIN_MESSAGES.tooMany);
-  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-    await recordFailedLogin(app, user.email, request.ip);
+  if (!(await checkPasswordThrottled(app, request, user.email, () => verifyPassword(user.passwordHash, body.oldPassword)))) {
     throw new HttpError(400, PASSWORD_MESSAGES.wrongCurrent);
   }
   if (body.oldPassword === body.newPassword) throw new HttpError(400, PASSWORD_MESSAGES.unchanged);
   await setPasswordHash(app.db, user.id, await hashPassword(body.newPassword));
-  await clearEvents(app.db, LIMITS.failedLoginsPerAccount, user.email);
+  await clearFailedLogins(app.db, user.email);
   return startSession(app, (await findUserById(app.db, user.id))!);
 }

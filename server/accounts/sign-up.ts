@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
-import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
+import { addressKey, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
@@ -34,7 +34,8 @@ const REQUIRED_MESSAGES = {
  * roster for artist sign-up, and the invite's artist and role for invite sign-up.
  */
 export async function signUp(app: FastifyInstance, request: FastifyRequest, body: SignUpRequest, kind: SignUpKind) {
-  const wait = await secondsUntilAllowed(app.db, LIMITS.signUpsPerAddress, request.ip);
+  const address = addressKey(request.ip);
+  const wait = await secondsUntilAllowed(app.db, LIMITS.signUpsPerAddress, address);
   if (wait > 0) throw tooManyRequests(wait, SIGN_UP_MESSAGES.tooMany);
 
   const fields = {
@@ -48,7 +49,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
   for (const [name, message] of Object.entries(REQUIRED_MESSAGES)) {
     if (fields[name as keyof typeof fields] === '') throw new HttpError(400, message);
   }
-  await recordEvent(app.db, LIMITS.signUpsPerAddress, request.ip);
+  await recordEvent(app.db, LIMITS.signUpsPerAddress, address);
 
   let invite: InviteRecord | null = null;
   if (kind === 'invite') {

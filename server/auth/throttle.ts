@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
 
@@ -9,7 +10,9 @@ export interface Limit {
 }
 
 export const LIMITS = {
+  /** Past it, logins on the account are spaced, never refused (see server/accounts/login.ts). */
   failedLoginsPerAccount: { bucket: 'login-failure-account', max: 10, windowSeconds: 60 * 60 },
+  failedLoginsPerAccountAndAddress: { bucket: 'login-failure-account-ip', max: 10, windowSeconds: 15 * 60 },
   failedLoginsPerAddress: { bucket: 'login-failure-ip', max: 100, windowSeconds: 15 * 60 },
   signUpsPerAddress: { bucket: 'sign-up-ip', max: 50, windowSeconds: 60 * 60 },
   codeEmailsPerMinute: { bucket: 'verification-email', max: 1, windowSeconds: 60 },
@@ -37,6 +40,15 @@ export async function secondsUntilAllowed(db: Queryable, limit: Limit, key: stri
   return Math.max(rows[0]?.wait ?? 0, 0);
 }
 
+/** Events of `bucket` for `key` within the limit's window. */
+export async function countEvents(db: Queryable, limit: Limit, key: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from throttle_events where bucket = $1 and key = $2 and at > now() - make_interval(secs => $3)`,
+    [limit.bucket, key, limit.windowSeconds],
+  );
+  return rows[0]?.count ?? 0;
+}
+
 /** The longest wait of several limits (0 when all allow one more event). */
 export async function secondsUntilAllowedByAll(db: Queryable, checks: [Limit, string][]): Promise<number> {
   let wait = 0;
@@ -60,7 +72,40 @@ export async function clearEvents(db: Queryable, limit: Limit, key: string): Pro
   await db.query('delete from throttle_events where bucket = $1 and key = $2', [limit.bucket, key]);
 }
 
-/** A 429 with Retry-After; `message` may say "{wait}" for "5 minutes" / "1 minute" / "30 seconds". */
+/** Events of `bucket` whose key starts with `prefix` (all addresses of one account, say). */
+export async function clearEventsByKeyPrefix(db: Queryable, limit: Limit, prefix: string): Promise<void> {
+  await db.query('delete from throttle_events where bucket = $1 and starts_with(key, $2)', [limit.bucket, prefix]);
+}
+
+/**
+ * The key of a client address in limits per address: IPv4 addresses (also IPv4-mapped IPv6) as
+ * they are, IPv6 addresses by their /64 network, which is what one subscriber or host is given: a
+ * limit per single IPv6 address would let one machine take a fresh address for every attempt.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, ''); // zone index (fe80::1%eth0)
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const groups = head === '' ? [] : head.split(':');
+  if (tail !== undefined) {
+    // "::" stands for as many zero groups as are missing; an IPv4 ending counts as two groups.
+    const tailGroups = tail === '' ? [] : tail.split(':');
+    const tailLength = tailGroups.length + (tail.includes('.') ? 1 : 0);
+    groups.push(...Array<string>(8 - groups.length - tailLength).fill('0'), ...tailGroups);
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * A 429 with Retry-After (whole seconds, at least 1); `message` may say "{wait}" for "5 minutes" /
+ * "1 minute" / "30 seconds". Every 429 of the server is made here, so every one has Retry-After
+ * (server/auth/throttle.test.ts checks that no other code makes one).
+ */
 export function tooManyRequests(waitSeconds: number, message: string): HttpError {
   const seconds = Math.max(1, Math.ceil(waitSeconds));
   return new HttpError(429, message.replace('{wait}', describeWait(seconds)), { 'retry-after': String(seconds) });

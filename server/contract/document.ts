@@ -133,3 +133,32 @@ export function resolveRefWithPointer(
 function isRef(value: unknown): value is { $ref: string } {
   return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
 }
+
+/**
+ * The document's path templates that match a concrete path (`/artists/abc` → `/artists/{id}`),
+ * those with fewer parameters first, so literal segments win: `/artists/search` before `/artists/{id}`.
+ */
+export function createPathMatcher(templates: string[]): (path: string) => string[] {
+  const patterns = templates
+    .map((template) => ({
+      template,
+      parameters: template.match(/\{/g)?.length ?? 0,
+      pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^/}]+\\?\}/g, '[^/]+')}$`),
+    }))
+    .sort((a, b) => a.parameters - b.parameters);
+  return (path) => patterns.filter(({ pattern }) => pattern.test(path)).map(({ template }) => template);
+}
+
+/** The methods the contract offers on a concrete path (without /api), HEAD with GET; empty when it has no such path. */
+export function createAllowedMethods(contract: Contract): (path: string) => string[] {
+  const match = createPathMatcher(Object.keys(contract.document.paths ?? {}));
+  return (path) => {
+    const methods = new Set(
+      match(path).flatMap((template) =>
+        contract.operations.filter((operation) => operation.path === template).map((operation) => operation.method as string),
+      ),
+    );
+    if (methods.has('GET')) methods.add('HEAD');
+    return [...methods];
+  };
+}

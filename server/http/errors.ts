@@ -33,6 +33,23 @@ export function isApiPath(url: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
+/**
+ * Longest path parameter the router takes (Fastify's default is 100). Longer ones than a schema
+ * allows reach validation and get its message; past this the router refuses them itself.
+ */
+export const MAX_PARAM_LENGTH = 500;
+
+export const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid UTF-8 percent-encoding',
+  FST_ERR_MAX_PARAM_LENGTH: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
+};
+
+/** Errors the router raises before any route runs, in the one error schema (never Fastify's own body). */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid';
+  return reply.code(400).send(errorBody(400, message));
+}
+
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply

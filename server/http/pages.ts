@@ -1,14 +1,17 @@
 import { APP_NAME } from '../version.js';
 
-function page(title: string, body: string): string {
+/** The stylesheet of these pages, inline (the CSP names its hash: `inlineStylePolicy`). */
+export const PAGE_STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em;border-radius:3px}';
+
+function page(title: string, body: string, style: string | null = PAGE_STYLE): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em;border-radius:3px}</style>
-</head>
+${style === null ? '' : `<style>${style}</style>\n`}</head>
 <body>
 ${body}
 </body>
@@ -36,7 +39,8 @@ export const docsPage = page(
 <div id="swagger-ui"></div>
 <script src="/api/docs/swagger-ui-bundle.js"></script>
 <script src="/api/docs/docs-init.js"></script>`,
-).replace(/<style>.*<\/style>\n/, '');
+  null,
+);
 
 export const docsInitScript = `window.ui = SwaggerUIBundle({
   url: '/api/openapi.json',

@@ -4,12 +4,26 @@ import { addFormats } from './ajv-formats.js';
 
 /**
  * Request validation in the dialect of OpenAPI 3.1 (JSON Schema 2020-12), the one the contract
- * tests use too. Options follow Fastify's defaults except removeAdditional: false, so that
- * `additionalProperties: false` answers 400 instead of silently dropping fields.
+ * tests use too. Query, path and headers arrive as text, so they are coerced to the schema's type
+ * (`?page=2`, a repeated parameter to an array); JSON bodies are not: `{"firstName": 12345}` and
+ * `{"email": ["a@b.co"]}` are refused, not stored as "12345" and "a@b.co". Form bodies are text
+ * too and coerced. removeAdditional is off, so that `additionalProperties: false` answers 400
+ * instead of silently dropping fields.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
+  const coercing = createAjv('array');
+  const strict = createAjv(false);
+  // No reuse by $id (Fastify's default compiler does that): the glue gives every recursive
+  // schema the same $id, so two different ones would share one validator.
+  return ({ schema, httpPart, contentType }) => {
+    const isJsonBody = httpPart === 'body' && contentType !== 'application/x-www-form-urlencoded';
+    return (isJsonBody ? strict : coercing).compile(schema);
+  };
+}
+
+function createAjv(coerceTypes: 'array' | false): Ajv2020 {
   const ajv = new Ajv2020({
-    coerceTypes: 'array',
+    coerceTypes,
     useDefaults: true,
     removeAdditional: false,
     addUsedSchema: false,
@@ -18,9 +32,7 @@ export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
     strict: false, // the document carries OpenAPI keywords (example, discriminator, x-…)
   });
   addFormats(ajv);
-  // No reuse by $id (Fastify's default compiler does that): the glue gives every recursive
-  // schema the same $id, so two different ones would share one validator.
-  return ({ schema }) => ajv.compile(schema);
+  return ajv;
 }
 
 interface ValidationIssue {

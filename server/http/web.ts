@@ -2,25 +2,38 @@ import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorBody, isApiPath } from './errors.js';
+import { createAllowedMethods } from '../contract/document.js';
+import { errorBody, FRAMEWORK_MESSAGES, isApiPath } from './errors.js';
 import { registerDemoArtwork } from './demo-artwork.js';
 import { registerPhotos } from './photos.js';
-import { buildMissingPage, investorsPage } from './pages.js';
+import { buildMissingPage, investorsPage, PAGE_STYLE } from './pages.js';
+import { inlineStyleDirectives, inlineStylePolicy, serializeCsp } from './security-headers.js';
 
 /**
  * The built single-page app from `staticDir`, with history fallback: a GET outside /api that
  * matches no file answers index.html, so client routes (/login, /artists/…) load the app.
  */
 export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
-  app.get('/investors', async (_request, reply) => {
+  const allowedApiMethods = createAllowedMethods(app.contract);
+  app.get('/investors', inlineStylePolicy(PAGE_STYLE), async (_request, reply) => {
     reply.type('text/html; charset=utf-8');
     return investorsPage;
   });
   registerDemoArtwork(app);
   registerPhotos(app);
-  await app.register(staticFiles, { root: staticDir, prefix: '/', wildcard: true });
-  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir));
+  await app.register(staticFiles, { root: staticDir, prefix: '/', wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir, allowedApiMethods));
 }
+
+/** Hashed build output may be kept a year; everything else (index.html, favicon) is checked each time. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = /[\\/]static[\\/]/.test(filePath) && /\.[0-9a-f]{8,}\./.test(filePath);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/** The methods a non-API path answers: the app's pages and files are only read. */
+const PAGE_METHODS = ['GET', 'HEAD'];
+const buildMissingPagePolicy = serializeCsp(inlineStyleDirectives(PAGE_STYLE));
 
 // A missing script or stylesheet must fail as such (a chunk-load error), not load the app shell.
 const ASSET_EXTENSION = /\.(m?js|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|json|webmanifest|txt)$/;
@@ -31,14 +44,36 @@ function isAssetPath(url: string): boolean {
 }
 
 // Returns nothing on purpose: a returned reply is awaited by each layer (static, not-found) in turn.
-function answerNotFound(request: FastifyRequest, reply: FastifyReply, staticDir: string): void {
+function answerNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staticDir: string,
+  allowedApiMethods: (path: string) => string[],
+): void {
+  const path = request.url.split('?', 1)[0] ?? '/';
+  const allowed = isApiPath(path) ? allowedApiMethods(path.slice('/api'.length)) : PAGE_METHODS;
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
+    reply
+      .code(405)
+      .header('allow', allowed.join(', '))
+      .send(errorBody(405, `${request.method} is not allowed on ${path}; allowed: ${allowed.join(', ')}`));
+    return;
+  }
+  if (isApiPath(path) && allowed.length > 0) {
+    // The contract has this path and method, so the router refused it for an over-long parameter.
+    reply.code(400).send(errorBody(400, FRAMEWORK_MESSAGES.FST_ERR_MAX_PARAM_LENGTH!));
+    return;
+  }
   const isPageRequest =
     (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isAssetPath(request.url);
   if (!isPageRequest) {
-    const path = request.url.split('?', 1)[0];
     reply.code(404).send(errorBody(404, `Route ${request.method}:${path} not found`));
   } else if (!existsSync(join(staticDir, 'index.html'))) {
-    reply.code(503).type('text/html; charset=utf-8').send(buildMissingPage);
+    reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', buildMissingPagePolicy)
+      .send(buildMissingPage);
   } else {
     // The app shell changes with every build; its hashed assets may be cached, it may not.
     reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', staticDir);

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 
 export const EVENT_STREAM_HEADERS = {
   'content-type': 'text/event-stream',
-  'cache-control': 'no-cache',
+  'cache-control': 'no-store',
   connection: 'keep-alive',
   // nginx buffers proxied responses unless told not to; events would arrive in bursts.
   'x-accel-buffering': 'no',

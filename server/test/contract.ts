@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   type Contract,
+  createPathMatcher,
   DEFAULT_SPEC_PATH,
   loadContract,
   type OpenApiDocument,
@@ -110,15 +111,16 @@ export function expectErrorResponse(response: CheckedResponse, statusCode: numbe
   return body as { statusCode: number; error: string; message: string };
 }
 
+const matchers = new WeakMap<OpenApiDocument, (path: string) => string[]>();
+
 export function findPathTemplate(document: OpenApiDocument, url: string): string | undefined {
   const path = (url.split('?', 1)[0] ?? '').replace(/^\/api(?=\/)/, '');
-  const paths = Object.keys(document.paths ?? {});
-  if (paths.includes(path)) return path;
-  const matches = paths.filter((template) =>
-    new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^/}]+\\?\}/g, '[^/]+')}$`).test(path),
-  );
-  // Literal segments win over parameters: /artists/search before /artists/{id}.
-  return matches.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0];
+  let match = matchers.get(document);
+  if (!match) {
+    match = createPathMatcher(Object.keys(document.paths ?? {}));
+    matchers.set(document, match);
+  }
+  return match(path)[0];
 }
 
 function escapePointer(segment: string): string {

@@ -50,6 +50,17 @@ describe('POST /user/invites', () => {
     expect(rows).toEqual([{ spotify_id: 'invitedSpotifyArtist01' }]);
   });
 
+  it('allows 20 invites a day per user, then answers 429 with Retry-After', async () => {
+    const inviter = await createUser(app);
+    await app.db.query(`insert into throttle_events (bucket, key) select 'invite', $1 from generate_series(1, 20)`, [inviter.user._id]);
+    const blocked = await callApi(app, 'POST', '/user/invites', { token: inviter.token, payload: invitePayload('one-too-many@example.test') });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^You have sent many invites today\. Try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(await readMailbox(app, 'one-too-many@example.test')).toEqual([]);
+  });
+
   it('answers 409 for an email with an account or a pending invite', async () => {
     const inviter = await createUser(app);
     const registered = await createUser(app);

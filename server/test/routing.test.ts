@@ -45,10 +45,23 @@ describe('a path outside the contract', () => {
   it.each([
     ['GET', '/api/no-such-thing'],
     ['POST', '/api/no/such/thing?x=1'],
-    ['DELETE', '/api/health'],
     ['GET', '/api'],
   ])('%s %s answers 404 in the error schema', async (method, url) => {
     const response = await app.inject({ method: method as 'GET', url, headers: bearer(admin.token) });
     expect(expectErrorResponse(response, 404).message).toBe(`Route ${method}:${url.split('?')[0]} not found`);
+  });
+});
+
+describe('a method the contract does not offer on one of its paths', () => {
+  it.each([
+    ['DELETE', '/api/health', 'GET, HEAD'],
+    ['TRACE', '/api/artists', 'GET, HEAD'],
+    ['PATCH', '/api/auth/login', 'POST'],
+    ['PUT', '/api/writers/search-upsert', 'GET, HEAD'],
+    ['GET', '/api/user/profile', 'PATCH'],
+  ])('%s %s answers 405 with Allow: %s', async (method, url, allow) => {
+    const response = await app.inject({ method: method as 'GET', url, headers: bearer(admin.token) });
+    expect(expectErrorResponse(response, 405).message).toBe(`${method} is not allowed on ${url}; allowed: ${allow}`);
+    expect(response.headers.allow).toBe(allow);
   });
 });

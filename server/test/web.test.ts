@@ -57,7 +57,9 @@ describe('the built app', () => {
   });
 
   it('does not answer the shell to other methods or under /api', async () => {
-    expectErrorResponse(await app.inject({ method: 'POST', url: '/login' }), 404);
+    const post = await app.inject({ method: 'POST', url: '/login' });
+    expectErrorResponse(post, 405);
+    expect(post.headers.allow).toBe('GET, HEAD');
     expectErrorResponse(await app.inject({ method: 'GET', url: '/api/login' }), 404);
   });
 

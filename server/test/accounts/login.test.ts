@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureLoginGate, LOGIN_GATE_DEFAULTS } from '../../accounts/login.js';
 import { callApi, createTestApp, createUser, readMailbox, type TestUser } from '../helpers.js';
 
 let app: FastifyInstance;
@@ -71,39 +72,135 @@ describe('POST /auth/login', () => {
 });
 
 describe('login throttling', () => {
-  it('allows 10 failed logins an hour per account, then answers 429 even to the right password', async () => {
-    const target = await createUser(app);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await login(target.email, `wrong ${attempt}`, `192.0.2.${attempt}`)).status).toBe(401);
-    }
-    const blocked = await login(target.email, target.password, '192.0.2.99');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Try again in (60|59) minutes\.$/);
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
+  const events = (bucket: string, key: string, count: number) =>
+    app.db.query(`insert into throttle_events (bucket, key) select $1, $2 from generate_series(1, $3::int)`, [bucket, key, count]);
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = performance.now();
+    const result = await work();
+    return { result, ms: performance.now() - started };
+  };
 
-    // Once the window has passed, the right password works again.
-    await app.db.query(`update throttle_events set at = at - interval '1 hour' where key = $1`, [target.email]);
-    expect((await login(target.email, target.password, '192.0.2.99')).status).toBe(200);
+  it('does not lock anyone out: after many wrong passwords from others, the right one from a clean address signs in at once', async () => {
+    configureLoginGate(app, { spacingMs: 50, maxWaiting: 10 }); // the wrong passwords past 10 are spaced
+    const admin = await createUser(app, { roles: ['ADMIN'] });
+    for (const ip of ['192.0.2.1', '192.0.2.2']) {
+      for (let attempt = 1; attempt <= 10; attempt += 1) expect((await login(admin.email, `wrong ${attempt}`, ip)).status).toBe(401);
+      expect((await login(admin.email, admin.password, ip)).status).toBe(429); // that address is stopped for this account
+    }
+    await events('login-failure-account', admin.email, 100); // and many more from a botnet
+    configureLoginGate(app, LOGIN_GATE_DEFAULTS); // the real spacing: 1 s
+    const { result, ms } = await timed(() => login(admin.email, admin.password, '192.0.2.99'));
+    expect(result.status).toBe(200);
+    expect(result.body.user._id).toBe(admin.user._id);
+    expect(ms).toBeLessThan(5_000); // about a second at most, never minutes
   });
 
-  it('clears the account count after a successful login', async () => {
+  it('answers 429 with Retry-After to one address past 10 failures in 15 minutes for one account, until the window passes', async () => {
+    configureLoginGate(app, { spacingMs: 50, maxWaiting: 10 });
+    const target = await createUser(app);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await login(target.email, `wrong ${attempt}`, '192.0.2.10')).status).toBe(401);
+    const blocked = await login(target.email, target.password, '192.0.2.10');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Try again in 1[45] minutes\.$/);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect((await login(target.email, target.password, '192.0.2.11')).status).toBe(200); // another address
+
+    await app.db.query(`update throttle_events set at = at - interval '15 minutes' where key like $1`, [`${target.email} %`]);
+    expect((await login(target.email, target.password, '192.0.2.10')).status).toBe(200);
+  });
+
+  it('counts an email without an account the same way', async () => {
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await login('Nobody.Here@example.test', 'wrong', '192.0.2.12')).status).toBe(401);
+    const blocked = await login('nobody.here@example.test', 'wrong', '192.0.2.12');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('clears the count of an account and address after a successful login from there', async () => {
     const target = await createUser(app);
     for (let attempt = 1; attempt <= 9; attempt += 1) await login(target.email, 'wrong', '192.0.2.150');
     expect((await login(target.email, target.password, '192.0.2.150')).status).toBe(200);
-    for (let attempt = 1; attempt <= 9; attempt += 1) expect((await login(target.email, 'wrong', '192.0.2.150')).status).toBe(401);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await login(target.email, 'wrong', '192.0.2.150')).status).toBe(401);
   });
 
   it('allows 100 failed logins per 15 minutes from one address, across accounts', async () => {
     const ip = '203.0.113.50';
-    await app.db.query(`insert into throttle_events (bucket, key) select 'login-failure-ip', $1 from generate_series(1, 99)`, [ip]);
+    await events('login-failure-ip', ip, 99);
     expect((await login('someone@example.test', 'wrong', ip)).status).toBe(401); // the 100th
     const other = await createUser(app);
     const blocked = await login(other.email, other.password, ip);
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Try again in 1[45] minutes\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect((await login(other.email, other.password, '203.0.113.51')).status).toBe(200);
+  });
+
+  it('counts IPv6 addresses by their /64 network', async () => {
+    const target = await createUser(app);
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await login(target.email, 'wrong', `2001:db8:5:6::${attempt}`)).status).toBe(401);
+    expect((await login(target.email, target.password, '2001:db8:5:6::99')).status).toBe(429);
+    expect((await login(target.email, target.password, '2001:db8:5:7::1')).status).toBe(200);
+  });
+
+  it('spaces attempts on an account past 10 failures in an hour, one at a time', async () => {
+    const spacingMs = 50;
+    configureLoginGate(app, { spacingMs, maxWaiting: 10 });
+    const target = await createUser(app);
+    await events('login-failure-account', target.email, 10);
+    const addresses = ['198.51.100.20', '198.51.100.21', '198.51.100.22', '198.51.100.23', '198.51.100.24'];
+    const { result, ms } = await timed(() => Promise.all(addresses.map((ip) => login(target.email, 'wrong', ip))));
+    expect(result.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+    // Five attempts started at least 50 ms apart: the last starts 200 ms after the first.
+    expect(ms).toBeGreaterThanOrEqual((addresses.length - 1) * spacingMs * 0.8);
+  });
+
+  it('serves a clean address ahead of the others, and past the queue answers 429 with Retry-After', async () => {
+    configureLoginGate(app, { spacingMs: 500, maxWaiting: 2 }); // wide enough for all five to queue before the second turn
+    const target = await createUser(app);
+    const attacker = '198.51.100.30';
+    await events('login-failure-account', target.email, 10);
+    await events('login-failure-account-ip', `${target.email} ${attacker}`, 1);
+    const finished: string[] = [];
+    const attempt = (name: string, password: string, ip: string) =>
+      login(target.email, password, ip).then((answer) => {
+        finished.push(name);
+        return answer;
+      });
+    // One runs, two wait, one is refused; the owner (no failures from their address) goes next.
+    const answers = await Promise.all([
+      attempt('attacker 1', 'wrong', attacker),
+      attempt('attacker 2', 'wrong', attacker),
+      attempt('attacker 3', 'wrong', attacker),
+      attempt('attacker 4', 'wrong', attacker),
+      attempt('owner', target.password, '198.51.100.31'),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect(statuses[4]).toBe(200);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(refused.body.message).toMatch(/^Too many login attempts for this email right now\. Try again in \d+ seconds?\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(5);
+    // The refused one finishes first; of the others only the attempt already running may beat the owner.
+    expect(finished.indexOf('owner')).toBeLessThanOrEqual(2);
+  });
+
+  it('checks the current password of a password change under the same throttle', async () => {
+    const account = await createUser(app);
+    await events('login-failure-account', account.email, 50); // many failures from elsewhere do not stop the owner
+    const change = (oldPassword: string) =>
+      callApi(app, 'POST', '/auth/update-password', {
+        token: account.token,
+        payload: { oldPassword, newPassword: 'brand-new-password', confirmNewPassword: 'brand-new-password' },
+        ip: '198.51.100.40',
+      });
+    expect((await change('not my password')).status).toBe(400);
+    expect((await change(account.password)).status).toBe(200);
+    const { rows } = await app.db.query(`select 1 from throttle_events where key = $1 or key like $2`, [account.email, `${account.email} %`]);
+    expect(rows).toEqual([]); // a new password clears the account's counts
   });
 });

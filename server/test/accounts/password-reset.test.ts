@@ -73,22 +73,33 @@ describe('forgot and reset password', () => {
 
   it('verifies the email of an account that had not verified it, and clears its failed logins', async () => {
     const account = await createUser(app, { verified: false });
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await callApi(app, 'POST', '/auth/login', { payload: { email: account.email, password: 'wrong' }, ip: `192.0.2.${attempt}` });
-    }
+    const logIn = (password: string) => callApi(app, 'POST', '/auth/login', { payload: { email: account.email, password }, ip: '192.0.2.200' });
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await logIn('wrong')).status).toBe(401);
+    expect((await logIn('wrong')).status).toBe(429); // this address, for this account
     await forgot(account.email);
     const link = await resetLink(account.email);
     expect((await reset(link.email, link.token)).status).toBe(200);
-    const login = await callApi(app, 'POST', '/auth/login', { payload: { email: account.email, password: 'my-new-password' } });
-    expect(login.status).toBe(200);
+    expect((await logIn('my-new-password')).status).toBe(200);
   });
 
-  it('allows 5 reset emails an hour per address (429 after)', async () => {
+  it('allows 5 reset emails an hour per email (429 with Retry-After after)', async () => {
     const account = await createUser(app);
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await forgot(account.email, `198.51.100.${attempt}`)).status).toBe(200);
     const blocked = await forgot(account.email, '198.51.100.77');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many password reset requests\. Try again in \d+ minutes?\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(await readMailbox(app, account.email)).toHaveLength(5);
+  });
+
+  it('allows 30 reset requests an hour per address, any emails (429 with Retry-After after)', async () => {
+    const ip = '198.51.100.88';
+    await app.db.query(`insert into throttle_events (bucket, key) select 'reset-request-ip', $1 from generate_series(1, 30)`, [ip]);
+    const blocked = await forgot('anyone@example.test', ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect((await forgot('anyone@example.test', '198.51.100.89')).status).toBe(200);
   });
 });

@@ -92,6 +92,6 @@ describe('POST /auth/update-password', () => {
     }
     const blocked = await callApi(app, 'POST', '/auth/update-password', { token: account.token, payload: wrong });
     expect(blocked.status).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 });

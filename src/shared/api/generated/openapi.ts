@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Answers the user and a signed bearer token. Wrong email or password answers 401 ("Invalid email or password."). With the right password, an account whose email is not yet verified answers 403 with `verificationRequired: true` (a new code is emailed unless the last one is still valid; the app then shows code verification at /verify), and an archived account answers 403 without it. After 10 failed logins within an hour for one email, or 100 within 15 minutes from one IP address, the call answers 429 ("Too many failed login attempts. Try again in N minutes.") with `Retry-After` until the window has passed, even for the right password.
+         * @description Answers the user and a signed bearer token. Wrong email or password answers 401 ("Invalid email or password."). With the right password, an account whose email is not yet verified answers 403 with `verificationRequired: true` (a new code is emailed unless the last one is still valid; the app then shows code verification at /verify), and an archived account answers 403 without it. Failed logins are throttled without locking the account: see the 429 answer.
          */
         post: operations["login"];
         delete?: never;
@@ -5414,11 +5414,11 @@ export interface components {
                 "application/json": components["schemas"]["TwoFactorError"];
             };
         };
-        /** @description Too many requests; retry later. */
+        /** @description Too many requests; retry after the seconds that Retry-After gives (always sent). */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
-                "Retry-After"?: number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -5445,7 +5445,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Page number, starting at 1. */
+        /** @description Page number, starting at 1; at most 100,000. */
         Page: number;
         /** @description Page size. */
         Limit: number;
@@ -5551,7 +5551,17 @@ export interface operations {
                     "application/json": components["schemas"]["LoginForbiddenError"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /** @description Too many failed logins (wrong password or unknown email, counted per normalised email whether or not it has an account; IPv6 addresses count by their /64). After 10 failures within 15 minutes for one email from one client address, that address gets 429 for that email, even with the right password, until the oldest failure is 15 minutes old ("Too many failed login attempts. Try again in N minutes."); other addresses are not affected, and a successful login from the address clears its count. After 100 failures within 15 minutes from one address, for any emails, that address gets 429 the same way. An email is never locked: after 10 failures within an hour from any addresses its logins are slowed instead, checked one at a time at least 1 second apart, with addresses that have no failure for it in the last 15 minutes served first; only when 10 already wait is the answer 429 ("Too many login attempts for this email right now. Try again in N seconds."). So the right password from an address without failures signs in within about a second. A password reset or change clears the email's counts. `Retry-After` is always set. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -5952,7 +5962,7 @@ export interface operations {
     listArtists: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -6204,7 +6214,7 @@ export interface operations {
     listArtistTracks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -6238,7 +6248,7 @@ export interface operations {
     listAlbumTracks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -6272,7 +6282,7 @@ export interface operations {
     getArtistCatalog: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size (catalogue default 15). */
                 limit?: number;
@@ -6463,6 +6473,7 @@ export interface operations {
                 /** @description The typed text, trimmed. */
                 query: string;
                 platform?: components["schemas"]["ProviderPlatform"];
+                /** @description Results to skip; at most 10,000. */
                 offset?: number;
                 limit?: number;
             };
@@ -6492,7 +6503,7 @@ export interface operations {
     listWriters: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -7814,7 +7825,7 @@ export interface operations {
     adminListUsers: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8032,7 +8043,7 @@ export interface operations {
     adminListReleases: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8255,7 +8266,7 @@ export interface operations {
     listReleases: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8301,7 +8312,7 @@ export interface operations {
     listTracks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8427,7 +8438,7 @@ export interface operations {
     listWorks: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8471,7 +8482,7 @@ export interface operations {
     listArtistUnclaimedRoyalties: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8527,7 +8538,7 @@ export interface operations {
     getArtistUsageReport: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -8944,7 +8955,7 @@ export interface operations {
     adminListPosts: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9223,7 +9234,7 @@ export interface operations {
     adminListEmailLists: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9417,7 +9428,7 @@ export interface operations {
     adminListEmailListMembers: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9540,7 +9551,7 @@ export interface operations {
     adminListEmailCampaigns: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -9975,7 +9986,7 @@ export interface operations {
     adminListEmailActivity: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10025,7 +10036,7 @@ export interface operations {
     adminListEmailSegments: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10219,7 +10230,7 @@ export interface operations {
     adminListEmailSubscribers: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10415,7 +10426,7 @@ export interface operations {
     adminListUnclaimedRoyalties: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10463,7 +10474,7 @@ export interface operations {
     adminListCatalog: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10509,7 +10520,7 @@ export interface operations {
     adminListInvites: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10667,7 +10678,7 @@ export interface operations {
     adminGetUsageReport: {
         parameters: {
             query?: {
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];
@@ -10763,7 +10774,7 @@ export interface operations {
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
-                /** @description Page number, starting at 1. */
+                /** @description Page number, starting at 1; at most 100,000. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size. */
                 limit?: components["parameters"]["Limit"];

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import secureJson from 'secure-json-parse';
+import { HttpError } from './errors.js';
+
+/**
+ * Rules every request meets before any schema or handler sees it, whatever the operation:
+ * text is UTF-8 and never holds U+0000 (PostgreSQL cannot store it, and no person types it),
+ * and JSON is parsed without prototype poisoning. The contract states them once
+ * (info.description, "Input rules"); the per-field rules live in its schemas.
+ */
+export const INPUT_MESSAGES = {
+  nulInUrl: 'The URL must not contain the NUL character (U+0000)',
+  badUrlEncoding: 'The URL is not valid UTF-8 percent-encoding',
+  nulInBody: (path: string) => `${path} must not contain the NUL character (U+0000)`,
+  bodyNotUtf8: 'The body is not valid UTF-8',
+  bodyNotJson: 'The body is not valid JSON',
+  emptyJsonBody: "Body cannot be empty when content-type is set to 'application/json'",
+} as const;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** Refuses a URL whose percent-escapes are not UTF-8 or decode to U+0000: 400, before routing's work. */
+export async function checkUrl(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const url = request.raw.url ?? '/';
+  if (!url.includes('%')) return;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    throw new HttpError(400, INPUT_MESSAGES.badUrlEncoding);
+  }
+  if (decoded.includes('\0')) throw new HttpError(400, INPUT_MESSAGES.nulInUrl);
+}
+
+/** The first string (value or key) holding U+0000, as `body/a/0/b`, or undefined. */
+export function findNul(value: unknown, path = 'body'): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = `${path}/${key}`;
+    if (key.includes('\0')) return itemPath;
+    const found = findNul(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function decodeBody(body: Buffer): string {
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw new HttpError(400, INPUT_MESSAGES.bodyNotUtf8);
+  }
+}
+
+function refuseNul(value: unknown): void {
+  const path = findNul(value);
+  if (path !== undefined) throw new HttpError(400, INPUT_MESSAGES.nulInBody(path));
+}
+
+/**
+ * Replaces Fastify's JSON and form parsers with strict ones: bytes that are not UTF-8 are
+ * refused instead of turned into U+FFFD, and so is U+0000 anywhere in the parsed body.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.addHook('onRequest', checkUrl);
+  app.removeContentTypeParser(['application/json']);
+  const parseJson = (body: Buffer): unknown => {
+    const text = decodeBody(body);
+    if (text.trim() === '') throw new HttpError(400, INPUT_MESSAGES.emptyJsonBody);
+    let value: unknown;
+    try {
+      value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+    } catch (error) {
+      // secure-json-parse names what it refused ("Object contains forbidden prototype property").
+      const message = (error as Error).message;
+      throw new HttpError(400, message.startsWith('Object contains forbidden') ? message : INPUT_MESSAGES.bodyNotJson);
+    }
+    refuseNul(value);
+    return value;
+  };
+  for (const mediaType of ['application/json', /^application\/[\w.+-]+\+json$/]) {
+    app.addContentTypeParser(mediaType, { parseAs: 'buffer' }, (_request, body, done) => {
+      try {
+        done(null, parseJson(body as Buffer));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+  }
+  // HTML form posts (one-click unsubscribe, RFC 8058) as a flat object of strings; a repeated
+  // field keeps its last value.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      const value = parseForm(decodeBody(body as Buffer));
+      refuseNul(value);
+      done(null, value);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
+
+/** URLSearchParams would turn escapes that are not UTF-8 (`%FF`) into U+FFFD: decode strictly. */
+function parseForm(text: string): Record<string, string> {
+  const fields = new Map<string, string>();
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const [name, value] = equals === -1 ? [pair, ''] : [pair.slice(0, equals), pair.slice(equals + 1)];
+    fields.set(decodeFormComponent(name), decodeFormComponent(value));
+  }
+  return Object.fromEntries(fields);
+}
+
+function decodeFormComponent(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    throw new HttpError(400, INPUT_MESSAGES.bodyNotUtf8);
+  }
+}

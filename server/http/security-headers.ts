@@ -1,0 +1,100 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { isApiPath } from './errors.js';
+
+export interface SecurityHeaderOptions {
+  /**
+   * Origins the app may call besides its own (`PUBLIC_API_URL`, `PUBLIC_PRESENCE_URL`, the
+   * error-reporting host of `PUBLIC_SENTRY_DSN`), for the CSP's connect-src.
+   */
+  connectOrigins?: string[];
+  /** Other origins may load this server's responses (CORS_ORIGINS is set). */
+  crossOrigin?: boolean;
+}
+
+type CspDirectives = Record<string, string[]>;
+
+/**
+ * The app's Content-Security-Policy: its scripts and styles come only from this origin (the
+ * build inlines nothing); images and audio may come from platforms' CDNs over HTTPS; it may call
+ * only this origin and the configured API, presence and error-reporting origins.
+ */
+export function appCspDirectives(connectOrigins: string[] = []): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...new Set(connectOrigins)],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** What the app's features may use: nothing it does not need (camera, location, payment…). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), fullscreen=(self), picture-in-picture=(self)';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer, from @fastify/helmet: CSP, nosniff, Referrer-Policy,
+ * frame-ancestors / X-Frame-Options, cross-origin policies. Two it does not cover are added here:
+ * Permissions-Policy, and HSTS only on requests that came over HTTPS (directly, or through a
+ * trusted proxy's X-Forwarded-Proto), since a plain-HTTP answer with it means nothing.
+ * API answers that name no caching get `no-store`: they carry personal data and tokens.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(options.connectOrigins) },
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: { policy: options.crossOrigin ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' }, // the same as frame-ancestors 'none', for old browsers
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
+ * The policy of a server-rendered page with one inline stylesheet (the mailbox, the
+ * placeholders): the app's policy plus that stylesheet's hash, nothing looser.
+ */
+export function inlineStyleDirectives(css: string): CspDirectives {
+  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+  return { ...appCspDirectives(), 'style-src': ["'self'", hash] };
+}
+
+/** Route options that give a page `inlineStyleDirectives(css)` (helmet's per-route setting). */
+export function inlineStylePolicy(css: string) {
+  return { helmet: { contentSecurityPolicy: { useDefaults: false, directives: inlineStyleDirectives(css) } } };
+}
+
+/** The header value of a policy, for answers that no route serves (the not-found handler's pages). */
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** Origins named by the settings the app is built with (for the CSP's connect-src). */
+export function connectOriginsFrom(env: NodeJS.ProcessEnv): string[] {
+  return [env.PUBLIC_API_URL, env.PUBLIC_PRESENCE_URL, env.PUBLIC_SENTRY_DSN].flatMap((value) => {
+    if (!value) return [];
+    try {
+      return [new URL(value).origin];
+    } catch {
+      return []; // a relative URL (`/api`) is this origin
+    }
+  });
+}
