@@ -5,9 +5,9 @@ import type { Random } from './random.js';
  * literals, escapes, classes with ranges, groups, alternation, quantifiers). Returns undefined for
  * anything else (look-arounds, back-references): the caller falls back to the schema's examples.
  */
-export function sampleRegex(pattern: string, random: Random): string | undefined {
+export function sampleRegex(pattern: string, random: Random, openRepeat = OPEN_REPEAT): string | undefined {
   try {
-    const parser = new Parser(pattern);
+    const parser = new Parser(pattern, openRepeat);
     const node = parser.alternation();
     if (!parser.done()) return undefined;
     return generate(node, random);
@@ -25,12 +25,15 @@ type Node =
 const DIGITS = '0123456789';
 const WORD = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
 const ANY = 'abcdefghijklmnopqrstuvwxyz0123456789 -';
-/** The most repetitions an open quantifier (*, +, {n,}) produces. */
+/** The most repetitions an open quantifier (*, +, {n,}) produces, unless the caller asks for more. */
 const OPEN_REPEAT = 6;
 
 class Parser {
   private index = 0;
-  constructor(private readonly source: string) {}
+  constructor(
+    private readonly source: string,
+    private readonly openRepeat: number,
+  ) {}
 
   done(): boolean {
     return this.index >= this.source.length;
@@ -106,13 +109,13 @@ class Parser {
   private quantified(node: Node): Node {
     const char = this.peek();
     if (char === '?') return this.lazy({ kind: 'repeat', node, min: 0, max: 1 });
-    if (char === '*') return this.lazy({ kind: 'repeat', node, min: 0, max: OPEN_REPEAT });
-    if (char === '+') return this.lazy({ kind: 'repeat', node, min: 1, max: OPEN_REPEAT });
+    if (char === '*') return this.lazy({ kind: 'repeat', node, min: 0, max: this.openRepeat });
+    if (char === '+') return this.lazy({ kind: 'repeat', node, min: 1, max: this.openRepeat });
     const braces = /^\{(\d+)(,(\d*))?\}/.exec(this.source.slice(this.index));
     if (!braces) return node;
     this.index += braces[0].length;
     const min = Number(braces[1]);
-    const max = braces[2] === undefined ? min : braces[3] ? Number(braces[3]) : min + OPEN_REPEAT;
+    const max = braces[2] === undefined ? min : braces[3] ? Number(braces[3]) : min + this.openRepeat;
     return { kind: 'repeat', node, min, max };
   }
 

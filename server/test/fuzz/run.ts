@@ -88,12 +88,17 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
   const statuses: Record<string, number> = {};
   const succeeded = new Set<string>();
   const timings = new Map<string, number>();
+  const ungenerated = new Set<string>();
+  const refusedValid = new Map<string, number>();
   let requests = 0;
   try {
-    for (const spec of specs) {
+    for (const [specIndex, spec] of specs.entries()) {
       const methods = contract.operations.filter((operation) => operation.path === spec.operation.path).map((operation) => operation.method);
-      for (const role of ROLE_NAMES) {
+      for (const [roleIndex, role] of ROLE_NAMES.entries()) {
         const session = fixture.sessions[role];
+        // A client address per operation and role: the per-address throttles (sign-ups, logins)
+        // answer 429 within one pair's requests, not for every pair after the first few.
+        const remoteAddress = `10.${Math.floor(specIndex / 250) + 1}.${specIndex % 250}.${roleIndex + 1}`;
         const allowed = spec.operation.isPublic || spec.operation.roles.some((candidate) => session.roles.includes(candidate));
         const budget = !allowed ? BUDGET.refused : !spec.built ? BUDGET.unbuilt : HASHING.has(spec.operation.operationId) ? BUDGET.hashing : BUDGET.built;
         const random = root.fork(`${spec.operation.operationId}/${role}`);
@@ -104,11 +109,24 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
           const model = index < Math.round(budget.valid * scale) ? base : mutate(base, sampler, random, { userId: session.userId, methods });
           const tokenUsed = session.token;
           const options = toInject(model, tokenUsed);
-          const response = await fixture.app.inject(options);
+          const response = await fixture.app.inject({ ...options, remoteAddress });
           requests += 1;
           statuses[String(response.statusCode)] = (statuses[String(response.statusCode)] ?? 0) + 1;
-          if (response.statusCode < 300 && model.kind === 'valid') succeeded.add(spec.operation.operationId);
+          if (model.kind === 'valid') {
+            if (response.statusCode < 300) succeeded.add(spec.operation.operationId);
+            if (!model.valid) ungenerated.add(spec.operation.operationId);
+            // Valid by the schemas yet refused: a rule the handler enforces (the contract should say it).
+            if (model.valid && response.statusCode === 400 && allowed) {
+              const message = `${spec.operation.operationId}: ${(parseOrText(response.body) as { message?: string }).message ?? response.body}`;
+              refusedValid.set(message, (refusedValid.get(message) ?? 0) + 1);
+            }
+          }
           const problems = checkResponse(response, model, spec, { allowed, session, errorCheck, methods });
+          // The 501 of an unbuilt operation comes after validation: an invalid body must not reach it either.
+          const accepted = response.statusCode < 300 || (response.statusCode === 501 && !spec.built);
+          if (model.kind !== 'valid' && allowed && accepted && bodyBreaksContract(sampler, spec, options)) {
+            problems.push(['accepted an invalid body', `${response.statusCode} to a body the contract refuses`]);
+          }
           problems.push(...(await keepSessionAlive(fixture, session, spec, model, response)));
           for (const [category, problem] of problems) {
             failures.push({ category, operation: spec.operation.operationId, role, kind: model.kind, status: response.statusCode, problem, repro: repro(options, role, tokenUsed) });
@@ -126,11 +144,39 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
   const logFile = join(tmpdir(), `royalty-desk-fuzz-${group.name}.log`);
   writeFileSync(logFile, failures.map((failure) => `${failure.category} ${failure.status} ${failure.operation} [${failure.role}] ${failure.kind}: ${failure.problem}\n    ${failure.repro}`).join('\n') + '\n');
   const slowest = [...timings].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([operation, ms]) => `${operation} ${(ms / 1000).toFixed(1)} s`);
-  const summary = summarize({ group, seed, requests, operations: specs.length, milliseconds, failures, neverSucceeded, statuses, logFile, slowest });
+  const notes = [
+    ...(ungenerated.size > 0 ? [`operations the generator could not always make a valid request for: ${[...ungenerated].join(', ')}`] : []),
+    ...(refusedValid.size > 0
+      ? [`valid-by-schema requests refused with 400: ${[...refusedValid].map(([message, count]) => `${message} (×${count})`).join('; ')}`]
+      : []),
+  ];
+  const summary = summarize({ group, seed, requests, operations: specs.length, milliseconds, failures, neverSucceeded, statuses, logFile, slowest, notes });
   return { seed, requests, operations: specs.length, milliseconds, failures, neverSucceeded, statuses, summary };
 }
 
 type Problem = [category: string, message: string];
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Whether the JSON body sent breaks the operation's schema (no coercion: a number for a string,
+ * a one-element array for a scalar), is not JSON, or not UTF-8: then no 2xx may answer it.
+ */
+function bodyBreaksContract(sampler: SchemaSampler, spec: OperationSpec, options: ReturnType<typeof toInject>): boolean {
+  const contentType = String((options.headers as Record<string, string>)['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  const media = spec.body?.media.find((candidate) => candidate.mediaType === contentType);
+  if (!media || !/^application\/(.+\+)?json$/.test(contentType) || options.payload === undefined) return false;
+  const payload = options.payload as string | Buffer;
+  let value: unknown;
+  try {
+    const text = Buffer.isBuffer(payload) ? strictUtf8.decode(payload) : payload;
+    if (text.trim() === '') return spec.body!.required;
+    value = JSON.parse(text);
+  } catch {
+    return true;
+  }
+  return !sampler.conforms(media.at.pointer, value);
+}
 
 function checkResponse(
   response: LightMyRequestResponse,
@@ -276,7 +322,9 @@ function firstLine(text: string): string {
   return text.split('\n', 1)[0]!;
 }
 
-const MAX_REPROS_PER_GROUP = 3;
+/** Every failure's repro is printed up to this many failures; past it, a few per group (all in the log file). */
+const ALL_REPROS_UP_TO = 60;
+const REPROS_PER_GROUP = 3;
 
 function summarize({
   group,
@@ -289,6 +337,7 @@ function summarize({
   statuses,
   logFile,
   slowest,
+  notes,
 }: {
   group: FuzzGroup;
   seed: string;
@@ -300,6 +349,7 @@ function summarize({
   statuses: Record<string, number>;
   logFile: string;
   slowest: string[];
+  notes: string[];
 }): string {
   const groups = new Map<string, Failure[]>();
   for (const failure of failures) {
@@ -312,6 +362,7 @@ function summarize({
     `slowest operations: ${slowest.join(', ')}`,
   ];
   if (neverSucceeded.length > 0) lines.push(`built operations without a 2xx to a valid request: ${neverSucceeded.join(', ')}`);
+  lines.push(...notes);
   if (failures.length === 0) return lines.join('\n');
   lines.push(`${failures.length} failures in ${groups.size} groups (every failure with its repro: ${logFile})`);
   const sorted = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
@@ -319,7 +370,9 @@ function summarize({
     const first = members[0]!;
     const roles = [...new Set(members.map((member) => member.role))].join(', ');
     lines.push(`[${first.category}] ${first.status} ${first.operation} · ${kindClass(first.kind)} · ×${members.length} (${roles})`, `    ${first.problem}`);
-    for (const member of members.slice(0, MAX_REPROS_PER_GROUP)) lines.push(`    repro: ${member.repro}`);
+    const shown = failures.length <= ALL_REPROS_UP_TO ? members : members.slice(0, REPROS_PER_GROUP);
+    for (const member of shown) lines.push(`    repro: ${member.repro}`);
+    if (shown.length < members.length) lines.push(`    … ${members.length - shown.length} more in the log file`);
   }
   return lines.join('\n');
 }

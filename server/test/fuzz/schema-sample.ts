@@ -103,7 +103,8 @@ export class SchemaSampler {
         parts.push({ schema: branches[index] as Schema, pointer: `${at.pointer}/${keyword}/${index}` });
       }
       const merged = this.merge([{ schema: stripComposition(schema), pointer: at.pointer }, ...parts]);
-      if (merged.type === 'object' || merged.properties) return this.object(merged, random, override, depth);
+      const objectLike = merged.type === 'object' || Object.keys(merged.properties).length > 0 || merged.additionalProperties !== undefined;
+      if (objectLike) return this.object(merged, random, override, depth);
       // A scalar composition (anyOf: [string, null], say): one branch stands for the whole.
       const scalar = parts.at(-1)!;
       return this.generate(scalar, random, override, '', depth + 1);
@@ -264,8 +265,13 @@ function string(schema: Schema, random: Random): string {
   const maxLength = (schema.maxLength as number | undefined) ?? Math.max(minLength, 40);
   const format = schema.contentMediaType !== undefined || schema.contentEncoding !== undefined ? 'binary' : (schema.format as string | undefined);
   if (typeof schema.pattern === 'string') {
-    const sampled = sampleRegex(schema.pattern, random);
-    if (sampled !== undefined) return sampled;
+    // Open quantifiers (+, *) long enough for minLength, and a few tries to land inside the lengths.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const sampled = sampleRegex(schema.pattern, random, Math.max(6, minLength * 2));
+      if (sampled === undefined) break;
+      const length = [...sampled].length;
+      if (length >= minLength && length <= ((schema.maxLength as number | undefined) ?? Infinity)) return sampled;
+    }
   }
   switch (format) {
     case 'email':
