@@ -11,7 +11,7 @@ import { createFuzzFixture, type Fixture, fixtureValues, ROLE_NAMES, type RoleNa
 import { mutate } from './mutations.js';
 import { Random } from './random.js';
 import { operationSpec, type OperationSpec, type RequestModel, toInject, validRequest } from './requests.js';
-import { SchemaSampler } from './schema-sample.js';
+import { SchemaSampler, typesOf } from './schema-sample.js';
 
 /** The seed of CI runs; FUZZ_SEED replaces it (any string) to explore, or to repeat a run. */
 export const DEFAULT_SEED = 'royalty-desk-fuzz-1';
@@ -127,6 +127,8 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
           if (model.kind !== 'valid' && allowed && accepted && bodyBreaksContract(sampler, spec, options)) {
             problems.push(['accepted an invalid body', `${response.statusCode} to a body the contract refuses`]);
           }
+          const brokenParameter = model.kind !== 'valid' && allowed && accepted ? parameterBreakingContract(sampler, spec, model) : undefined;
+          if (brokenParameter) problems.push(['accepted an invalid parameter', `${response.statusCode} with ${brokenParameter}, which the contract refuses`]);
           problems.push(...(await keepSessionAlive(fixture, session, spec, model, response)));
           for (const [category, problem] of problems) {
             failures.push({ category, operation: spec.operation.operationId, role, kind: model.kind, status: response.statusCode, problem, repro: repro(options, role, tokenUsed) });
@@ -157,6 +159,34 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
 type Problem = [category: string, message: string];
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The first path or query parameter (as `query.page`) whose text breaks its schema even once
+ * coerced as the server does (`page=1e30` past a maximum, a 300-character id), if any.
+ */
+function parameterBreakingContract(sampler: SchemaSampler, spec: OperationSpec, model: RequestModel): string | undefined {
+  const decode = (text: string) => decodeURIComponent(text.replaceAll('+', ' '));
+  try {
+    for (const parameter of spec.parameters) {
+      if (parameter.in === 'path') {
+        if (!sampler.conformsAsText(parameter.at.pointer, decode(model.path[parameter.name] ?? ''))) return `path.${parameter.name}`;
+        continue;
+      }
+      if (parameter.in !== 'query') continue;
+      const values = model.query.filter(([name]) => decode(name) === parameter.name).map(([, value]) => (value === '\0bare' ? '' : decode(value)));
+      if (values.length === 0) {
+        if (parameter.required) return `query.${parameter.name} missing`;
+        continue;
+      }
+      const isArray = typesOf(sampler.deref(parameter.at).schema).includes('array');
+      const value = isArray && !parameter.explode ? (values.at(-1) === '' ? [] : values.at(-1)!.split(',')) : values.length === 1 ? values[0]! : values;
+      if (!sampler.conformsAsText(parameter.at.pointer, value)) return `query.${parameter.name}`;
+    }
+  } catch {
+    return undefined; // not UTF-8 percent-encoding: the URL rules answer that, not the schema
+  }
+  return undefined;
+}
 
 /**
  * Whether the JSON body sent breaks the operation's schema (no coercion: a number for a string,

@@ -31,12 +31,30 @@ export const BINARY = Symbol('binary');
  */
 export class SchemaSampler {
   private readonly ajv: Ajv2020;
+  private readonly coercing: Ajv2020;
   private readonly validators = new Map<string, ValidateFunction>();
+  private readonly coercingValidators = new Map<string, ValidateFunction>();
 
   constructor(readonly document: OpenApiDocument) {
     this.ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
-    addFormats(this.ajv);
-    this.ajv.addSchema(document, DOCUMENT_KEY);
+    // Query and path parameters arrive as text and are coerced, as the server's validator does.
+    this.coercing = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, coerceTypes: 'array' });
+    for (const ajv of [this.ajv, this.coercing]) {
+      addFormats(ajv);
+      ajv.addSchema(document, DOCUMENT_KEY);
+    }
+  }
+
+  /** Whether text from a URL passes the parameter schema at `pointer` once coerced to its type. */
+  conformsAsText(pointer: string, value: string | string[]): boolean {
+    let validate = this.coercingValidators.get(pointer);
+    if (!validate) {
+      const ref = `${DOCUMENT_KEY}#${pointer.split('/').map(encodeURIComponent).join('/')}`;
+      // Coercion replaces the value inside its parent, so the parameter is wrapped in an object.
+      validate = this.coercing.compile({ type: 'object', properties: { value: { $ref: ref } } });
+      this.coercingValidators.set(pointer, validate);
+    }
+    return validate({ value: Array.isArray(value) ? [...value] : value }) as boolean;
   }
 
   at(pointer: string): SchemaAt {
