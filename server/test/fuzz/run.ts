@@ -394,7 +394,10 @@ function summarize({
   if (neverSucceeded.length > 0) lines.push(`built operations without a 2xx to a valid request: ${neverSucceeded.join(', ')}`);
   lines.push(...notes);
   if (failures.length === 0) return lines.join('\n');
-  lines.push(`${failures.length} failures in ${groups.size} groups (every failure with its repro: ${logFile})`);
+  lines.push(
+    `${failures.length} failures in ${groups.size} groups (every failure with its repro: ${logFile})`,
+    `one operation again: FUZZ_SEED=${seed} FUZZ_OPS=<operationId> npx vitest run server/test/fuzz/${group.name}.test.ts`,
+  );
   const sorted = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
   for (const [, members] of sorted) {
     const first = members[0]!;
