@@ -27,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // Zod is configured for the app's Content-Security-Policy in one place (see that module).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/zod/configured-zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/shared/lib/zod' (set up for the CSP)." }] }] },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
   },

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from './auth/secret.js';
 import { signToken, verifyToken, type TokenClaims } from './auth/tokens.js';
+import { registerBackup } from './backup/endpoint.js';
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './contract/document.js';
 import { type Database, IN_MEMORY, migrate, openDatabase } from './db/index.js';
 import type { CatalogSize } from './demo/catalog.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
+    registerBackup(app, { authSecret: secret });
     if (!options.production) registerDevMailbox(app);
     await registerWebApp(app, resolve(options.staticDir ?? DEFAULT_STATIC_DIR));
   } catch (error) {

@@ -102,7 +102,8 @@ export async function artistPayouts(
   const fromDay = firstDayOfMonth(firstMonth);
   const [year, month] = lastMonth.split('-').map(Number) as [number, number];
   const toDay = dayNumber(new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10));
-  if (toDay - fromDay > 3 * 366) throw new HttpError(400, 'At most three years of payouts at a time');
+  // 36 months span at most 1,096 days and 37 at least 1,123: this refuses exactly more than 36 months.
+  if (toDay - fromDay > 3 * 366) throw new HttpError(400, 'At most 36 months of payouts at a time');
   const daily = (await loadDailyStreams(db, [subjectOf(artist)], platforms, fromDay, toDay)).get(artist.id)!;
   const perMonth = new Map<string, Map<Platform, number>>();
   for (let day = fromDay; day <= toDay; day++) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../test/helpers.js';
+import { callApi, expectStatedRule } from '../test/helpers.js';
 import { type CatalogFixture, createCatalogFixture } from './testing.js';
 
 let f: CatalogFixture;
@@ -118,17 +118,26 @@ describe('one artist', () => {
   it('PUT: owner or admin only, replaces the editable fields', async () => {
     const id = f.rosterIds[1]!;
     const body = { name: 'Renamed Artist', genres: ['pop'], socials: [{ network: 'INSTAGRAM', url: 'https://instagram.com/renamed' }] };
-    expect((await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.stranger.token, payload: body })).status).toBe(403);
+    const refused = await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.stranger.token, payload: body });
+    expectStatedRule(refused, { method: 'PUT', path: '/artists/{id}', status: 403 });
     const updated = await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.owner.token, payload: body });
     expect(updated.body).toMatchObject({ name: 'Renamed Artist', genres: ['pop'], image: null, appleId: null });
     expect((await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.admin.token, payload: { name: 'By Admin' } })).body.name).toBe('By Admin');
     expect((await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.admin.token, payload: { name: '' } })).status).toBe(400);
   });
 
+  it('PUT: an Apple Music id another artist has answers 409', async () => {
+    const id = f.rosterIds[2]!;
+    const { rows } = await f.app.db.query<{ apple_id: string }>('select apple_id from artists where apple_id is not null and id <> $1 limit 1', [id]);
+    const taken = await callApi(f.app, 'PUT', `/artists/${id}`, { token: f.owner.token, payload: { name: 'Copycat', appleId: rows[0]!.apple_id } });
+    expectStatedRule(taken, { method: 'PUT', path: '/artists/{id}', status: 409 });
+  });
+
   it('money reads are for the roster and admins', async () => {
     const id = f.rosterIds[0]!;
     for (const path of ['payouts', 'unclaimed-royalties', 'analytics', 'usage']) {
-      expect((await callApi(f.app, 'GET', `/artists/${id}/${path}`, { token: f.stranger.token })).status).toBe(403);
+      const refused = await callApi(f.app, 'GET', `/artists/${id}/${path}`, { token: f.stranger.token });
+      expectStatedRule(refused, { method: 'GET', path: `/artists/{id}/${path}`, status: 403, mentions: 'This artist is not on your roster.' });
       expect((await callApi(f.app, 'GET', `/artists/${id}/${path}`, { token: f.owner.token })).status).toBe(200);
       expect((await callApi(f.app, 'GET', `/artists/${id}/${path}`, { token: f.admin.token })).status).toBe(200);
     }
@@ -146,18 +155,32 @@ describe('one artist', () => {
     expect(body.results.find((p: { source: string }) => p.source === 'MLC').ratePerStream).toBe(0.00045);
   });
 
+  it('payouts: `from` not after `to`, at most 36 months (400)', async () => {
+    const payouts = (query: string) => callApi(f.app, 'GET', `/artists/${f.rosterIds[0]}/payouts?${query}`, { token: f.owner.token });
+    expectStatedRule(await payouts('from=2025-03&to=2025-01'), { method: 'GET', path: '/artists/{id}/payouts', status: 400 });
+    expect((await payouts('from=2021-03&to=2024-02&platforms=SPOTIFY')).body.results).toHaveLength(36 * 2);
+    const tooLong = await payouts('from=2021-03&to=2024-03');
+    expectStatedRule(tooLong, { method: 'GET', path: '/artists/{id}/payouts', status: 400 });
+    expect(tooLong.body.message).toBe('At most 36 months of payouts at a time');
+  });
+
   it('analytics: one point per day, previous period, 400 over 366 days', async () => {
     const id = f.rosterIds[0]!;
     const { body } = await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2025-01-01&to=2025-01-31`, { token: f.owner.token });
     expect(body.platforms).toEqual(['SPOTIFY', 'APPLE_MUSIC']);
     expect(body.series[0].points).toHaveLength(31);
-    expect((await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2024-01-01&to=2025-06-01`, { token: f.owner.token })).status).toBe(400);
+    expect((await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2024-01-01&to=2024-12-31`, { token: f.owner.token })).body.series[0].points).toHaveLength(366);
+    const tooLong = await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2024-01-01&to=2025-01-01`, { token: f.owner.token });
+    expectStatedRule(tooLong, { method: 'GET', path: '/artists/{id}/analytics', status: 400, mentions: 'Ranges longer than 366 days are refused' });
+    const reversed = await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2025-02-01&to=2025-01-31`, { token: f.owner.token });
+    expectStatedRule(reversed, { method: 'GET', path: '/artists/{id}/analytics', status: 400, mentions: '`from` is after `to`' });
   });
 
   it('usage: 403 for users not distributed', async () => {
     const id = f.rosterIds[0]!;
     await f.app.db.query('update users set is_distributed = false where id = $1', [f.owner.user._id]);
-    expect((await callApi(f.app, 'GET', `/artists/${id}/usage`, { token: f.owner.token })).status).toBe(403);
+    const refused = await callApi(f.app, 'GET', `/artists/${id}/usage`, { token: f.owner.token });
+    expectStatedRule(refused, { method: 'GET', path: '/artists/{id}/usage', status: 403, mentions: 'Usage reports are for distributed accounts.' });
     await f.app.db.query('update users set is_distributed = true where id = $1', [f.owner.user._id]);
   });
 
@@ -177,6 +200,14 @@ describe('one artist', () => {
     expect(body.artists.total).toBeGreaterThanOrEqual(3);
     expect(body.artists.verified).toBe(1);
     expect(body.streams.byPlatform).toHaveLength(7);
+  });
+
+  it('summary: `from` not after `to`, at most 366 days (400)', async () => {
+    const summary = (query: string) => callApi(f.app, 'GET', `/analytics/summary?${query}`, { token: f.owner.token });
+    const reversed = await summary('from=2025-02-01&to=2025-01-31');
+    expectStatedRule(reversed, { method: 'GET', path: '/analytics/summary', status: 400, mentions: '`from` is after `to`' });
+    const tooLong = await summary('from=2024-01-01&to=2025-01-01');
+    expectStatedRule(tooLong, { method: 'GET', path: '/analytics/summary', status: 400, mentions: 'Ranges longer than 366 days are refused' });
   });
 });
 

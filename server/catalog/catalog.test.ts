@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, expectResponseMatchesContract } from '../test/helpers.js';
+import { callApi, expectResponseMatchesContract, expectStatedRule } from '../test/helpers.js';
 import { type CatalogFixture, createCatalogFixture } from './testing.js';
 
 let f: CatalogFixture;
@@ -20,7 +20,10 @@ describe('catalogue reads', () => {
     expect(catalog).toMatchObject({ limit: 15, catalogType: 'all-tracks', album: null, total: all.length });
     const albums = (await callApi(f.app, 'GET', `/artists/${id}/discography`, { token })).body;
     const album = albums[0];
-    expect((await callApi(f.app, 'GET', `/artists/${id}/catalog?catalogType=album-tracks`, { token })).status).toBe(400);
+    const noAlbum = await callApi(f.app, 'GET', `/artists/${id}/catalog?catalogType=album-tracks`, { token });
+    expectStatedRule(noAlbum, { method: 'GET', path: '/artists/{id}/catalog', status: 400 });
+    const otherArtist = await callApi(f.app, 'GET', `/artists/${f.rosterIds[1]}/catalog?catalogType=album-tracks&albumId=${album.id}`, { token });
+    expectStatedRule(otherArtist, { method: 'GET', path: '/artists/{id}/catalog', status: 404, mentions: 'Album not found for this artist' });
     const albumPage = (await callApi(f.app, 'GET', `/artists/${id}/catalog?catalogType=album-tracks&albumId=${album.id}`, { token })).body;
     expect(albumPage.album.id).toBe(album.id);
     expect(albumPage.total).toBe(album.totalTracks);
@@ -37,7 +40,11 @@ describe('catalogue reads', () => {
     const tracks = (await callApi(f.app, 'GET', '/tracks?sortBy=title&limit=5', { token: f.owner.token })).body;
     expect(tracks.total).toBeGreaterThan(0);
     const other = (await f.app.db.query<{ id: string }>('select id from artists where not (id = any($1)) limit 1', [f.rosterIds])).rows[0]!.id;
-    expect((await callApi(f.app, 'GET', `/tracks?artistId=${other}`, { token: f.owner.token })).status).toBe(403);
+    for (const caller of [f.owner, f.admin]) {
+      const refused = await callApi(f.app, 'GET', `/tracks?artistId=${other}`, { token: caller.token });
+      expectStatedRule(refused, { method: 'GET', path: '/tracks', status: 403 });
+    }
+    expectStatedRule(await callApi(f.app, 'GET', `/tracks?artistId=${'0'.repeat(24)}`, { token: f.owner.token }), { method: 'GET', path: '/tracks', status: 404 });
     const works = (await callApi(f.app, 'GET', '/works', { token: f.owner.token })).body;
     expect(works.total).toBeGreaterThan(0);
     expect((await callApi(f.app, 'GET', '/works', { token: f.stranger.token })).body.total).toBe(0);
@@ -84,7 +91,8 @@ describe('reference data and rates', () => {
     const before = (await callApi(f.app, 'GET', `/artists/${f.rosterIds[0]}`, { token: f.admin.token })).body.monthlyEarnings.amount;
     const doubled = rates.rates.map((rate: { source: string; perStream: number }) => ({ source: rate.source, perStream: rate.perStream * 2, currency: 'USD' }));
     const dup = [doubled[0], doubled[0]];
-    expect((await callApi(f.app, 'PUT', '/admin/system-payout-rates', { token: f.admin.token, payload: { rates: dup } })).status).toBe(422);
+    const twice = await callApi(f.app, 'PUT', '/admin/system-payout-rates', { token: f.admin.token, payload: { rates: dup } });
+    expectStatedRule(twice, { method: 'PUT', path: '/admin/system-payout-rates', status: 422 });
     const after = (await callApi(f.app, 'PUT', '/admin/system-payout-rates', { token: f.admin.token, payload: { rates: doubled } })).body;
     expect(after.rates[0].updatedBy._id).toBe(f.admin.user._id);
     const now = (await callApi(f.app, 'GET', `/artists/${f.rosterIds[0]}`, { token: f.admin.token })).body.monthlyEarnings.amount;

@@ -9,6 +9,12 @@ export const IN_MEMORY = 'memory://';
 export interface PgliteDatabase extends Database {
   /** The whole data directory as a tarball, to open copies of it with `openPglite(…, template)`. */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * The data directory as a tarball taken between two transactions (none is half done in it),
+   * for backups of a running server. `alongside` runs before any other query may: files that
+   * belong with the database (uploads) are copied at the same instant.
+   */
+  snapshot(alongside?: () => Promise<void>): Promise<Blob>;
 }
 
 /**
@@ -43,6 +49,14 @@ export async function openPglite(directory: string, template?: Blob): Promise<Pg
     ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
     dumpDataDir: () => db.dumpDataDir('none'),
+    // PGlite runs one statement at a time and a transaction holds the database to itself: inside
+    // this (empty) transaction, no other one is open or can start until the dump is taken.
+    snapshot: (alongside) =>
+      db.transaction(async () => {
+        const dump = await db.dumpDataDir('none');
+        await alongside?.();
+        return dump;
+      }),
     async close() {
       if (!db.closed) await db.close();
       releaseLock();
@@ -50,8 +64,11 @@ export async function openPglite(directory: string, template?: Blob): Promise<Pg
   };
 }
 
-/** Two processes on one PGlite directory would corrupt it: refuse the second. */
-function lockDirectory(directory: string): () => void {
+/**
+ * Two processes on one PGlite directory would corrupt it: refuse the second. Returns the release;
+ * also taken by `npm run restore` while it replaces the directory.
+ */
+export function lockDirectory(directory: string): () => void {
   const lockFile = `${directory}.lock`;
   try {
     writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
@@ -66,7 +83,8 @@ function lockDirectory(directory: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
-function isRunning(pid: number): boolean {
+/** Whether process `pid` is alive (a lock or server record left by a killed process is not). */
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Register a user account
-         * @description Creates an account whose email must then be verified with the 6-digit code sent by email (`POST /auth/verify-code`; the code is valid for 15 minutes). The artist name is kept on the account. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists.").
+         * @description Creates an account whose email must then be verified with the 6-digit code sent by email (`POST /auth/verify-code`; the code is valid for 15 minutes). The artist name is kept on the account. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
          */
         post: operations["signUpUser"];
         delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Register an artist account
-         * @description Like user sign-up; the account starts with the named artist (`artistName`, and `artistId` when a platform artist was picked) on its roster, not yet verified on any platform. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists.").
+         * @description Like user sign-up; the account starts with the named artist (`artistName`, and `artistId` when a platform artist was picked) on its roster, not yet verified on any platform. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
          */
         post: operations["signUpArtist"];
         delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Register from an invite
-         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here, case-insensitive). The invited artist (if any) goes on the roster and the invite's role (INVESTOR, ADMIN) is granted; the email must still be verified with the emailed code. An unknown, used, revoked or expired invite code answers 404 ("This invite code is invalid or has expired."). Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists.").
+         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here, case-insensitive). The invited artist (if any) goes on the roster and the invite's role (INVESTOR, ADMIN) is granted; the email must still be verified with the emailed code. An unknown, used, revoked or expired invite code answers 404 ("This invite code is invalid or has expired."). Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
          */
         post: operations["signUpWithInvite"];
         delete?: never;
@@ -306,7 +306,7 @@ export interface paths {
         };
         /**
          * Whether the user is a distributed artist
-         * @description Answers a bare boolean, the user's `permissions.isDistributed` (it enables the distribution usage report). A caller may only ask about themselves (403 otherwise); admins may ask about anyone.
+         * @description Answers a bare boolean, the user's `permissions.isDistributed` (it enables the distribution usage report). A caller may only ask about themselves (403 otherwise); admins may ask about anyone. `accountEmail` must be that account's email (404 otherwise).
          */
         get: operations["checkDistributedArtist"];
         put?: never;
@@ -411,7 +411,7 @@ export interface paths {
         get: operations["getArtist"];
         /**
          * Replace an artist's editable fields
-         * @description Allowed for artists on the caller's roster (403 otherwise); admins may edit any artist.
+         * @description Allowed for artists on the caller's roster (403 otherwise); admins may edit any artist. `appleId` is unique across artists (409 when another artist has it).
          */
         put: operations["updateArtist"];
         post?: never;
@@ -578,7 +578,7 @@ export interface paths {
         };
         /**
          * Estimated payouts of an artist
-         * @description Monthly estimated payouts per source, from streams times the system per-stream rates (defaults MLC 0.00045, Spotify 0.0025, Apple Music 0.0025 USD). Every amount is an estimate.
+         * @description Monthly estimated payouts per source, from streams times the system per-stream rates (defaults MLC 0.00045, Spotify 0.0025, Apple Music 0.0025 USD). Every amount is an estimate. For artists on the caller's roster (403 otherwise; admins may read any artist). `from` may not be after `to`, and one call covers at most 36 months (400 otherwise).
          */
         get: operations["getArtistPayouts"];
         put?: never;
@@ -835,7 +835,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the caller as online
-         * @description Posted on sign-in and on re-join. `userId` must be the caller's own id (403 otherwise); the server takes `email`, `name`, `avatar` and `roles` from the caller's account rather than the body, stamps `lastSeen` and broadcasts a `join` event.
+         * @description Posted on sign-in and on re-join. `userId` must be the caller's own id (403 otherwise); the server takes `email`, `name`, `avatar` and `roles` from the caller's account rather than the body, stamps `lastSeen` and broadcasts a `join` event. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it).
          */
         post: operations["joinPresence"];
         delete?: never;
@@ -855,7 +855,7 @@ export interface paths {
         put?: never;
         /**
          * Report the caller's page or status
-         * @description Either the current location (`{currentPath, currentPage, currentArtist}`, sent on every path change; the user is taken from the token; a location without `currentArtist` clears it) or the status (`{userId, status}`, online or away after 5 minutes idle; `userId` must be the caller's, 403 otherwise). Broadcasts an `update` event. A caller that has not joined answers `{success: false}`.
+         * @description Either the current location (`{currentPath, currentPage, currentArtist}`, sent on every path change; the user is taken from the token; a location without `currentArtist` clears it) or the status (`{userId, status}`, online or away after 5 minutes idle; `userId` must be the caller's, 403 otherwise). Broadcasts an `update` event. A caller that has not joined answers `{success: false}`. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it).
          */
         post: operations["updatePresence"];
         delete?: never;
@@ -875,7 +875,7 @@ export interface paths {
         put?: never;
         /**
          * Keep the caller's presence alive
-         * @description Sent at once and then every 30 s. `userId` must be the caller's own id (403 otherwise). When the server no longer knows the user (expired, or after a restart) it answers `{success: false, needsRejoin: true}` and the client joins again.
+         * @description Sent at once and then every 30 s. `userId` must be the caller's own id (403 otherwise). When the server no longer knows the user (expired, or after a restart) it answers `{success: false, needsRejoin: true}` and the client joins again. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it).
          */
         post: operations["sendPresenceHeartbeat"];
         delete?: never;
@@ -895,7 +895,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the caller as gone
-         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise). Leaving when not joined (or already expired) also answers `{success: true}`.
+         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise). Leaving when not joined (or already expired) also answers `{success: true}`. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it).
          */
         post: operations["leavePresence"];
         delete?: never;
@@ -1361,7 +1361,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an artist to sign up
-         * @description Emails the invitee a registration link carrying an invite code (for `POST /auth/invite-sign-up`). Answers the message the app shows. An email that already has an account, or a pending invite, answers 409.
+         * @description Emails the invitee a registration link carrying an invite code (for `POST /auth/invite-sign-up`). Answers the message the app shows. An email that already has an account, or a pending invite, answers 409. An account may send 20 invites within 24 hours (429 past that).
          */
         post: operations["createInvite"];
         delete?: never;
@@ -1596,7 +1596,7 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in user's profile
-         * @description Changes names and phone number. Email, roles and permissions are not changed here.
+         * @description Changes names and phone number. Email, roles and permissions are not changed here. Names are trimmed; a blank name answers 400.
          */
         patch: operations["updateUserProfile"];
         trace?: never;
@@ -1612,7 +1612,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a profile photo
-         * @description Replaces `photoURL`. The file is checked by content (JPEG, PNG or WebP; at most 5 MB).
+         * @description Replaces `photoURL`. The file is checked by content (JPEG, PNG or WebP; at most 5 MB). The file goes in the part `photo` (400 without it); another format answers 422, a larger file 413.
          */
         post: operations["uploadUserPhoto"];
         delete?: never;
@@ -1688,7 +1688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List tracks across the user's roster */
+        /**
+         * List tracks across the user's roster
+         * @description The tracks of the artists on the caller's own roster (admins included). `artistId` narrows them to one of those artists: another artist answers 403, an unknown one 404.
+         */
         get: operations["listTracks"];
         put?: never;
         post?: never;
@@ -1804,7 +1807,7 @@ export interface paths {
         };
         /**
          * Get an artist's streaming analytics
-         * @description Daily streams per platform over a date range, with totals and estimated earnings.
+         * @description Daily streams per platform over a date range, with totals and estimated earnings. `from` may not be after `to` and the range is at most 366 days (400 otherwise).
          */
         get: operations["getArtistAnalytics"];
         put?: never;
@@ -1822,7 +1825,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get headline figures across the user's roster */
+        /**
+         * Get headline figures across the user's roster
+         * @description Streams and estimated earnings of the caller's roster over a date range, with current counts. `from` may not be after `to` and the range is at most 366 days (400 otherwise).
+         */
         get: operations["getAnalyticsSummary"];
         put?: never;
         post?: never;
@@ -1883,7 +1889,7 @@ export interface paths {
         put?: never;
         /**
          * Unsubscribe by email address or token
-         * @description With `token`: unsubscribes from all lists. With `email`: mails a preferences link when the address is known, and answers the same either way.
+         * @description With `token`: unsubscribes from all lists. With `email`: mails a preferences link when the address is known, and answers the same either way. An unknown `token` answers 404. At most 3 preference links are mailed to one address within an hour; further requests answer the same without sending one.
          */
         post: operations["requestEmailUnsubscribe"];
         delete?: never;
@@ -2324,7 +2330,7 @@ export interface paths {
         get: operations["adminGetPayoutRates"];
         /**
          * Replace the system per-stream payout rates
-         * @description Estimated figures use the new rates from the next read on (cached aggregates are invalidated).
+         * @description Estimated figures use the new rates from the next read on (cached aggregates are invalidated). Each source may appear once in `rates` (422 otherwise).
          */
         put: operations["adminUpdatePayoutRates"];
         post?: never;
@@ -2647,12 +2653,18 @@ export interface components {
             /** @description Signed bearer token with an expiry. */
             token: string;
         };
-        /** @description The sign-up payload of the three sign-up calls. `x-messages` give the message a 400 answers when a field breaks a rule (the sign-up form's own messages). */
+        /** @description The sign-up payload of the three sign-up calls. `x-messages` give the message a 400 answers when a field breaks a rule (the sign-up form's own messages); `required` also serves for a blank string or one of only spaces. */
         SignUpRequest: {
+            /** @description Trimmed; blank or only spaces answers 400 "First name required". */
             firstName: string;
+            /** @description Trimmed; blank or only spaces answers 400 "Last name required". */
             lastName: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Not yet registered, compared case-insensitively (409 otherwise).
+             */
             email: string;
+            /** @description Trimmed; blank or only spaces answers 400 "Artist name is required". */
             artistName: string;
             /** Format: password */
             password: string;
@@ -2811,6 +2823,7 @@ export interface components {
             name: string;
             /** Format: uri-reference */
             image?: string | null;
+            /** @description Apple Music artist id; unique across artists (409 when another artist has it). */
             appleId?: string | null;
             amiIdentity?: string | null;
             genres?: string[];
@@ -3060,6 +3073,7 @@ export interface components {
         PresenceStatus: "online" | "away";
         /** @description An online user as posted on join and as sent on the admin feed. */
         PresenceUser: {
+            /** @description On join, the caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
             /** Format: email */
             email: string;
@@ -3128,10 +3142,12 @@ export interface components {
             currentArtist?: components["schemas"]["PresenceArtist"] | null;
         };
         PresenceStatusUpdate: {
+            /** @description The caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
             status: components["schemas"]["PresenceStatus"];
         };
         PresenceHeartbeatRequest: {
+            /** @description The caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
             /** @description Client time, epoch milliseconds. */
             timestamp: number;
@@ -3142,6 +3158,7 @@ export interface components {
             needsRejoin: boolean;
         };
         PresenceLeaveRequest: {
+            /** @description The caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
         };
         /**
@@ -3627,7 +3644,10 @@ export interface components {
             inviteType: "SIGNUP_INVITE";
             /** @description Platform artist id of the invited artist. */
             inviteeArtistId: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description An email with no account and no pending invite yet (409 otherwise).
+             */
             inviteeEmail: string;
             inviteePhoneNumber?: string;
             inviteeFirstName?: string;
@@ -3729,8 +3749,11 @@ export interface components {
         };
         /** @description Fields to change; those left out keep their value. `displayName: null` clears it. */
         UserProfileUpdate: {
+            /** @description Trimmed; blank or only spaces answers 400 "First name required". */
             firstName?: string;
+            /** @description Trimmed; blank or only spaces answers 400 "Last name required". */
             lastName?: string;
+            /** @description Trimmed; blank or only spaces answers 400 "Display name cannot be blank". */
             displayName?: string | null;
             /**
              * @description Phone number; an international `+` prefix is recommended.
@@ -4232,6 +4255,7 @@ export interface components {
              * @default true
              */
             all: boolean;
+            /** @description The lists to leave (instead of all); each must exist (400 otherwise). */
             listIds?: components["schemas"]["ObjectId"][];
             /** @enum {string} */
             reason?: "too_frequent" | "not_relevant" | "never_signed_up" | "other";
@@ -4258,6 +4282,7 @@ export interface components {
             /** @description true: unsubscribe from everything (lists are ignored). false: resubscribe, using `lists` for which lists. */
             unsubscribeAll?: boolean;
             frequency?: components["schemas"]["EmailFrequency"];
+            /** @description Subscriptions to set; each `listId` must be an existing list (422 otherwise). */
             lists?: {
                 listId: components["schemas"]["ObjectId"];
                 subscribed: boolean;
@@ -5462,7 +5487,7 @@ export interface components {
         WriterQuery: string;
         /** @description Free-text filter (trimmed; blank is ignored). */
         SearchText: string;
-        /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+        /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
         RangeFrom: string;
         /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
         RangeTo: string;
@@ -5541,8 +5566,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Wrong email or password ("Invalid email or password."); it counts as a failed login of the email and the address. */
             401: components["responses"]["Unauthorized"];
-            /** @description The email is not verified yet (`verificationRequired: true`), or the account is archived. */
+            /** @description The email is not verified yet ("Please verify your email address. We sent a 6-digit code to your email.", with `verificationRequired: true`), or the account is archived ("This account has been deactivated. Contact support to restore it."). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5636,8 +5662,11 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number". */
             400: components["responses"]["BadRequest"];
+            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
             409: components["responses"]["Conflict"];
+            /** @description More than 50 sign-up attempts with valid fields within an hour from one IP address, the three sign-up calls counted together ("Too many sign-up attempts. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5665,8 +5694,11 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number". */
             400: components["responses"]["BadRequest"];
+            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
             409: components["responses"]["Conflict"];
+            /** @description More than 50 sign-up attempts with valid fields within an hour from one IP address, the three sign-up calls counted together ("Too many sign-up attempts. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5694,9 +5726,13 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number". */
             400: components["responses"]["BadRequest"];
+            /** @description The invite code is unknown, already used, revoked or expired ("This invite code is invalid or has expired."). */
             404: components["responses"]["NotFound"];
+            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
             409: components["responses"]["Conflict"];
+            /** @description More than 50 sign-up attempts with valid fields within an hour from one IP address, the three sign-up calls counted together ("Too many sign-up attempts. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5724,7 +5760,9 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyCodeResponse"];
                 };
             };
+            /** @description A wrong code or an unknown email ("The code is incorrect."), an expired or replaced code ("This code has expired. Request a new code."), or an email that is already verified ("This email address is already verified. Please sign in."). */
             400: components["responses"]["BadRequest"];
+            /** @description The 5th wrong code locks the code ("Too many incorrect codes. Request a new code."); or a resend within a minute of the last code, or past 5 codes within an hour ("Please wait N seconds before requesting another code."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5753,6 +5791,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description More than 30 requests within an hour from one IP address, or more than 5 within an hour for one email ("Too many password reset requests. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5780,6 +5819,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResetPasswordResponse"];
                 };
             };
+            /** @description The reset token is unknown, used, expired or not that email's ("This password reset link is invalid or has expired. Request a new one."), or a field breaks a rule of the request schema. */
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5808,9 +5848,11 @@ export interface operations {
                     "application/json": components["schemas"]["AuthSession"];
                 };
             };
+            /** @description A wrong current password ("Your current password is incorrect."), a confirmation unlike the new password ("The new passwords do not match."), a new password equal to the current one ("The new password must be different from the current one."), or a field that breaks a rule of the request schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The account is past its failed-login limit (10 within an hour, wrong current passwords included): "Too many failed login attempts. Try again in N minutes." */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5864,7 +5906,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The artist is not on the caller's roster ("This artist is not on your roster."); admins may link any artist. */
             403: components["responses"]["Forbidden"];
+            /** @description No catalogue artist has this `artistId` ("Artist not found"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5895,6 +5939,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The artist is not the caller's linked artist ("This artist is not linked to your account."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5924,7 +5969,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The artist is not on the caller's roster ("This artist is not on your roster."). */
             404: components["responses"]["NotFound"];
+            /** @description It is the only artist on the roster ("You cannot remove the only artist on your roster."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -5933,7 +5980,9 @@ export interface operations {
     checkDistributedArtist: {
         parameters: {
             query: {
+                /** @description The account asked about; the caller's own id unless the caller is an admin (403). */
                 userId: components["schemas"]["ObjectId"];
+                /** @description The email of that account, compared case-insensitively; another email answers 404. */
                 accountEmail: string;
             };
             header?: never;
@@ -5953,7 +6002,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `userId` is not the caller's own id ("You can only check your own account."); admins may ask about anyone. */
             403: components["responses"]["Forbidden"];
+            /** @description No account has this `userId`, or `accountEmail` is not its email ("User not found"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -6144,8 +6195,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The artist is not on the caller's roster ("This artist is not on your roster."); admins may edit any artist. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Another artist already has this `appleId` ("Another artist has this Apple Music id."). */
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -6287,7 +6341,7 @@ export interface operations {
                 /** @description Page size (catalogue default 15). */
                 limit?: number;
                 catalogType?: components["schemas"]["CatalogType"];
-                /** @description Platform album id; required with `catalogType=album-tracks`. */
+                /** @description Platform album id; required with `catalogType=album-tracks` (400 without it), an album of this artist (404 otherwise). */
                 albumId?: string;
             };
             header?: never;
@@ -6308,9 +6362,11 @@ export interface operations {
                     "application/json": components["schemas"]["CatalogPage"];
                 };
             };
+            /** @description `catalogType=album-tracks` without `albumId` ("albumId is required with catalogType=album-tracks"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Unknown artist ("Artist not found") or album ("Album not found"), or `albumId` is an album of another artist ("Album not found for this artist"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -6408,9 +6464,9 @@ export interface operations {
             query?: {
                 /** @description Streaming platforms to include (comma-separated); default SPOTIFY and APPLE_MUSIC. */
                 platforms?: components["schemas"]["Platform"][];
-                /** @description First month included (YYYY-MM); default twelve months ago. */
+                /** @description First month included (YYYY-MM); default twelve months ago. Not after `to`, and at most 36 months from `from` to `to`, both included (400 otherwise). */
                 from?: components["schemas"]["Month"];
-                /** @description Last month included (YYYY-MM); default the current month. */
+                /** @description Last month included (YYYY-MM); default the current month. Not before `from` (400 otherwise). */
                 to?: components["schemas"]["Month"];
             };
             header?: never;
@@ -6431,8 +6487,10 @@ export interface operations {
                     "application/json": components["schemas"]["PayoutList"];
                 };
             };
+            /** @description `from` is after `to` ("`from` is after `to`"), more than 36 months from `from` to `to` ("At most 36 months of payouts at a time"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The artist is not on the caller's roster ("This artist is not on your roster."); admins may read any artist. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -6799,7 +6857,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `userId` is not the caller's own id ("You can only post your own presence"). */
             403: components["responses"]["Forbidden"];
+            /** @description The caller posted more than the presence allowance: 30 posts at once, refilled at one a second, shared by join, update, heartbeat and leave ("Too many presence updates. Try again in N seconds."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -6829,7 +6889,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `userId` is not the caller's own id ("You can only post your own presence"). */
             403: components["responses"]["Forbidden"];
+            /** @description The caller posted more than the presence allowance: 30 posts at once, refilled at one a second, shared by join, update, heartbeat and leave ("Too many presence updates. Try again in N seconds."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -6859,7 +6921,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `userId` is not the caller's own id ("You can only post your own presence"). */
             403: components["responses"]["Forbidden"];
+            /** @description The caller posted more than the presence allowance: 30 posts at once, refilled at one a second, shared by join, update, heartbeat and leave ("Too many presence updates. Try again in N seconds."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -6889,7 +6953,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `userId` is not the caller's own id ("You can only post your own presence"). */
             403: components["responses"]["Forbidden"];
+            /** @description The caller posted more than the presence allowance: 30 posts at once, refilled at one a second, shared by join, update, heartbeat and leave ("Too many presence updates. Try again in N seconds."). */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7751,7 +7818,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The email already has an account ("An account with this email already exists.") or a pending invite ("This email already has a pending invite."). */
             409: components["responses"]["Conflict"];
+            /** @description The caller sent 20 invites within the last 24 hours ("You have sent many invites today. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -8132,6 +8201,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description A field breaks a rule of `UserProfileUpdate` (no field at all, an unknown field, an invalid phone number), or a name is blank or only spaces ("First name required", "Last name required", "Display name cannot be blank"). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8170,10 +8240,11 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description The form has no file part named `photo` ("Choose a photo to upload."). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The file is larger than 5 MB. */
+            /** @description The file is larger than 5 MB ("The photo is larger than 5 MB."). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8182,6 +8253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description By its content the file is not a JPEG, PNG or WebP image, whatever its name or declared type ("The photo must be a JPEG, PNG or WebP image."). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -8250,6 +8322,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No verified profile on this platform is connected to the account ("No verified profile on this platform is connected to your account."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -8318,7 +8391,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Free-text filter (trimmed; blank is ignored). */
                 search?: components["parameters"]["SearchText"];
-                /** @description Only tracks of this roster artist. */
+                /** @description Only tracks of this roster artist (403 for an artist not on the caller's roster, 404 for an unknown one). */
                 artistId?: components["schemas"]["ObjectId"];
                 /** @description streams (most first), latest/oldest by release date, title A–Z. */
                 sortBy?: "streams" | "latest" | "oldest" | "title";
@@ -8340,7 +8413,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but `artistId` is not on the caller’s roster. */
+            /** @description Token valid but `artistId` is not on the caller’s roster ("This artist is not on your roster."), admins included: this list is always the caller's own roster. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8349,6 +8422,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description `artistId` is not a catalogue artist ("Artist not found"). */
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
             default: {
@@ -8513,7 +8588,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but the artist is not on the caller’s roster (admins may read any artist). */
+            /** @description Token valid but the artist is not on the caller’s roster ("This artist is not on your roster."); admins may read any artist. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8573,7 +8648,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but the user is not distributed (`permissions.isDistributed` false), or the artist is not on the caller’s roster. */
+            /** @description Token valid but the user is not distributed (`permissions.isDistributed` false: "Usage reports are for distributed accounts."), or the artist is not on the caller’s roster ("This artist is not on your roster."). Admins may read any artist. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8598,7 +8673,7 @@ export interface operations {
     getArtistAnalytics: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
@@ -8623,9 +8698,10 @@ export interface operations {
                     "application/json": components["schemas"]["ArtistAnalytics"];
                 };
             };
+            /** @description `from` is after `to` ("`from` is after `to`"), the range is longer than 366 days, both ends included ("Ranges longer than 366 days are refused"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but the artist is not on the caller’s roster (admins may read any artist). */
+            /** @description Token valid but the artist is not on the caller’s roster ("This artist is not on your roster."); admins may read any artist. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8650,7 +8726,7 @@ export interface operations {
     getAnalyticsSummary: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
@@ -8670,6 +8746,7 @@ export interface operations {
                     "application/json": components["schemas"]["AnalyticsSummary"];
                 };
             };
+            /** @description `from` is after `to` ("`from` is after `to`"), the range is longer than 366 days, both ends included ("Ranges longer than 366 days are refused"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8788,6 +8865,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description With `token`: no subscriber has this token ("This link is invalid or no longer works."). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8823,6 +8901,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No subscriber has this token ("This link is invalid or no longer works."). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8862,7 +8941,9 @@ export interface operations {
                     "application/json": components["schemas"]["EmailUnsubscribeInfo"];
                 };
             };
+            /** @description `listIds` names a list that does not exist ("Unknown email list <listId>"), or the body breaks its schema. */
             400: components["responses"]["BadRequest"];
+            /** @description No subscriber has this token ("This link is invalid or no longer works."). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8898,6 +8979,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No subscriber has this token ("This link is invalid or no longer works."). */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8937,7 +9019,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No subscriber has this token ("This link is invalid or no longer works."). */
             404: components["responses"]["NotFound"];
+            /** @description `lists` names a list that does not exist ("Unknown email list <listId>"). */
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -9833,7 +9917,7 @@ export interface operations {
     adminGetEmailAnalytics: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
@@ -9907,7 +9991,7 @@ export interface operations {
     adminGetEmailListAnalytics: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
@@ -9945,7 +10029,7 @@ export interface operations {
     adminGetEmailListAnalyticsById: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
@@ -10410,6 +10494,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description A source appears more than once in `rates` ("Each source may appear only once."). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10638,7 +10723,7 @@ export interface operations {
     adminGetAnalytics: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
@@ -10732,7 +10817,7 @@ export interface operations {
     adminGetBehavioralAnalytics: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];
@@ -10770,7 +10855,7 @@ export interface operations {
     adminGetUserJourney: {
         parameters: {
             query?: {
-                /** @description First day of the range (inclusive). Default: 29 days before `to`. */
+                /** @description First day of the range (inclusive). Default: 29 days before `to`. Not after `to` (400 otherwise). */
                 from?: components["parameters"]["RangeFrom"];
                 /** @description Last day of the range (inclusive). Default: today (UTC). Ranges longer than 366 days are refused (400). */
                 to?: components["parameters"]["RangeTo"];

@@ -1,6 +1,8 @@
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { createAllowedMethods } from '../contract/document.js';
 import { errorBody, FRAMEWORK_MESSAGES, isApiPath } from './errors.js';
@@ -23,6 +25,14 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
   registerPhotos(app);
   await app.register(staticFiles, { root: staticDir, prefix: '/', wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir, allowedApiMethods));
+  // CONNECT never reaches the router (Node hands the socket over instead): refuse it alike.
+  app.server.on('connect', (request: IncomingMessage, socket: Duplex) => {
+    const path = (request.url ?? '/').split('?', 1)[0]!;
+    const allowed = isApiPath(path) ? allowedApiMethods(path.slice('/api'.length)) : PAGE_METHODS;
+    const body = JSON.stringify(errorBody(405, `CONNECT is not allowed on ${path}`));
+    const headers = [...(allowed.length > 0 ? [`Allow: ${allowed.join(', ')}`] : []), 'Content-Type: application/json; charset=utf-8'];
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headers.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
 }
 
 /** Hashed build output may be kept a year; everything else (index.html, favicon) is checked each time. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addFormats } from '../http/ajv-formats.js';
 import { type AppOptions } from '../app.js';
-import { createTestApp, expectResponseMatchesContract, randomObjectId, testContract } from '../test/helpers.js';
+import { createTestApp, expectResponseMatchesContract, expectStatedRule, randomObjectId, testContract } from '../test/helpers.js';
 import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from './testing.js';
 
 const STREAM = '/api/user-presence';
@@ -92,8 +92,9 @@ describe('presence posts and stream', () => {
       ['/presence/heartbeat', { userId: someoneElse, timestamp: Date.now() }],
       ['/presence/leave', { userId: someoneElse }],
     ] as const) {
-      const { status, body } = await post(app, path, headers, payload);
-      expect([path, status, body.message]).toEqual([path, 403, 'You can only post your own presence']);
+      const answer = await post(app, path, headers, payload);
+      expect([path, answer.status, answer.body.message]).toEqual([path, 403, 'You can only post your own presence']);
+      expectStatedRule(answer, { method: 'POST', path, status: 403 });
     }
   });
 
@@ -215,6 +216,10 @@ describe('presence post allowance', () => {
     expect(refused.body.message).toMatch(/^Too many presence updates\. Try again in [12] seconds?\.$/);
     const raw = await app.inject({ method: 'POST', url: '/api/presence/leave', headers, payload: { userId } });
     expect(Number(raw.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const leave = { status: raw.statusCode, body: expectResponseMatchesContract(raw, { method: 'POST', path: '/presence/leave' }) };
+    for (const [path, answer] of [['/presence/heartbeat', refused], ['/presence/leave', leave]] as const) {
+      expectStatedRule(answer, { method: 'POST', path, status: 429, mentions: 'Too many presence updates.' });
+    }
     const other = await signedIn(app);
     expect((await post(app, '/presence/join', other.headers, presenceUser(other.userId))).status).toBe(200);
   });

@@ -7,6 +7,7 @@ import {
   DEFAULT_SPEC_PATH,
   loadContract,
   type OpenApiDocument,
+  resolveRef,
   resolveRefWithPointer,
 } from '../contract/document.js';
 import { addFormats } from '../http/ajv-formats.js';
@@ -97,6 +98,35 @@ export function expectResponseMatchesContract(
     );
   }
   return body;
+}
+
+/**
+ * A rule the server enforces, as the contract must state it: the answer has the expected status,
+ * the operation lists that status itself (`default` or an nXX range would let any status through)
+ * and that response's own description names the rule: it contains `mentions`, by default the
+ * answer's `message` (the contract quotes the messages it answers). `answer` is a callApi answer,
+ * whose body has been checked against the contract already. Whitespace is compared loosely.
+ */
+export function expectStatedRule(
+  answer: { status: number; body: unknown },
+  { method, path, status, mentions }: { method: string; path: string; status: number; mentions?: string },
+  specPath = CONTRACT_PATH,
+): void {
+  const { contract } = checker(specPath);
+  const label = `${method.toUpperCase()} ${path} → ${answer.status}`;
+  if (answer.status !== status) throw new Error(`${label}: expected ${status}, body ${preview(JSON.stringify(answer.body))}`);
+  const template = findPathTemplate(contract.document, path);
+  const operation = template === undefined ? undefined : contract.document.paths?.[template]?.[method.toLowerCase()];
+  const listed = (operation as { responses?: Record<string, unknown> } | undefined)?.responses?.[String(status)];
+  if (listed === undefined) throw new Error(`${label}: the operation does not list ${status} among its responses`);
+  const own = (listed as { description?: unknown }).description;
+  const description = typeof own === 'string' ? own : (resolveRef(contract.document, listed) as { description?: string }).description;
+  const rule = mentions ?? (answer.body as { message?: unknown }).message;
+  if (typeof rule !== 'string' || rule === '') throw new Error(`${label}: no message to look for, pass \`mentions\``);
+  const loose = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (!loose(description ?? '').includes(loose(rule))) {
+    throw new Error(`${label}: the description of response ${status} does not name the rule "${rule}": ${JSON.stringify(description)}`);
+  }
 }
 
 /** For answers outside the operations (unknown /api paths): the status and the Error schema. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser, readMailbox } from './helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, readMailbox } from './helpers.js';
 
 const PRODUCT_UPDATES = '66b4c0de0000000000000001';
 const ROYALTY_INSIGHTS = '66b4c0de0000000000000002';
@@ -60,11 +60,22 @@ describe('unsubscribe by token', () => {
   });
 
   it('answers 404 to an unknown token and 400 to an unknown list', async () => {
-    const unknown = await callApi(app, 'GET', `/email/unsubscribe/${'x'.repeat(43)}`);
+    const unknownToken = 'x'.repeat(43);
+    const unknown = await callApi(app, 'GET', `/email/unsubscribe/${unknownToken}`);
     expect([unknown.status, unknown.body.message]).toEqual([404, 'This link is invalid or no longer works.']);
+    for (const [method, path, payload] of [
+      ['GET', '/email/unsubscribe/{token}', undefined],
+      ['POST', '/email/unsubscribe/{token}', undefined],
+      ['GET', '/email/preferences/{token}', undefined],
+      ['PUT', '/email/preferences/{token}', { frequency: 'monthly' }],
+      ['POST', '/email/unsubscribe', { token: unknownToken }],
+    ] as const) {
+      const answer = await callApi(app, method, path.replace('{token}', unknownToken), { ...(payload ? { payload } : {}) });
+      expectStatedRule(answer, { method, path, status: 404 });
+    }
     const { emailToken } = await subscriber();
     const badList = await callApi(app, 'POST', `/email/unsubscribe/${emailToken}`, { payload: { listIds: ['ffffffffffffffffffffffff'] } });
-    expect(badList.status).toBe(400);
+    expectStatedRule(badList, { method: 'POST', path: '/email/unsubscribe/{token}', status: 400, mentions: 'Unknown email list' });
   });
 });
 
@@ -86,6 +97,14 @@ describe('POST /email/unsubscribe', () => {
     expect(message?.subject).toBe('Manage your Royalty Desk email preferences');
     expect(message?.text).toContain(`/email/preferences/${emailToken}`);
     expect(await readMailbox(app, 'unknown@example.test')).toEqual([]);
+  });
+
+  it('mails one address at most 3 links an hour, and answers the same past that', async () => {
+    const { email } = await subscriber();
+    const answers = [];
+    for (let request = 1; request <= 4; request += 1) answers.push((await callApi(app, 'POST', '/email/unsubscribe', { payload: { email } })).body);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await readMailbox(app, email)).toHaveLength(3);
   });
 });
 
@@ -113,7 +132,7 @@ describe('email preferences', () => {
   it('answers 422 to an unknown list and 400 to an empty update', async () => {
     const { emailToken } = await subscriber();
     const unknown = await callApi(app, 'PUT', `/email/preferences/${emailToken}`, { payload: { lists: [{ listId: 'ffffffffffffffffffffffff', subscribed: true }] } });
-    expect(unknown.status).toBe(422);
+    expectStatedRule(unknown, { method: 'PUT', path: '/email/preferences/{token}', status: 422, mentions: 'Unknown email list' });
     expect((await callApi(app, 'PUT', `/email/preferences/${emailToken}`, { payload: {} })).status).toBe(400);
   });
 });

@@ -23,6 +23,7 @@ export {
   contractChecker,
   expectErrorResponse,
   expectResponseMatchesContract,
+  expectStatedRule,
   FIXTURE_SPEC_PATH,
 } from './contract.js';
 

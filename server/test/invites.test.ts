@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser, readMailbox } from './helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, readMailbox } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -66,8 +66,19 @@ describe('POST /user/invites', () => {
     const registered = await createUser(app);
     const taken = await callApi(app, 'POST', '/user/invites', { token: inviter.token, payload: invitePayload(registered.email) });
     expect([taken.status, taken.body.message]).toEqual([409, 'An account with this email already exists.']);
+    expectStatedRule(taken, { method: 'POST', path: '/user/invites', status: 409 });
     expect((await callApi(app, 'POST', '/user/invites', { token: inviter.token, payload: invitePayload('pending@example.test') })).status).toBe(201);
     const pending = await callApi(app, 'POST', '/user/invites', { token: inviter.token, payload: invitePayload('pending@example.test') });
     expect([pending.status, pending.body.message]).toEqual([409, 'This email already has a pending invite.']);
+    expectStatedRule(pending, { method: 'POST', path: '/user/invites', status: 409 });
+  });
+
+  it('answers 429 with Retry-After past 20 invites in 24 hours from one account', async () => {
+    const inviter = await createUser(app);
+    await app.db.query(`insert into throttle_events (bucket, key) select 'invite', $1 from generate_series(1, 19)`, [inviter.user._id]);
+    expect((await callApi(app, 'POST', '/user/invites', { token: inviter.token, payload: invitePayload('twentieth@example.test') })).status).toBe(201);
+    const refused = await callApi(app, 'POST', '/user/invites', { token: inviter.token, payload: invitePayload('twenty-first@example.test') });
+    expectStatedRule(refused, { method: 'POST', path: '/user/invites', status: 429, mentions: 'You have sent many invites today.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
   });
 });

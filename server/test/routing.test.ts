@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { service } from '../handlers/index.js';
 import { bearer, createTestApp, createUser, expectErrorResponse, expectResponseMatchesContract, type TestUser } from './helpers.js';
@@ -63,5 +64,24 @@ describe('a method the contract does not offer on one of its paths', () => {
     const response = await app.inject({ method: method as 'GET', url, headers: bearer(admin.token) });
     expect(expectErrorResponse(response, 405).message).toBe(`${method} is not allowed on ${url}; allowed: ${allow}`);
     expect(response.headers.allow).toBe(allow);
+  });
+
+  it('CONNECT, which Node never routes, answers 405 with Allow as well', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('CONNECT /api/artists HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain('\r\nAllow: GET, HEAD\r\n');
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: 'CONNECT is not allowed on /api/artists',
+    });
   });
 });

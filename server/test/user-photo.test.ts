@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser } from './helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -49,6 +49,7 @@ describe('POST /user/photo', () => {
     const refused = await upload(token, multipart('photo', Buffer.from('not really an image'), 'fake.png'));
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('The photo must be a JPEG, PNG or WebP image.');
+    expectStatedRule(refused, { method: 'POST', path: '/user/photo', status: 422 });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     expect((await upload(token, multipart('photo', svg, 'x.svg', 'image/svg+xml'))).status).toBe(422);
   });
@@ -59,6 +60,8 @@ describe('POST /user/photo', () => {
     expect([tooLarge.status, tooLarge.body.message]).toEqual([413, 'The photo is larger than 5 MB.']);
     const wrongField = await upload(token, multipart('picture', await image(10, 10)));
     expect([wrongField.status, wrongField.body.message]).toEqual([400, 'Choose a photo to upload.']);
+    expectStatedRule(tooLarge, { method: 'POST', path: '/user/photo', status: 413 });
+    expectStatedRule(wrongField, { method: 'POST', path: '/user/photo', status: 400 });
     const visitor = await app.inject({ method: 'POST', url: '/api/user/photo', ...multipart('photo', await image(10, 10)) });
     expect(visitor.statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToRoster, findOrCreateArtist } from '../accounts/roster.js';
-import { callApi, createTestApp, createUser, type TestUser } from './helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, type TestUser } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -60,15 +60,17 @@ describe('link and unlink artist', () => {
     const stranger = await userWithRoster([{ name: 'Someone Else' }]);
     const refused = await callApi(app, 'POST', '/user/link-artist', { token: account.token, payload: { artistId: stranger.artistIds[0] } });
     expect([refused.status, refused.body.message]).toEqual([403, 'This artist is not on your roster.']);
+    expectStatedRule(refused, { method: 'POST', path: '/user/link-artist', status: 403 });
     const admin = await createUser(app, { roles: ['ADMIN'] });
     expect((await callApi(app, 'POST', '/user/link-artist', { token: admin.token, payload: { artistId: stranger.artistIds[0] } })).status).toBe(200);
     const unknown = await callApi(app, 'POST', '/user/link-artist', { token: account.token, payload: { artistId: 'ffffffffffffffffffffffff' } });
-    expect(unknown.status).toBe(404);
+    expectStatedRule(unknown, { method: 'POST', path: '/user/link-artist', status: 404 });
   });
 
   it('unlinks the linked artist, and answers 404 for another one', async () => {
     await callApi(app, 'POST', '/user/link-artist', { token: account.token, payload: { artistId: account.artistIds[0] } });
-    expect((await callApi(app, 'POST', '/user/unlink-artist', { token: account.token, payload: { artistId: account.artistIds[1] } })).status).toBe(404);
+    const notLinked = await callApi(app, 'POST', '/user/unlink-artist', { token: account.token, payload: { artistId: account.artistIds[1] } });
+    expectStatedRule(notLinked, { method: 'POST', path: '/user/unlink-artist', status: 404 });
     const { status, body } = await callApi(app, 'POST', '/user/unlink-artist', { token: account.token, payload: { artistId: account.artistIds[0] } });
     expect(status).toBe(200);
     expect(body._artist).toBeNull();
@@ -82,9 +84,11 @@ describe('DELETE /user/roster/{artistId}', () => {
     expect(status).toBe(200);
     expect(body.artists).toHaveLength(1);
     expect(body._artist).toBeNull();
-    expect((await callApi(app, 'DELETE', `/user/roster/${account.artistIds[0]}`, { token: account.token })).status).toBe(404);
+    const gone = await callApi(app, 'DELETE', `/user/roster/${account.artistIds[0]}`, { token: account.token });
+    expectStatedRule(gone, { method: 'DELETE', path: '/user/roster/{artistId}', status: 404 });
     const last = await callApi(app, 'DELETE', `/user/roster/${account.artistIds[1]}`, { token: account.token });
     expect([last.status, last.body.message]).toEqual([409, 'You cannot remove the only artist on your roster.']);
+    expectStatedRule(last, { method: 'DELETE', path: '/user/roster/{artistId}', status: 409 });
   });
 });
 
@@ -103,10 +107,12 @@ describe('GET /nm/check-if-distributed-artist', () => {
   it('refuses to tell a user about someone else (403); admins may ask (404 for a mismatched email)', async () => {
     const one = await createUser(app, { isDistributed: true });
     const other = await createUser(app);
-    expect((await check(other.token, one.user._id, one.email)).status).toBe(403);
+    const path = '/nm/check-if-distributed-artist';
+    expectStatedRule(await check(other.token, one.user._id, one.email), { method: 'GET', path, status: 403 });
     const admin = await createUser(app, { roles: ['ADMIN'] });
     expect((await check(admin.token, one.user._id, one.email)).body).toBe(true);
-    expect((await check(admin.token, one.user._id, other.email)).status).toBe(404);
+    expectStatedRule(await check(admin.token, one.user._id, other.email), { method: 'GET', path, status: 404 });
+    expectStatedRule(await check(other.token, other.user._id, one.email), { method: 'GET', path, status: 404 });
   });
 });
 
@@ -125,8 +131,17 @@ describe('PATCH /user/profile', () => {
 
   it('refuses blank names and empty updates', async () => {
     const account = await createUser(app);
-    const blank = await callApi(app, 'PATCH', '/user/profile', { token: account.token, payload: { firstName: '  ' } });
-    expect([blank.status, blank.body.message]).toEqual([400, 'First name required']);
+    for (const [field, message] of [
+      ['firstName', 'First name required'],
+      ['lastName', 'Last name required'],
+      ['displayName', 'Display name cannot be blank'],
+    ] as const) {
+      for (const value of ['  ', '']) {
+        const blank = await callApi(app, 'PATCH', '/user/profile', { token: account.token, payload: { [field]: value } });
+        expect([blank.status, blank.body.message]).toEqual([400, message]);
+        expectStatedRule(blank, { method: 'PATCH', path: '/user/profile', status: 400 });
+      }
+    }
     expect((await callApi(app, 'PATCH', '/user/profile', { token: account.token, payload: {} })).status).toBe(400);
     expect((await callApi(app, 'PATCH', '/user/profile', { token: account.token, payload: { email: 'x@example.test' } })).status).toBe(400);
   });
@@ -166,6 +181,7 @@ describe('user integrations', () => {
     const user = await callApi(app, 'GET', '/user', { token: account.token });
     expect(user.body.artists).toHaveLength(1);
     expect(user.body.isVerified).toEqual({});
-    expect((await callApi(app, 'DELETE', '/user/integrations/SPOTIFY', { token: account.token })).status).toBe(404);
+    const again = await callApi(app, 'DELETE', '/user/integrations/SPOTIFY', { token: account.token });
+    expectStatedRule(again, { method: 'DELETE', path: '/user/integrations/{platform}', status: 404 });
   });
 });

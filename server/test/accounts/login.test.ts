@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureLoginGate, LOGIN_GATE_DEFAULTS } from '../../accounts/login.js';
-import { callApi, createTestApp, createUser, readMailbox, type TestUser } from '../helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, readMailbox, type TestUser } from '../helpers.js';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -33,16 +33,16 @@ describe('POST /auth/login', () => {
     ['a wrong password', 'dana.login@example.test', 'wrong password'],
     ['an unknown email', 'nobody@example.test', 'whatever-password'],
   ])('answers 401 to %s, the same message either way', async (_name, email, password) => {
-    const { status, body } = await login(email, password, '198.51.100.1');
-    expect(status).toBe(401);
-    expect(body.message).toBe('Invalid email or password.');
+    const answer = await login(email, password, '198.51.100.1');
+    expect(answer.body.message).toBe('Invalid email or password.');
+    expectStatedRule(answer, { method: 'POST', path: '/auth/login', status: 401 });
   });
 
   it('answers 403 with verificationRequired to an unverified account, and emails a code if none is live', async () => {
     const unverified = await createUser(app, { verified: false });
-    const { status, body } = await login(unverified.email, unverified.password);
-    expect(status).toBe(403);
-    expect(body).toEqual({
+    const answer = await login(unverified.email, unverified.password);
+    expectStatedRule(answer, { method: 'POST', path: '/auth/login', status: 403 });
+    expect(answer.body).toEqual({
       statusCode: 403,
       error: 'Forbidden',
       message: 'Please verify your email address. We sent a 6-digit code to your email.',
@@ -60,10 +60,10 @@ describe('POST /auth/login', () => {
 
   it('answers 403 without verificationRequired to an archived account', async () => {
     const archived = await createUser(app, { archived: true });
-    const { status, body } = await login(archived.email, archived.password);
-    expect(status).toBe(403);
-    expect(body.message).toBe('This account has been deactivated. Contact support to restore it.');
-    expect(body.verificationRequired).toBeUndefined();
+    const answer = await login(archived.email, archived.password);
+    expect(answer.body.message).toBe('This account has been deactivated. Contact support to restore it.');
+    expectStatedRule(answer, { method: 'POST', path: '/auth/login', status: 403 });
+    expect(answer.body.verificationRequired).toBeUndefined();
   });
 
   it('answers 400 to a malformed body', async () => {
@@ -101,6 +101,7 @@ describe('login throttling', () => {
     for (let attempt = 1; attempt <= 10; attempt += 1) expect((await login(target.email, `wrong ${attempt}`, '192.0.2.10')).status).toBe(401);
     const blocked = await login(target.email, target.password, '192.0.2.10');
     expect(blocked.status).toBe(429);
+    expectStatedRule(blocked, { method: 'POST', path: '/auth/login', status: 429, mentions: 'Too many failed login attempts.' });
     expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Try again in 1[45] minutes\.$/);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);

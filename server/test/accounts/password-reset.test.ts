@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser, readMailbox } from '../helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, readMailbox } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ describe('forgot and reset password', () => {
 
     const reused = await reset(link.email, link.token, 'another-password');
     expect([reused.status, reused.body.message]).toEqual([400, 'This password reset link is invalid or has expired. Request a new one.']);
+    expectStatedRule(reused, { method: 'POST', path: '/auth/reset-password', status: 400 });
   });
 
   it('answers the same for an unknown email, and mails nothing', async () => {
@@ -101,5 +102,6 @@ describe('forgot and reset password', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect((await forgot('anyone@example.test', '198.51.100.89')).status).toBe(200);
+    expectStatedRule(blocked, { method: 'POST', path: '/auth/forgot-password', status: 429, mentions: 'Too many password reset requests.' });
   });
 });

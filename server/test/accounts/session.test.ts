@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser, mintToken } from '../helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, mintToken } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -75,12 +75,13 @@ describe('POST /auth/update-password', () => {
     ['a short new password', { newPassword: 'short', confirmNewPassword: 'short' }, undefined],
   ])('answers 400 (not 401) to %s, and the session stays', async (_name, change, message) => {
     const account = await createUser(app);
-    const { status, body } = await callApi(app, 'POST', '/auth/update-password', {
+    const answer = await callApi(app, 'POST', '/auth/update-password', {
       token: account.token,
       payload: { oldPassword: account.password, ...change },
     });
-    expect(status).toBe(400);
-    if (message) expect(body.message).toBe(message);
+    expect(answer.status).toBe(400);
+    if (message) expect(answer.body.message).toBe(message);
+    if (message) expectStatedRule(answer, { method: 'POST', path: '/auth/update-password', status: 400 });
     expect((await callApi(app, 'GET', '/user', { token: account.token })).status).toBe(200);
   });
 
@@ -93,5 +94,6 @@ describe('POST /auth/update-password', () => {
     const blocked = await callApi(app, 'POST', '/auth/update-password', { token: account.token, payload: wrong });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expectStatedRule(blocked, { method: 'POST', path: '/auth/update-password', status: 429, mentions: 'Too many failed login attempts.' });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvite } from '../../accounts/invites.js';
-import { callApi, createTestApp, createUser, readMailbox } from '../helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, readMailbox } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -50,26 +50,28 @@ describe('POST /auth/user-sign-up', () => {
 
   it('answers 409 for a registered email, whatever its case', async () => {
     const existing = await createUser(app);
-    const { status, body } = await callApi(app, 'POST', '/auth/user-sign-up', { payload: signUpPayload({ email: existing.email.toUpperCase() }) });
-    expect(status).toBe(409);
-    expect(body.message).toBe('An account with this email already exists.');
+    const answer = await callApi(app, 'POST', '/auth/user-sign-up', { payload: signUpPayload({ email: existing.email.toUpperCase() }) });
+    expect(answer.body.message).toBe('An account with this email already exists.');
+    expectStatedRule(answer, { method: 'POST', path: '/auth/user-sign-up', status: 409 });
   });
 
   it.each([
     ['no first name', { firstName: undefined }, 'First name required'],
     ['a blank first name', { firstName: '   ' }, 'First name required'],
     ['an empty last name', { lastName: '' }, 'Last name required'],
+    ['a blank last name', { lastName: ' \t ' }, 'Last name required'],
     ['no email', { email: undefined }, 'Email is required'],
     ['an invalid email', { email: 'not-an-email' }, 'Email must be a valid email address'],
     ['an empty artist name', { artistName: '' }, 'Artist name is required'],
+    ['a blank artist name', { artistName: '  ' }, 'Artist name is required'],
     ['no password', { password: undefined }, 'Password is required'],
     ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
     ['an empty phone number', { phoneNumber: '' }, 'Phone number is required'],
     ['an invalid phone number', { phoneNumber: 'call me' }, 'Phone number must be a valid phone number'],
   ])('answers 400 with the sign-up form message for %s', async (_name, change, message) => {
-    const { status, body } = await callApi(app, 'POST', '/auth/user-sign-up', { payload: signUpPayload(change) });
-    expect(status).toBe(400);
-    expect(body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    const answer = await callApi(app, 'POST', '/auth/user-sign-up', { payload: signUpPayload(change) });
+    expect(answer.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expectStatedRule(answer, { method: 'POST', path: '/auth/user-sign-up', status: 400 });
   });
 });
 
@@ -123,9 +125,9 @@ describe('POST /auth/invite-sign-up', () => {
     ],
   ])('answers 404 for an %s invite code and creates no account', async (_name, code) => {
     const payload = signUpPayload({ inviteCode: await code() });
-    const { status, body } = await callApi(app, 'POST', '/auth/invite-sign-up', { payload });
-    expect(status).toBe(404);
-    expect(body.message).toBe('This invite code is invalid or has expired.');
+    const answer = await callApi(app, 'POST', '/auth/invite-sign-up', { payload });
+    expect(answer.body.message).toBe('This invite code is invalid or has expired.');
+    expectStatedRule(answer, { method: 'POST', path: '/auth/invite-sign-up', status: 404 });
     expect((await app.db.query('select 1 from users where email = $1', [payload.email])).rows).toEqual([]);
   });
 
@@ -141,11 +143,13 @@ describe('POST /auth/invite-sign-up', () => {
 });
 
 describe('sign-up throttling', () => {
-  it('answers 429 with Retry-After past 50 sign-ups an hour from one address', async () => {
+  it('answers 429 with Retry-After past 50 sign-ups an hour from one address, the three sign-ups counted together', async () => {
     await app.db.query(`insert into throttle_events (bucket, key) select 'sign-up-ip', '203.0.113.9' from generate_series(1, 50)`);
-    const { status, body, headers } = await callApi(app, 'POST', '/auth/user-sign-up', { payload: signUpPayload(), ip: '203.0.113.9' });
-    expect(status).toBe(429);
-    expect(body.message).toMatch(/^Too many sign-up attempts\. Try again in \d+ minutes?\.$/);
-    expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+    for (const path of ['/auth/user-sign-up', '/auth/artist-sign-up', '/auth/invite-sign-up']) {
+      const answer = await callApi(app, 'POST', path, { payload: signUpPayload({ inviteCode: 'ABCDEFGH' }), ip: '203.0.113.9' });
+      expect(answer.body.message).toMatch(/^Too many sign-up attempts\. Try again in \d+ minutes?\.$/);
+      expectStatedRule(answer, { method: 'POST', path, status: 429, mentions: 'Too many sign-up attempts.' });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, readMailbox } from '../helpers.js';
+import { callApi, createTestApp, expectStatedRule, readMailbox } from '../helpers.js';
+
+const VERIFY = { method: 'POST', path: '/auth/verify-code' };
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -41,6 +43,7 @@ describe('POST /auth/verify-code', () => {
 
     const again = await verify(account.email, account.code);
     expect([again.status, again.body.message]).toEqual([400, 'This email address is already verified. Please sign in.']);
+    expectStatedRule(again, { ...VERIFY, status: 400 });
   });
 
   it('answers 400 to a wrong code and to an unknown email', async () => {
@@ -49,6 +52,7 @@ describe('POST /auth/verify-code', () => {
     expect([wrong.status, wrong.body.message]).toEqual([400, 'The code is incorrect.']);
     const unknown = await verify('nobody@example.test', '123456');
     expect([unknown.status, unknown.body.message]).toEqual([400, 'The code is incorrect.']);
+    for (const answer of [wrong, unknown]) expectStatedRule(answer, { ...VERIFY, status: 400 });
     expect((await verify(account.email, account.code)).status).toBe(200);
   });
 
@@ -56,8 +60,9 @@ describe('POST /auth/verify-code', () => {
     const account = await signUp();
     await app.db.query(`update email_verification_codes set expires_at = now() - interval '1 second'
                           where user_id = (select id from users where email = $1)`, [account.email]);
-    const { status, body } = await verify(account.email, account.code);
-    expect([status, body.message]).toEqual([400, 'This code has expired. Request a new code.']);
+    const expired = await verify(account.email, account.code);
+    expect([expired.status, expired.body.message]).toEqual([400, 'This code has expired. Request a new code.']);
+    expectStatedRule(expired, { ...VERIFY, status: 400 });
   });
 
   it('gives up a code after 5 wrong attempts (429), until a new one is sent', async () => {
@@ -66,6 +71,7 @@ describe('POST /auth/verify-code', () => {
     const fifth = await verify(account.email, otherCode(account.code));
     expect([fifth.status, fifth.body.message]).toEqual([429, 'Too many incorrect codes. Request a new code.']);
     expect(fifth.headers['retry-after']).toBeDefined();
+    expectStatedRule(fifth, { ...VERIFY, status: 429 });
     expect((await verify(account.email, account.code)).status).toBe(429); // even the right one
 
     await app.db.query(`delete from throttle_events where bucket = 'verification-email'`);
@@ -87,9 +93,10 @@ describe('POST /auth/verify-code', () => {
 
   it('limits resends to one a minute (429 with Retry-After)', async () => {
     const account = await signUp(); // the sign-up mailed a code a moment ago
-    const { status, body, headers } = await resend(account.email);
-    expect(status).toBe(429);
+    const answer = await resend(account.email);
+    const { body, headers } = answer;
     expect(body.message).toMatch(/^Please wait (\d+ seconds|1 minute) before requesting another code\.$/);
+    expectStatedRule(answer, { ...VERIFY, status: 429, mentions: 'before requesting another code.' });
     expect(Number(headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(headers['retry-after'])).toBeLessThanOrEqual(60);
   });
@@ -102,9 +109,9 @@ describe('POST /auth/verify-code', () => {
        select 'verification-email', id, now() - interval '10 minutes' from users, generate_series(1, 4) where email = $1`,
       [account.email],
     );
-    const { status, headers } = await resend(account.email);
-    expect(status).toBe(429);
-    expect(Number(headers['retry-after'])).toBeGreaterThan(60);
+    const answer = await resend(account.email);
+    expectStatedRule(answer, { ...VERIFY, status: 429, mentions: 'before requesting another code.' });
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(60);
   });
 
   it('answers a resend for an unknown email like any other, and mails nothing', async () => {

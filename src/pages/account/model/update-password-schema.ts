@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 
 export const UPDATE_PROFILE_MESSAGES = {
   firstNameRequired: 'First name required',

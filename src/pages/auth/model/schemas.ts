@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 
 /** Spec 1 §5 "Sign-up form" messages, verbatim. */
 export const SIGNUP_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 
 export const EMAIL_FREQUENCIES = ['immediate', 'weekly', 'monthly'] as const;
 
