@@ -9,16 +9,16 @@ export const FUZZ_GROUPS = {
   accounts: {
     name: 'accounts',
     tags: ['System', 'Auth', 'User', 'Invites', 'Email Preferences', 'Presence', 'Verification', 'Assistant'],
-    minimumRequests: 3000,
+    minimumRequests: 3300,
   },
   catalog: {
     name: 'catalog',
     tags: ['Artists', 'Catalog', 'Writers', 'Reference', 'Search', 'Releases'],
-    minimumRequests: 3500,
+    minimumRequests: 4300,
   },
   admin: {
     name: 'admin',
     tags: ['Admin Users', 'Admin Artists', 'Admin Releases', 'Admin Posts', 'Admin Email', 'Admin Payouts', 'Admin Analytics', 'Admin System'],
-    minimumRequests: 3500,
+    minimumRequests: 2400,
   },
 } satisfies Record<string, FuzzGroup & { minimumRequests: number }>;

@@ -50,6 +50,8 @@ export interface Failure {
 
 export interface FuzzReport {
   seed: string;
+  /** Every operation of the group at full scale (no FUZZ_OPS, FUZZ_SCALE ≥ 1): the request count means something. */
+  fullRun: boolean;
   requests: number;
   operations: number;
   milliseconds: number;
@@ -153,7 +155,8 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
       : []),
   ];
   const summary = summarize({ group, seed, requests, operations: specs.length, milliseconds, failures, neverSucceeded, statuses, logFile, slowest, notes });
-  return { seed, requests, operations: specs.length, milliseconds, failures, neverSucceeded, statuses, summary };
+  const fullRun = !only && scale >= 1;
+  return { seed, fullRun, requests, operations: specs.length, milliseconds, failures, neverSucceeded, statuses, summary };
 }
 
 type Problem = [category: string, message: string];
