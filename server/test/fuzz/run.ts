@@ -28,6 +28,11 @@ const BUDGET = {
 const HASHING = new Set(['login', 'signUpUser', 'signUpArtist', 'signUpWithInvite', 'updatePassword', 'resetPassword']);
 /** Operations that may end the caller's session; any other that does is a failure. */
 const SESSION_ENDING = new Set(['logout', 'updatePassword', 'resetPassword']);
+/**
+ * Presence posts share one allowance per account (429 past it): each presence operation starts
+ * on fresh accounts, so that its own valid requests reach the handler.
+ */
+const FRESH_ACCOUNT_TAGS = new Set(['Presence']);
 /** Operations whose valid requests take away fixture state (roster entries, verifications). */
 const REPAIRING = new Set(['removeRosterArtist', 'disconnectUserIntegration']);
 
@@ -91,6 +96,7 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
   const succeeded = new Set<string>();
   const timings = new Map<string, number>();
   const ungenerated = new Set<string>();
+  const validAnswers: Record<string, Record<number, number>> = {};
   const refusedValid = new Map<string, number>();
   let requests = 0;
   try {
@@ -98,6 +104,7 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
       const methods = contract.operations.filter((operation) => operation.path === spec.operation.path).map((operation) => operation.method);
       for (const [roleIndex, role] of ROLE_NAMES.entries()) {
         const session = fixture.sessions[role];
+        if (session.token && spec.operation.tags.some((tag) => FRESH_ACCOUNT_TAGS.has(tag))) await fixture.renew(session);
         // A client address per operation and role: the per-address throttles (sign-ups, logins)
         // answer 429 within one pair's requests, not for every pair after the first few.
         const remoteAddress = `10.${Math.floor(specIndex / 250) + 1}.${specIndex % 250}.${roleIndex + 1}`;
@@ -115,6 +122,8 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
           requests += 1;
           statuses[String(response.statusCode)] = (statuses[String(response.statusCode)] ?? 0) + 1;
           if (model.kind === 'valid') {
+            const answers = (validAnswers[spec.operation.operationId] ??= {});
+            answers[response.statusCode] = (answers[response.statusCode] ?? 0) + 1;
             if (response.statusCode < 300) succeeded.add(spec.operation.operationId);
             if (!model.valid) ungenerated.add(spec.operation.operationId);
             // Valid by the schemas yet refused: a rule the handler enforces (the contract should say it).
@@ -146,7 +155,17 @@ export async function runFuzz(group: FuzzGroup): Promise<FuzzReport> {
   const neverSucceeded = specs.filter((spec) => spec.built && !succeeded.has(spec.operation.operationId)).map((spec) => spec.operation.operationId);
   const milliseconds = Date.now() - started;
   const logFile = join(tmpdir(), `royalty-desk-fuzz-${group.name}.log`);
-  writeFileSync(logFile, failures.map((failure) => `${failure.category} ${failure.status} ${failure.operation} [${failure.role}] ${failure.kind}: ${failure.problem}\n    ${failure.repro}`).join('\n') + '\n');
+  const coverage = Object.entries(validAnswers).map(
+    ([operation, answers]) => `${operation}: ${Object.entries(answers).map(([status, count]) => `${status}×${count}`).join(' ')}`,
+  );
+  writeFileSync(
+    logFile,
+    [
+      ...failures.map((failure) => `${failure.category} ${failure.status} ${failure.operation} [${failure.role}] ${failure.kind}: ${failure.problem}\n    ${failure.repro}`),
+      `answers to valid requests, by operation (all roles):`,
+      ...coverage.map((line) => `    ${line}`),
+    ].join('\n') + '\n',
+  );
   const slowest = [...timings].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([operation, ms]) => `${operation} ${(ms / 1000).toFixed(1)} s`);
   const notes = [
     ...(ungenerated.size > 0 ? [`operations the generator could not always make a valid request for: ${[...ungenerated].join(', ')}`] : []),
@@ -398,7 +417,7 @@ function summarize({
   lines.push(...notes);
   if (failures.length === 0) return lines.join('\n');
   lines.push(
-    `${failures.length} failures in ${groups.size} groups (every failure with its repro: ${logFile})`,
+    `${failures.length} failures in ${groups.size} groups (every failure with its repro, and the answers to valid requests: ${logFile})`,
     `one operation again: FUZZ_SEED=${seed} FUZZ_OPS=<operationId> npx vitest run server/test/fuzz/${group.name}.test.ts`,
   );
   const sorted = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
