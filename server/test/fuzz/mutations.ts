@@ -1,6 +1,6 @@
 import { mintToken, TEST_AUTH_SECRET } from '../helpers.js';
 import type { Random } from './random.js';
-import { BOUNDARY, encodeBody, multipart, type ParameterSpec, part, queryPairs, type RequestModel, TINY_PNG } from './requests.js';
+import { BOUNDARY, encodeBody, multipart, type ParameterSpec, part, queryPairs, type RequestModel, TINY_PNG, toInject } from './requests.js';
 import { BINARY, type Schema, type SchemaAt, type SchemaSampler, typesOf } from './schema-sample.js';
 
 /**
@@ -12,6 +12,17 @@ import { BINARY, type Schema, type SchemaAt, type SchemaSampler, typesOf } from 
  * empty bodies, wrong content types), form and multipart bodies, methods and tokens.
  */
 export function mutate(base: RequestModel, sampler: SchemaSampler, random: Random, context: MutationContext): RequestModel {
+  // A mutation can land on what the request already was (an empty list made empty): draw again.
+  let model = base;
+  for (let attempt = 0; attempt < 4 && sameRequest(model, base); attempt += 1) model = mutateOnce(base, sampler, random, context);
+  return model;
+}
+
+function sameRequest(a: RequestModel, b: RequestModel): boolean {
+  return JSON.stringify(toInject(a, undefined)) === JSON.stringify(toInject(b, undefined));
+}
+
+function mutateOnce(base: RequestModel, sampler: SchemaSampler, random: Random, context: MutationContext): RequestModel {
   const model = cloneModel(base);
   const families: [number, Family][] = [];
   const parameters = model.spec.parameters.filter((parameter) => parameter.in === 'path' || parameter.in === 'query');

@@ -274,6 +274,8 @@ function number(schema: Schema, type: string, random: Random): number {
   return Math.round(value * 100) / 100;
 }
 
+/** Dates are drawn around the start of today (UTC): ranges stay near the data, and a seed repeats within the day. */
+const TODAY = Math.floor(Date.now() / 86_400_000) * 86_400_000;
 const TEXT = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ';
 /** Valid text that often trips code: quotes, LIKE wildcards, backslashes, accents, CJK, emoji. */
 const AWKWARD = ["'", '"', '%', '_', '\\', '<', '>', '&', '/', 'é', 'ß', '漢', '😀', '\t', '\n', 'ª', '\u200b', ';', '--', '*'];
@@ -295,9 +297,9 @@ function string(schema: Schema, random: Random): string {
     case 'email':
       return `${random.word(3, 8)}.${random.hex(6)}@example.test`;
     case 'date':
-      return new Date(Date.now() - random.int(-30, 800) * 86_400_000).toISOString().slice(0, 10);
+      return new Date(TODAY - random.int(-30, 800) * 86_400_000).toISOString().slice(0, 10);
     case 'date-time':
-      return new Date(Date.now() - random.int(-30 * 86_400, 800 * 86_400) * 1000).toISOString();
+      return new Date(TODAY - random.int(-30 * 86_400, 800 * 86_400) * 1000).toISOString();
     case 'uri':
       return `https://example.test/${random.word()}`;
     case 'uri-reference':
