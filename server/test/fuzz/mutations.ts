@@ -305,7 +305,8 @@ const formFamily: Family = (model, { random }) => {
 };
 
 const methodFamily: Family = (model, { random, context }) => {
-  const others = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'].filter((method) => !context.methods.includes(method));
+  // HEAD reaches the GET handler (Fastify adds it): only the status is checked then.
+  const others = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'].filter((method) => !context.methods.includes(method));
   model.method = random.pick(others.length > 0 ? others : ['TRACE']);
   model.kind = `method: ${model.method} (not in the contract)`;
 };
