@@ -102,6 +102,7 @@ export function validRequest(sampler: SchemaSampler, spec: OperationSpec, random
     valid &&= ok;
     query.push(...queryPairs(parameter, value));
   }
+  orderRange(query, random);
   let body: RequestModel['body'];
   if (spec.body && (spec.body.required || random.chance(0.7))) {
     const media = random.pick(spec.body.media);
@@ -110,6 +111,27 @@ export function validRequest(sampler: SchemaSampler, spec: OperationSpec, random
     body = { media, value: confirmFields(value) };
   }
   return { spec, method: spec.operation.method, path, query, headers: {}, body, kind: 'valid', valid };
+}
+
+/**
+ * `from` and `to` drawn apart are mostly a refused range (after `to`, or past the longest span):
+ * often make `to` a few days after `from`, now and then at the ends of the calendar.
+ */
+function orderRange(query: [string, string][], random: Random): void {
+  const from = query.find(([name]) => name === 'from');
+  const to = query.find(([name]) => name === 'to');
+  if (!from || !to || !random.chance(0.6)) return;
+  const edge = random.chance(0.15);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(from[1])) {
+    const start = edge ? random.pick(['0001-01-01', '9999-12-01', '1970-01-01']) : from[1];
+    const end = new Date(Date.parse(`${start}T00:00:00Z`) + random.int(0, 30) * 86_400_000);
+    [from[1], to[1]] = [start, end.getUTCFullYear() > 9999 ? '9999-12-31' : end.toISOString().slice(0, 10)];
+  } else if (/^\d{4}-\d{2}$/.test(from[1])) {
+    const start = edge ? random.pick(['0001-01', '9999-06', '1970-01']) : from[1];
+    const months = Number(start.slice(0, 4)) * 12 + Number(start.slice(5)) - 1 + random.int(0, 6);
+    const year = Math.min(Math.floor(months / 12), 9999);
+    [from[1], to[1]] = [start, `${String(year).padStart(4, '0')}-${String(year === 9999 ? Math.min((months % 12) + 1, 12) : (months % 12) + 1).padStart(2, '0')}`];
+  }
 }
 
 /** `confirmNewPassword` repeats `newPassword` (a rule between fields that schemas do not state). */

@@ -276,6 +276,8 @@ function number(schema: Schema, type: string, random: Random): number {
 
 /** Dates are drawn around the start of today (UTC): ranges stay near the data, and a seed repeats within the day. */
 const TODAY = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+/** Valid dates that date arithmetic trips on: the ends of the calendar, leap days, the epoch. */
+const EDGE_DATES = ['0001-01-01', '1970-01-01', '2000-02-29', '2024-02-29', '9999-12-31'];
 const TEXT = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ';
 /** Valid text that often trips code: quotes, LIKE wildcards, backslashes, accents, CJK, emoji. */
 const AWKWARD = ["'", '"', '%', '_', '\\', '<', '>', '&', '/', 'é', 'ß', '漢', '😀', '\t', '\n', 'ª', '\u200b', ';', '--', '*'];
@@ -297,8 +299,10 @@ function string(schema: Schema, random: Random): string {
     case 'email':
       return `${random.word(3, 8)}.${random.hex(6)}@example.test`;
     case 'date':
+      if (random.chance(0.08)) return random.pick(EDGE_DATES);
       return new Date(TODAY - random.int(-30, 800) * 86_400_000).toISOString().slice(0, 10);
     case 'date-time':
+      if (random.chance(0.08)) return `${random.pick(EDGE_DATES)}T${random.pick(['00:00:00Z', '23:59:59.999Z', '12:00:00+14:00', '00:00:00-12:00'])}`;
       return new Date(TODAY - random.int(-30 * 86_400, 800 * 86_400) * 1000).toISOString();
     case 'uri':
       return `https://example.test/${random.word()}`;
