@@ -34,15 +34,12 @@ export {
   SORT_DIRECTIONS,
   verifiedPlatforms,
 } from './config/artist-config';
+export { PLATFORM_LABELS, VERIFICATION_PLATFORM_LABELS, platformLabel, verificationPlatformLabel } from './config/labels';
 export {
-  PLATFORM_LABELS,
   UNCLAIMED_ROYALTY_STATUS_LABELS,
   UNCLAIMED_ROYALTY_STATUS_PALETTE,
-  VERIFICATION_PLATFORM_LABELS,
-  platformLabel,
   unclaimedRoyaltyStatusLabel,
-  verificationPlatformLabel,
-} from './config/labels';
+} from './config/royalty-labels';
 export type { ArtistSortField, SortDirection } from './config/artist-config';
 export { artistListQuerySchema } from './model/artist-list-query';
 export type { ArtistListQuery } from './model/artist-list-query';

@@ -1,5 +1,5 @@
 import { labelOf } from '@/shared/lib/labels';
-import type { PayoutSource, UnclaimedRoyaltyStatus, VerificationPlatform } from '../api/artist-api';
+import type { PayoutSource, VerificationPlatform } from '../api/artist-api';
 
 /**
  * What people read for each platform, status and source key of the artist operations: one map
@@ -29,27 +29,9 @@ export const VERIFICATION_PLATFORM_LABELS: Readonly<Record<VerificationPlatform,
   ascap: 'ASCAP',
 };
 
-export const UNCLAIMED_ROYALTY_STATUS_LABELS: Readonly<Record<UnclaimedRoyaltyStatus, string>> = {
-  UNCLAIMED: 'Unclaimed',
-  CLAIM_SUBMITTED: 'Claim submitted',
-  CLAIMED: 'Claimed',
-  REJECTED: 'Rejected',
-};
-
-/** The badge colour of each unclaimed-royalty status. */
-export const UNCLAIMED_ROYALTY_STATUS_PALETTE = {
-  UNCLAIMED: 'warning',
-  CLAIM_SUBMITTED: 'info',
-  CLAIMED: 'success',
-  REJECTED: 'danger',
-} as const satisfies Record<UnclaimedRoyaltyStatus, string>;
-
 /** "Apple Music" for APPLE_MUSIC, "MLC" for the MLC payout source. */
 export const platformLabel = (platform: string | null | undefined): string => labelOf(PLATFORM_LABELS, platform);
 
 /** "Apple Music" for the `appleMusic` key of a verification map. */
 export const verificationPlatformLabel = (platform: string | null | undefined): string =>
   labelOf(VERIFICATION_PLATFORM_LABELS, platform);
-
-export const unclaimedRoyaltyStatusLabel = (status: string | null | undefined): string =>
-  labelOf(UNCLAIMED_ROYALTY_STATUS_LABELS, status);

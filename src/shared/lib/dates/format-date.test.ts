@@ -8,6 +8,10 @@ describe('date formatting', () => {
     expect(formatDateKey('2026-10')).toBe('Oct 2026');
   });
 
+  it('takes the years 0–99 as written', () => {
+    expect(formatDateKey('0050-03')).toBe('Mar 50');
+  });
+
   it('leaves what is not a date key as it is', () => {
     expect(formatDateKey('soon')).toBe('soon');
   });

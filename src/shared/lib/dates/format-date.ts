@@ -9,7 +9,10 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'nu
 function utcDate(key: string): Date | null {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(key);
   if (!match) return null;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3] ?? 1)));
+  // setUTCFullYear takes years 0–99 as written (Date.UTC would read them as 1900–1999).
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3] ?? 1));
+  return date;
 }
 
 /** "Nov 25, 2026" for `2026-11-25`, "Oct 2026" for `2026-10`; anything else as it is. */
