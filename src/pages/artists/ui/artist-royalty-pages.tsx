@@ -160,7 +160,10 @@ function UnclaimedRoyalties() {
       ) : rows.isError ? (
         <ErrorState title="Unable to load unclaimed royalties" error={rows.error} onRetry={() => void rows.refetch()} />
       ) : rows.data.items.length === 0 ? (
-        <EmptyState title="No unclaimed royalties" description="Nothing matches these filters." />
+        <EmptyState
+          title="No unclaimed royalties"
+          description={query.status ? 'No lines have this status. Choose another status or all statuses.' : 'Nothing is waiting to be claimed for this artist.'}
+        />
       ) : (
         <>
           <p>

@@ -32,7 +32,14 @@ export function WorksPage() {
       ) : works.isError ? (
         <ErrorState title="Unable to load works" error={works.error} onRetry={() => void works.refetch()} />
       ) : works.data.items.length === 0 ? (
-        <EmptyState title="No works found" />
+        query.search ? (
+          <EmptyState title={`No works match “${query.search}”`} description="Check the spelling, or search by ISWC." />
+        ) : (
+          <EmptyState
+            title="No works yet"
+            description="Compositions credited to the writers and artists on your roster show here once their tracks are in the catalogue."
+          />
+        )
       ) : (
         <>
           <div className={t.wrapper}>
