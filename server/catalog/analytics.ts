@@ -5,7 +5,7 @@ import { type ArtistRow } from './artists.js';
 import { estimated, MLC_STREAM_SHARE, PLATFORMS, type Platform } from './platforms.js';
 import { type Rates, rateOf } from './rates.js';
 import { loadDailyStreams, type StreamSubject, sum } from './streams.js';
-import { dayNumber, dayString, todayNumber } from './synthetic-streams.js';
+import { dayNumber, dayString, todayNumber, utcDayNumber } from './synthetic-streams.js';
 
 type Schemas = components['schemas'];
 
@@ -101,7 +101,7 @@ export async function artistPayouts(
   if (firstMonth > lastMonth) throw new HttpError(400, '`from` is after `to`');
   const fromDay = firstDayOfMonth(firstMonth);
   const [year, month] = lastMonth.split('-').map(Number) as [number, number];
-  const toDay = dayNumber(new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10));
+  const toDay = utcDayNumber(year, month, 0); // the last day of lastMonth
   // 36 months span at most 1,096 days and 37 at least 1,123: this refuses exactly more than 36 months.
   if (toDay - fromDay > 3 * 366) throw new HttpError(400, 'At most 36 months of payouts at a time');
   const daily = (await loadDailyStreams(db, [subjectOf(artist)], platforms, fromDay, toDay)).get(artist.id)!;

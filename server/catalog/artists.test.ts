@@ -164,6 +164,15 @@ describe('one artist', () => {
     expect(tooLong.body.message).toBe('At most 36 months of payouts at a time');
   });
 
+  it('payouts and usage take the years 0–99 as written (Date.UTC would make them 1900–1999)', async () => {
+    const id = f.rosterIds[0]!;
+    const payouts = await callApi(f.app, 'GET', `/artists/${id}/payouts?from=0050-01&to=0050-03&platforms=SPOTIFY`, { token: f.owner.token });
+    expect(payouts.status).toBe(200);
+    expect(payouts.body.results.map((p: { month: string }) => p.month)).toEqual(['0050-03', '0050-03', '0050-02', '0050-02', '0050-01', '0050-01']);
+    const usage = await callApi(f.app, 'GET', `/artists/${id}/usage?to=0000-06`, { token: f.owner.token });
+    expect(usage.status).toBe(200);
+  });
+
   it('analytics: one point per day, previous period, 400 over 366 days', async () => {
     const id = f.rosterIds[0]!;
     const { body } = await callApi(f.app, 'GET', `/artists/${id}/analytics?from=2025-01-01&to=2025-01-31`, { token: f.owner.token });
