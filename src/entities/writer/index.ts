@@ -5,7 +5,7 @@ export {
   readWriter,
   writerQueries,
 } from './api/writer-api';
-export type { Writer, WriterListParams, WriterPage } from './api/writer-api';
-export { WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from './config/writer-config';
+export type { Writer, WriterDiscographyParams, WriterListParams, WriterPage } from './api/writer-api';
+export { WRITER_DISCOGRAPHY_PAGE_SIZE, WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from './config/writer-config';
 export { WriterTable } from './ui/writer-table';
 export type { WriterTableProps } from './ui/writer-table';
