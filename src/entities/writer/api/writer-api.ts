@@ -6,6 +6,8 @@ export type WriterPage = components['schemas']['WriterPage'];
 export type WriterListParams = NonNullable<operations['listWriters']['parameters']['query']>;
 export type WriterDiscographyParams = NonNullable<operations['getWriterDiscography']['parameters']['query']>;
 type TrackPage = components['schemas']['TrackPage'];
+export type CompositionRole = components['schemas']['CompositionCredit']['role'];
+export type WorkRegistrationStatus = components['schemas']['Work']['registrations'][number]['status'];
 
 /** Spec 1 §8: writer read failures. */
 export const WRITER_FETCH_ERROR = 'Unable to fetch writer';
