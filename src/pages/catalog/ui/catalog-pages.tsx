@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { platformLabel } from '@/entities/artist';
+import { INTEGRATIONS_PATH, platformLabel } from '@/entities/artist';
 import { albumQueries, albumTypeLabel } from '@/entities/album';
 import { TrackTable, albumHref, formatDuration, trackHref, trackQueries } from '@/entities/track';
+import { compositionRoleLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import {
@@ -33,25 +34,27 @@ const styles = {
 function PlatformBreakdown({ streams, caption }: { streams: StreamsBreakdown; caption: string }) {
   if (streams.byPlatform.length === 0) return <p className={t.muted}>No streams reported yet.</p>;
   return (
-    <table className={t.table}>
-      <caption className={t.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={t.th}>Platform</th>
-          <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-          <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {streams.byPlatform.map((row) => (
-          <tr key={row.platform}>
-            <th scope="row" className={t.td}>{platformLabel(row.platform)}</th>
-            <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-            <td className={`${t.td} ${t.numeric}`}><EstimatedAmount value={row.estimatedEarnings} hideLabel /></td>
+    <div className={t.scroller}>
+      <table className={t.table}>
+        <caption className={t.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={t.th}>Platform</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {streams.byPlatform.map((row) => (
+            <tr key={row.platform}>
+              <th scope="row" className={t.td}>{platformLabel(row.platform)}</th>
+              <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+              <td className={`${t.td} ${t.numeric}`}><EstimatedAmount value={row.estimatedEarnings} hideLabel /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -84,7 +87,15 @@ export function TracksPage() {
       ) : tracks.isError ? (
         <ErrorState title="Unable to load tracks" error={tracks.error} onRetry={() => void tracks.refetch()} />
       ) : tracks.data.items.length === 0 ? (
-        <EmptyState title="No tracks found" />
+        query.search ? (
+          <EmptyState title={`No tracks match “${query.search}”`} description="Check the spelling, or search by ISRC." />
+        ) : (
+          <EmptyState
+            title="No tracks yet"
+            description="Tracks of the artists on your roster show here once an artist is verified on Spotify or Apple Music."
+            action={<Link className={t.link} to={INTEGRATIONS_PATH}>Go to integrations</Link>}
+          />
+        )
       ) : (
         <>
           <div className={t.wrapper}>
@@ -175,7 +186,7 @@ export function TrackDetailsPage() {
               <li key={`${writer.name}-${index}`}>
                 {writer.writerId ? <Link className={t.link} to={`/dashboard/writers/${writer.writerId}`}>{writer.name}</Link> : writer.name}{' '}
                 <span className={t.muted}>
-                  {writer.role.toLowerCase()}
+                  {compositionRoleLabel(writer.role)}
                   {writer.sharePercent != null ? ` · ${writer.sharePercent}%` : ''}
                   {writer.pro ? ` · ${writer.pro}` : ''}
                 </span>
