@@ -88,6 +88,10 @@ export default defineConfig(({ env }) => ({
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
+    // A guest page paints with React, the router and its own chunk: the sign-in pages' chunk
+    // (a couple of kB, where visitors land) is preloaded from the HTML, beside the entry, so it
+    // does not wait for the entry to run. Its form and the app's services follow (issue #10).
+    preload: { type: 'async-chunks', include: [/[\\/]page-auth\.[0-9a-f]+\.js$/] },
   },
   tools: {
     rspack: {

@@ -3,8 +3,10 @@
 // First load of a route = the scripts dist/index.html loads or preloads (`<script src>`,
 // `<link rel="preload" as="script">`, `<link rel="modulepreload">`) + every chunk of the lazy
 // route modules the router fetches at once for that URL: each matched route's `page(loader, …)`
-// or `lazy`, layouts included. Chunks a page fetches later (after its first paint, on a click)
-// are not in it. The routes and their loaders are read from src/app/router/routes.tsx (parsed
+// or `lazy`, layouts included, with everything those modules import. Chunks fetched without
+// holding up the page's first paint are not in it: what the entry requests at start for later
+// (the app's services, the session model: a signed-in layout imports what it needs of them, so
+// it counts there), a guest page's form (its frame paints first), dialogs, charts. The routes and their loaders are read from src/app/router/routes.tsx (parsed
 // with TypeScript, nothing run); dist/manifest.json (written by rsbuild.config.ts) lists the
 // files of each named chunk group. Sizes are gzip (default level, as rsbuild reports them),
 // kB = 1000 bytes: what a browser downloads is the Brotli copy, a little smaller.
