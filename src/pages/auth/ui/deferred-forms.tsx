@@ -20,24 +20,45 @@ const styles = {
   field: css({ display: 'flex', flexDirection: 'column', gap: '1.5', width: 'full' }),
 };
 
+/** A row of a form: a field (label, input), one with a hint line under it, or two fields side by side from `sm`. */
+export type FormRow = 'field' | 'hinted' | 'pair';
+
+function FieldPlaceholder({ hinted = false }: { hinted?: boolean }) {
+  return (
+    <div className={styles.field}>
+      <Skeleton height={20} width="30%" />
+      <Skeleton height={44} />
+      {hinted && <Skeleton height={16} width="60%" />}
+    </div>
+  );
+}
+
 export interface FormSlotProps {
-  /** Rows of the placeholder: fields (label and input) of the form. */
-  fields: number;
+  /** The rows of the form, for a placeholder of its size. */
+  rows: FormRow[];
+  /** Buttons stacked under the fields (default 1). */
+  buttons?: number;
   children: ReactNode;
 }
 
-/** Where a deferred form renders; until it has arrived, a placeholder of its size (label, input per field, then the button). */
-export function FormSlot({ fields, children }: FormSlotProps) {
+/** Where a deferred form renders; until it has arrived, a placeholder of its size: its rows, then its buttons. */
+export function FormSlot({ rows, buttons = 1, children }: FormSlotProps) {
   const placeholder = (
     <div className={formStyles.form} aria-busy="true" data-form-placeholder="">
-      {Array.from({ length: fields }, (_, index) => (
-        <div key={index} className={styles.field}>
-          <Skeleton height={20} width="30%" />
-          <Skeleton height={40} />
-        </div>
-      ))}
+      {rows.map((row, index) =>
+        row === 'pair' ? (
+          <div key={index} className={formStyles.row}>
+            <FieldPlaceholder />
+            <FieldPlaceholder />
+          </div>
+        ) : (
+          <FieldPlaceholder key={index} hinted={row === 'hinted'} />
+        ),
+      )}
       <div className={formStyles.actions}>
-        <Skeleton height={48} />
+        {Array.from({ length: buttons }, (_, index) => (
+          <Skeleton key={index} height={48} />
+        ))}
       </div>
     </div>
   );

@@ -13,7 +13,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter the email you signed up with and we will send you a link to set a new password."
       footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
     >
-      <FormSlot fields={1}>
+      <FormSlot rows={['field']}>
         <ForgotPasswordForm defaultEmail={param(params, 'email')} />
       </FormSlot>
     </AuthFrame>

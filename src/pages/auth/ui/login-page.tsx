@@ -22,7 +22,7 @@ export function LoginPage() {
         </>
       }
     >
-      <FormSlot fields={2}>
+      <FormSlot rows={['field', 'field']}>
         <LoginForm
           defaultEmail={param(params, 'email')}
           onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}

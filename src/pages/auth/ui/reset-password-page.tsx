@@ -44,7 +44,7 @@ export function ResetPasswordPage() {
       subtitle={`Choose a new password for ${email}.`}
       footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
     >
-      <FormSlot fields={2}>
+      <FormSlot rows={['hinted', 'field']}>
         <ResetPasswordForm
           email={email}
           token={token}

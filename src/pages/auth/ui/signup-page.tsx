@@ -27,7 +27,7 @@ export function SignupPage() {
         </span>
       }
     >
-      <FormSlot fields={5}>
+      <FormSlot rows={['pair', 'field', 'field', 'field', 'hinted']}>
         <SignupForm
           invite={invite}
           defaultEmail={param(params, 'email') ?? invite.inviteeEmail}

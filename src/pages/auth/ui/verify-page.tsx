@@ -21,7 +21,7 @@ export function VerifyPage() {
       }
       footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
     >
-      <FormSlot fields={1}>
+      <FormSlot rows={email ? ['field'] : ['field', 'field']} buttons={2}>
         <VerifyCodeForm
           email={email}
           onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
