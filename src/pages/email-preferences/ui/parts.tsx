@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
 
+/** The lead text of `/email/unsubscribe` (the address form). */
+export const UNSUBSCRIBE_BY_EMAIL_LEAD = 'Enter your email address and we will send you a link to manage or stop our emails.';
+
 export const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
