@@ -2,15 +2,20 @@ import { RouterProvider } from 'react-router';
 import { preloadSessionModel } from '@/entities/session';
 import { readStoredSettings } from '@/entities/theme';
 import { applyThemeSettings } from '@/shared/config';
+import { tokenStore } from '@/shared/lib/session-token';
 import { AppErrorBoundary } from '@/widgets/error-screen';
 import { AppProviders, preloadAppServices } from './app-providers';
 import { router } from '../router/router';
 
 // Stored display settings (theme, contrast, direction, layout) apply before the first paint.
 applyThemeSettings(readStoredSettings());
-// What the first paint does not wait for is fetched at once, beside the page's own chunk.
-preloadAppServices();
-preloadSessionModel();
+// With a stored token the session is restored before a signed-in page can show: its model and
+// the services are fetched at once, beside the page's chunks. A visitor's page paints first;
+// they are fetched right after (by `AppProviders` and the guards, once mounted).
+if (tokenStore.get() !== null) {
+  preloadSessionModel();
+  preloadAppServices();
+}
 
 export function App() {
   return (

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { lazyWithQueryClient } from '@/shared/api';
+import { useAfterMount } from '@/shared/lib/deferred';
 import { Skeleton } from '@/shared/ui';
 import { formStyles } from './form-parts';
 
@@ -62,5 +63,8 @@ export function FormSlot({ rows, buttons = 1, children }: FormSlotProps) {
       </div>
     </div>
   );
-  return <Suspense fallback={placeholder}>{children}</Suspense>;
+  // The form's chunk is requested once the frame has been committed, so the first paint never
+  // waits on it (nor shares the network with it).
+  const framePainted = useAfterMount(true);
+  return <Suspense fallback={placeholder}>{framePainted ? children : placeholder}</Suspense>;
 }

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { lazyWithQueryClient } from '@/shared/api';
+import { useAfterMount } from '@/shared/lib/deferred';
 import { Skeleton, SkeletonText } from '@/shared/ui';
 import { EmailFrame, styles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './parts';
 
@@ -11,6 +12,12 @@ const pages = () => import(/* webpackChunkName: "email-pages" */ './pages');
 const PreferencesPage = lazyWithQueryClient(pages, 'EmailPreferencesPage');
 const UnsubscribePage = lazyWithQueryClient(pages, 'EmailUnsubscribePage');
 
+/** `loading` until the frame has been committed and the page's chunk is there, then the page. */
+function AfterFirstPaint({ loading, children }: { loading: ReactNode; children: ReactNode }) {
+  const framePainted = useAfterMount(true);
+  return <Suspense fallback={loading}>{framePainted ? children : loading}</Suspense>;
+}
+
 /** `/email/preferences/{token}`: per-list toggles and frequency. */
 export function EmailPreferencesPage() {
   const loading = (
@@ -19,9 +26,9 @@ export function EmailPreferencesPage() {
     </EmailFrame>
   );
   return (
-    <Suspense fallback={loading}>
+    <AfterFirstPaint loading={loading}>
       <PreferencesPage />
-    </Suspense>
+    </AfterFirstPaint>
   );
 }
 
@@ -41,8 +48,8 @@ export function EmailUnsubscribePage() {
     </EmailFrame>
   );
   return (
-    <Suspense fallback={loading}>
+    <AfterFirstPaint loading={loading}>
       <UnsubscribePage />
-    </Suspense>
+    </AfterFirstPaint>
   );
 }
