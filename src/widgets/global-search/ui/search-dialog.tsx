@@ -36,7 +36,7 @@ const styles = {
     borderStyle: 'solid',
     borderColor: 'border.default',
     outline: 'none',
-    _focusVisible: { borderColor: 'border.focus' },
+    _focusVisible: { borderColor: 'border.focus', boxShadow: '0 0 0 1px {colors.border.focus}' },
   }),
   modes: css({ display: 'inline-flex', alignSelf: 'flex-start', gap: '1', p: '1', bg: 'bg.muted', borderRadius: 'control' }),
   mode: css({
