@@ -20,7 +20,7 @@ export { Dialog, preloadDialog, type DialogProps } from './dialog';
 export { Field, type FieldProps } from './field';
 export { CloseIcon } from './icon';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
-export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
+export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
 export { Popover, preloadPopover, type PopoverProps } from './popover';
 export { preloadOverlays } from './preload';

@@ -152,7 +152,8 @@ function UnclaimedRoyalties() {
           <p>
             Total across {formatCount(rows.data.total)} lines: <EstimatedAmount value={rows.data.totalEstimatedAmount} />
           </p>
-          <div className={t.wrapper}>
+          {/* Wider than the page: a tab stop, so it scrolls from the keyboard too. */}
+          <div className={t.wrapper} role="region" aria-label="Unclaimed royalty lines" tabIndex={0}>
             <table className={t.table}>
               <caption className={t.caption}>Unclaimed royalty lines</caption>
               <thead>
