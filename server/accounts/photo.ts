@@ -15,6 +15,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: 'The photo is larger than 5 MB.',
   notAnImage: 'The photo must be a JPEG, PNG or WebP image.',
   missing: 'Choose a photo to upload.',
+  unreadable: 'The upload could not be read: send the photo as multipart/form-data.',
 } as const;
 
 export const photosDir = (uploadsDir: string) => join(uploadsDir, 'photos');
@@ -24,8 +25,9 @@ export const photosDir = (uploadsDir: string) => join(uploadsDir, 'photos');
  * stores them as WebP under a new name and answers the photo's URL.
  */
 export async function storeUserPhoto(uploadsDir: string, userId: string, bytes: Buffer): Promise<string> {
-  const square = await sharp(bytes)
-    .metadata()
+  // sharp throws at once (not in its promise) for an empty buffer: start from a promise.
+  const square = await Promise.resolve()
+    .then(() => sharp(bytes).metadata())
     .then(({ format }) => {
       if (!ACCEPTED_FORMATS.has(format)) throw new Error(`not a photo format: ${format}`);
       return sharp(bytes).rotate().resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer();

@@ -4,8 +4,9 @@ import { HttpError } from '../http/errors.js';
 import { type ArtistRow } from './artists.js';
 import { estimated, MLC_STREAM_SHARE, PLATFORMS, type Platform } from './platforms.js';
 import { type Rates, rateOf } from './rates.js';
+import { lastFullMonths } from './months.js';
 import { loadDailyStreams, type StreamSubject, sum } from './streams.js';
-import { dayNumber, dayString, todayNumber } from './synthetic-streams.js';
+import { dayNumber, dayString, todayNumber, utcDayNumber } from './synthetic-streams.js';
 
 type Schemas = components['schemas'];
 
@@ -82,12 +83,10 @@ export async function yearOfStreams(db: Queryable, artist: ArtistRow, rates: Rat
 const monthOf = (day: number) => dayString(day).slice(0, 7);
 const firstDayOfMonth = (month: string) => dayNumber(`${month}-01`);
 
-function monthsBack(count: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - count, 1)).toISOString().slice(0, 7);
-}
-
-/** Monthly payouts per platform plus MLC (the US mechanical share of those streams), newest first. */
+/**
+ * Monthly payouts per platform plus MLC (the US mechanical share of those streams), newest first;
+ * by default the twelve last full months (see `lastFullMonths`).
+ */
 export async function artistPayouts(
   db: Queryable,
   artist: ArtistRow,
@@ -95,13 +94,15 @@ export async function artistPayouts(
   from: string | undefined,
   to: string | undefined,
   rates: Rates,
+  now = new Date(),
 ): Promise<Schemas['PayoutList']> {
-  const lastMonth = to ?? monthsBack(0);
-  const firstMonth = from ?? monthsBack(12);
+  const defaults = lastFullMonths(now);
+  const lastMonth = to ?? defaults.to;
+  const firstMonth = from ?? defaults.from;
   if (firstMonth > lastMonth) throw new HttpError(400, '`from` is after `to`');
   const fromDay = firstDayOfMonth(firstMonth);
   const [year, month] = lastMonth.split('-').map(Number) as [number, number];
-  const toDay = dayNumber(new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10));
+  const toDay = utcDayNumber(year, month, 0); // the last day of lastMonth
   // 36 months span at most 1,096 days and 37 at least 1,123: this refuses exactly more than 36 months.
   if (toDay - fromDay > 3 * 366) throw new HttpError(400, 'At most 36 months of payouts at a time');
   const daily = (await loadDailyStreams(db, [subjectOf(artist)], platforms, fromDay, toDay)).get(artist.id)!;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, expectStatedRule } from '../test/helpers.js';
+import { lastFullMonths } from './months.js';
 import { type CatalogFixture, createCatalogFixture } from './testing.js';
 
 let f: CatalogFixture;
@@ -155,6 +156,15 @@ describe('one artist', () => {
     expect(body.results.find((p: { source: string }) => p.source === 'MLC').ratePerStream).toBe(0.00045);
   });
 
+  it('payouts: by default the twelve last full months, newest first (the month in progress left out)', async () => {
+    const { body } = await callApi(f.app, 'GET', `/artists/${f.rosterIds[0]}/payouts?platforms=SPOTIFY`, { token: f.owner.token });
+    const months = [...new Set(body.results.map((p: { month: string }) => p.month))];
+    const expected = lastFullMonths(new Date());
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe(expected.to);
+    expect(months[11]).toBe(expected.from);
+  });
+
   it('payouts: `from` not after `to`, at most 36 months (400)', async () => {
     const payouts = (query: string) => callApi(f.app, 'GET', `/artists/${f.rosterIds[0]}/payouts?${query}`, { token: f.owner.token });
     expectStatedRule(await payouts('from=2025-03&to=2025-01'), { method: 'GET', path: '/artists/{id}/payouts', status: 400 });
@@ -162,6 +172,15 @@ describe('one artist', () => {
     const tooLong = await payouts('from=2021-03&to=2024-03');
     expectStatedRule(tooLong, { method: 'GET', path: '/artists/{id}/payouts', status: 400 });
     expect(tooLong.body.message).toBe('At most 36 months of payouts at a time');
+  });
+
+  it('payouts and usage take the years 0–99 as written (Date.UTC would make them 1900–1999)', async () => {
+    const id = f.rosterIds[0]!;
+    const payouts = await callApi(f.app, 'GET', `/artists/${id}/payouts?from=0050-01&to=0050-03&platforms=SPOTIFY`, { token: f.owner.token });
+    expect(payouts.status).toBe(200);
+    expect(payouts.body.results.map((p: { month: string }) => p.month)).toEqual(['0050-03', '0050-03', '0050-02', '0050-02', '0050-01', '0050-01']);
+    const usage = await callApi(f.app, 'GET', `/artists/${id}/usage?to=0000-06`, { token: f.owner.token });
+    expect(usage.status).toBe(200);
   });
 
   it('analytics: one point per day, previous period, 400 over 366 days', async () => {
@@ -200,6 +219,19 @@ describe('one artist', () => {
     expect(body.artists.total).toBeGreaterThanOrEqual(3);
     expect(body.artists.verified).toBe(1);
     expect(body.streams.byPlatform).toHaveLength(7);
+  });
+
+  it('summary: a daily series per platform that adds up to the totals', async () => {
+    const { body } = await callApi(f.app, 'GET', '/analytics/summary?from=2025-01-01&to=2025-01-10', { token: f.owner.token });
+    expect(body.series).toHaveLength(7);
+    type Point = { date: string; streams: number };
+    for (const entry of body.series as { platform: string; points: Point[] }[]) {
+      expect(entry.points.map((point) => point.date)).toEqual(
+        Array.from({ length: 10 }, (_, day) => `2025-01-${String(day + 1).padStart(2, '0')}`),
+      );
+      const row = body.streams.byPlatform.find((r: { platform: string }) => r.platform === entry.platform);
+      expect(entry.points.reduce((total, point) => total + point.streams, 0)).toBe(row.streams);
+    }
   });
 
   it('summary: `from` not after `to`, at most 366 days (400)', async () => {

@@ -3,6 +3,7 @@ import type { components } from '../generated/openapi.js';
 import { namePattern } from './artists.js';
 import { estimated } from './platforms.js';
 import { type Rates, rateOf } from './rates.js';
+import { dayString, utcDayNumber } from './synthetic-streams.js';
 
 type Schemas = components['schemas'];
 type Status = Schemas['UnclaimedRoyaltyStatus'];
@@ -100,7 +101,8 @@ export async function usageReport(
   const latest = (await db.query<{ period: string | null }>('select max(period) as period from usage_reports where artist_id = $1', [artistId])).rows[0]?.period;
   const to = query.to ?? latest ?? new Date().toISOString().slice(0, 7);
   const [year, month] = to.split('-').map(Number) as [number, number];
-  const from = query.from ?? new Date(Date.UTC(year, month - 12, 1)).toISOString().slice(0, 7);
+  // Twelve months up to `to`, not before year 0 (the contract's months have four digits).
+  const from = query.from ?? (year * 12 + month - 12 < 0 ? '0000-01' : dayString(utcDayNumber(year, month - 12, 1)).slice(0, 7));
   const params: unknown[] = [artistId, from, to, JSON.stringify(rates)];
   const conditions = ['artist_id = $1', 'period between $2 and $3'];
   if (platform) conditions.push(`platform = $${params.push(platform)}`);

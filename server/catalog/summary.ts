@@ -32,6 +32,14 @@ export async function rosterSummary(db: Queryable, userId: string, fromDay: numb
       previousEarnings: sum(PLATFORMS.map((platform, index) => previous[index]! * rateOf(rates, platform))),
     };
   });
+  const series = PLATFORMS.map((platform) => {
+    const totals = new Array<number>(days).fill(0);
+    for (const artist of artists) {
+      const current = daily.get(artist.id)!.get(platform)!;
+      for (let day = 0; day < days; day++) totals[day]! += current[days + day]!;
+    }
+    return { platform, points: totals.map((streams, day) => ({ date: dayString(fromDay + day), streams })) };
+  });
   const byPlatform = PLATFORMS.map((platform, index) => {
     const streams = sum(perArtist.map((entry) => entry.current[index]!));
     return { platform, streams, estimatedEarnings: estimated(streams * rateOf(rates, platform)) };
@@ -60,6 +68,7 @@ export async function rosterSummary(db: Queryable, userId: string, fromDay: numb
     // Releases belong to the release workflow; counted here once its tables exist.
     releases: { total: 0, live: 0, pending: 0, drafts: 0 },
     streams: { total: sum(byPlatform.map((entry) => entry.streams)), previousPeriodTotal: sum(perArtist.map((entry) => entry.previousStreams)), byPlatform },
+    series,
     estimatedEarnings: estimated(sum(perArtist.map((entry) => entry.earnings))),
     previousPeriodEstimatedEarnings: estimated(sum(perArtist.map((entry) => entry.previousEarnings))),
     unclaimedRoyalties: { count: unclaimed.rows[0]!.count, estimatedAmount: estimated(Number(unclaimed.rows[0]!.streams) * rateOf(rates, 'MLC')) },

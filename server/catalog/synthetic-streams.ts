@@ -7,6 +7,16 @@ export function dayNumber(date: string): number {
   return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 }
 
+/**
+ * The day number of `day` (1-based, 0 for the last of the month before) of month `monthIndex`
+ * (0-based, may overflow) of `year`, taken as written: Date.UTC reads years 0–99 as 1900–1999.
+ */
+export function utcDayNumber(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return Math.floor(date.getTime() / DAY_MS);
+}
+
 export function dayString(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import { PLATFORM_SHARE, PLATFORMS } from '../catalog/platforms.js';
 import { refreshMonthlyEarnings } from '../catalog/streams.js';
-import { syntheticDailyStreams, todayNumber } from '../catalog/synthetic-streams.js';
+import { lastFullMonths } from '../catalog/months.js';
+import { dayNumber, syntheticDailyStreams, todayNumber } from '../catalog/synthetic-streams.js';
 import type { Queryable } from '../db/index.js';
 import {
   type CatalogSize,
@@ -143,13 +144,15 @@ async function insertTracks(db: Queryable, tracks: GeneratedTrack[]): Promise<vo
 }
 
 /**
- * A year of daily streams stored for the biggest artists and the featured ones; the long tail is
+ * A year of daily streams stored for the biggest artists and the featured ones, from the first day
+ * of the twelve last full months (so the default payouts have no partial month); the long tail is
  * generated on read (synthetic_streams) from the same function, which keeps the seed fast. Also
  * sets each artist's streams of the last 30 days, monthly earnings and each track's yearly streams.
  */
 async function insertStreams(db: Queryable, artists: GeneratedArtist[], tracks: GeneratedTrack[], today: Date, stored: number): Promise<void> {
   const lastDay = todayNumber(today.getTime());
-  const firstDay = lastDay - 365;
+  const firstDay = Math.min(lastDay - 365, dayNumber(`${lastFullMonths(today).from}-01`));
+  const days = lastDay - firstDay + 1;
   const firstDate = new Date(firstDay * DAY_MS).toISOString().slice(0, 10);
   const rows: unknown[][] = [[], [], [], []];
   const figures: Record<string, { streams30d: Record<string, number>; synthetic: boolean }> = {};
@@ -159,9 +162,9 @@ async function insertStreams(db: Queryable, artists: GeneratedArtist[], tracks: 
     const streams30d: Record<string, number> = {};
     let total = 0;
     for (const platform of PLATFORMS) {
-      const values = syntheticDailyStreams(artist.id, artist.monthlyListeners, platform, firstDay, 366);
+      const values = syntheticDailyStreams(artist.id, artist.monthlyListeners, platform, firstDay, days);
       streams30d[platform] = values.slice(-30).reduce((a, b) => a + b, 0);
-      total += values.reduce((a, b) => a + b, 0);
+      total += values.slice(-366).reduce((a, b) => a + b, 0);
       if (keep) [artist.id, platform, firstDate, `{${values.join(',')}}`].forEach((value, column) => rows[column]!.push(value));
     }
     yearly.set(artist.id, total);

@@ -10,6 +10,15 @@ import type { Handlers } from './types.js';
 
 const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
 
+/**
+ * The multipart parser (busboy) throws plain errors for a body it cannot read (no boundary, cut
+ * short): the client's fault, so 400. Errors with a status of their own pass through.
+ */
+function unreadableUpload(error: unknown): unknown {
+  if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined) return error;
+  return new HttpError(400, PHOTO_MESSAGES.unreadable);
+}
+
 export const userHandlers = {
   async getCurrentUser(request) {
     return loadUserView(this.db, request.caller!.userId);
@@ -55,14 +64,14 @@ export const userHandlers = {
 
   async uploadUserPhoto(request) {
     const caller = request.caller!;
-    const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-    if (!file || file.fieldname !== 'photo') throw new HttpError(400, PHOTO_MESSAGES.missing);
     let bytes: Buffer;
     try {
+      const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'photo') throw new HttpError(400, PHOTO_MESSAGES.missing);
       bytes = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
-      throw error;
+      throw unreadableUpload(error);
     }
     const url = await storeUserPhoto(this.uploadsDir, caller.userId, bytes);
     const previous = await findUserById(this.db, caller.userId);

@@ -34,13 +34,23 @@ export async function checkUrl(request: FastifyRequest, _reply: FastifyReply): P
 
 /** The first string (value or key) holding U+0000, as `body/a/0/b`, or undefined. */
 export function findNul(value: unknown, path = 'body'): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = `${path}/${key}`;
-    if (key.includes('\0')) return itemPath;
-    const found = findNul(item, itemPath);
-    if (found !== undefined) return found;
+  // Depth first with a stack of its own: a body nested 100,000 levels deep must not overflow the
+  // call stack (a RangeError answered 500). Children are pushed last to first, so the first NUL in
+  // document order is the one named, as a recursive walk would.
+  const stack: { value: unknown; path: string; key?: string }[] = [{ value, path }];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.key?.includes('\0')) return current.path;
+    if (typeof current.value === 'string') {
+      if (current.value.includes('\0')) return current.path;
+      continue;
+    }
+    if (typeof current.value !== 'object' || current.value === null) continue;
+    const entries = Object.entries(current.value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      stack.push({ value: item, path: `${current.path}/${key}`, key });
+    }
   }
   return undefined;
 }

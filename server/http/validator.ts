@@ -6,13 +6,15 @@ import { addFormats } from './ajv-formats.js';
  * Request validation in the dialect of OpenAPI 3.1 (JSON Schema 2020-12), the one the contract
  * tests use too. Query, path and headers arrive as text, so they are coerced to the schema's type
  * (`?page=2`, a repeated parameter to an array); JSON bodies are not: `{"firstName": 12345}` and
- * `{"email": ["a@b.co"]}` are refused, not stored as "12345" and "a@b.co". Form bodies are text
- * too and coerced. removeAdditional is off, so that `additionalProperties: false` answers 400
- * instead of silently dropping fields.
+ * `{"email": ["a@b.co"]}` are refused, not stored as "12345" and "a@b.co". Nor are a JSON body's
+ * absent fields filled with the schema's defaults: a partial update (PATCH) would otherwise reset
+ * fields the client did not send, and `{}` would pass `minProperties: 1`; handlers default what
+ * they need. Form bodies are text too and coerced. removeAdditional is off, so that
+ * `additionalProperties: false` answers 400 instead of silently dropping fields.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
-  const coercing = createAjv('array');
-  const strict = createAjv(false);
+  const coercing = createAjv({ coerceTypes: 'array', useDefaults: true });
+  const strict = createAjv({ coerceTypes: false, useDefaults: false });
   // No reuse by $id (Fastify's default compiler does that): the glue gives every recursive
   // schema the same $id, so two different ones would share one validator.
   return ({ schema, httpPart, contentType }) => {
@@ -21,10 +23,10 @@ export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
   };
 }
 
-function createAjv(coerceTypes: 'array' | false): Ajv2020 {
+function createAjv({ coerceTypes, useDefaults }: { coerceTypes: 'array' | false; useDefaults: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
     coerceTypes,
-    useDefaults: true,
+    useDefaults,
     removeAdditional: false,
     addUsedSchema: false,
     allErrors: false, // all errors of a hostile payload can cost a lot: report the first

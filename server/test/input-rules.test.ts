@@ -122,6 +122,21 @@ describe('JSON bodies are taken as they are typed', () => {
     }
   });
 
+  it("absent fields are not filled with the schema's defaults: an empty partial update is refused", async () => {
+    // ReleaseDraft (PATCH) has minProperties: 1 and an `advisory` whose schema defaults to NONE.
+    const url = '/api/releases/drafts/64b7f0c2a1d3e4f5a6b7c8d9';
+    const response = await sendJson('PATCH', url, '{}', fixture.owner.token);
+    expect(expectBadRequest(response, url, 'PATCH')).toBe('body must NOT have fewer than 1 properties');
+  });
+
+  it('a body nested deeper than a recursive walk can go is refused, not a 500', async () => {
+    const url = '/api/user/profile';
+    for (const nested of ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)]) {
+      const response = await sendJson('PATCH', url, `{"firstName":${nested}}`, fixture.stranger.token);
+      expect(expectBadRequest(response, url, 'PATCH')).toBe('body/firstName must be string');
+    }
+  });
+
   it('query parameters are still read as numbers and booleans', async () => {
     const url = '/api/artists?page=2&limit=5&clearCache=true';
     expect(expectResponseMatchesContract(await get(url), { method: 'GET', path: url })).toMatchObject({ page: 2, limit: 5 });

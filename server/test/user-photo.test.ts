@@ -66,6 +66,21 @@ describe('POST /user/photo', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it('answers 400 to a multipart body it cannot read and 422 to an empty file', async () => {
+    const { token } = await createUser(app);
+    const body = multipart('photo', await image(10, 10));
+    const unreadable = [
+      { payload: body.payload, headers: { 'content-type': 'multipart/form-data' } },
+      { payload: body.payload.subarray(0, 60), headers: body.headers },
+    ];
+    for (const request of unreadable) {
+      const refused = await upload(token, request);
+      expect([refused.status, refused.body.message]).toEqual([400, 'The upload could not be read: send the photo as multipart/form-data.']);
+    }
+    expect((await upload(token, { payload: Buffer.alloc(0), headers: body.headers })).body.message).toBe('Choose a photo to upload.');
+    expect((await upload(token, multipart('photo', Buffer.alloc(0)))).status).toBe(422);
+  });
+
   it('answers 404 for photos that do not exist or names that are not photo names', async () => {
     expect((await app.inject({ method: 'GET', url: `/media/photos/${'a'.repeat(24)}-${'b'.repeat(16)}.webp` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/media/photos/..%2F..%2Fauth-secret' })).statusCode).toBe(404);

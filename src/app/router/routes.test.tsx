@@ -187,11 +187,12 @@ describe('navigation with the real route table', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('renders a lazy placeholder page inside its layout with its parameters', async () => {
+  it('renders a lazy page not built yet inside its layout, in product words with a way back', async () => {
     await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2', makeUser());
     expect(await screen.findByRole('heading', { name: 'Edit release track' })).toBeTruthy();
-    expect(screen.getByText('Built by: Releases')).toBeTruthy();
-    expect(screen.getByText('trackIndex: 2')).toBeTruthy();
+    expect(screen.getByText(/not available yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByText(/Built by|trackIndex|65f0c0ffee00000000000001/)).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   });
 

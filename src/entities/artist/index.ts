@@ -11,6 +11,7 @@ export type {
   ArtistPayoutsParams,
   Canvas,
   Payout,
+  PayoutSource,
   PayoutList,
   Platform,
   UnclaimedRoyaltiesParams,
@@ -20,6 +21,7 @@ export type {
   UsageReportPage,
   UsageReportParams,
   UsageReportRow,
+  VerificationPlatform,
 } from './api/artist-api';
 export {
   ARTIST_LIST_FIRST_PAGE,
@@ -29,17 +31,23 @@ export {
   ARTIST_SORT_PRESETS,
   DEFAULT_PLATFORMS,
   PLATFORMS,
-  PLATFORM_LABELS,
   SORT_DIRECTIONS,
-  platformLabel,
   verifiedPlatforms,
 } from './config/artist-config';
+export { PLATFORM_LABELS, VERIFICATION_PLATFORM_LABELS, platformLabel, verificationPlatformLabel } from './config/labels';
+export {
+  UNCLAIMED_ROYALTY_STATUS_LABELS,
+  UNCLAIMED_ROYALTY_STATUS_PALETTE,
+  unclaimedRoyaltyStatusLabel,
+} from './config/royalty-labels';
 export type { ArtistSortField, SortDirection } from './config/artist-config';
 export { artistListQuerySchema } from './model/artist-list-query';
 export type { ArtistListQuery } from './model/artist-list-query';
 export { ArtistFilterBar } from './ui/artist-filter-bar';
 export type { ArtistFilterBarProps } from './ui/artist-filter-bar';
 export { ArtistTable } from './ui/artist-table';
+export { EmptyRosterState, INTEGRATIONS_PATH, NoStreamsState } from './ui/no-streams-state';
+export type { NoStreamsStateProps } from './ui/no-streams-state';
 export { PlatformSelect } from './ui/platform-select';
 export type { PlatformFilter, PlatformSelectProps } from './ui/platform-select';
 export type { ArtistTableProps } from './ui/artist-table';

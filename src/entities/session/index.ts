@@ -24,8 +24,8 @@ export {
 export type { DistributionCheck, SessionState } from './model/session';
 export { useSession } from './model/use-session';
 export type { SessionView } from './model/use-session';
-export { isAdmin, isDistributed, isInvestorOnly } from './model/roles';
-export type { WithRoles } from './model/roles';
+export { ROLE_LABELS, isAdmin, isDistributed, isInvestorOnly, primaryRoleLabel } from './model/roles';
+export type { RoleLabel, RoleName, WithRoles } from './model/roles';
 export type {
   AuthSession,
   LoginCredentials,

@@ -18,5 +18,6 @@ export {
   TRACK_SORTS,
   formatDuration,
 } from './config/track-config';
-export { TrackTable, albumHref, trackHref } from './ui/track-table';
+export { albumHref, trackHref } from './lib/hrefs';
+export { TrackTable } from './ui/track-table';
 export type { TrackTableProps } from './ui/track-table';

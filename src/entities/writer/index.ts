@@ -5,7 +5,20 @@ export {
   readWriter,
   writerQueries,
 } from './api/writer-api';
-export type { Writer, WriterListParams, WriterPage } from './api/writer-api';
+export type {
+  CompositionRole,
+  WorkRegistrationStatus,
+  Writer,
+  WriterListParams,
+  WriterPage,
+} from './api/writer-api';
+export {
+  COMPOSITION_ROLE_LABELS,
+  WORK_REGISTRATION_STATUS_LABELS,
+  WORK_REGISTRATION_STATUS_PALETTE,
+  compositionRoleLabel,
+  workRegistrationStatusLabel,
+} from './config/labels';
 export { WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from './config/writer-config';
 export { WriterTable } from './ui/writer-table';
 export type { WriterTableProps } from './ui/writer-table';

@@ -1,9 +1,9 @@
 export {
   AdminAnalyticsPage,
   AdminBehavioralAnalyticsPage,
-  AdminDashboardPage,
   AdminRealtimeAnalyticsPage,
   AdminServiceHealthPage,
   AdminUsagePage,
   AdminUserJourneyPage,
 } from './ui/admin-overview-pages';
+export { AdminDashboardPage } from './ui/admin-dashboard-page';

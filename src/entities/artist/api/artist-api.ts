@@ -14,6 +14,8 @@ export type UnclaimedRoyaltyStatus = components['schemas']['UnclaimedRoyaltyStat
 export type UsageReportPage = components['schemas']['UsageReportPage'];
 export type UsageReportRow = components['schemas']['UsageReportRow'];
 export type Platform = components['schemas']['Platform'];
+export type PayoutSource = Payout['source'];
+export type VerificationPlatform = components['schemas']['VerificationPlatform'];
 export type Canvas = components['schemas']['Canvas'];
 
 export type ArtistListParams = NonNullable<operations['listArtists']['parameters']['query']>;

@@ -1,3 +1,5 @@
+import type { Platform, VerificationPlatform } from '../api/artist-api';
+
 /** Spec 1 §9: artist list page size 25, first page 1. */
 export const ARTIST_LIST_PAGE_SIZE = 25;
 export const ARTIST_LIST_FIRST_PAGE = 1;
@@ -21,17 +23,6 @@ export const ARTIST_SORT_LABELS: Record<ArtistSortField, string> = {
   monthlyEarnings: 'Monthly earnings',
 };
 
-export const PLATFORM_LABELS: Record<string, string> = {
-  SPOTIFY: 'Spotify',
-  APPLE_MUSIC: 'Apple Music',
-  AMAZON_MUSIC: 'Amazon Music',
-  YOUTUBE_MUSIC: 'Youtube Music',
-  TIDAL: 'Tidal',
-  SOUNDCLOUD: 'SoundCloud',
-  DEEZER: 'Deezer',
-  MLC: 'MLC',
-};
-
 export const PLATFORMS = [
   'SPOTIFY',
   'APPLE_MUSIC',
@@ -40,18 +31,14 @@ export const PLATFORMS = [
   'TIDAL',
   'SOUNDCLOUD',
   'DEEZER',
-] as const;
+] as const satisfies readonly Platform[];
 
 /** Spec 1 §9: the default streaming platforms selected. */
 export const DEFAULT_PLATFORMS = ['SPOTIFY', 'APPLE_MUSIC'] as const;
 
-export function platformLabel(platform: string): string {
-  return PLATFORM_LABELS[platform] ?? platform;
-}
-
 /** Platforms whose verification flag is true (spec 1 §3: counted by how many are true). */
-export function verifiedPlatforms(flags: Record<string, boolean> | null | undefined): string[] {
+export function verifiedPlatforms(flags: Partial<Record<string, boolean>> | null | undefined): VerificationPlatform[] {
   return Object.entries(flags ?? {})
-    .filter(([, verified]) => verified)
-    .map(([platform]) => platform);
+    .filter(([, verified]) => verified === true)
+    .map(([platform]) => platform as VerificationPlatform);
 }

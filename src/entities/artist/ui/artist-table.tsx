@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Avatar, Badge, tableStyles as t } from '@/shared/ui';
 import type { Artist } from '../api/artist-api';
-import { platformLabel, verifiedPlatforms } from '../config/artist-config';
+import { verifiedPlatforms } from '../config/artist-config';
+import { verificationPlatformLabel } from '../config/labels';
 
 const styles = {
   identity: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
@@ -54,7 +55,7 @@ export function ArtistTable({ artists, hrefOf, caption = 'Artists' }: ArtistTabl
                     <span className={styles.badges}>
                       {verified.map((platform) => (
                         <Badge key={platform} palette="success" size="sm">
-                          {platformLabel(platform)}
+                          {verificationPlatformLabel(platform)}
                         </Badge>
                       ))}
                     </span>

@@ -1,4 +1,5 @@
-import { PLATFORMS, platformLabel } from '../config/artist-config';
+import { PLATFORMS } from '../config/artist-config';
+import { platformLabel } from '../config/labels';
 
 export type PlatformFilter = (typeof PLATFORMS)[number];
 

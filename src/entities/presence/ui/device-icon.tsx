@@ -1,15 +1,10 @@
 import { css, cx } from 'styled-system/css';
+import { DEVICE_TYPE_LABELS } from '../config/labels';
 import type { PresenceDevice } from '../model/types';
-
-const DEVICE_LABELS: Readonly<Record<PresenceDevice['type'], string>> = {
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  tablet: 'Tablet',
-};
 
 /** "Desktop", "Mobile" or "Tablet". */
 export function deviceTypeLabel(type: PresenceDevice['type'] | undefined): string {
-  return type ? DEVICE_LABELS[type] : 'Unknown device';
+  return type ? DEVICE_TYPE_LABELS[type] : 'Unknown device';
 }
 
 const styles = css({ flexShrink: '0', color: 'fg.muted' });

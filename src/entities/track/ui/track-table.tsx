@@ -4,6 +4,7 @@ import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Avatar, Badge, tableStyles as t } from '@/shared/ui';
 import type { Track } from '../api/track-api';
 import { formatDuration } from '../config/track-config';
+import { albumHref, trackHref } from '../lib/hrefs';
 
 const styles = {
   identity: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
@@ -19,8 +20,6 @@ export interface TrackTableProps {
   hideAlbum?: boolean;
 }
 
-export const trackHref = (id: string) => `/dashboard/tracks/${encodeURIComponent(id)}`;
-export const albumHref = (id: string) => `/dashboard/albums/${encodeURIComponent(id)}`;
 
 /** Catalogue tracks: title, album, duration, streams and estimated earnings. */
 export function TrackTable({ tracks, startIndex = 1, caption = 'Tracks', hideAlbum = false }: TrackTableProps) {

@@ -5,6 +5,8 @@ export type Writer = components['schemas']['Writer'];
 export type WriterPage = components['schemas']['WriterPage'];
 export type WriterListParams = NonNullable<operations['listWriters']['parameters']['query']>;
 type Track = components['schemas']['Track'];
+export type CompositionRole = components['schemas']['CompositionCredit']['role'];
+export type WorkRegistrationStatus = components['schemas']['Work']['registrations'][number]['status'];
 
 /** Spec 1 §8: writer read failures. */
 export const WRITER_FETCH_ERROR = 'Unable to fetch writer';

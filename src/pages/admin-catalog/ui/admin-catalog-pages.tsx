@@ -14,7 +14,7 @@ import {
   surfaceStyles as s,
   toaster,
 } from '@/shared/ui';
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { UPCOMING_AREA, createNotBuiltPage } from '@/widgets/not-built-page';
 import { downloadArtistsCsv } from '../api/export-artists';
 import { adminWriterQuerySchema } from '../model/admin-writer-query';
 
@@ -93,8 +93,8 @@ export function AdminWritersPage() {
   );
 }
 
-// Placeholders until "Admin: artists, writers, catalogue and royalties" lands; the distribution
+// Not built yet until "Admin: artists, writers, catalogue and royalties" lands; the distribution
 // page (release list and delivery) until "Releases" lands.
-export const AdminCatalogPage = createPlaceholderPage('Catalog', CAPABILITY.adminCatalogue);
-export const AdminMlcPage = createPlaceholderPage('US unclaimed mechanical royalties (MLC)', CAPABILITY.adminCatalogue);
-export const AdminDistributionPage = createPlaceholderPage('Distribution', CAPABILITY.releases);
+export const AdminCatalogPage = createNotBuiltPage('Catalog', UPCOMING_AREA.adminCatalogue);
+export const AdminMlcPage = createNotBuiltPage('US unclaimed mechanical royalties (MLC)', UPCOMING_AREA.adminCatalogue);
+export const AdminDistributionPage = createNotBuiltPage('Distribution', UPCOMING_AREA.releases);

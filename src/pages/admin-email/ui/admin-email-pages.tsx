@@ -1,16 +1,16 @@
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { UPCOMING_AREA, createNotBuiltPage } from '@/widgets/not-built-page';
 
-// Placeholders until "Admin: email lists, campaigns and subscribers" lands.
-const builtBy = CAPABILITY.adminEmail;
-export const AdminEmailPage = createPlaceholderPage('Email', builtBy);
-export const AdminEmailAnalyticsPage = createPlaceholderPage('Email analytics', builtBy);
-export const AdminEmailCampaignAnalyticsPage = createPlaceholderPage('Campaign analytics', builtBy);
-export const AdminEmailCampaignsPage = createPlaceholderPage('Campaigns', builtBy);
-export const AdminEmailListsPage = createPlaceholderPage('Email lists', builtBy);
-export const AdminEmailListPage = createPlaceholderPage('Email list', builtBy);
-export const AdminEmailListAnalyticsPage = createPlaceholderPage('List analytics', builtBy);
-export const AdminEmailListAnalyticsDetailsPage = createPlaceholderPage('List analytics details', builtBy);
-export const AdminEmailActivityPage = createPlaceholderPage('Email activity', builtBy);
-export const AdminEmailSegmentsPage = createPlaceholderPage('Segments', builtBy);
-export const AdminEmailSubscribersPage = createPlaceholderPage('Subscribers', builtBy);
-export const AdminEmailSubscriberDetailsPage = createPlaceholderPage('Subscriber details', builtBy);
+// Not built yet until "Admin: email lists, campaigns and subscribers" lands.
+const builtBy = UPCOMING_AREA.adminEmail;
+export const AdminEmailPage = createNotBuiltPage('Email', builtBy);
+export const AdminEmailAnalyticsPage = createNotBuiltPage('Email analytics', builtBy);
+export const AdminEmailCampaignAnalyticsPage = createNotBuiltPage('Campaign analytics', builtBy);
+export const AdminEmailCampaignsPage = createNotBuiltPage('Campaigns', builtBy);
+export const AdminEmailListsPage = createNotBuiltPage('Email lists', builtBy);
+export const AdminEmailListPage = createNotBuiltPage('Email list', builtBy);
+export const AdminEmailListAnalyticsPage = createNotBuiltPage('List analytics', builtBy);
+export const AdminEmailListAnalyticsDetailsPage = createNotBuiltPage('List analytics details', builtBy);
+export const AdminEmailActivityPage = createNotBuiltPage('Email activity', builtBy);
+export const AdminEmailSegmentsPage = createNotBuiltPage('Segments', builtBy);
+export const AdminEmailSubscribersPage = createNotBuiltPage('Subscribers', builtBy);
+export const AdminEmailSubscriberDetailsPage = createNotBuiltPage('Subscriber details', builtBy);

@@ -1,11 +1,10 @@
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { UPCOMING_AREA, createNotBuiltPage } from '@/widgets/not-built-page';
 
-// Placeholders until "Admin: analytics, usage and service health" lands.
-const builtBy = CAPABILITY.adminAnalytics;
-export const AdminDashboardPage = createPlaceholderPage('Admin dashboard', builtBy);
-export const AdminAnalyticsPage = createPlaceholderPage('Analytics', builtBy);
-export const AdminUsagePage = createPlaceholderPage('Usage', builtBy);
-export const AdminBehavioralAnalyticsPage = createPlaceholderPage('Behavioral analytics', builtBy);
-export const AdminUserJourneyPage = createPlaceholderPage('User journey', builtBy);
-export const AdminServiceHealthPage = createPlaceholderPage('Service health', builtBy);
-export const AdminRealtimeAnalyticsPage = createPlaceholderPage('Realtime analytics', builtBy);
+// Not built yet until "Admin: analytics, usage and service health" lands.
+const builtBy = UPCOMING_AREA.adminAnalytics;
+export const AdminAnalyticsPage = createNotBuiltPage('Analytics', builtBy);
+export const AdminUsagePage = createNotBuiltPage('Usage', builtBy);
+export const AdminBehavioralAnalyticsPage = createNotBuiltPage('Behavioral analytics', builtBy);
+export const AdminUserJourneyPage = createNotBuiltPage('User journey', builtBy);
+export const AdminServiceHealthPage = createNotBuiltPage('Service health', builtBy);
+export const AdminRealtimeAnalyticsPage = createNotBuiltPage('Realtime analytics', builtBy);

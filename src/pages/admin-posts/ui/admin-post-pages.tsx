@@ -1,7 +1,7 @@
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { UPCOMING_AREA, createNotBuiltPage } from '@/widgets/not-built-page';
 
-// Placeholders until "Admin: posts" lands.
-export const AdminPostsPage = createPlaceholderPage('Posts', CAPABILITY.adminPosts);
-export const AdminPostCreatePage = createPlaceholderPage('New post', CAPABILITY.adminPosts);
-export const AdminPostDetailsPage = createPlaceholderPage('Post', CAPABILITY.adminPosts);
-export const AdminPostEditPage = createPlaceholderPage('Edit post', CAPABILITY.adminPosts);
+// Not built yet until "Admin: posts" lands.
+export const AdminPostsPage = createNotBuiltPage('Posts', UPCOMING_AREA.adminPosts);
+export const AdminPostCreatePage = createNotBuiltPage('New post', UPCOMING_AREA.adminPosts);
+export const AdminPostDetailsPage = createNotBuiltPage('Post', UPCOMING_AREA.adminPosts);
+export const AdminPostEditPage = createNotBuiltPage('Edit post', UPCOMING_AREA.adminPosts);

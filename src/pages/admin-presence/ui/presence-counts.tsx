@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { DEVICE_TYPE_LABELS, PRESENCE_STATUS_LABELS } from '@/entities/presence';
 import type { PresenceCounts } from '../lib/presence-table';
 
 const styles = {
@@ -27,11 +28,11 @@ const styles = {
 
 const ENTRIES: readonly [keyof PresenceCounts, string][] = [
   ['total', 'Total'],
-  ['online', 'Online'],
-  ['away', 'Away'],
-  ['desktop', 'Desktop'],
-  ['mobile', 'Mobile'],
-  ['tablet', 'Tablet'],
+  ['online', PRESENCE_STATUS_LABELS.online],
+  ['away', PRESENCE_STATUS_LABELS.away],
+  ['desktop', DEVICE_TYPE_LABELS.desktop],
+  ['mobile', DEVICE_TYPE_LABELS.mobile],
+  ['tablet', DEVICE_TYPE_LABELS.tablet],
 ];
 
 /** Everyone in the list, online, away, and by device. */

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
+import { DEVICE_TYPE_LABELS, PRESENCE_STATUS_LABELS } from '@/entities/presence';
+import { ROLE_LABELS } from '@/entities/session';
 import { Button, Field, Input } from '@/shared/ui';
 import { ALL_USERS, type PresenceFilters } from '../lib/presence-table';
 
@@ -73,9 +75,7 @@ export function PresenceFilterBar({ filters, pages, onChange }: PresenceFilterBa
         value={filters.role}
         options={[
           ['all', 'All roles'],
-          ['Admin', 'Admin'],
-          ['Investor', 'Investor'],
-          ['User', 'User'],
+          ...Object.values(ROLE_LABELS).map((role) => [role, role] as const),
         ]}
         onChange={(value) => set('role', value as PresenceFilters['role'])}
       />
@@ -84,8 +84,7 @@ export function PresenceFilterBar({ filters, pages, onChange }: PresenceFilterBa
         value={filters.status}
         options={[
           ['all', 'All statuses'],
-          ['online', 'Online'],
-          ['away', 'Away'],
+          ...Object.entries(PRESENCE_STATUS_LABELS),
         ]}
         onChange={(value) => set('status', value as PresenceFilters['status'])}
       />
@@ -94,9 +93,7 @@ export function PresenceFilterBar({ filters, pages, onChange }: PresenceFilterBa
         value={filters.device}
         options={[
           ['all', 'All devices'],
-          ['desktop', 'Desktop'],
-          ['mobile', 'Mobile'],
-          ['tablet', 'Tablet'],
+          ...Object.entries(DEVICE_TYPE_LABELS),
         ]}
         onChange={(value) => set('device', value as PresenceFilters['device'])}
       />

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import {
   DeviceIcon,
   formatLastSeen,
+  PRESENCE_STATUS_LABELS,
   presenceRoleLabel,
   SignalStrengthIcon,
   type PresenceUser,
@@ -165,7 +166,7 @@ const PresenceRow = memo(function PresenceRow({ user, isCurrentUser, isOpen, onT
       </td>
       <td className={styles.td}>
         <Badge size="sm" palette={user.status === 'away' ? 'warning' : 'success'}>
-          {user.status === 'away' ? 'Away' : 'Online'}
+          {PRESENCE_STATUS_LABELS[user.status]}
         </Badge>
       </td>
       <td className={styles.td}>

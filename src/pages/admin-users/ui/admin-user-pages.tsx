@@ -1,7 +1,7 @@
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { UPCOMING_AREA, createNotBuiltPage } from '@/widgets/not-built-page';
 
-// Placeholders until "Admin: users, invites and payout rates" lands.
-const builtBy = CAPABILITY.adminUsers;
-export const AdminUsersPage = createPlaceholderPage('Users', builtBy);
-export const AdminInvitesPage = createPlaceholderPage('Invites', builtBy);
-export const AdminSystemPayoutRatesPage = createPlaceholderPage('System payout rates', builtBy);
+// Not built yet until "Admin: users, invites and payout rates" lands.
+const builtBy = UPCOMING_AREA.adminUsers;
+export const AdminUsersPage = createNotBuiltPage('Users', builtBy);
+export const AdminInvitesPage = createNotBuiltPage('Invites', builtBy);
+export const AdminSystemPayoutRatesPage = createNotBuiltPage('System payout rates', builtBy);

@@ -75,7 +75,7 @@ function CatalogBrowse() {
       ) : catalog.isError ? (
         <ErrorState title="Unable to load the catalogue" error={catalog.error} onRetry={() => void catalog.refetch()} />
       ) : catalog.data.items.length === 0 ? (
-        <EmptyState title="No tracks" description="This artist has no tracks in the catalogue yet." />
+        <EmptyState title="No tracks yet" description="This artist has no tracks in the catalogue yet. Verify the artist on Spotify or Apple Music to bring in their catalogue." />
       ) : (
         <>
           <TrackTable
@@ -120,7 +120,7 @@ function CatalogManagement() {
       ) : tracks.isError ? (
         <ErrorState title="Unable to load tracks" error={tracks.error} onRetry={() => void tracks.refetch()} />
       ) : tracks.data.items.length === 0 ? (
-        <EmptyState title="No tracks" description="This artist has no tracks in the catalogue yet." />
+        <EmptyState title="No tracks yet" description="This artist has no tracks in the catalogue yet. Verify the artist on Spotify or Apple Music to bring in their catalogue." />
       ) : (
         <>
           <TrackTable tracks={tracks.data.items} startIndex={(query.page - 1) * query.limit + 1} />

@@ -10,7 +10,7 @@ function Discography() {
   if (albums.isPending) return <AlbumGridSkeleton />;
   if (albums.isError)
     return <ErrorState title="Unable to load the discography" error={albums.error} onRetry={() => void albums.refetch()} />;
-  if (albums.data.length === 0) return <EmptyState title="No releases yet" />;
+  if (albums.data.length === 0) return <EmptyState title="No releases yet" description="Albums and singles show here once the artist's catalogue is in: verify the artist on Spotify or Apple Music, or create a release." />;
   return (
     <AlbumGrid
       albums={albums.data}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { css } from 'styled-system/css';
-import { artistQueries, platformLabel, verifiedPlatforms } from '@/entities/artist';
+import { artistQueries, verificationPlatformLabel, verifiedPlatforms } from '@/entities/artist';
 import { Avatar, Badge, ErrorState, Skeleton, surfaceStyles as s } from '@/shared/ui';
 import { artistPath, useArtistId } from '../lib/use-artist-id';
 
@@ -77,7 +77,7 @@ export function ArtistFrame({ children }: { children: ReactNode }) {
                 <div className={styles.badges}>
                   {verifiedPlatforms(artist.data.isVerified).map((platform) => (
                     <Badge key={platform} palette="success" size="sm">
-                      Verified on {platformLabel(platform)}
+                      Verified on {verificationPlatformLabel(platform)}
                     </Badge>
                   ))}
                 </div>

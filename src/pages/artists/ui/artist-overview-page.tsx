@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { artistQueries, platformLabel } from '@/entities/artist';
+import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms, type ArtistOverview } from '@/entities/artist';
 import { TrackTable } from '@/entities/track';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { ErrorState, StatCard, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
@@ -14,6 +14,7 @@ const updated = css({ textStyle: 'xs', color: 'fg.muted' });
 function OverviewContent() {
   const id = useArtistId();
   const overview = useQuery(artistQueries.overview(id));
+  const artist = useQuery(artistQueries.detail(id));
   const dailySeries = useMemo(
     () =>
       overview.data
@@ -33,6 +34,15 @@ function OverviewContent() {
   }
   const data = overview.data;
   const loading = overview.isPending;
+  // Not a single stream in a year: what to do next rather than zeros and a flat line.
+  if (data && data.totals.streams === 0 && artist.data) {
+    return (
+      <>
+        <NoStreamsState subject={artist.data.name} verified={verifiedPlatforms(artist.data.isVerified).length > 0} />
+        <TopTracks loading={false} tracks={data.topTracks} />
+      </>
+    );
+  }
   return (
     <>
       <div className={s.grid}>
@@ -79,20 +89,26 @@ function OverviewContent() {
           </div>
         )}
       </section>
-      <section className={s.card} aria-labelledby="overview-top-tracks">
-        <h2 id="overview-top-tracks" className={s.cardTitle}>
-          Top tracks
-        </h2>
-        {loading ? (
-          <TableSkeleton rows={5} columns={5} />
-        ) : data!.topTracks.length === 0 ? (
-          <p className={t.muted}>No tracks yet.</p>
-        ) : (
-          <TrackTable tracks={data!.topTracks} caption="Top tracks" />
-        )}
-      </section>
+      <TopTracks loading={loading} tracks={data?.topTracks ?? []} />
       {data && <p className={updated}>Figures computed {new Date(data.updatedAt).toLocaleString('en-US')}.</p>}
     </>
+  );
+}
+
+function TopTracks({ loading, tracks }: { loading: boolean; tracks: ArtistOverview['topTracks'] }) {
+  return (
+    <section className={s.card} aria-labelledby="overview-top-tracks">
+      <h2 id="overview-top-tracks" className={s.cardTitle}>
+        Top tracks
+      </h2>
+      {loading ? (
+        <TableSkeleton rows={5} columns={5} />
+      ) : tracks.length === 0 ? (
+        <p className={t.muted}>No tracks yet.</p>
+      ) : (
+        <TrackTable tracks={tracks} caption="Top tracks" />
+      )}
+    </section>
   );
 }
 

@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { artistQueries, platformLabel, PlatformSelect, type Payout } from '@/entities/artist';
+import {
+  artistQueries,
+  platformLabel,
+  PlatformSelect,
+  NoStreamsState,
+  UNCLAIMED_ROYALTY_STATUS_PALETTE,
+  unclaimedRoyaltyStatusLabel,
+  verifiedPlatforms,
+  type Payout,
+} from '@/entities/artist';
 import { $isDistributed, useSession } from '@/entities/session';
+import { formatDateKey, formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { ESTIMATE_DESCRIPTION, EstimatedAmount, formatCount } from '@/shared/lib/money';
 import {
@@ -23,62 +33,74 @@ import { ArtistFrame } from './artist-frame';
 function Payouts() {
   const id = useArtistId();
   const payouts = useQuery(artistQueries.payouts(id));
+  const artist = useQuery(artistQueries.detail(id));
   const series = useMemo(() => {
     const bySource = new Map<string, Payout[]>();
     for (const row of payouts.data?.results ?? []) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row]);
     return [...bySource].map(([source, rows]) => ({
       key: source,
       label: platformLabel(source),
-      points: rows.map((row) => ({ date: row.month, value: row.amount.amount })),
+      // Oldest month first, as the chart reads left to right.
+      points: rows.map((row) => ({ date: row.month, value: row.amount.amount })).reverse(),
     }));
   }, [payouts.data]);
 
   if (payouts.isError)
     return <ErrorState title="Unable to load payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
+  if (payouts.isPending || artist.isPending) return <TableSkeleton columns={5} />;
+  const { results, total } = payouts.data;
+  const months = results.map((row) => row.month);
+  const newest = months[0];
+  const oldest = months[months.length - 1];
+  if (!results.some((row) => row.amount.amount > 0)) {
+    const verified = verifiedPlatforms(artist.data?.isVerified).length > 0;
+    return verified ? (
+      <EmptyState
+        title="No payouts yet"
+        description="Payouts are estimated from the streams platforms report, and none were reported for these months."
+      />
+    ) : (
+      <NoStreamsState title="No payouts yet" subject={artist.data?.name ?? 'this artist'} verified={false} />
+    );
+  }
   return (
     <>
       <p className={t.muted}>{ESTIMATE_DESCRIPTION}</p>
       <div className={s.grid}>
         <StatCard
-          label="Estimated payouts (12 months)"
-          loading={payouts.isPending}
-          value={<EstimatedAmount value={payouts.data?.total} />}
+          label="Estimated payouts"
+          value={<EstimatedAmount value={total} />}
+          hint={newest && oldest ? `${formatDateRange(oldest, newest)}, ${new Set(months).size} full months` : undefined}
         />
       </div>
-      <StreamChart title="Monthly payouts by source" kind="money" series={series} loading={payouts.isPending} />
-      {payouts.isPending ? (
-        <TableSkeleton columns={5} />
-      ) : payouts.data.results.length === 0 ? (
-        <EmptyState title="No payouts yet" description="Payouts appear once streams are reported." />
-      ) : (
-        <div className={t.wrapper}>
-          <table className={t.table}>
-            <caption className={t.caption}>Estimated payouts by month and source</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={t.th}>Month</th>
-                <th scope="col" className={t.th}>Source</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Rate per stream</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Amount (estimated)</th>
+      <StreamChart title="Monthly payouts by source" kind="money" series={series} seriesNoun="sources" />
+      <div className={t.wrapper}>
+        <table className={t.table}>
+          <caption className={t.caption}>Estimated payouts by month and source</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={t.th}>Month</th>
+              <th scope="col" className={t.th}>Source</th>
+              <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
+              <th scope="col" className={`${t.th} ${t.numeric}`}>Rate per stream</th>
+              <th scope="col" className={`${t.th} ${t.numeric}`}>Amount (estimated)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((row) => (
+              <tr key={`${row.month}-${row.source}`}>
+                <td className={t.td}>{formatDateKey(row.month)}</td>
+                <td className={t.td}>{platformLabel(row.source)}</td>
+                <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+                <td className={`${t.td} ${t.numeric}`}>${row.ratePerStream}</td>
+                <td className={`${t.td} ${t.numeric}`}>
+                  <EstimatedAmount value={row.amount} hideLabel />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {payouts.data.results.map((row) => (
-                <tr key={`${row.month}-${row.source}`}>
-                  <td className={t.td}>{row.month}</td>
-                  <td className={t.td}>{platformLabel(row.source)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>${row.ratePerStream}</td>
-                  <td className={`${t.td} ${t.numeric}`}>
-                    <EstimatedAmount value={row.amount} hideLabel />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -91,14 +113,6 @@ export function ArtistPayoutsPage() {
     </ArtistFrame>
   );
 }
-
-const STATUS_LABEL: Record<(typeof UNCLAIMED_STATUSES)[number], string> = {
-  UNCLAIMED: 'Unclaimed',
-  CLAIM_SUBMITTED: 'Claim submitted',
-  CLAIMED: 'Claimed',
-  REJECTED: 'Rejected',
-};
-const STATUS_PALETTE = { UNCLAIMED: 'warning', CLAIM_SUBMITTED: 'info', CLAIMED: 'success', REJECTED: 'danger' } as const;
 
 function UnclaimedRoyalties() {
   const id = useArtistId();
@@ -123,7 +137,7 @@ function UnclaimedRoyalties() {
             <option value="">All statuses</option>
             {UNCLAIMED_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABEL[status]}
+                {unclaimedRoyaltyStatusLabel(status)}
               </option>
             ))}
           </select>
@@ -146,7 +160,10 @@ function UnclaimedRoyalties() {
       ) : rows.isError ? (
         <ErrorState title="Unable to load unclaimed royalties" error={rows.error} onRetry={() => void rows.refetch()} />
       ) : rows.data.items.length === 0 ? (
-        <EmptyState title="No unclaimed royalties" description="Nothing matches these filters." />
+        <EmptyState
+          title="No unclaimed royalties"
+          description={query.status ? 'No lines have this status. Choose another status or all statuses.' : 'Nothing is waiting to be claimed for this artist.'}
+        />
       ) : (
         <>
           <p>
@@ -178,14 +195,14 @@ function UnclaimedRoyalties() {
                       {row.workTitle ?? '—'}
                       {row.iswc ? <div className={t.muted}>{row.iswc}</div> : null}
                     </td>
-                    <td className={t.td}>{row.period}</td>
+                    <td className={t.td}>{formatDateKey(row.period)}</td>
                     <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
                     <td className={`${t.td} ${t.numeric}`}>
                       <EstimatedAmount value={row.estimatedAmount} hideLabel />
                     </td>
                     <td className={t.td}>
-                      <Badge palette={STATUS_PALETTE[row.status]} title={row.rejectionReason ?? undefined}>
-                        {STATUS_LABEL[row.status]}
+                      <Badge palette={UNCLAIMED_ROYALTY_STATUS_PALETTE[row.status]} title={row.rejectionReason ?? undefined}>
+                        {unclaimedRoyaltyStatusLabel(row.status)}
                       </Badge>
                     </td>
                   </tr>
@@ -268,7 +285,7 @@ function UsageReport() {
               <tbody>
                 {usage.data.items.map((row) => (
                   <tr key={`${row.period}-${row.platform}-${row.territory}`}>
-                    <td className={t.td}>{row.period}</td>
+                    <td className={t.td}>{formatDateKey(row.period)}</td>
                     <td className={t.td}>{platformLabel(row.platform)}</td>
                     <td className={t.td}>{row.territory === 'ZZ' ? 'Unknown' : row.territory}</td>
                     <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>

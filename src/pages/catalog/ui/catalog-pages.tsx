@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { platformLabel } from '@/entities/artist';
+import { INTEGRATIONS_PATH, platformLabel } from '@/entities/artist';
 import { albumQueries, albumTypeLabel } from '@/entities/album';
 import { TrackTable, albumHref, formatDuration, trackHref, trackQueries } from '@/entities/track';
+import { compositionRoleLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import {
@@ -84,7 +85,15 @@ export function TracksPage() {
       ) : tracks.isError ? (
         <ErrorState title="Unable to load tracks" error={tracks.error} onRetry={() => void tracks.refetch()} />
       ) : tracks.data.items.length === 0 ? (
-        <EmptyState title="No tracks found" />
+        query.search ? (
+          <EmptyState title={`No tracks match “${query.search}”`} description="Check the spelling, or search by ISRC." />
+        ) : (
+          <EmptyState
+            title="No tracks yet"
+            description="Tracks of the artists on your roster show here once an artist is verified on Spotify or Apple Music."
+            action={<Link className={t.link} to={INTEGRATIONS_PATH}>Go to integrations</Link>}
+          />
+        )
       ) : (
         <>
           <div className={t.wrapper}>
@@ -175,7 +184,7 @@ export function TrackDetailsPage() {
               <li key={`${writer.name}-${index}`}>
                 {writer.writerId ? <Link className={t.link} to={`/dashboard/writers/${writer.writerId}`}>{writer.name}</Link> : writer.name}{' '}
                 <span className={t.muted}>
-                  {writer.role.toLowerCase()}
+                  {compositionRoleLabel(writer.role)}
                   {writer.sharePercent != null ? ` · ${writer.sharePercent}%` : ''}
                   {writer.pro ? ` · ${writer.pro}` : ''}
                 </span>

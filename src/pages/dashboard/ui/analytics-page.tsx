@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentProps, ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { artistQueries, platformLabel, PlatformSelect } from '@/entities/artist';
+import { artistQueries, EmptyRosterState, NoStreamsState, platformLabel, PlatformSelect } from '@/entities/artist';
 import { trackHref } from '@/entities/track';
+import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { ErrorState, Input, PageHeader, StatCard, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { StreamChart } from '@/widgets/stream-chart';
 import { analyticsQuerySchema, isIsoDate, lastDays } from '../model/dashboard-queries';
 
 /** `/dashboard/analytics`: roster-wide figures with date range and platform filters. */
@@ -19,21 +21,32 @@ export function AnalyticsPage() {
   const loading = summary.isPending;
   const platformRows = (data?.streams.byPlatform ?? []).filter((row) => !query.platform || row.platform === query.platform);
   const platformStreams = platformRows.reduce((sum, row) => sum + row.streams, 0);
+  // The range in effect: the one asked for, else the server's default (the last 30 days).
+  const range = { from: from ?? data?.from ?? defaults.from, to: to ?? data?.to ?? defaults.to };
+  const series = useMemo(
+    () =>
+      (data?.series ?? [])
+        .filter((entry) => (query.platform ? entry.platform === query.platform : entry.points.some((point) => point.streams > 0)))
+        .map((entry) => ({
+          key: entry.platform,
+          label: platformLabel(entry.platform),
+          points: entry.points.map((point) => ({ date: point.date, value: point.streams })),
+        })),
+    [data, query.platform],
+  );
+  const noStreams = data !== undefined && data.streams.total === 0 && data.streams.previousPeriodTotal === 0;
 
   return (
     <div className={s.page}>
-      <PageHeader
-        title="Analytics"
-        subtitle={data ? `Across your roster, ${data.from} to ${data.to}` : 'Across your roster'}
-      />
+      <PageHeader title="Analytics" subtitle={`Across your roster, ${formatDateRange(range.from, range.to)}`} />
       <div className={s.filters}>
         <label className={s.label}>
           From
-          <Input type="date" value={from ?? ''} max={to} placeholder={defaults.from} onChange={(event) => update({ from: event.target.value || undefined })} />
+          <Input type="date" value={range.from} max={range.to} onChange={(event) => update({ from: event.target.value || undefined })} />
         </label>
         <label className={s.label}>
           To
-          <Input type="date" value={to ?? ''} min={from} onChange={(event) => update({ to: event.target.value || undefined })} />
+          <Input type="date" value={range.to} min={range.from} onChange={(event) => update({ to: event.target.value || undefined })} />
         </label>
         <label className={s.label}>
           Platform
@@ -42,6 +55,10 @@ export function AnalyticsPage() {
       </div>
       {summary.isError ? (
         <ErrorState title="Unable to load analytics" error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : data?.artists.total === 0 ? (
+        <EmptyRosterState />
+      ) : noStreams ? (
+        <NoStreamsState subject="the artists on your roster" verified={data.artists.verified > 0} />
       ) : (
         <>
           <div className={s.grid}>
@@ -77,6 +94,7 @@ export function AnalyticsPage() {
               hint={data ? `${formatCount(data.unclaimedRoyalties.count)} lines` : undefined}
             />
           </div>
+          <StreamChart title="Streams by platform" series={series} loading={loading} />
           <StreamsTable
             id="analytics-platforms"
             title="By platform"

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { artistQueries, platformLabel } from '@/entities/artist';
+import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { formatDateRange } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
@@ -39,11 +40,14 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
 
   const data = analytics.data;
   const loading = analytics.isPending;
+  // Not a single stream, now or in the period before: say what to do instead of drawing zeros.
+  const noStreams = data !== undefined && data.totals.streams === 0 && data.previousPeriod.streams === 0;
+  const verified = verifiedPlatforms(artist.data?.isVerified).length > 0;
   return (
     <div className={s.page}>
       <PageHeader
         title={artistName}
-        subtitle={`Streams and estimated earnings, ${range.from} to ${range.to}`}
+        subtitle={`Streams and estimated earnings, ${formatDateRange(range.from, range.to)}`}
         actions={<Link to={`/dashboard/artists/${artistId}`} className={t.link}>Artist overview →</Link>}
       />
       <div className={s.filters}>
@@ -65,6 +69,8 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
       </div>
       {analytics.isError ? (
         <ErrorState title="Unable to load analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
+      ) : noStreams && !artist.isPending ? (
+        <NoStreamsState subject={artist.data?.name ?? 'your artist'} verified={verified} />
       ) : (
         <>
           <div className={s.grid}>

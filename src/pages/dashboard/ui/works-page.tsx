@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { WORK_REGISTRATION_STATUS_PALETTE, workRegistrationStatusLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Badge, EmptyState, ErrorState, Input, PageHeader, Pagination, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { worksQuery } from '../api/dashboard-api';
 import { worksQuerySchema } from '../model/dashboard-queries';
-
-const REGISTRATION_PALETTE = { registered: 'success', pending: 'warning', not_registered: 'neutral' } as const;
 
 /** `/dashboard/works`: compositions credited to the roster. */
 export function WorksPage() {
@@ -33,7 +32,14 @@ export function WorksPage() {
       ) : works.isError ? (
         <ErrorState title="Unable to load works" error={works.error} onRetry={() => void works.refetch()} />
       ) : works.data.items.length === 0 ? (
-        <EmptyState title="No works found" />
+        query.search ? (
+          <EmptyState title={`No works match “${query.search}”`} description="Check the spelling, or search by ISWC." />
+        ) : (
+          <EmptyState
+            title="No works yet"
+            description="Compositions credited to the writers and artists on your roster show here once their tracks are in the catalogue."
+          />
+        )
       ) : (
         <>
           <div className={t.wrapper}>
@@ -55,8 +61,8 @@ export function WorksPage() {
                     <td className={t.td}>{work.writers.map((writer) => writer.name).join(', ') || '—'}</td>
                     <td className={t.td}>
                       {work.registrations.map((registration) => (
-                        <Badge key={registration.society} size="sm" palette={REGISTRATION_PALETTE[registration.status]}>
-                          {registration.society}: {registration.status.replace('_', ' ')}
+                        <Badge key={registration.society} size="sm" palette={WORK_REGISTRATION_STATUS_PALETTE[registration.status]}>
+                          {registration.society}: {workRegistrationStatusLabel(registration.status)}
                         </Badge>
                       ))}
                     </td>

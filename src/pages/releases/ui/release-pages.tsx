@@ -1,6 +1,6 @@
-import { CAPABILITY, createPlaceholderPage } from '@/widgets/page-placeholder';
+import { UPCOMING_AREA, createNotBuiltPage } from '@/widgets/not-built-page';
 
-// Placeholders until "Releases" lands.
-export const ReleaseManagementPage = createPlaceholderPage('Release management', CAPABILITY.releases);
-export const ReleaseEditPage = createPlaceholderPage('Edit release', CAPABILITY.releases);
-export const ReleaseTrackEditPage = createPlaceholderPage('Edit release track', CAPABILITY.releases);
+// Not built yet until "Releases" lands.
+export const ReleaseManagementPage = createNotBuiltPage('Release management', UPCOMING_AREA.releases);
+export const ReleaseEditPage = createNotBuiltPage('Edit release', UPCOMING_AREA.releases);
+export const ReleaseTrackEditPage = createNotBuiltPage('Edit release track', UPCOMING_AREA.releases);

@@ -578,7 +578,7 @@ export interface paths {
         };
         /**
          * Estimated payouts of an artist
-         * @description Monthly estimated payouts per source, from streams times the system per-stream rates (defaults MLC 0.00045, Spotify 0.0025, Apple Music 0.0025 USD). Every amount is an estimate. For artists on the caller's roster (403 otherwise; admins may read any artist). `from` may not be after `to`, and one call covers at most 36 months (400 otherwise).
+         * @description Monthly estimated payouts per source (by default the twelve last full months), from streams times the system per-stream rates (defaults MLC 0.00045, Spotify 0.0025, Apple Music 0.0025 USD). Every amount is an estimate. For artists on the caller's roster (403 otherwise; admins may read any artist). `from` may not be after `to`, and one call covers at most 36 months (400 otherwise).
          */
         get: operations["getArtistPayouts"];
         put?: never;
@@ -4130,6 +4130,12 @@ export interface components {
                 previousPeriodTotal: number;
                 byPlatform: components["schemas"]["PlatformStreams"][];
             };
+            /** @description Daily streams of the whole roster per streaming platform, for the charts. */
+            series: {
+                platform: components["schemas"]["Platform"];
+                /** @description One point per day from `from` to `to` inclusive; days without data are 0. */
+                points: components["schemas"]["DailyStreams"][];
+            }[];
             estimatedEarnings: components["schemas"]["EstimatedMoney"];
             previousPeriodEstimatedEarnings: components["schemas"]["EstimatedMoney"];
             /** @description Lines still UNCLAIMED, all periods. */
@@ -6464,9 +6470,9 @@ export interface operations {
             query?: {
                 /** @description Streaming platforms to include (comma-separated); default SPOTIFY and APPLE_MUSIC. */
                 platforms?: components["schemas"]["Platform"][];
-                /** @description First month included (YYYY-MM); default twelve months ago. Not after `to`, and at most 36 months from `from` to `to`, both included (400 otherwise). */
+                /** @description First month included (YYYY-MM); default the first of the twelve last full months (twelve months before the current one). Not after `to`, and at most 36 months from `from` to `to`, both included (400 otherwise). */
                 from?: components["schemas"]["Month"];
-                /** @description Last month included (YYYY-MM); default the current month. Not before `from` (400 otherwise). */
+                /** @description Last month included (YYYY-MM); default the last full month (the one before the current month, which is not over). Not before `from` (400 otherwise). */
                 to?: components["schemas"]["Month"];
             };
             header?: never;

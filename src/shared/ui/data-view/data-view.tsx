@@ -59,18 +59,28 @@ const stateStyles = {
   title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
   description: css({ textStyle: 'sm', color: 'fg.muted', maxW: 'md' }),
   error: css({ color: 'danger.fg' }),
+  /** Inside a card (a chart, a section) the state does not draw a card of its own. */
+  inline: css({ bg: '[transparent]', boxShadow: '[none]', py: '8' }),
 };
 
 export interface EmptyStateProps {
   title: ReactNode;
+  /** What to do next (add an artist, verify on a platform, widen the filters, …). */
   description?: ReactNode;
+  /** The way to do it: a link or a button. */
   action?: ReactNode;
+  /** `inline` inside a card that is already drawn (default `card`). */
+  variant?: 'card' | 'inline';
   className?: string;
 }
 
-export function EmptyState({ title, description, action, className }: EmptyStateProps) {
+/**
+ * What a list, chart or figure shows when it has nothing to show: what is missing and what to
+ * do next. The one empty state of the app.
+ */
+export function EmptyState({ title, description, action, variant = 'card', className }: EmptyStateProps) {
   return (
-    <div className={cx(stateStyles.root, className)}>
+    <div className={cx(stateStyles.root, variant === 'inline' && stateStyles.inline, className)} data-empty-state="">
       <p className={stateStyles.title}>{title}</p>
       {description != null && <p className={stateStyles.description}>{description}</p>}
       {action}

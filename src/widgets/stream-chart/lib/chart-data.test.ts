@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignSeries, dateRange, seriesTotal } from './chart-data';
+import { alignSeries, dateRange, dateUnitOf, hasChartData, seriesTotal } from './chart-data';
 
 describe('chart data', () => {
   const series = [
@@ -16,5 +16,14 @@ describe('chart data', () => {
     expect(seriesTotal(series[0]!)).toBe(3);
     expect(dateRange(series)).toEqual({ from: '2025-01-01', to: '2025-01-02' });
     expect(dateRange([])).toBeNull();
+  });
+  it('tells a chart of zeros from one with data', () => {
+    expect(hasChartData(series)).toBe(true);
+    expect(hasChartData([{ key: 'a', label: 'Spotify', points: [{ date: '2025-01-01', value: 0 }] }])).toBe(false);
+    expect(hasChartData([])).toBe(false);
+  });
+  it('reads days and months', () => {
+    expect(dateUnitOf(series)).toBe('day');
+    expect(dateUnitOf([{ key: 'a', label: 'MLC', points: [{ date: '2025-01', value: 3 }] }])).toBe('month');
   });
 });

@@ -43,6 +43,17 @@ export function seriesTotal(entry: ChartSeries): number {
   return entry.points.reduce((sum, point) => sum + point.value, 0);
 }
 
+/** True when some point is not zero: a chart of zeros is a flat line that tells nothing. */
+export function hasChartData(series: readonly ChartSeries[]): boolean {
+  return series.some((entry) => entry.points.some((point) => point.value !== 0));
+}
+
+/** Points dated `YYYY-MM` are months, `YYYY-MM-DD` days. */
+export function dateUnitOf(series: readonly ChartSeries[]): 'day' | 'month' {
+  const first = series.find((entry) => entry.points.length > 0)?.points[0];
+  return first && first.date.length === 7 ? 'month' : 'day';
+}
+
 export function dateRange(series: readonly ChartSeries[]): { from: string; to: string } | null {
   const dates = series.flatMap((entry) => entry.points.map((point) => point.date)).sort();
   return dates.length ? { from: dates[0]!, to: dates[dates.length - 1]! } : null;

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId } from 'react';
 import { css } from 'styled-system/css';
+import { formatDateRange } from '@/shared/lib/dates';
 import { ESTIMATE_LABEL, formatCount, formatMoney } from '@/shared/lib/money';
-import { EmptyState, Skeleton, tableStyles as t } from '@/shared/ui';
-import { dateRange, seriesTotal, type ChartSeries, type ChartValueKind } from '../lib/chart-data';
+import { EmptyState, Skeleton, tableStyles as t, type EmptyStateProps } from '@/shared/ui';
+import { dateRange, hasChartData, seriesTotal, type ChartSeries, type ChartValueKind } from '../lib/chart-data';
 
 // uPlot (and its CSS) load only when a chart is drawn, never in the first load of other pages.
 const UplotChart = lazy(() => import(/* webpackChunkName: "chart-uplot" */ './uplot-chart'));
@@ -17,11 +18,16 @@ const styles = {
     borderRadius: 'card',
     boxShadow: 'card',
     minW: '0',
-    '& .u-legend': { color: 'fg.default', textStyle: 'xs' },
   }),
   title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
   caption: css({ textStyle: 'sm', color: 'fg.muted' }),
   srOnly: css({ srOnly: true }),
+};
+
+/** The empty state of a chart without data, when the page has nothing more specific to say. */
+const NO_DATA: EmptyStateProps = {
+  title: 'No data for this period',
+  description: 'Choose a longer period or more platforms to see a trend.',
 };
 
 export interface StreamChartProps {
@@ -31,10 +37,18 @@ export interface StreamChartProps {
   kind?: ChartValueKind;
   height?: number;
   loading?: boolean;
+  /** What the chart says when every value is zero: what is missing and what to do next. */
+  empty?: Omit<EmptyStateProps, 'variant'>;
+  /** What the series are, in the summary ("across 3 platforms"). */
+  seriesNoun?: string;
 }
 
-/** A time-series chart (uPlot, lazy-loaded) with a text summary and a visually hidden data table. */
-export function StreamChart({ title, series, kind = 'count', height = 260, loading = false }: StreamChartProps) {
+/**
+ * A time-series chart (uPlot, lazy-loaded) with a read-out of the latest values (or those under
+ * the pointer), a text summary and a visually hidden data table. Without data (no points, or
+ * only zeros) it shows an empty state instead of a flat line.
+ */
+export function StreamChart({ title, series, kind = 'count', height = 260, loading = false, empty = NO_DATA, seriesNoun = 'platforms' }: StreamChartProps) {
   const headingId = useId();
   const format = (value: number) => (kind === 'money' ? formatMoney(value) : formatCount(value));
   const range = dateRange(series);
@@ -48,16 +62,16 @@ export function StreamChart({ title, series, kind = 'count', height = 260, loadi
       </h2>
       {loading ? (
         <Skeleton height={height} />
-      ) : series.length === 0 || !range ? (
-        <EmptyState title="No data for this period" />
+      ) : !range || !hasChartData(series) ? (
+        <EmptyState variant="inline" {...empty} />
       ) : (
         <>
           <figcaption className={styles.caption}>
-            {kind === 'money' ? `${ESTIMATE_LABEL} total` : 'Total'} {format(grandTotal)} from {range.from} to{' '}
-            {range.to}
-            {series.length > 1 && ` across ${series.length} platforms`}.
+            {kind === 'money' ? `${ESTIMATE_LABEL} total` : 'Total'} {format(grandTotal)} from{' '}
+            {formatDateRange(range.from, range.to)}
+            {series.length > 1 && `, across ${series.length} ${seriesNoun}`}.
           </figcaption>
-          <Suspense fallback={<Skeleton height={height} />}>
+          <Suspense fallback={<Skeleton height={height + 32} />}>
             <UplotChart series={series} kind={kind} height={height} />
           </Suspense>
           <table className={styles.srOnly}>

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateKey, formatDateRange, formatTimestamp } from './format-date';
+
+describe('date formatting', () => {
+  it('reads API days and months in UTC', () => {
+    expect(formatDateKey('2026-11-25')).toBe('Nov 25, 2026');
+    expect(formatDateKey('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDateKey('2026-10')).toBe('Oct 2026');
+  });
+
+  it('takes the years 0–99 as written', () => {
+    expect(formatDateKey('0050-03')).toBe('Mar 50');
+  });
+
+  it('leaves what is not a date key as it is', () => {
+    expect(formatDateKey('soon')).toBe('soon');
+  });
+
+  it('formats ranges', () => {
+    expect(formatDateRange('2025-11', '2026-10')).toBe('Nov 2025 to Oct 2026');
+    expect(formatDateRange('2026-11-25', '2026-11-25')).toBe('Nov 25, 2026');
+  });
+
+  it('formats chart timestamps by unit', () => {
+    const seconds = Date.UTC(2026, 10, 1) / 1000;
+    expect(formatTimestamp(seconds, 'day')).toBe('Nov 1, 2026');
+    expect(formatTimestamp(seconds, 'month')).toBe('Nov 2026');
+  });
+});

@@ -1,0 +1,34 @@
+/*
+ * Dates of the API are calendar days (`YYYY-MM-DD`) and months (`YYYY-MM`) in UTC: they are
+ * formatted in UTC too, so no time zone moves them to the day before.
+ */
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function utcDate(key: string): Date | null {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(key);
+  if (!match) return null;
+  // setUTCFullYear takes years 0–99 as written (Date.UTC would read them as 1900–1999).
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3] ?? 1));
+  return date;
+}
+
+/** "Nov 25, 2026" for `2026-11-25`, "Oct 2026" for `2026-10`; anything else as it is. */
+export function formatDateKey(key: string): string {
+  const date = utcDate(key);
+  if (!date) return key;
+  return key.length === 7 ? monthFormat.format(date) : dayFormat.format(date);
+}
+
+/** "Oct 27, 2026 to Nov 25, 2026", "Nov 2025 to Oct 2026". */
+export function formatDateRange(from: string, to: string): string {
+  return from === to ? formatDateKey(from) : `${formatDateKey(from)} to ${formatDateKey(to)}`;
+}
+
+/** A UTC timestamp in seconds (as charts use) as a day or a month. */
+export function formatTimestamp(seconds: number, unit: 'day' | 'month'): string {
+  const date = new Date(seconds * 1000);
+  return unit === 'month' ? monthFormat.format(date) : dayFormat.format(date);
+}

@@ -1,0 +1,1 @@
+export { formatDateKey, formatDateRange, formatTimestamp } from './format-date';

@@ -1,0 +1,1 @@
+export { humanizeKey, labelOf } from './label-of';

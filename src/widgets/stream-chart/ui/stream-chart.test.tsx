@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StreamChart } from './stream-chart';
+
+const zeros = [
+  { key: 'SPOTIFY', label: 'Spotify', points: [{ date: '2026-01-01', value: 0 }, { date: '2026-01-02', value: 0 }] },
+];
+
+describe('StreamChart', () => {
+  it('shows what to do next instead of a flat line when every value is zero', () => {
+    render(
+      <StreamChart
+        title="Streams by platform"
+        series={zeros}
+        empty={{ title: 'No streams yet', description: 'Verify your artist on Spotify.' }}
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Streams by platform' })).toBeTruthy();
+    expect(screen.getByText('No streams yet')).toBeTruthy();
+    expect(screen.getByText('Verify your artist on Spotify.')).toBeTruthy();
+    expect(screen.queryByTestId('uplot-chart')).toBeNull();
+  });
+
+  it('has a default empty state without points', () => {
+    render(<StreamChart title="Daily streams" series={[]} />);
+    expect(screen.getByText('No data for this period')).toBeTruthy();
+  });
+
+  it('summarises a chart with data in words, its dates formatted', () => {
+    const series = [{ key: 'SPOTIFY', label: 'Spotify', points: [{ date: '2026-01-01', value: 5 }, { date: '2026-01-02', value: 7 }] }];
+    render(<StreamChart title="Streams by platform" series={series} />);
+    expect(screen.getByText('Total 12 from Jan 1, 2026 to Jan 2, 2026.')).toBeTruthy();
+    expect(screen.queryByText('No data for this period')).toBeNull();
+  });
+});

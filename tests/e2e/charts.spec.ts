@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+// Issue 10, defect 6: chart read-outs, the analytics chart and range, twelve full payout months.
+
+async function signInAsArtist(page: Page) {
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const monthLabel = (year: number, monthIndex: number) =>
+  new Date(Date.UTC(year, monthIndex, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+test('dashboard charts show the latest values, and the values under the pointer on hover', async ({ page }) => {
+  await signInAsArtist(page);
+  const chart = page.getByRole('figure', { name: 'Streams by platform' });
+  const readout = chart.getByTestId('chart-readout');
+  await expect(chart.getByTestId('uplot-chart')).toBeVisible();
+
+  // Before any hover: the latest day's values, never "--" or an empty dash.
+  await expect(chart).not.toContainText('--');
+  await expect(readout).toContainText(/Spotify\s*[\d.,]+K?/);
+  await expect(readout).toContainText(/Apple Music\s*[\d.,]+K?/);
+  await expect(readout).toContainText(/^Latest, /);
+  const latest = (await readout.textContent()) ?? '';
+
+  // Hovering early in the period reads out that day, in the read-out and beside the pointer.
+  await chart.getByTestId('uplot-chart').hover({ position: { x: 90, y: 60 } });
+  await expect(readout).not.toContainText('Latest');
+  await expect(readout).not.toHaveText(latest);
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(/Spotify\s*[\d.,]+K?/);
+
+  // Leaving the chart goes back to the latest values.
+  await page.mouse.move(5, 5);
+  await expect(tooltip).toBeHidden();
+  await expect(readout).toHaveText(latest);
+});
+
+test('analytics shows the range in effect in its date inputs, and a chart', async ({ page }) => {
+  await signInAsArtist(page);
+  await page.goto('/dashboard/analytics');
+  const main = page.getByRole('main');
+  const today = new Date();
+  const from = new Date(today.getTime() - 29 * 86_400_000);
+  await expect(main.getByLabel('From', { exact: true })).toHaveValue(isoDay(from));
+  await expect(main.getByLabel('To', { exact: true })).toHaveValue(isoDay(today));
+
+  const chart = main.getByRole('figure', { name: 'Streams by platform' });
+  await expect(chart.getByTestId('uplot-chart')).toBeVisible();
+  await expect(chart.getByTestId('chart-readout')).toContainText(/Spotify\s*[\d.,]+K?/);
+
+  // A new start date is kept in the address and narrows the range.
+  const newFrom = isoDay(new Date(today.getTime() - 9 * 86_400_000));
+  await main.getByLabel('From', { exact: true }).fill(newFrom);
+  await expect(page).toHaveURL(new RegExp(`from=${newFrom}`));
+  await expect(main.getByLabel('From', { exact: true })).toHaveValue(newFrom);
+  await expect(main.getByLabel('To', { exact: true })).toHaveValue(isoDay(today));
+});
+
+test('payouts cover the twelve last full months', async ({ page }) => {
+  await signInAsArtist(page);
+  await page.goto('/dashboard/artists');
+  await page.getByTestId('artist-row').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/artists\/[0-9a-f]{24}$/);
+  await page.goto(`${new URL(page.url()).pathname}/payouts`);
+
+  const table = page.getByRole('table', { name: 'Estimated payouts by month and source' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const monthCells = await table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => (row.querySelector('td, th') as HTMLElement).innerText.trim()),
+  );
+  const distinct = [...new Set(monthCells)];
+  expect(distinct).toHaveLength(12);
+
+  // Newest first: last month (the current one is not over), back to twelve months before it.
+  const now = new Date();
+  expect(distinct[0]).toBe(monthLabel(now.getUTCFullYear(), now.getUTCMonth() - 1));
+  expect(distinct[11]).toBe(monthLabel(now.getUTCFullYear(), now.getUTCMonth() - 12));
+  await expect(page.getByRole('main')).toContainText(`${distinct[11]} to ${distinct[0]}`);
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+// Issue 10, defect 4: no debris ("Built by: …", route parameters) on pages not built yet, and a
+// real landing page for admins.
+
+test('a page not built yet says so in product words and leads back to the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Edit release track' })).toBeVisible();
+  await expect(main.getByText(/not available yet/)).toBeVisible();
+  await expect(main).not.toContainText('Built by');
+  await expect(main).not.toContainText('65f0c0ffee00000000000001');
+  await expect(main).not.toContainText('trackIndex');
+
+  await main.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the admin lands on a dashboard of figures and tools, and unbuilt admin pages lead back to it', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+  await expect(main).not.toContainText('Built by');
+  // Live and catalogue figures (the admin is online, the demo catalogue has thousands of artists).
+  const figure = (name: string) =>
+    main.locator('section').filter({ has: page.getByRole('heading', { name, exact: true }) }).last();
+  await expect(figure('Users online')).toContainText(/Users online\s*[1-9]/);
+  await expect(figure('Artists')).toContainText(/\d{1,3}(,\d{3})+/);
+  await expect(figure('Tracks')).toContainText(/\d{1,3}(,\d{3})+/);
+
+  await main.getByRole('link', { name: /^Writers/ }).first().click();
+  await expect(page).toHaveURL(/\/admin\/writers$/);
+
+  await page.goto('/admin/posts/65f0c0ffee00000000000001/edit');
+  await expect(main.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
+  await expect(main).not.toContainText('postId');
+  await main.getByRole('link', { name: 'Back to the admin dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { latestEmail, uniqueEmail } from './accounts';
+
+/**
+ * Signs up a brand-new artist account (its own artist, nothing verified, no streams) and verifies
+ * the email with the code from the development mailbox; ends signed in on `/dashboard`.
+ */
+export async function signUpNewArtist(page: Page, artistName = 'Nova Reyes'): Promise<string> {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/signup');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill('Nova');
+  await form.getByLabel('Last name').fill('Reyes');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Artist name').fill(artistName);
+  await form.getByLabel('Phone number').fill('+1 415 555 0100');
+  await form.getByLabel('Password').fill('a-long-password');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify/);
+  const message = await latestEmail(page.request, email, 'verification-code');
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  expect(code).toBeDefined();
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.insertText(code!);
+  const verify = page.getByRole('form', { name: 'Verify your email' });
+  if (await verify.isVisible()) await verify.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
