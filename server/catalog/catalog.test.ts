@@ -67,12 +67,38 @@ describe('writers', () => {
     expect((await callApi(f.app, 'GET', '/writers/total', { token })).body).toEqual({ total: 40 });
     const writer = list.items[0];
     expect((await callApi(f.app, 'GET', `/writers/${writer._id}`, { token })).body.ipiNumber).toBe(writer.ipiNumber);
-    expect(Array.isArray((await callApi(f.app, 'GET', `/writers/${writer._id}/discography`, { token })).body)).toBe(true);
+    expect((await callApi(f.app, 'GET', `/writers/${writer._id}/discography`, { token })).body).toMatchObject({ page: 1, limit: 25 });
     expect((await callApi(f.app, 'GET', `/writers/search?query=${writer.ipiNumber}`, { token })).body[0]._id).toBe(writer._id);
     const created = (await callApi(f.app, 'GET', '/writers/search-upsert?query=Zed%20Quimby', { token })).body;
     expect(created[0]).toMatchObject({ name: 'Zed Quimby' });
     expect((await callApi(f.app, 'GET', '/writers/search-upsert?query=Zed%20Quimby', { token })).body[0]._id).toBe(created[0]._id);
     expect((await callApi(f.app, 'GET', `/writers/${'0'.repeat(24)}`, { token })).status).toBe(404);
+  });
+
+  it('discography pages, newest release first', async () => {
+    const token = f.owner.token;
+    const { rows } = await f.app.db.query<{ writer_id: string; credits: number }>(
+      'select writer_id, count(*)::int as credits from track_writers group by writer_id order by 2 desc, 1 limit 1',
+    );
+    const { writer_id: id, credits } = rows[0]!;
+    expect(credits).toBeGreaterThan(4);
+    const first = (await callApi(f.app, 'GET', `/writers/${id}/discography?limit=2`, { token })).body;
+    expect(first).toMatchObject({ page: 1, limit: 2, total: credits });
+    expect(first.items).toHaveLength(2);
+    const second = (await callApi(f.app, 'GET', `/writers/${id}/discography?limit=2&page=2`, { token })).body;
+    expect(second).toMatchObject({ page: 2, limit: 2, total: credits });
+    const all = (await callApi(f.app, 'GET', `/writers/${id}/discography?limit=100`, { token })).body.items;
+    expect(all).toHaveLength(credits);
+    expect([...first.items, ...second.items].map((track: { id: string }) => track.id)).toEqual(
+      all.slice(0, 4).map((track: { id: string }) => track.id),
+    );
+    const dates = all.map((track: { releaseDate: string | null }) => track.releaseDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    const past = (await callApi(f.app, 'GET', `/writers/${id}/discography?page=99`, { token })).body;
+    expect(past).toMatchObject({ items: [], page: 99, total: credits });
+    expect((await callApi(f.app, 'GET', `/writers/${id}/discography?page=100001`, { token })).status).toBe(400);
+    expect((await callApi(f.app, 'GET', `/writers/${id}/discography?limit=101`, { token })).status).toBe(400);
+    expect((await callApi(f.app, 'GET', `/writers/${'0'.repeat(24)}/discography`, { token })).status).toBe(404);
   });
 });
 

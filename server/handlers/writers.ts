@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { namePattern } from '../catalog/artists.js';
 import { cached } from '../catalog/cache.js';
 import { loadRates } from '../catalog/rates.js';
-import { TRACK_SELECT, type TrackRow, trackView } from '../catalog/tracks.js';
+import { pageOfTracks } from '../catalog/tracks.js';
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
 import type { components } from '../generated/openapi.js';
@@ -73,12 +73,14 @@ export const writerHandlers = {
   async getWriterDiscography(request) {
     const { rows: found } = await this.db.query('select 1 from writers where id = $1', [request.params.id]);
     if (found.length === 0) throw new HttpError(404, 'Writer not found');
-    const rates = await loadRates(this.db);
-    const { rows } = await this.db.query<TrackRow>(
-      `${TRACK_SELECT} where t.id in (select track_id from track_writers where writer_id = $1) order by al.release_date desc nulls last, t.id`,
-      [request.params.id],
-    );
-    return rows.map((row) => trackView(row, rates));
+    const { page = 1, limit = 25 } = request.query;
+    return pageOfTracks(this.db, await loadRates(this.db), {
+      where: 't.id in (select track_id from track_writers where writer_id = $1)',
+      params: [request.params.id],
+      order: 'al.release_date desc nulls last, t.id',
+      page,
+      limit,
+    });
   },
 
   async searchWriters(request) {

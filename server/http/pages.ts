@@ -4,6 +4,9 @@ import { APP_NAME } from '../version.js';
 export const PAGE_STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}code{background:#f2f2f2;padding:.1em .3em;border-radius:3px}';
 
+/** The app's icon (`src/app/favicon.svg`, served at the root) for the server's own pages. */
+export const FAVICON_LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 function page(title: string, body: string, style: string | null = PAGE_STYLE): string {
   return `<!doctype html>
 <html lang="en">
@@ -11,6 +14,7 @@ function page(title: string, body: string, style: string | null = PAGE_STYLE): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+${FAVICON_LINK}
 ${style === null ? '' : `<style>${style}</style>\n`}</head>
 <body>
 ${body}

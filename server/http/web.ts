@@ -23,7 +23,17 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
   });
   registerDemoArtwork(app);
   registerPhotos(app);
-  await app.register(staticFiles, { root: staticDir, prefix: '/', wildcard: true, cacheControl: false, setHeaders: setCacheHeaders });
+  // `preCompressed`: the build writes `.br` and `.gz` beside each asset (rsbuild.config.ts); the
+  // best one the request accepts is sent, with `Vary: Accept-Encoding`, else the plain file. The
+  // history fallback's `sendFile('index.html')` below goes through the same negotiation.
+  await app.register(staticFiles, {
+    root: staticDir,
+    prefix: '/',
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+  });
   app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir, allowedApiMethods));
   // CONNECT never reaches the router (Node hands the socket over instead): refuse it alike.
   app.server.on('connect', (request: IncomingMessage, socket: Duplex) => {
@@ -35,7 +45,10 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
   });
 }
 
-/** Hashed build output may be kept a year; everything else (index.html, favicon) is checked each time. */
+/**
+ * Hashed build output may be kept a year; everything else (index.html, favicon) is checked each
+ * time. `filePath` is the file actually sent, so `index.abc123def4.js.br` counts as hashed too.
+ */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const hashed = /[\\/]static[\\/]/.test(filePath) && /\.[0-9a-f]{8,}\./.test(filePath);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

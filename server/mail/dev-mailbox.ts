@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.js';
+import { FAVICON_LINK } from '../http/pages.js';
 import { inlineStylePolicy } from '../http/security-headers.js';
 import { APP_NAME } from '../version.js';
 import { listOutbox, type OutboxMessage } from './outbox.js';
@@ -64,6 +65,7 @@ function renderMailbox(messages: OutboxMessage[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Mailbox · ${APP_NAME}</title>
+${FAVICON_LINK}
 <style>${MAILBOX_STYLE}</style>
 </head>
 <body>

@@ -2,18 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorResponse, testContract } from './helpers.js';
 
 const distDir = mkdtempSync(join(tmpdir(), 'royalty-desk-dist-'));
 const APP_SHELL = '<!doctype html><html><body><div id="root" data-test="app-shell"></div></body></html>';
+/** A hashed asset as the build names it, with the compressed copies the build writes beside it. */
+const HASHED_SCRIPT = 'static/js/index.0123456789.js';
+const SCRIPT_SOURCE = `console.log(${JSON.stringify('hashed '.repeat(200))})`;
+
+/** Writes `file` and its `.br` / `.gz` copies under the fake dist dir. */
+function writeWithCopies(file: string, content: string): void {
+  writeFileSync(join(distDir, file), content);
+  writeFileSync(join(distDir, `${file}.br`), brotliCompressSync(content));
+  writeFileSync(join(distDir, `${file}.gz`), gzipSync(content));
+}
 
 let app: FastifyInstance;
 let unbuilt: FastifyInstance;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'static/js'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), APP_SHELL);
+  writeWithCopies('index.html', APP_SHELL);
+  writeWithCopies(HASHED_SCRIPT, SCRIPT_SOURCE);
   writeFileSync(join(distDir, 'static/js/main.js'), 'console.log("app")');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({ staticDir: distDir });
   unbuilt = await createTestApp({ staticDir: join(distDir, 'missing') });
 }, 60_000);
@@ -68,6 +81,74 @@ describe('the built app', () => {
     expect(response.statusCode).toBe(503);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('npm run build');
+  });
+});
+
+/** The body as sent, decoded by its Content-Encoding (inject hands over the raw bytes). */
+function decodedBody(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  return response.rawPayload.toString('utf8');
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('compression and caching of the built app', () => {
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip', 'gzip'],
+  ])('sends a hashed script precompressed to Accept-Encoding: %s (%s), cached for a year', async (accept, encoding) => {
+    const response = await app.inject({ method: 'GET', url: `/${HASHED_SCRIPT}`, headers: { 'accept-encoding': accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(decodedBody(response)).toBe(SCRIPT_SOURCE);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT_SOURCE.length / 4);
+  });
+
+  it('sends the plain file to a client that accepts no compression, still varying on it', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await app.inject({ method: 'GET', url: `/${HASHED_SCRIPT}`, headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.body).toBe(SCRIPT_SOURCE);
+    }
+  });
+
+  it('sends a file with no compressed copy as it is', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/index.html', '/login', '/dashboard/artists/5f0c0ffee0000000000000a1'])(
+    'answers %s with the compressed app shell, never cached without a check',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decodedBody(response)).toBe(APP_SHELL);
+    },
+  );
+
+  it('answers the app shell in gzip, or plain, when that is what the client takes', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decodedBody(gzip)).toBe(APP_SHELL);
+    const plain = await app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body).toBe(APP_SHELL);
   });
 });
 

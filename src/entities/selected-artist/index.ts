@@ -1,8 +1,8 @@
 export {
+  $pickedArtistId,
   $roster,
   $selectedArtist,
   $selectedArtistId,
-  rosterChanged,
   selectedArtistCleared,
   selectedArtistChanged,
   useSelectedArtist,

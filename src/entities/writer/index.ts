@@ -9,6 +9,7 @@ export type {
   CompositionRole,
   WorkRegistrationStatus,
   Writer,
+  WriterDiscographyParams,
   WriterListParams,
   WriterPage,
 } from './api/writer-api';
@@ -19,6 +20,6 @@ export {
   compositionRoleLabel,
   workRegistrationStatusLabel,
 } from './config/labels';
-export { WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from './config/writer-config';
+export { WRITER_DISCOGRAPHY_PAGE_SIZE, WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from './config/writer-config';
 export { WriterTable } from './ui/writer-table';
 export type { WriterTableProps } from './ui/writer-table';

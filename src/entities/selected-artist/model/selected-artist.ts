@@ -9,22 +9,53 @@ import { readStoredSelection, writeStoredSelection } from '../lib/stored-selecti
  * (spec 1 §4 "Selected artist").
  */
 export const selectedArtistChanged = createEvent<string | null>();
-/** Clears the selection without picking another artist (e.g. while that artist is removed). */
+/**
+ * Clears the selection without picking another artist (e.g. while that artist is removed): no
+ * artist is selected until the roster changes or an artist is picked.
+ */
 export const selectedArtistCleared = createEvent();
-/** The user's roster changed (fed from the signed-in user; exported for tests and callers). */
-export const rosterChanged = createEvent<readonly RosterEntry[]>();
 
-/** The signed-in user's roster, as last seen. */
-export const $roster = createStore<readonly RosterEntry[]>([], { skipVoid: false }).on(
-  rosterChanged,
-  (_, roster) => roster,
+/**
+ * The signed-in user's roster, or null while nobody is signed in (session loading, signed out).
+ *
+ * Derived from the session rather than fed by its updates: this model is part of lazily loaded
+ * chunks (the signed-in layouts, presence), so it may come alive after the session has settled,
+ * e.g. on a guest page that redirects to `/dashboard`. An update it was not there to hear would
+ * leave the roster empty; a derived store is computed from the session as it is now.
+ */
+const $knownRoster = $user.map((user): readonly RosterEntry[] | null => user?.artists ?? null);
+
+/** The signed-in user's roster (empty while nobody is signed in). */
+export const $roster = $knownRoster.map((roster) => roster ?? []);
+
+/**
+ * The artist id the user picked, as stored in localStorage (`null`: the first of the roster).
+ * `$selectedArtistId` is this pick checked against the roster; it follows that result.
+ */
+export const $pickedArtistId = createStore<string | null>(readStoredSelection(), { skipVoid: false }).on(
+  selectedArtistChanged,
+  (_, id) => id,
 );
-const $rosterIds = $roster.map((roster) => rosterArtistIds(roster));
 
-/** The selected artist's id (an artist `_id`), kept in localStorage. */
-export const $selectedArtistId = createStore<string | null>(readStoredSelection(), { skipVoid: false }).on(
-  selectedArtistCleared,
-  () => null,
+/** Set by `selectedArtistCleared`, until the roster changes or an artist is picked. */
+const $cleared = createStore(false)
+  .on(selectedArtistCleared, () => true)
+  .reset(selectedArtistChanged, $knownRoster.updates);
+
+/**
+ * The selected artist's id (an artist `_id` of the roster), or null. Spec 1 §4: the pick while it
+ * is on the roster, else the first artist, else none. While the roster is not known yet (session
+ * loading) the stored pick stands, so it survives until the roster arrives.
+ */
+export const $selectedArtistId = combine(
+  $knownRoster,
+  $pickedArtistId,
+  $cleared,
+  (roster, picked, cleared): string | null => {
+    if (cleared) return null;
+    if (roster === null) return picked;
+    return reconcileSelection(picked, rosterArtistIds(roster));
+  },
 );
 
 /** The selected roster artist (id, name, image…), or null. */
@@ -34,29 +65,9 @@ export const $selectedArtist = combine($roster, $selectedArtistId, (roster, id):
 
 export const writeSelectionFx = createEffect<string | null, void>((id) => writeStoredSelection(id));
 
-sample({
-  clock: selectedArtistChanged,
-  source: $rosterIds,
-  fn: (ids, id) => id ?? ids[0] ?? null,
-  target: $selectedArtistId,
-});
-
-sample({
-  clock: rosterChanged,
-  source: $selectedArtistId,
-  fn: (current, roster) => reconcileSelection(current, rosterArtistIds(roster)),
-  target: $selectedArtistId,
-});
-
-// Only a signed-in user's roster counts: while the session is still loading (user null) the
-// stored selection must survive until the roster is known.
-sample({
-  clock: $user,
-  filter: (user) => user !== null,
-  fn: (user) => user?.artists ?? [],
-  target: rosterChanged,
-});
-
+// What the user sees selected becomes the pick (a selection that left the roster gives way to
+// the first artist for good, a cleared one to the first artist of the next roster), and is stored.
+$pickedArtistId.on($selectedArtistId.updates, (_, id) => id);
 sample({ clock: $selectedArtistId.updates, target: writeSelectionFx });
 
 export interface SelectedArtistView {

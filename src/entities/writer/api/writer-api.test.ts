@@ -27,6 +27,19 @@ describe('writer reads', () => {
     expect((failure as WriterReadError).status).toBe(404);
   });
 
+  it('asks for one page of the discography', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(200, { items: [], page: 2, limit: 25, total: 30 }));
+    await expect(client().fetchQuery(writerQueries.discography(id, { page: 2, limit: 25 }))).resolves.toMatchObject({
+      page: 2,
+      total: 30,
+    });
+    const url = new URL((fetch.mock.calls[0]![0] as Request).url);
+    expect(url.pathname).toBe(`/api/writers/${id}/discography`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', limit: '25' });
+  });
+
   it("fails with 'Unable to fetch writer discography'", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(403, { statusCode: 403, error: 'Forbidden', message: 'Not on your roster' }),

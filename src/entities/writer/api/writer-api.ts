@@ -4,7 +4,8 @@ import { apiClient, isCanceledError, toApiError, unwrap, type components, type o
 export type Writer = components['schemas']['Writer'];
 export type WriterPage = components['schemas']['WriterPage'];
 export type WriterListParams = NonNullable<operations['listWriters']['parameters']['query']>;
-type Track = components['schemas']['Track'];
+export type WriterDiscographyParams = NonNullable<operations['getWriterDiscography']['parameters']['query']>;
+type TrackPage = components['schemas']['TrackPage'];
 export type CompositionRole = components['schemas']['CompositionCredit']['role'];
 export type WorkRegistrationStatus = components['schemas']['Work']['registrations'][number]['status'];
 
@@ -57,12 +58,14 @@ export const writerQueries = {
       queryFn: ({ signal }): Promise<Writer> =>
         readWriter(WRITER_FETCH_ERROR, () => unwrap(apiClient.GET('/writers/{id}', { params: { path: { id } }, signal }))),
     }),
-  discography: (id: string) =>
+  /** A page of the writer's credited tracks, newest release first. */
+  discography: (id: string, query: WriterDiscographyParams = {}) =>
     queryOptions({
-      queryKey: ['writers', id, 'discography'] as const,
-      queryFn: ({ signal }): Promise<Track[]> =>
+      queryKey: ['writers', id, 'discography', query] as const,
+      queryFn: ({ signal }): Promise<TrackPage> =>
         readWriter(WRITER_DISCOGRAPHY_FETCH_ERROR, () =>
-          unwrap(apiClient.GET('/writers/{id}/discography', { params: { path: { id } }, signal })),
+          unwrap(apiClient.GET('/writers/{id}/discography', { params: { path: { id }, query }, signal })),
         ),
+      placeholderData: keepPreviousData,
     }),
 };

@@ -64,7 +64,7 @@ function OverviewContent() {
         {loading ? (
           <TableSkeleton rows={3} columns={3} />
         ) : (
-          <div className={t.wrapper}>
+          <div className={t.scroller}>
             <table className={t.table}>
               <caption className={t.caption}>Streams and estimated earnings by platform</caption>
               <thead>

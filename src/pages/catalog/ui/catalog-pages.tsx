@@ -34,25 +34,27 @@ const styles = {
 function PlatformBreakdown({ streams, caption }: { streams: StreamsBreakdown; caption: string }) {
   if (streams.byPlatform.length === 0) return <p className={t.muted}>No streams reported yet.</p>;
   return (
-    <table className={t.table}>
-      <caption className={t.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={t.th}>Platform</th>
-          <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-          <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {streams.byPlatform.map((row) => (
-          <tr key={row.platform}>
-            <th scope="row" className={t.td}>{platformLabel(row.platform)}</th>
-            <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-            <td className={`${t.td} ${t.numeric}`}><EstimatedAmount value={row.estimatedEarnings} hideLabel /></td>
+    <div className={t.scroller}>
+      <table className={t.table}>
+        <caption className={t.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={t.th}>Platform</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {streams.byPlatform.map((row) => (
+            <tr key={row.platform}>
+              <th scope="row" className={t.td}>{platformLabel(row.platform)}</th>
+              <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+              <td className={`${t.td} ${t.numeric}`}><EstimatedAmount value={row.estimatedEarnings} hideLabel /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

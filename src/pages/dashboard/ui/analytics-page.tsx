@@ -174,35 +174,37 @@ function StreamsTable(props: {
       {props.loading ? (
         <TableSkeleton rows={props.skeletonRows ?? 5} columns={3} />
       ) : (
-        <table className={t.table}>
-          <caption className={t.caption}>{props.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={t.th}>
-                {props.nameHeader}
-              </th>
-              <th scope="col" className={`${t.th} ${t.numeric}`}>
-                Streams
-              </th>
-              <th scope="col" className={`${t.th} ${t.numeric}`}>
-                Earnings (estimated)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map((row) => (
-              <tr key={row.key}>
-                <NameCell {...(props.rowHeaders ? { scope: 'row' } : {})} className={t.td}>
-                  {row.name}
-                </NameCell>
-                <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-                <td className={`${t.td} ${t.numeric}`}>
-                  <EstimatedAmount value={row.estimatedEarnings} hideLabel />
-                </td>
+        <div className={t.scroller}>
+          <table className={t.table}>
+            <caption className={t.caption}>{props.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={t.th}>
+                  {props.nameHeader}
+                </th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>
+                  Streams
+                </th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>
+                  Earnings (estimated)
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {props.rows.map((row) => (
+                <tr key={row.key}>
+                  <NameCell {...(props.rowHeaders ? { scope: 'row' } : {})} className={t.td}>
+                    {row.name}
+                  </NameCell>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>
+                    <EstimatedAmount value={row.estimatedEarnings} hideLabel />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

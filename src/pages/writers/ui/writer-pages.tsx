@@ -17,6 +17,7 @@ import {
   surfaceStyles as s,
   tableStyles as t,
 } from '@/shared/ui';
+import { writerDiscographyQuerySchema } from '../model/writer-discography-query';
 import { writerListQuerySchema } from '../model/writer-list-query';
 
 const writerPath = (id: string, section?: string) => `/dashboard/writers/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;
@@ -125,21 +126,46 @@ function WriterFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function Discography({ limit }: { limit?: number }) {
+/** How many of the latest credits the overview shows. */
+const LATEST_CREDITS = 10;
+
+/** The overview's latest credits, with a link to the whole discography. */
+function LatestCredits() {
   const id = useParams<{ writerId: string }>().writerId ?? '';
-  const tracks = useQuery(writerQueries.discography(id));
-  if (tracks.isPending) return <TableSkeleton columns={5} label="Loading discography" />;
+  const tracks = useQuery(writerQueries.discography(id, { page: 1, limit: LATEST_CREDITS }));
+  if (tracks.isPending) return <TableSkeleton columns={5} rows={LATEST_CREDITS} label="Loading discography" />;
   if (tracks.isError) return <WriterError error={tracks.error} onRetry={() => void tracks.refetch()} />;
-  if (tracks.data.length === 0) return <EmptyState title="No credited tracks yet" />;
-  const shown = limit ? tracks.data.slice(0, limit) : tracks.data;
+  if (tracks.data.items.length === 0) return <EmptyState title="No credited tracks yet" />;
   return (
     <>
-      <TrackTable tracks={shown} caption="Credited tracks" />
-      {limit && tracks.data.length > limit && (
+      <TrackTable tracks={tracks.data.items} caption="Latest credits" />
+      {tracks.data.total > tracks.data.items.length && (
         <Link className={t.link} to={writerPath(id, 'discography')}>
-          All {tracks.data.length} credited tracks →
+          All {tracks.data.total.toLocaleString('en-US')} credited tracks →
         </Link>
       )}
+    </>
+  );
+}
+
+/** The whole discography, a page at a time (the page is in the URL, like the other lists). */
+function Discography() {
+  const id = useParams<{ writerId: string }>().writerId ?? '';
+  const { query, update } = useListQuery(writerDiscographyQuerySchema);
+  const tracks = useQuery(writerQueries.discography(id, toApiQuery(query)));
+  if (tracks.isPending) return <TableSkeleton columns={5} label="Loading discography" />;
+  if (tracks.isError) return <WriterError error={tracks.error} onRetry={() => void tracks.refetch()} />;
+  if (tracks.data.total === 0) return <EmptyState title="No credited tracks yet" />;
+  return (
+    <>
+      <TrackTable tracks={tracks.data.items} startIndex={(query.page - 1) * query.limit + 1} caption="Credited tracks" />
+      <Pagination
+        label="Discography pages"
+        page={query.page}
+        pageSize={query.limit}
+        total={tracks.data.total}
+        onPageChange={(page) => update({ page })}
+      />
     </>
   );
 }
@@ -150,7 +176,7 @@ export function WriterOverviewPage() {
     <WriterFrame>
       <section className={s.card} aria-labelledby="writer-recent">
         <h2 id="writer-recent" className={s.cardTitle}>Latest credits</h2>
-        <Discography limit={10} />
+        <LatestCredits />
       </section>
     </WriterFrame>
   );

@@ -724,7 +724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tracks credited to a writer */
+        /** Tracks credited to a writer, paged, newest first */
         get: operations["getWriterDiscography"];
         put?: never;
         post?: never;
@@ -6716,7 +6716,12 @@ export interface operations {
     };
     getWriterDiscography: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, starting at 1; at most 100,000. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
             header?: never;
             path: {
                 /** @description The `_id` of the resource. */
@@ -6726,13 +6731,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The writer's credited tracks, newest first. */
+            /** @description A page of the writer's credited tracks, newest release first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Track"][];
+                    "application/json": components["schemas"]["TrackPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,6 +5,11 @@ export const globalCss = {
     WebkitTextSizeAdjust: '100%',
   },
   body: {
+    // Toasts sit below the signed-in header (top right), never over its search box and avatar.
+    '--toast-offset-top': {
+      base: 'calc(token(sizes.header.mobile) + token(spacing.2))',
+      md: 'calc(token(sizes.header.desktop) + token(spacing.2))',
+    },
     bg: 'bg.canvas',
     color: 'fg.default',
     fontFamily: 'body',

@@ -3,15 +3,31 @@ import { css, cx } from 'styled-system/css';
 import { Button } from '../button';
 import { Skeleton } from '../skeleton';
 
-/** Class names for plain data tables (semantic tokens only). */
+/**
+ * A wide table scrolls inside its frame, never the page. The frame is the containing block of what
+ * the table positions: visually hidden captions and labels are absolutely positioned, and would
+ * otherwise escape the scrolling and widen the page on a phone.
+ */
+const tableFrame = {
+  position: 'relative',
+  w: 'full',
+  maxW: 'full',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+} as const;
+
+/**
+ * Class names for plain data tables (semantic tokens only): `<div className={wrapper}>` (a table on
+ * a card of its own) or `<div className={scroller}>` (a table inside a card) around
+ * `<table className={table}>`.
+ */
 export const tableStyles = {
-  wrapper: css({
-    w: 'full',
-    overflowX: 'auto',
+  wrapper: css(tableFrame, {
     bg: 'bg.surface',
     borderRadius: 'card',
     boxShadow: 'card',
   }),
+  scroller: css(tableFrame),
   table: css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' }),
   caption: css({ srOnly: true }),
   th: css({
@@ -23,7 +39,9 @@ export const tableStyles = {
     bg: 'bg.subtle',
     whiteSpace: 'nowrap',
   }),
+  /** Data cells, and row headers (`<th scope="row">`): aligned under their column's header. */
   td: css({
+    textAlign: 'start',
     px: '4',
     py: '3',
     borderTopWidth: '1px',

@@ -14,12 +14,13 @@ export const paginationRecipe = defineSlotRecipe({
       py: '3',
     },
     summary: { textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
-    list: { display: 'flex', alignItems: 'center', gap: '1', listStyle: 'none', m: '0', p: '0' },
+    list: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { base: '0.5', sm: '1' }, listStyle: 'none', m: '0', p: '0' },
     item: {
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      minW: '9',
+      // Nine slots (arrows, first, last, three pages, two gaps) fit a 360 px screen.
+      minW: { base: '8', sm: '9' },
       h: '9',
       px: '2',
       borderRadius: 'md',
@@ -34,6 +35,6 @@ export const paginationRecipe = defineSlotRecipe({
       '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg' },
       _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
     },
-    ellipsis: { minW: '9', textAlign: 'center', color: 'fg.muted' },
+    ellipsis: { minW: { base: '6', sm: '9' }, textAlign: 'center', color: 'fg.muted' },
   },
 });

@@ -29,7 +29,10 @@ const styles = {
     _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
   }),
   label: css({ hideBelow: 'md' }),
+  // The shortcut is for keyboards: not shown on phone-sized screens, and never wrapped.
   kbd: css({
+    hideBelow: 'sm',
+    whiteSpace: 'nowrap',
     px: '1.5',
     py: '0.5',
     borderRadius: 'sm',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { formatLastSeen, type PresenceUser } from '@/entities/presence';
@@ -14,7 +14,9 @@ const styles = {
     textStyle: 'xs',
   }),
   term: css({ color: 'fg.muted', whiteSpace: 'nowrap' }),
-  value: css({ m: '0', color: 'fg.default', overflowWrap: 'anywhere' }),
+  // Long values wrap between words (a path between its segments), and inside a word only when
+  // that word alone is wider than the column.
+  value: css({ m: '0', minW: '0', color: 'fg.default', overflowWrap: 'break-word' }),
   mono: css({ fontFamily: 'mono' }),
   link: css({
     color: 'accent.fg',
@@ -33,6 +35,17 @@ export interface OnlineUserDetailsProps {
   className?: string;
   /** Called when a link inside is followed (e.g. to close the popover). */
   onNavigate?: () => void;
+}
+
+/** A path with a line-break opportunity after each `/` (and before `?`), so ids stay whole. */
+function withPathBreaks(path: string): ReactNode {
+  const parts = path.split(/(?<=\/)|(?=\?)/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 /**
@@ -54,7 +67,7 @@ export function OnlineUserDetails({ user, now, id, className, onNavigate }: Onli
         'None'
       ),
     ],
-    ['Path', <span className={styles.mono}>{user.currentPath || '/'}</span>],
+    ['Path', <span className={styles.mono}>{withPathBreaks(user.currentPath || '/')}</span>],
     ['Device', deviceAndOsText(user.device)],
     ['Browser', browserText(user.device)],
     ['Screen', user.device?.screenResolution ?? 'Unknown'],

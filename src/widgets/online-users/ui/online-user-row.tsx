@@ -48,14 +48,14 @@ const styles = {
     '&[data-status=away]': { bg: 'warning.fg' },
   }),
   text: css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' }),
-  nameLine: css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' }),
+  // The whole name shows: the chips move to the next line rather than cutting it.
+  nameLine: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5', rowGap: '0.5', minW: '0' }),
   name: css({
     textStyle: 'sm',
     fontWeight: 'semibold',
     color: 'fg.default',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    minW: '0',
+    overflowWrap: 'break-word',
   }),
   page: css({ textStyle: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   icons: css({ display: 'flex', alignItems: 'center', gap: '1.5', flexShrink: '0' }),

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, it, vi } from 'vitest';
-import { $roster, $selectedArtistId, type RosterEntry } from '@/entities/selected-artist';
-import { userReceived, type User } from '@/entities/session';
+import { $pickedArtistId, $selectedArtistId, type RosterEntry } from '@/entities/selected-artist';
+import { $session, initialSessionState, userReceived, type User } from '@/entities/session';
 import { notifyFailedFx, notifyRemovedFx, refreshRosterFx, removeArtistFx, type RemovalRequest } from '../model/remove-artist';
 import { RosterPopover } from './roster-popover';
 
@@ -35,8 +35,8 @@ function setup(
   const refreshed = vi.fn();
   const scope = fork({
     values: [
-      [$roster, roster],
-      [$selectedArtistId, selected],
+      [$session, { ...initialSessionState, loading: false, token: 't', user: user(roster) }],
+      [$pickedArtistId, selected],
     ],
     handlers: [
       [removeArtistFx, removeFn],

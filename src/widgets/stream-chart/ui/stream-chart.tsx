@@ -74,29 +74,32 @@ export function StreamChart({ title, series, kind = 'count', height = 260, loadi
           <Suspense fallback={<Skeleton height={height + 32} />}>
             <UplotChart series={series} kind={kind} height={height} />
           </Suspense>
-          <table className={styles.srOnly}>
-            <caption>
-              {fullTitle}: totals per series, {range.from} to {range.to}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Series</th>
-                <th scope="col">Total</th>
-                <th scope="col">Days</th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((entry) => (
-                <tr key={entry.key}>
-                  <th scope="row" className={t.th}>
-                    {entry.label}
-                  </th>
-                  <td>{format(seriesTotal(entry))}</td>
-                  <td>{entry.points.length}</td>
+          {/* A table is never narrower than its content, so it is hidden inside a box that is. */}
+          <div className={styles.srOnly}>
+            <table>
+              <caption>
+                {fullTitle}: totals per series, {range.from} to {range.to}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Series</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Days</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {series.map((entry) => (
+                  <tr key={entry.key}>
+                    <th scope="row" className={t.th}>
+                      {entry.label}
+                    </th>
+                    <td>{format(seriesTotal(entry))}</td>
+                    <td>{entry.points.length}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </figure>

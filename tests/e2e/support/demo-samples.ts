@@ -1,0 +1,54 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts';
+
+/** A well-formed id for routes whose pages do not load a record yet (placeholders). */
+const SAMPLE_OBJECT_ID = '0123456789abcdef01234567';
+
+/** A bearer token for a demo account (through the API, as the app signs in). */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function get<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A value for every route parameter, taken from what the demo account sees in the demo data:
+ * its first roster artist, its most streamed track, that track's album and first writer.
+ */
+export async function demoRouteSamples(request: APIRequestContext, token: string): Promise<Record<string, string>> {
+  const roster = await get<{ _artist: { _id: string } }[]>(request, token, '/artists/roster');
+  const tracks = await get<{ items: { id: string; album: { id: string } | null }[] }>(request, token, '/tracks?limit=1');
+  const track = tracks.items[0];
+  expect(roster[0] && track?.album, 'the demo account has a roster artist with a track on an album').toBeTruthy();
+  const detail = await get<{ writers: { writerId: string | null }[] }>(request, token, `/tracks/${track!.id}`);
+  const writerId = detail.writers.find((writer) => writer.writerId)?.writerId;
+  expect(writerId, 'the track has a writer in the catalogue').toBeTruthy();
+  const user = await get<{ _id: string }>(request, token, '/user');
+  return {
+    artistId: roster[0]!._artist._id,
+    trackId: track!.id,
+    albumId: track!.album!.id,
+    writerId: writerId!,
+    userId: user._id,
+    token: 'sample-token',
+    releaseId: SAMPLE_OBJECT_ID,
+    tabSection: 'details',
+    trackIndex: '0',
+    postId: SAMPLE_OBJECT_ID,
+    campaignId: SAMPLE_OBJECT_ID,
+    listId: SAMPLE_OBJECT_ID,
+    subscriberId: SAMPLE_OBJECT_ID,
+  };
+}
+
+/** Waits until the page has drawn its data: no skeleton, chart or list still busy. */
+export async function waitForContent(page: Page) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
