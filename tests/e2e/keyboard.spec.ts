@@ -121,6 +121,24 @@ test.describe('keyboard, signed in as an artist', () => {
     }
   });
 
+  test('a table wider than a phone scrolls from the keyboard', async () => {
+    const current = page();
+    const viewport = current.viewportSize();
+    await current.setViewportSize({ width: 390, height: 844 });
+    try {
+      await load(current, '/dashboard/tracks');
+      const frame = current.getByRole('region', { name: 'Tracks' });
+      await expect(frame).toHaveAttribute('tabindex', '0');
+      await frame.focus();
+      await expectVisibleFocus(current);
+      await current.keyboard.press('ArrowRight');
+      await current.keyboard.press('ArrowRight');
+      await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    } finally {
+      if (viewport) await current.setViewportSize(viewport);
+    }
+  });
+
   for (const url of ['/dashboard', '/dashboard/account?tab=settings', '/dashboard/writers', '/dashboard/artists']) {
     test(`every control of ${url} is reached with Tab and shows a focus ring`, async () => {
       await load(page(), url);

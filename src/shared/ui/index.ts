@@ -6,6 +6,7 @@ export {
   ErrorState,
   PageHeader,
   StatCard,
+  TableFrame,
   TableSkeleton,
   errorMessageOf,
   surfaceStyles,
@@ -14,6 +15,7 @@ export {
   type ErrorStateProps,
   type PageHeaderProps,
   type StatCardProps,
+  type TableFrameProps,
   type TableSkeletonProps,
 } from './data-view';
 export { Dialog, preloadDialog, type DialogProps } from './dialog';

@@ -21,6 +21,7 @@ import {
   ErrorState,
   Pagination,
   StatCard,
+  TableFrame,
   TableSkeleton,
   surfaceStyles as s,
   tableStyles as t,
@@ -74,7 +75,7 @@ function Payouts() {
         />
       </div>
       <StreamChart title="Monthly payouts by source" kind="money" series={series} seriesNoun="sources" />
-      <div className={t.wrapper}>
+      <TableFrame label="Estimated payouts by month and source">
         <table className={t.table}>
           <caption className={t.caption}>Estimated payouts by month and source</caption>
           <thead>
@@ -100,7 +101,7 @@ function Payouts() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </>
   );
 }
@@ -169,8 +170,7 @@ function UnclaimedRoyalties() {
           <p>
             Total across {formatCount(rows.data.total)} lines: <EstimatedAmount value={rows.data.totalEstimatedAmount} />
           </p>
-          {/* Wider than the page: a tab stop, so it scrolls from the keyboard too. */}
-          <div className={t.wrapper} role="region" aria-label="Unclaimed royalty lines" tabIndex={0}>
+          <TableFrame label="Unclaimed royalty lines">
             <table className={t.table}>
               <caption className={t.caption}>Unclaimed royalty lines</caption>
               <thead>
@@ -209,7 +209,7 @@ function UnclaimedRoyalties() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination
             label="Royalty pages"
             page={query.page}
@@ -269,7 +269,7 @@ function UsageReport() {
             <StatCard label="Downloads" value={formatCount(usage.data.totals.downloads)} />
             <StatCard label="Revenue" value={<EstimatedAmount value={usage.data.totals.estimatedRevenue} />} />
           </div>
-          <div className={t.wrapper}>
+          <TableFrame label="Usage by period, platform and territory">
             <table className={t.table}>
               <caption className={t.caption}>Usage by period, platform and territory</caption>
               <thead>
@@ -297,7 +297,7 @@ function UsageReport() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination
             label="Usage pages"
             page={query.page}
