@@ -1,18 +1,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { type RouteLayout, listPages } from '@/app/router/route-list';
-import { routes } from '@/app/router/routes';
+import { THEMES, expectAccessiblePage, expectNoViolations, settled, sharedPage, storeSettings, visit } from './support/a11y';
 import { DEMO } from './support/accounts';
-import {
-  THEMES,
-  expectAccessiblePage,
-  expectNoViolations,
-  fillPath,
-  sampleRouteParams,
-  settled,
-  sharedPage,
-  storeSettings,
-  visit,
-} from './support/a11y';
+import { apiToken, demoRouteSamples } from './support/demo-samples';
+import { type RouteArea, appRoutes, routeUrl } from './support/routes';
 
 // The accessibility gate (issue 10): axe (WCAG 2.2 A and AA) finds nothing on any page of the
 // route table, in the dark and the light theme, signed in with a role that may see it, nor with
@@ -20,7 +10,7 @@ import {
 // new route is checked without touching this file (a new route parameter needs a sample value).
 
 /** Who visits each layout's pages: nobody for the public pages. */
-const VISITOR: Record<RouteLayout, string | null> = {
+const VISITOR: Record<RouteArea, string | null> = {
   public: null,
   dashboard: DEMO.artist,
   admin: DEMO.admin,
@@ -38,24 +28,23 @@ let params: Promise<Record<string, string>> | undefined;
 test.beforeAll(async ({ playwright }, testInfo) => {
   if (params) return;
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  params = sampleRouteParams(request);
+  params = apiToken(request, DEMO.artist).then((token) => demoRouteSamples(request, token));
   await params.finally(() => request.dispose());
 });
 
-const pages = listPages(routes);
+const pages = appRoutes();
 
 test('the route table yields the pages of both specifications', () => {
   expect(pages.length).toBeGreaterThan(60);
-  expect(pages.filter((entry) => entry.layout === undefined)).toEqual([]);
 });
 
 for (const layout of ['public', 'dashboard', 'admin'] as const) {
   test.describe(`${layout} pages`, () => {
     const page = sharedPage(VISITOR[layout]);
-    for (const entry of pages.filter((candidate) => candidate.layout === layout)) {
-      test(`${entry.path} has no axe violations`, async () => {
-        const path = fillPath(entry.path, await params!);
-        for (const url of [path, ...(MORE_STATES[entry.path] ?? []).map((query) => path + query)]) {
+    for (const { pattern } of pages.filter((candidate) => candidate.area === layout)) {
+      test(`${pattern} has no axe violations`, async () => {
+        const path = routeUrl(pattern, await params!);
+        for (const url of [path, ...(MORE_STATES[pattern] ?? []).map((query) => path + query)]) {
           await expectAccessiblePage(page(), url);
         }
       });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import type { ThemeSettings } from '@/shared/config';
-import { DEMO, DEMO_PASSWORD, latestEmail, signIn } from './accounts';
+import { signIn } from './accounts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA, as axe tags them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -95,64 +95,6 @@ export async function expectAccessiblePage(page: Page, url: string) {
   await expectNoViolations(page, `${url} (dark theme)`);
   await switchTheme(page, 'light');
   await expectNoViolations(page, `${url} (light theme)`, { coloursOnly: true });
-}
-
-async function json<T>(request: APIRequestContext, url: string, token?: string): Promise<T> {
-  const response = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-  expect(response.ok(), `GET ${url}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Placeholder id for records the demo data does not have until their issues land. */
-const NOT_IN_DEMO_DATA = '65f0c0ffee00000000000001';
-
-/**
- * A value for every route parameter, taken from the demo data where it has the records (an
- * artist of artist@demo.test's roster, one of its tracks and albums, a writer, a user, the
- * artist's email-preferences token). A route with a parameter missing here fails with its name.
- */
-export async function sampleRouteParams(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/auth/login', { data: { email: DEMO.artist, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  const [roster, tracks, writers] = await Promise.all([
-    json<{ _artist: { _id: string } }[]>(request, '/api/artists/roster', token),
-    json<{ items: { id: string; album: { id: string } | null }[] }>(request, '/api/tracks?limit=1', token),
-    json<{ items: { _id: string }[] }>(request, '/api/writers?limit=1', token),
-  ]);
-  const track = tracks.items[0]!;
-  await request.post('/api/email/unsubscribe', { data: { email: DEMO.artist } });
-  const mail = await latestEmail(request, DEMO.artist, 'email-preferences');
-  const preferencesToken = /\/email\/preferences\/([\w-]+)/.exec(mail.text)?.[1];
-  expect(preferencesToken, 'the preferences link in the mail').toBeTruthy();
-  return {
-    artistId: roster[0]!._artist._id,
-    trackId: track.id,
-    albumId: track.album!.id,
-    writerId: writers.items[0]!._id,
-    userId: user._id,
-    token: preferencesToken!,
-    // Releases, posts and email campaigns have no demo records yet: their pages are placeholders.
-    releaseId: NOT_IN_DEMO_DATA,
-    tabSection: 'details',
-    trackIndex: '0',
-    trackTab: 'details',
-    postId: NOT_IN_DEMO_DATA,
-    campaignId: NOT_IN_DEMO_DATA,
-    listId: NOT_IN_DEMO_DATA,
-    subscriberId: NOT_IN_DEMO_DATA,
-  };
-}
-
-/** `/dashboard/artists/:artistId` → `/dashboard/artists/66b4…`; optional parameters are filled too. */
-export function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:(\w+)\??/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) {
-      throw new Error(`No sample value for :${name} (${path}): add one to sampleRouteParams in tests/e2e/support/a11y.ts`);
-    }
-    return encodeURIComponent(value);
-  });
 }
 
 /**
