@@ -63,7 +63,7 @@ test('logout ends the session and returns to the login page', async ({ page }) =
   await signIn(page, DEMO.artist);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);

@@ -57,7 +57,7 @@ test('an admin watches an artist sign in, move between pages, go away, come back
 
     // The artist moves to another page inside the app: the label changes live.
     await artist.getByRole('button', { name: 'Account menu' }).click();
-    await artist.getByRole('link', { name: 'Profile' }).click();
+    await artist.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(artist).toHaveURL(/\/dashboard\/account$/);
     await expect(artistRow.getByTestId('presence-page')).toHaveText('Account');
 
@@ -116,7 +116,7 @@ test('the admin presence page lists, counts and filters the users online', async
 
     // Signing out leaves the list.
     await artist.getByRole('button', { name: 'Account menu' }).click();
-    await artist.getByRole('button', { name: 'Logout' }).click();
+    await artist.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(artist).toHaveURL(/\/login$/);
     await expect(admin.getByText('No users match the filters')).toBeVisible();
   } finally {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveHomePath } from './resolve-home-path';
+import { listPages, listRoutes } from './route-list';
 import { AUTH_ALIASES, routes } from './routes';
 import { makeUser, renderRoutes } from './test-utils';
 
@@ -86,23 +86,7 @@ const SPEC_PATHS = [
 /** `{id}` → `:id`, `{id?}` → `:id?` (react-router syntax). */
 const toRouterPath = (specPath: string) => specPath.replace(/\{(\w+)(\??)\}/g, ':$1$2');
 
-interface FlatRoute {
-  path: string;
-  route: RouteObject;
-  layout: string | undefined;
-}
-
-/** Walks the table and returns every addressable route with its full path and layout id. */
-function flatten(table: RouteObject[], parent = '', layout?: string): FlatRoute[] {
-  return table.flatMap((route) => {
-    const own = route.path ? (route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`) : parent;
-    const here = route.id && ['public', 'dashboard', 'admin'].includes(route.id) ? route.id : layout;
-    const self: FlatRoute[] = route.index || (route.path && !route.children) ? [{ path: own || '/', route, layout: here }] : [];
-    return [...self, ...flatten(route.children ?? [], own, here)];
-  });
-}
-
-const flat = flatten(routes);
+const flat = listRoutes(routes);
 const byPath = new Map(flat.map((entry) => [entry.path, entry]));
 
 describe('route table', () => {
@@ -131,6 +115,14 @@ describe('route table', () => {
       if (redirects.has(path)) expect(route.lazy, path).toBeUndefined();
       else expect(typeof route.lazy, path).toBe('function');
     }
+  });
+
+  it('lists as pages (what the accessibility gate visits) every route but the redirects', () => {
+    const redirects = new Set(['/', '/*', ...Object.keys(AUTH_ALIASES)]);
+    const pages = listPages(routes).map((entry) => entry.path);
+    expect(pages).toEqual(flat.map((entry) => entry.path).filter((path) => !redirects.has(path)));
+    expect(pages).toContain('/dashboard/artists/:artistId');
+    expect(pages).toContain('/admin');
   });
 
   it('resolves every lazy page to a component', async () => {

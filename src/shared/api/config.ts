@@ -10,7 +10,9 @@ function currentOrigin(): string {
     : 'http://localhost';
 }
 
-export function resolveApiBaseUrl(configured: string | undefined = import.meta.env.PUBLIC_API_URL): string {
+// `import.meta.env` is the bundler's; it is absent when Node tools load the app's modules (the
+// accessibility gate reads the route table), and the API client is created at import time.
+export function resolveApiBaseUrl(configured: string | undefined = import.meta.env?.PUBLIC_API_URL): string {
   const value = configured?.trim();
   const url = value ? new URL(value, currentOrigin()) : new URL(API_PREFIX, currentOrigin());
   return url.href.replace(/\/+$/, '');

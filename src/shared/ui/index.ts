@@ -6,6 +6,7 @@ export {
   ErrorState,
   PageHeader,
   StatCard,
+  TableFrame,
   TableSkeleton,
   errorMessageOf,
   surfaceStyles,
@@ -14,13 +15,14 @@ export {
   type ErrorStateProps,
   type PageHeaderProps,
   type StatCardProps,
+  type TableFrameProps,
   type TableSkeletonProps,
 } from './data-view';
 export { Dialog, preloadDialog, type DialogProps } from './dialog';
 export { Field, type FieldProps } from './field';
 export { CloseIcon } from './icon';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
-export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
+export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
 export { Popover, preloadPopover, type PopoverProps } from './popover';
 export { preloadOverlays } from './preload';

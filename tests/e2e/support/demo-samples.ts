@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { DEMO_PASSWORD } from './accounts';
+import { DEMO, DEMO_PASSWORD, latestEmail } from './accounts';
 
 /** A well-formed id for routes whose pages do not load a record yet (placeholders). */
 const SAMPLE_OBJECT_ID = '0123456789abcdef01234567';
@@ -18,8 +18,22 @@ async function get<T>(request: APIRequestContext, token: string, path: string): 
 }
 
 /**
+ * The demo artist's email-preferences token, from the link of the preferences email (asked for
+ * here; a second request within the rate limit sends nothing new and the first mail still holds it).
+ */
+async function emailPreferencesToken(request: APIRequestContext): Promise<string> {
+  await request.post('/api/email/unsubscribe', { data: { email: DEMO.artist } });
+  const mail = await latestEmail(request, DEMO.artist, 'email-preferences');
+  const token = /\/email\/preferences\/([\w-]+)/.exec(mail.text)?.[1];
+  expect(token, 'the preferences link in the mail').toBeTruthy();
+  return token!;
+}
+
+/**
  * A value for every route parameter, taken from what the demo account sees in the demo data:
- * its first roster artist, its most streamed track, that track's album and first writer.
+ * its first roster artist, its most streamed track, that track's album and first writer, its
+ * email-preferences token. Releases, posts and email campaigns have no demo records yet (their
+ * pages say so): a well-formed id stands in.
  */
 export async function demoRouteSamples(request: APIRequestContext, token: string): Promise<Record<string, string>> {
   const roster = await get<{ _artist: { _id: string } }[]>(request, token, '/artists/roster');
@@ -31,15 +45,16 @@ export async function demoRouteSamples(request: APIRequestContext, token: string
   expect(writerId, 'the track has a writer in the catalogue').toBeTruthy();
   const user = await get<{ _id: string }>(request, token, '/user');
   return {
+    token: await emailPreferencesToken(request),
     artistId: roster[0]!._artist._id,
     trackId: track!.id,
     albumId: track!.album!.id,
     writerId: writerId!,
     userId: user._id,
-    token: 'sample-token',
     releaseId: SAMPLE_OBJECT_ID,
     tabSection: 'details',
     trackIndex: '0',
+    trackTab: 'details',
     postId: SAMPLE_OBJECT_ID,
     campaignId: SAMPLE_OBJECT_ID,
     listId: SAMPLE_OBJECT_ID,

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { listPages, type RouteLayout } from '@/app/router/route-list';
+import { routes } from '@/app/router/routes';
 
-/** Which guard a route sits behind, as in `src/app/router/routes.tsx`. */
-export type RouteArea = 'public' | 'guest' | 'dashboard' | 'admin';
+/** Which layout (and so which guard and which demo account) a page sits in. */
+export type RouteArea = RouteLayout;
 
 export interface AppRoute {
   /** The route's full path pattern, e.g. `/dashboard/artists/:artistId`. */
@@ -10,62 +10,16 @@ export interface AppRoute {
   area: RouteArea;
 }
 
-const ROUTES_FILE = fileURLToPath(new URL('../../../src/app/router/routes.tsx', import.meta.url));
-
-/** The entries of `const <name>: RouteObject[] = [ … ];` in the route table's source. */
-function routeArray(source: string, name: string): string {
-  const start = source.indexOf(`const ${name}: RouteObject[] = [`);
-  if (start < 0) throw new Error(`routes.tsx: no ${name} array`);
-  const end = source.indexOf('\n];', start);
-  return source.slice(start, end);
-}
-
-/** `path: '…'` (or `path: SOME_CONSTANT`) and `index: true` entries, in order. */
-function pathsOf(block: string, constants: Record<string, string>): string[] {
-  const paths: string[] = [];
-  for (const match of block.matchAll(/\{\s*(?:index: true|path: (?:'([^']+)'|([A-Z_]+)))/g)) {
-    if (match[1] !== undefined) paths.push(match[1]);
-    else if (match[2] !== undefined) {
-      const value = constants[match[2]];
-      if (value === undefined) throw new Error(`routes.tsx: unknown path constant ${match[2]}`);
-      paths.push(value);
-    } else paths.push('');
-  }
-  return paths;
-}
-
 /**
- * Every page route of the app, read from the route table (`src/app/router/routes.tsx`), so a page
- * added there is walked by the journeys that use this list. Redirect-only routes (`/`, the
- * `/auth/...` aliases, the catch-all) are left out.
+ * Every page of the app, from the route table itself (`src/app/router/routes.tsx`, walked by
+ * `listPages`), so a page added there is walked by the journeys that use this list. Redirect-only
+ * routes (`/`, the `/auth/...` aliases, the catch-all) are left out.
  */
 export function appRoutes(): AppRoute[] {
-  const source = readFileSync(ROUTES_FILE, 'utf8');
-  const constants = Object.fromEntries(
-    [...source.matchAll(/export const ([A-Z_]+) = '([^']+)';/g)].map((match) => [match[1]!, match[2]!]),
-  );
-  const guest = pathsOf(routeArray(source, 'guestRoutes'), constants);
-  const publicOnly = pathsOf(routeArray(source, 'publicRoutes'), constants).filter((path) => !guest.includes(path));
-  // `path: '/dashboard', ...page(…), children: withinErrorBoundary(dashboardRoutes)`
-  const mounts = Object.fromEntries(
-    [...source.matchAll(/path: '([^']+)',\s*\.\.\.page\([^)]*\),\s*children: withinErrorBoundary\((\w+)\)/g)].map(
-      (match) => [match[2]!, match[1]!],
-    ),
-  );
-  const nested = (name: string, area: RouteArea): AppRoute[] => {
-    const base = mounts[name];
-    if (!base) throw new Error(`routes.tsx: where is ${name} mounted?`);
-    return pathsOf(routeArray(source, name), constants).map((path) => ({
-      pattern: path === '' ? base : `${base}/${path}`,
-      area,
-    }));
-  };
-  return [
-    ...guest.map((pattern): AppRoute => ({ pattern, area: 'guest' })),
-    ...publicOnly.map((pattern): AppRoute => ({ pattern, area: 'public' })),
-    ...nested('dashboardRoutes', 'dashboard'),
-    ...nested('adminRoutes', 'admin'),
-  ];
+  return listPages(routes).map((entry) => {
+    if (!entry.layout) throw new Error(`${entry.path} renders in no layout`);
+    return { pattern: entry.path, area: entry.layout };
+  });
 }
 
 /**
@@ -82,7 +36,7 @@ export function routeUrl(pattern: string, samples: Readonly<Record<string, strin
       const value = samples[name];
       if (value === undefined) {
         if (optional) return null;
-        throw new Error(`No sample value for :${name} (route ${pattern})`);
+        throw new Error(`No sample value for :${name} (route ${pattern}): add one to demoRouteSamples in tests/e2e/support/demo-samples.ts`);
       }
       return encodeURIComponent(value);
     })

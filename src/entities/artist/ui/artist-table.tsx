@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Avatar, Badge, tableStyles as t } from '@/shared/ui';
+import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Artist } from '../api/artist-api';
 import { verifiedPlatforms } from '../config/artist-config';
 import { verificationPlatformLabel } from '../config/labels';
@@ -22,7 +22,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export function ArtistTable({ artists, hrefOf, caption = 'Artists' }: ArtistTableProps) {
   return (
-    <div className={t.wrapper}>
+    <TableFrame label={caption}>
       <table className={t.table}>
         <caption className={t.caption}>{caption}</caption>
         <thead>
@@ -72,6 +72,6 @@ export function ArtistTable({ artists, hrefOf, caption = 'Artists' }: ArtistTabl
           })}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

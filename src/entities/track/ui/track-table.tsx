@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Avatar, Badge, tableStyles as t } from '@/shared/ui';
+import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Track } from '../api/track-api';
 import { formatDuration } from '../config/track-config';
 import { albumHref, trackHref } from '../lib/hrefs';
@@ -24,7 +24,7 @@ export interface TrackTableProps {
 /** Catalogue tracks: title, album, duration, streams and estimated earnings. */
 export function TrackTable({ tracks, startIndex = 1, caption = 'Tracks', hideAlbum = false }: TrackTableProps) {
   return (
-    <div className={t.wrapper}>
+    <TableFrame label={caption}>
       <table className={t.table}>
         <caption className={t.caption}>{caption}</caption>
         <thead>
@@ -77,6 +77,6 @@ export function TrackTable({ tracks, startIndex = 1, caption = 'Tracks', hideAlb
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

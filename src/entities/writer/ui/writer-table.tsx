@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { Avatar, tableStyles as t } from '@/shared/ui';
+import { Avatar, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Writer } from '../api/writer-api';
 
 const identity = css({ display: 'flex', alignItems: 'center', gap: '3' });
@@ -13,7 +13,7 @@ export interface WriterTableProps {
 
 export function WriterTable({ writers, hrefOf, caption = 'Writers' }: WriterTableProps) {
   return (
-    <div className={t.wrapper}>
+    <TableFrame label={caption}>
       <table className={t.table}>
         <caption className={t.caption}>{caption}</caption>
         <thead>
@@ -40,6 +40,6 @@ export function WriterTable({ writers, hrefOf, caption = 'Writers' }: WriterTabl
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -84,7 +84,7 @@ function TabPanel({ tab }: { tab: AccountTab }) {
   return (
     <div className={styles.layout}>
       <section className={`${styles.card} ${styles.identity}`} aria-label="Your account">
-        <Avatar src={user?.photoURL} name={name} size="2xl" />
+        <Avatar src={user?.photoURL} name={name} alt="Your profile photo" size="2xl" />
         <div>
           <p className={styles.name}>{name}</p>
           <p className={styles.muted}>{user?.email}</p>

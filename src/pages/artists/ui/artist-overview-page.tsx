@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms, type ArtistOverview } from '@/entities/artist';
 import { TrackTable } from '@/entities/track';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { ErrorState, StatCard, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { ErrorState, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
 import { useArtistId } from '../lib/use-artist-id';
 import { ArtistFrame } from './artist-frame';
@@ -64,7 +64,7 @@ function OverviewContent() {
         {loading ? (
           <TableSkeleton rows={3} columns={3} />
         ) : (
-          <div className={t.scroller}>
+          <TableFrame label="Streams and estimated earnings by platform" variant="plain">
             <table className={t.table}>
               <caption className={t.caption}>Streams and estimated earnings by platform</caption>
               <thead>
@@ -86,7 +86,7 @@ function OverviewContent() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </section>
       <TopTracks loading={loading} tracks={data?.topTracks ?? []} />

@@ -21,6 +21,7 @@ import {
   ErrorState,
   Pagination,
   StatCard,
+  TableFrame,
   TableSkeleton,
   surfaceStyles as s,
   tableStyles as t,
@@ -74,7 +75,7 @@ function Payouts() {
         />
       </div>
       <StreamChart title="Monthly payouts by source" kind="money" series={series} seriesNoun="sources" />
-      <div className={t.wrapper}>
+      <TableFrame label="Estimated payouts by month and source">
         <table className={t.table}>
           <caption className={t.caption}>Estimated payouts by month and source</caption>
           <thead>
@@ -100,7 +101,7 @@ function Payouts() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </>
   );
 }
@@ -169,7 +170,7 @@ function UnclaimedRoyalties() {
           <p>
             Total across {formatCount(rows.data.total)} lines: <EstimatedAmount value={rows.data.totalEstimatedAmount} />
           </p>
-          <div className={t.wrapper}>
+          <TableFrame label="Unclaimed royalty lines">
             <table className={t.table}>
               <caption className={t.caption}>Unclaimed royalty lines</caption>
               <thead>
@@ -208,7 +209,7 @@ function UnclaimedRoyalties() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination
             label="Royalty pages"
             page={query.page}
@@ -268,7 +269,7 @@ function UsageReport() {
             <StatCard label="Downloads" value={formatCount(usage.data.totals.downloads)} />
             <StatCard label="Revenue" value={<EstimatedAmount value={usage.data.totals.estimatedRevenue} />} />
           </div>
-          <div className={t.wrapper}>
+          <TableFrame label="Usage by period, platform and territory">
             <table className={t.table}>
               <caption className={t.caption}>Usage by period, platform and territory</caption>
               <thead>
@@ -296,7 +297,7 @@ function UsageReport() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination
             label="Usage pages"
             page={query.page}

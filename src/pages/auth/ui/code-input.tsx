@@ -13,7 +13,7 @@ const styles = {
     color: 'fg.default',
     bg: 'bg.canvas',
     borderWidth: '1px',
-    borderColor: 'border.default',
+    borderColor: 'border.emphasized',
     borderRadius: 'control',
     outline: 'none',
     _focusVisible: { borderColor: 'border.focus', outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },

@@ -15,6 +15,7 @@ import {
   Pagination,
   Skeleton,
   StatCard,
+  TableFrame,
   TableSkeleton,
   surfaceStyles as s,
   tableStyles as t,
@@ -34,7 +35,7 @@ const styles = {
 function PlatformBreakdown({ streams, caption }: { streams: StreamsBreakdown; caption: string }) {
   if (streams.byPlatform.length === 0) return <p className={t.muted}>No streams reported yet.</p>;
   return (
-    <div className={t.scroller}>
+    <TableFrame label={caption} variant="plain">
       <table className={t.table}>
         <caption className={t.caption}>{caption}</caption>
         <thead>
@@ -54,7 +55,7 @@ function PlatformBreakdown({ streams, caption }: { streams: StreamsBreakdown; ca
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }
 
@@ -98,7 +99,7 @@ export function TracksPage() {
         )
       ) : (
         <>
-          <div className={t.wrapper}>
+          <TableFrame label="Tracks">
             <table className={t.table}>
               <caption className={t.caption}>Tracks</caption>
               <thead>
@@ -122,7 +123,7 @@ export function TracksPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination label="Track pages" page={query.page} pageSize={query.limit} total={tracks.data.total} onPageChange={(page) => update({ page })} />
         </>
       )}

@@ -6,7 +6,16 @@ import { trackHref } from '@/entities/track';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
-import { ErrorState, Input, PageHeader, StatCard, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import {
+  ErrorState,
+  Input,
+  PageHeader,
+  StatCard,
+  TableFrame,
+  TableSkeleton,
+  surfaceStyles as s,
+  tableStyles as t,
+} from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
 import { analyticsQuerySchema, isIsoDate, lastDays } from '../model/dashboard-queries';
 
@@ -174,7 +183,7 @@ function StreamsTable(props: {
       {props.loading ? (
         <TableSkeleton rows={props.skeletonRows ?? 5} columns={3} />
       ) : (
-        <div className={t.scroller}>
+        <TableFrame label={props.caption} variant="plain">
           <table className={t.table}>
             <caption className={t.caption}>{props.caption}</caption>
             <thead>
@@ -204,7 +213,7 @@ function StreamsTable(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </section>
   );

@@ -2,7 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { platformLabel } from '@/entities/artist';
-import { Avatar, Badge, EmptyState, ErrorState, PageHeader, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import {
+  Avatar,
+  Badge,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  TableFrame,
+  TableSkeleton,
+  surfaceStyles as s,
+  tableStyles as t,
+} from '@/shared/ui';
 import { integrationsQuery } from '../api/dashboard-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -20,7 +30,7 @@ export function IntegrationsPage() {
       ) : integrations.data.integrations.length === 0 ? (
         <EmptyState title="No platforms available" />
       ) : (
-        <div className={t.wrapper}>
+        <TableFrame label="Platform integrations">
           <table className={t.table}>
             <caption className={t.caption}>Platform integrations</caption>
             <thead>
@@ -59,7 +69,7 @@ export function IntegrationsPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       )}
     </div>
   );

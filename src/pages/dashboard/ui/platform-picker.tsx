@@ -13,7 +13,7 @@ const styles = {
     borderRadius: 'full',
     borderWidth: '1px',
     borderStyle: 'solid',
-    borderColor: 'border.default',
+    borderColor: 'border.emphasized',
     textStyle: 'sm',
     cursor: 'pointer',
     '&:has(input:checked)': { bg: 'accent.subtle', borderColor: 'accent.default', color: 'accent.fg' },

@@ -1,7 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { WORK_REGISTRATION_STATUS_PALETTE, workRegistrationStatusLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Badge, EmptyState, ErrorState, Input, PageHeader, Pagination, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageHeader,
+  Pagination,
+  TableFrame,
+  TableSkeleton,
+  surfaceStyles as s,
+  tableStyles as t,
+} from '@/shared/ui';
 import { worksQuery } from '../api/dashboard-api';
 import { worksQuerySchema } from '../model/dashboard-queries';
 
@@ -42,7 +53,7 @@ export function WorksPage() {
         )
       ) : (
         <>
-          <div className={t.wrapper}>
+          <TableFrame label="Works">
             <table className={t.table}>
               <caption className={t.caption}>Works</caption>
               <thead>
@@ -70,7 +81,7 @@ export function WorksPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
           <Pagination label="Work pages" page={query.page} pageSize={query.limit} total={works.data.total} onPageChange={(page) => update({ page })} />
         </>
       )}

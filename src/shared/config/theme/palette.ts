@@ -8,8 +8,13 @@ export const palette = {
     200: { value: '#F4F6F8' },
     300: { value: '#DFE3E8' },
     400: { value: '#C4CDD5' },
+    // 450, 550 and 650 are in-between steps for text and control borders that must reach the
+    // WCAG AA contrast ratios (see semantic-tokens.ts).
+    450: { value: '#A3AFBB' },
     500: { value: '#919EAB' },
+    550: { value: '#7A8896' },
     600: { value: '#637381' },
+    650: { value: '#56626F' },
     700: { value: '#454F5B' },
     800: { value: '#1C252E' },
     900: { value: '#141A21' },
@@ -22,6 +27,7 @@ export const palette = {
   // The "purple" colour preset (spec 1 §3, themeColorPresets).
   purple: {
     100: { value: '#EBD6FD' },
+    200: { value: '#C8A0F7' },
     300: { value: '#B985F4' },
     500: { value: '#7635DC' },
     700: { value: '#431A9E' },
@@ -42,6 +48,7 @@ export const palette = {
     300: { value: '#77ED8B' },
     500: { value: '#22C55E' },
     700: { value: '#118D57' },
+    800: { value: '#0B6E4F' },
     900: { value: '#065E49' },
     a16: { value: 'rgba(34, 197, 94, 0.16)' },
   },
@@ -50,6 +57,7 @@ export const palette = {
     300: { value: '#FFD666' },
     500: { value: '#FFAB00' },
     700: { value: '#B76E00' },
+    800: { value: '#8F5400' },
     900: { value: '#7A4100' },
     a16: { value: 'rgba(255, 171, 0, 0.16)' },
   },

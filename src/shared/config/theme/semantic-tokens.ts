@@ -17,11 +17,13 @@ const themed = (dark: string, light: string, highContrast?: ModeValues): ThemedT
 
 const same = (value: string): ThemedToken => ({ value });
 
-// Every palette has the same keys so recipes can switch with `colorPalette`.
-const statusPalette = (hue: 'cyan' | 'green' | 'amber' | 'red', contrast: string) => ({
-  default: same(`{colors.${hue}.700}`),
+// Every palette has the same keys so recipes can switch with `colorPalette`. `strong` carries
+// white text (solid badges and buttons) and is the text colour in the light theme: 700 where that
+// reaches 4.5:1, 800 for the light hues (green, amber).
+const statusPalette = (hue: 'cyan' | 'green' | 'amber' | 'red', strong: '700' | '800', contrast: string) => ({
+  default: same(`{colors.${hue}.${strong}}`),
   emphasized: same(`{colors.${hue}.900}`),
-  fg: themed(`{colors.${hue}.300}`, `{colors.${hue}.700}`, {
+  fg: themed(`{colors.${hue}.300}`, `{colors.${hue}.${strong}}`, {
     dark: `{colors.${hue}.100}`,
     light: `{colors.${hue}.900}`,
   }),
@@ -29,6 +31,14 @@ const statusPalette = (hue: 'cyan' | 'green' | 'amber' | 'red', contrast: string
   contrast: same(contrast),
 });
 
+/**
+ * Contrast (WCAG 2.2 AA, checked by semantic-tokens.test.ts for both themes):
+ * - `fg.default`, `fg.muted` and every `*.fg` reach 4.5:1 on every `bg.*` token;
+ * - `fg.subtle` (placeholders, captions) reaches 4.5:1 on `bg.canvas`, `bg.surface`, `bg.subtle`;
+ * - `*.contrast` reaches 4.5:1 on its palette's `default` (solid badges and buttons);
+ * - `border.emphasized` (the edge of inputs and outline buttons) and `border.focus` reach 3:1
+ *   on `bg.canvas` and `bg.surface`.
+ */
 export const semanticColors = {
   bg: {
     canvas: themed('{colors.grey.900}', '{colors.white}'),
@@ -43,11 +53,11 @@ export const semanticColors = {
       dark: '{colors.white}',
       light: '{colors.black}',
     }),
-    muted: themed('{colors.grey.500}', '{colors.grey.600}', {
+    muted: themed('{colors.grey.450}', '{colors.grey.650}', {
       dark: '{colors.grey.300}',
       light: '{colors.grey.800}',
     }),
-    subtle: themed('{colors.grey.600}', '{colors.grey.500}', {
+    subtle: themed('{colors.grey.500}', '{colors.grey.600}', {
       dark: '{colors.grey.400}',
       light: '{colors.grey.700}',
     }),
@@ -58,7 +68,7 @@ export const semanticColors = {
       dark: '{colors.grey.500}',
       light: '{colors.grey.600}',
     }),
-    emphasized: themed('{colors.grey.a32}', '{colors.grey.a32}', {
+    emphasized: themed('{colors.grey.600}', '{colors.grey.550}', {
       dark: '{colors.grey.300}',
       light: '{colors.grey.800}',
     }),
@@ -67,7 +77,7 @@ export const semanticColors = {
   accent: {
     default: same('{colors.purple.500}'),
     emphasized: same('{colors.purple.700}'),
-    fg: themed('{colors.purple.300}', '{colors.purple.700}', {
+    fg: themed('{colors.purple.200}', '{colors.purple.700}', {
       dark: '{colors.purple.100}',
       light: '{colors.purple.900}',
     }),
@@ -84,10 +94,10 @@ export const semanticColors = {
     subtle: same('{colors.grey.a16}'),
     contrast: themed('{colors.grey.900}', '{colors.white}'),
   },
-  info: statusPalette('cyan', '{colors.white}'),
-  success: statusPalette('green', '{colors.white}'),
-  warning: statusPalette('amber', '{colors.white}'),
-  danger: statusPalette('red', '{colors.white}'),
+  info: statusPalette('cyan', '700', '{colors.white}'),
+  success: statusPalette('green', '800', '{colors.white}'),
+  warning: statusPalette('amber', '800', '{colors.white}'),
+  danger: statusPalette('red', '700', '{colors.white}'),
   skeleton: {
     base: themed('{colors.grey.a16}', '{colors.grey.a16}'),
     highlight: themed('{colors.grey.a24}', '{colors.white}'),

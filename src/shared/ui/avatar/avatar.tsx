@@ -5,8 +5,14 @@ import { getInitials } from './get-initials';
 
 export type AvatarProps = AvatarVariantProps & {
   src?: string | null;
-  /** Used for the image's alt text and the initials. */
+  /** The initials come from it. */
   name?: string | null;
+  /**
+   * The picture's text alternative. Empty by default: an avatar stands beside the name it
+   * pictures (rows, headers, menus), so repeating the name would be read twice, and inside a
+   * button it would change the button's name.
+   */
+  alt?: string;
   /** What shows while there is no image: the name's initials, or an empty placeholder. */
   fallback?: 'initials' | 'blank';
   className?: string;
@@ -20,7 +26,7 @@ const isLoaded = (image: HTMLImageElement | null) => !!image && image.complete &
  * (`data-scope="avatar"`, `data-part`, `data-state`): an image needs no state machine, and the
  * header's avatars are in every signed-in page's first load.
  */
-export function Avatar({ src, name, fallback = 'initials', size, className }: AvatarProps) {
+export function Avatar({ src, name, alt = '', fallback = 'initials', size, className }: AvatarProps) {
   const styles = avatar({ size });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loaded = !!src && loadedSrc === src;
@@ -46,7 +52,7 @@ export function Avatar({ src, name, fallback = 'initials', size, className }: Av
           }}
           className={styles.image}
           src={src}
-          alt={name ?? ''}
+          alt={alt}
           data-scope="avatar"
           data-part="image"
           data-state={state(loaded)}

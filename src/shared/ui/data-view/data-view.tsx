@@ -216,7 +216,8 @@ export function StatCard({ label, value, hint, loading = false }: StatCardProps)
   return (
     <section className={statStyles.root} aria-busy={loading || undefined}>
       <h2 className={statStyles.label}>{label}</h2>
-      {loading ? <Skeleton height={32} width="60%" /> : <p className={statStyles.value}>{value}</p>}
+      {/* A div, not a <p>: a large bold paragraph above a smaller one reads as a heading (axe p-as-heading). */}
+      {loading ? <Skeleton height={32} width="60%" /> : <div className={statStyles.value}>{value}</div>}
       {hint != null && !loading && <p className={statStyles.hint}>{hint}</p>}
     </section>
   );
@@ -235,7 +236,7 @@ export const surfaceStyles = {
     borderRadius: 'md',
     borderWidth: '1px',
     borderStyle: 'solid',
-    borderColor: 'border.default',
+    borderColor: 'border.emphasized',
     bg: 'bg.surface',
     color: 'fg.default',
     textStyle: 'sm',

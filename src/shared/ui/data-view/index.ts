@@ -8,4 +8,5 @@ export {
   surfaceStyles,
   tableStyles,
 } from './data-view';
+export { TableFrame, type TableFrameProps } from './table-frame';
 export type { EmptyStateProps, ErrorStateProps, PageHeaderProps, StatCardProps, TableSkeletonProps } from './data-view';

@@ -23,6 +23,11 @@ export type DialogProps = {
   closeOnEscape?: boolean;
   hideCloseButton?: boolean;
   initialFocusEl?: () => HTMLElement | null;
+  /**
+   * Where the focus goes when the dialog closes. Default: the element that had it before the
+   * dialog opened; give one when that element is gone by then (e.g. inside a closed popover).
+   */
+  finalFocusEl?: () => HTMLElement | null;
   className?: string;
 };
 
@@ -45,6 +50,7 @@ export function DialogView({
   closeOnEscape,
   hideCloseButton = false,
   initialFocusEl,
+  finalFocusEl,
   className,
 }: DialogProps) {
   const styles = dialog();
@@ -64,6 +70,7 @@ export function DialogView({
       closeOnInteractOutside={closeOnInteractOutside}
       closeOnEscape={closeOnEscape}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <ArkDialog.Backdrop className={styles.backdrop} />

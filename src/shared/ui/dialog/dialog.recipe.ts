@@ -36,6 +36,8 @@ export const dialogRecipe = defineSlotRecipe({
       borderRadius: 'card',
       boxShadow: 'dialog',
       outline: 'none',
+      // Focused itself when opened from the keyboard with nothing focusable first: the ring shows it.
+      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
       _open: { animation: 'scaleIn' },
       _closed: { animation: 'scaleOut' },
     },

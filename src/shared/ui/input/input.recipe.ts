@@ -20,9 +20,10 @@ export const inputRecipe = defineRecipe({
     transitionDuration: 'normal',
     _placeholder: { color: 'fg.subtle' },
     _hover: { borderColor: 'fg.muted' },
+    // The focus ring colour (3:1 on the page in both themes), two pixels with the border.
     _focusVisible: {
-      borderColor: 'accent.default',
-      boxShadow: '0 0 0 1px {colors.accent.default}',
+      borderColor: 'border.focus',
+      boxShadow: '0 0 0 1px {colors.border.focus}',
     },
     // Not `_invalid`: it includes `:invalid`, which flags empty required inputs before any input.
     '&[aria-invalid=true]': {

@@ -1,1 +1,1 @@
-export { Menu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
+export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';

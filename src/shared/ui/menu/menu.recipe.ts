@@ -37,6 +37,16 @@ export const menuRecipe = defineSlotRecipe({
       cursor: 'pointer',
       userSelect: 'none',
       _highlighted: { bg: 'bg.muted' },
+      // The focus stays on the menu (aria-activedescendant): from the keyboard, the highlighted
+      // item wears the focus ring.
+      '[data-part=content]:focus-visible &[data-highlighted]': {
+        outlineWidth: '2px',
+        outlineStyle: 'solid',
+        outlineColor: 'border.focus',
+        outlineOffset: '-2px',
+      },
+      color: 'fg.default',
+      textDecoration: 'none',
       _disabled: { opacity: '0.48', cursor: 'not-allowed' },
       '&[data-tone=danger]': { color: 'danger.fg' },
     },

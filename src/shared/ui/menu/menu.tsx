@@ -1,82 +1,81 @@
-import { Menu as ArkMenu, type MenuRootProps } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import type { ReactElement, ReactNode } from 'react';
-import { menu } from 'styled-system/recipes';
+import { cloneElement, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { deferredModule, useAfterMount, useDeferredModule, usePreloadWhenIdle } from '@/shared/lib/deferred';
+import type { MenuProps } from './menu-view';
 
-export type MenuAction = {
-  value: string;
-  label: ReactNode;
-  icon?: ReactNode;
-  disabled?: boolean;
-  tone?: 'default' | 'danger';
-  onSelect?: () => void;
+export type { MenuAction, MenuEntry, MenuProps } from './menu-view';
+
+const view = deferredModule(() => import('./menu-view'));
+
+/** Loads the Ark UI menu (tests and early preloading). */
+export const preloadMenu = () => view.load();
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
 };
 
-export type MenuEntry = MenuAction | { type: 'separator'; id: string };
+/**
+ * A menu of actions and links (WAI-ARIA menu button: arrow keys move between the items, Enter
+ * picks, Escape closes and the focus goes back to the trigger). Until it is first opened only the
+ * trigger is rendered, with the same accessible name and state; the Ark UI menu is a chunk of its
+ * own, fetched when the browser is idle or the pointer/focus reaches the trigger, and it takes
+ * over on the first open (or at once if it has already loaded).
+ */
+export function Menu(props: MenuProps) {
+  const { open, onOpenChange, trigger } = props;
+  const controlled = open !== undefined;
+  const [innerOpen, setInnerOpen] = useState(false);
+  // Opened from the keyboard before the Ark menu took over: it starts on its first item, as the
+  // Ark trigger does from the keyboard.
+  const [fromKeyboard, setFromKeyboard] = useState(false);
+  const isOpen = controlled ? open : innerOpen;
+  const [activated, setActivated] = useState(() => isOpen || view.get() !== undefined);
+  if (isOpen && !activated) setActivated(true);
+  usePreloadWhenIdle(view);
+  const loaded = useDeferredModule(view, activated);
 
-export type MenuProps = {
-  /** The element that opens the menu; it must forward its ref and props (e.g. `Button`). */
-  trigger: ReactElement;
-  items: readonly MenuEntry[];
-  /** Heading shown above the items, e.g. the signed-in user's name. */
-  header?: ReactNode;
-  /** Called with the value of any selected item, after the item's own `onSelect`. */
-  onSelect?: (value: string) => void;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  positioning?: MenuRootProps['positioning'];
-  'aria-label'?: string;
-};
+  // The Ark menu mounts closed and opens right after, as when its own trigger is used.
+  const mounted = useAfterMount(loaded !== undefined);
 
-const isSeparator = (entry: MenuEntry): entry is { type: 'separator'; id: string } =>
-  'type' in entry && entry.type === 'separator';
+  const changeOpen = (next: boolean) => {
+    if (!controlled) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
 
-export function Menu({
-  trigger,
-  items,
-  header,
-  onSelect,
-  open,
-  onOpenChange,
-  positioning,
-  'aria-label': ariaLabel,
-}: MenuProps) {
-  const styles = menu();
-  return (
-    <ArkMenu.Root
-      open={open}
-      onOpenChange={onOpenChange && ((details) => onOpenChange(details.open))}
-      onSelect={onSelect && ((details) => onSelect(details.value))}
-      positioning={{ placement: 'bottom-end', gutter: 8, ...positioning }}
-      aria-label={ariaLabel}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
-      <Portal>
-        <ArkMenu.Positioner className={styles.positioner}>
-          <ArkMenu.Content className={styles.content}>
-            {header != null && <div className={styles.groupLabel}>{header}</div>}
-            {items.map((entry) =>
-              isSeparator(entry) ? (
-                <ArkMenu.Separator key={entry.id} className={styles.separator} />
-              ) : (
-                <ArkMenu.Item
-                  key={entry.value}
-                  value={entry.value}
-                  disabled={entry.disabled}
-                  onSelect={entry.onSelect}
-                  data-tone={entry.tone}
-                  className={styles.item}
-                >
-                  {entry.icon != null && <span className={styles.itemIcon}>{entry.icon}</span>}
-                  {entry.label}
-                </ArkMenu.Item>
-              ),
-            )}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
-  );
+  if (loaded) {
+    return <loaded.MenuView {...props} open={isOpen && mounted} onOpenChange={changeOpen} highlightFirst={fromKeyboard} />;
+  }
+
+  const element = trigger as ReactElement<TriggerProps>;
+  return cloneElement(element, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      element.props.onPointerEnter?.(event);
+      view.preload();
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      element.props.onFocus?.(event);
+      view.preload();
+    },
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      element.props.onClick?.(event);
+      if (event.defaultPrevented) return;
+      // Enter and Space on a button click it with no pointer press (detail 0).
+      setFromKeyboard(event.detail === 0);
+      changeOpen(true);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      element.props.onKeyDown?.(event);
+      // A menu button also opens with the down arrow.
+      if (!event.defaultPrevented && event.key === 'ArrowDown') {
+        event.preventDefault();
+        setFromKeyboard(true);
+        changeOpen(true);
+      }
+    },
+  } as TriggerProps);
 }

@@ -1,6 +1,6 @@
 import { Popover as ArkPopover, type PopoverRootProps } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { popover, type PopoverVariantProps } from 'styled-system/recipes';
 
@@ -43,6 +43,10 @@ export function PopoverView({
   className,
 }: PopoverProps) {
   const styles = popover({ padding });
+  // Zag notes a rendered title or description only after a frame, without rendering again, so
+  // the content would stay unnamed: the ids are given and referenced here instead.
+  const id = useId();
+  const ids = { title: `${id}-title`, description: `${id}-description` };
   const size = {
     '--popover-width': toLength(width),
     '--popover-max-height': toLength(maxHeight),
@@ -54,6 +58,10 @@ export function PopoverView({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange && ((details) => onOpenChange(details.open))}
       positioning={{ placement: 'bottom-end', gutter: 8, ...positioning }}
+      // A popover is a dialog (role=dialog): it holds the focus until it closes, then gives it
+      // back to its trigger; the page behind is inert meanwhile (as a modal popover is).
+      modal
+      ids={ids}
       lazyMount
       unmountOnExit
     >
@@ -64,6 +72,8 @@ export function PopoverView({
             className={cx(styles.content, className)}
             style={size}
             aria-label={ariaLabel}
+            aria-labelledby={ariaLabel === undefined && title != null ? ids.title : undefined}
+            aria-describedby={description != null ? ids.description : undefined}
           >
             {title != null && <ArkPopover.Title className={styles.title}>{title}</ArkPopover.Title>}
             {description != null && (

@@ -23,6 +23,8 @@ export const popoverRecipe = defineSlotRecipe({
       borderColor: 'border.default',
       boxShadow: 'dropdown',
       outline: 'none',
+      // Focused itself when opened from the keyboard with nothing focusable first: the ring shows it.
+      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
       _open: { animation: 'scaleIn' },
       _closed: { animation: 'scaleOut' },
       transformOrigin: '[var(--transform-origin)]',

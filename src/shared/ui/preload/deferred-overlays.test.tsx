@@ -53,7 +53,30 @@ describe('overlays before their Ark UI part has loaded', () => {
     render(<Owner />);
     await userEvent.click(screen.getByRole('button', { name: 'Roster' }));
     expect(onOpenChange).toHaveBeenCalledWith(true);
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Your artistsList');
+    // Named by its title.
+    expect(await screen.findByRole('dialog', { name: 'Your artists' })).toHaveTextContent('Your artistsList');
+  });
+
+  it('a menu renders its trigger and, opened with Enter, starts on its first item', async () => {
+    const { Menu } = ui;
+    render(
+      <Menu
+        trigger={<button type="button">Account menu</button>}
+        items={[
+          { value: 'home', label: 'Home' },
+          { value: 'logout', label: 'Logout' },
+        ]}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    act(() => trigger.focus());
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    await waitFor(() => expect(menu).toHaveFocus());
+    expect(screen.getByRole('menuitem', { name: 'Home' })).toHaveAttribute('data-highlighted');
   });
 
   it('a dialog renders nothing while closed and opens once loaded', async () => {
@@ -85,6 +108,21 @@ describe('overlays before their Ark UI part has loaded', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Toggle' })).toHaveAttribute('data-scope', 'tooltip'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Toggle' }));
+  });
+
+  it('a tooltip on a wrapper keeps the focus on the button inside it when it wraps', async () => {
+    const { Tooltip } = ui;
+    render(
+      <Tooltip content="3 user(s) online">
+        <span>
+          <button type="button">Online users</button>
+        </span>
+      </Tooltip>,
+    );
+    act(() => screen.getByRole('button', { name: 'Online users' }).focus());
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Online users' }).parentElement).toHaveAttribute('data-scope', 'tooltip'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Online users' }));
   });
 
   it('a toast created before the toast region has loaded is shown when it arrives', async () => {

@@ -31,7 +31,12 @@ export function TooltipView({
   const styles = tooltip();
   const triggerRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
-    if (focusOnMount) triggerRef.current?.focus({ preventScroll: true });
+    const trigger: HTMLElement | null = triggerRef.current;
+    if (!focusOnMount || !trigger) return;
+    // The trigger may be a wrapper around the focusable element (e.g. a popover's button).
+    const focusable =
+      trigger.tabIndex >= 0 ? trigger : trigger.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]');
+    focusable?.focus({ preventScroll: true });
     // Only the first mount replaces the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { ThemeModeToggle } from '@/entities/theme';
 import { layoutSizes } from '@/shared/config';
 import { useScrolled } from '../lib/use-scrolled';
-import { AccountPopover } from './account-popover';
+import { AccountMenu } from './account-menu';
 import { LogoMark, MenuIcon } from './icons';
 
 /** Places in the header that later issues fill (roster popover, search, online users). */
@@ -82,7 +82,7 @@ export function Header({ slots = {}, onOpenNav }: HeaderProps) {
         {slots.search}
         {slots.onlineUsers}
         <ThemeModeToggle />
-        <AccountPopover />
+        <AccountMenu />
       </div>
     </header>
   );

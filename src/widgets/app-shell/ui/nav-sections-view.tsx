@@ -187,11 +187,6 @@ function MiniLeaf({ item, activePath, onNavigate }: ItemProps) {
     entry = (
       <a role="link" aria-disabled="true" tabIndex={0} aria-label={item.title} aria-describedby={item.caption ? captionId : undefined} className={s.mini}>
         <MiniContent item={item} />
-        {item.caption && (
-          <span id={captionId} className={s.visuallyHidden}>
-            {item.caption}
-          </span>
-        )}
       </a>
     );
   } else if (!item.path) {
@@ -225,9 +220,17 @@ function MiniLeaf({ item, activePath, onNavigate }: ItemProps) {
     );
   }
   return (
-    <Tooltip content={tooltip} positioning={{ placement: 'right' }}>
-      {entry}
-    </Tooltip>
+    <>
+      <Tooltip content={tooltip} positioning={{ placement: 'right' }}>
+        {entry}
+      </Tooltip>
+      {/* Beside the link, not in it: its name is the title alone, which holds its visible label. */}
+      {item.disabled && item.caption && (
+        <span id={captionId} className={s.visuallyHidden}>
+          {item.caption}
+        </span>
+      )}
+    </>
   );
 }
 

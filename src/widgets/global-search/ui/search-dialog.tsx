@@ -36,7 +36,7 @@ const styles = {
     borderStyle: 'solid',
     borderColor: 'border.default',
     outline: 'none',
-    _focusVisible: { borderColor: 'border.focus' },
+    _focusVisible: { borderColor: 'border.focus', outlineWidth: '1px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0' },
   }),
   modes: css({ display: 'inline-flex', alignSelf: 'flex-start', gap: '1', p: '1', bg: 'bg.muted', borderRadius: 'control' }),
   mode: css({
@@ -215,11 +215,16 @@ export function SearchDialog({ open, onOpenChange, onPick }: SearchDialogProps) 
           ))}
         </div>
       </div>
+      {/* A tab stop, so the results scroll from the keyboard too (the arrow keys in the field move
+          through them one by one). */}
       <div
         className={styles.content}
         style={{ height: SEARCH_CONTENT_HEIGHT }}
         onScroll={handleScroll}
         aria-busy={model.loading}
+        role="region"
+        aria-label="Search results"
+        tabIndex={0}
       >
         {body}
         <ul id={listboxId} role="listbox" aria-label="Results" className={styles.list} hidden={!showList}>

@@ -22,7 +22,7 @@ const styles = {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
-    '& mark': { bg: '[transparent]', color: 'accent.default', fontWeight: 'bold' },
+    '& mark': { bg: '[transparent]', color: 'accent.fg', fontWeight: 'bold' },
   }),
   subtitle: css({ textStyle: 'sm', color: 'fg.muted' }),
 };

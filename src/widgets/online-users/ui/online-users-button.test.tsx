@@ -114,7 +114,7 @@ function setup({ user = admin, users = [], loading = false }: Setup = {}): { sco
   return { scope };
 }
 
-const trigger = () => screen.getByRole('button', { name: 'Online users' });
+const trigger = () => screen.getByRole('button', { name: /^Online users/ });
 const badge = () => screen.queryByTestId('online-users-badge');
 
 async function openPopover() {
@@ -128,12 +128,13 @@ async function openPopover() {
 describe('OnlineUsersButton', () => {
   it('is not shown to users who are not admins', () => {
     setup({ user: { ...admin, roles: ['INVESTOR'] }, users: [artist] });
-    expect(screen.queryByRole('button', { name: 'Online users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Online users/ })).not.toBeInTheDocument();
   });
 
   it('while loading: no badge, and the popover reads Loading...', async () => {
     setup({ loading: true });
     expect(badge()).not.toBeInTheDocument();
+    expect(trigger()).toHaveAccessibleName('Online users');
     const popover = await openPopover();
     expect(within(popover).getByText('Loading...')).toBeInTheDocument();
   });
@@ -148,6 +149,8 @@ describe('OnlineUsersButton', () => {
   it('shows the count on the badge and in the tooltip', async () => {
     setup({ users: [artist, me, investor] });
     expect(badge()).toHaveTextContent('3');
+    // The visible count is part of the button's name (WCAG 2.5.3, label in name).
+    expect(trigger()).toHaveAccessibleName('Online users 3');
     await userEvent.hover(trigger());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('3 user(s) online');
   });

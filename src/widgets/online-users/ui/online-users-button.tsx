@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
 import { Popover, Tooltip } from '@/shared/ui';
@@ -79,12 +79,12 @@ export function OnlineUsersButton() {
 }
 
 /** The count on the trigger; only this re-renders when the count changes. */
-function OnlineUsersBadge() {
+function OnlineUsersBadge({ id }: { id: string }) {
   const { count, loading } = useOnlineUserCount();
   const badge = onlineBadgeText(count, loading);
   return (
     badge !== null && (
-      <span className={styles.badge} data-testid="online-users-badge">
+      <span id={id} className={styles.badge} data-testid="online-users-badge">
         {badge}
       </span>
     )
@@ -123,6 +123,8 @@ function LiveOnlineUsersPanel({ onNavigate }: { onNavigate: () => void }) {
 function AdminOnlineUsersButton() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const labelId = useId();
+  const badgeId = useId();
 
   return (
     // The tooltip describes a wrapper: the popover trigger inside keeps its own ids and props.
@@ -135,9 +137,14 @@ function AdminOnlineUsersButton() {
           maxHeight={ONLINE_USERS_POPOVER.maxHeight}
           aria-label="Online users"
           trigger={
-            <button type="button" className={styles.trigger} aria-label="Online users">
+            // Named "Online users" plus the badge's count when it shows ("Online users 12"), so the
+            // name holds the visible text (WCAG 2.5.3) and speech users hear the count.
+            <button type="button" className={styles.trigger} aria-labelledby={`${labelId} ${badgeId}`}>
+              <span id={labelId} hidden>
+                Online users
+              </span>
               <UsersIcon />
-              <OnlineUsersBadge />
+              <OnlineUsersBadge id={badgeId} />
             </button>
           }
         >

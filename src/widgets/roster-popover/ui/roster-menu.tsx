@@ -128,7 +128,7 @@ export function RosterMenu({ onClose }: { onClose: () => void }) {
 }
 
 /** Spec 2 §4: the confirmation before an artist leaves the roster. */
-export function RosterRemovalDialog() {
+export function RosterRemovalDialog({ returnFocusTo }: { returnFocusTo?: () => HTMLElement | null }) {
   const [pending, removing, cancel, confirm] = useUnit([$pendingRemoval, $removing, removalCancelled, removalConfirmed]);
   return (
     <Dialog
@@ -137,6 +137,7 @@ export function RosterRemovalDialog() {
         if (!next && !removing) cancel();
       }}
       role="alertdialog"
+      finalFocusEl={returnFocusTo}
       title="Remove artist from roster?"
       description={pending ? `${pending.name} will be removed from your roster.` : undefined}
       footer={

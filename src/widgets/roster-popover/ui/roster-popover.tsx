@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { whenIdle } from '@/shared/lib/deferred';
@@ -53,6 +53,7 @@ export function RosterPopover() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const selectedName = selectedArtist?.name ?? 'No artist';
 
   useEffect(
@@ -72,7 +73,7 @@ export function RosterPopover() {
         title="Your artists"
         positioning={{ placement: 'bottom-start' }}
         trigger={
-          <button type="button" className={styles.trigger} aria-label={`Artists roster: ${selectedName}`}>
+          <button ref={triggerRef} type="button" className={styles.trigger} aria-label={`Artists roster: ${selectedName}`}>
             <Avatar src={selectedArtist?.image} name={selectedArtist?.name} size="sm" />
             <span className={styles.triggerName}>{selectedName}</span>
             <ChevronIcon />
@@ -91,7 +92,8 @@ export function RosterPopover() {
       </Popover>
       {used && (
         <Suspense fallback={null}>
-          <RosterRemovalDialog />
+          {/* The removal is asked from inside the popover, which has closed by then. */}
+          <RosterRemovalDialog returnFocusTo={() => triggerRef.current} />
         </Suspense>
       )}
     </>

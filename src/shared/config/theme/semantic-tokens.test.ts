@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { palette } from './palette';
+import { semanticColors } from './semantic-tokens';
+
+// The contrast rules written above `semanticColors`, checked on the token values themselves in
+// each theme (dark, light, and both with high contrast), so a palette change cannot slip under
+// WCAG 2.2 AA on a page axe has not seen.
+
+type Rgba = [number, number, number, number];
+type Mode = { light: boolean; highContrast: boolean };
+type Conditional = string | { [condition: string]: Conditional };
+
+const MODES: Record<string, Mode> = {
+  dark: { light: false, highContrast: false },
+  light: { light: true, highContrast: false },
+  'dark, high contrast': { light: false, highContrast: true },
+  'light, high contrast': { light: true, highContrast: true },
+};
+
+function pick(value: Conditional, mode: Mode): string {
+  if (typeof value === 'string') return value;
+  if (mode.light && value._light !== undefined) return pick(value._light, { ...mode, light: false });
+  if (mode.highContrast && value._highContrast !== undefined) return pick(value._highContrast, mode);
+  return pick(value.base!, mode);
+}
+
+function parse(color: string): Rgba {
+  const reference = /^\{colors\.(\w+)\.(\w+)\}$/.exec(color);
+  if (reference) {
+    const scale = palette[reference[1] as keyof typeof palette] as Record<string, { value: string }>;
+    return parse(scale[reference[2]!]!.value);
+  }
+  if (color === '{colors.white}') return [255, 255, 255, 1];
+  if (color === '{colors.black}') return [0, 0, 0, 1];
+  const hex = /^#([0-9a-f]{6})$/i.exec(color);
+  if (hex) {
+    const n = Number.parseInt(hex[1]!, 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255, 1];
+  }
+  const rgba = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(color);
+  if (rgba) return [Number(rgba[1]), Number(rgba[2]), Number(rgba[3]), Number(rgba[4])];
+  throw new Error(`Unreadable colour ${color}`);
+}
+
+/** `top` painted over an opaque `bottom`. */
+function over(top: Rgba, bottom: Rgba): Rgba {
+  const a = top[3];
+  return [0, 1, 2].map((i) => top[i]! * a + bottom[i]! * (1 - a)).concat(1) as Rgba;
+}
+
+function luminance([r, g, b]: Rgba): number {
+  const channel = (v: number) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: Rgba, b: Rgba): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+type Group = keyof typeof semanticColors;
+
+function colorOf(group: Group, name: string, mode: Mode): Rgba {
+  const token = (semanticColors[group] as Record<string, { value: Conditional }>)[name];
+  if (!token) throw new Error(`No token ${group}.${name}`);
+  return parse(pick(token.value, mode));
+}
+
+/** Each background as painted: translucent ones over the canvas and over a surface. */
+function paintedBackgrounds(names: readonly string[], mode: Mode): [string, Rgba][] {
+  const canvas = colorOf('bg', 'canvas', mode);
+  const surface = colorOf('bg', 'surface', mode);
+  return names.flatMap((name): [string, Rgba][] => {
+    const color = colorOf('bg', name, mode);
+    if (color[3] === 1) return [[`bg.${name}`, color]];
+    return [
+      [`bg.${name} on canvas`, over(color, canvas)],
+      [`bg.${name} on surface`, over(color, surface)],
+    ];
+  });
+}
+
+/** Every pairing below `minimum`, as readable lines (empty when all pass). */
+function failures(foregrounds: [string, Rgba][], backgrounds: [string, Rgba][], minimum: number): string[] {
+  return foregrounds.flatMap(([fgName, fg]) =>
+    backgrounds.flatMap(([bgName, bg]) => {
+      const ratio = contrast(over(fg, bg), bg);
+      return ratio < minimum ? [`${fgName} on ${bgName}: ${ratio.toFixed(2)}:1`] : [];
+    }),
+  );
+}
+
+const ALL_BACKGROUNDS = ['canvas', 'surface', 'subtle', 'muted', 'emphasized'] as const;
+const STATUS = ['accent', 'neutral', 'info', 'success', 'warning', 'danger'] as const;
+
+describe.each(Object.entries(MODES))('semantic colours, %s theme', (_name, mode) => {
+  const token = (group: Group, name: string): [string, Rgba] => [`${group}.${name}`, colorOf(group, name, mode)];
+
+  it('text reaches 4.5:1 on every background', () => {
+    const text = [token('fg', 'default'), token('fg', 'muted'), ...STATUS.map((palette) => token(palette, 'fg'))];
+    expect(failures(text, paintedBackgrounds(ALL_BACKGROUNDS, mode), 4.5)).toEqual([]);
+  });
+
+  it('subtle text reaches 4.5:1 on the canvas, surfaces and subtle fills', () => {
+    const backgrounds = paintedBackgrounds(['canvas', 'surface', 'subtle'], mode);
+    expect(failures([token('fg', 'subtle')], backgrounds, 4.5)).toEqual([]);
+  });
+
+  it('badge text reaches 4.5:1 on its own tinted fill', () => {
+    const lines = STATUS.flatMap((palette) =>
+      failures([token(palette, 'fg')], paintedBackgrounds(['canvas', 'surface'], mode).map(([name, bg]) => [`${palette}.subtle on ${name}`, over(colorOf(palette, 'subtle', mode), bg)]), 4.5),
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it('solid fills carry their contrast text at 4.5:1', () => {
+    const lines = STATUS.flatMap((palette) =>
+      failures([token(palette, 'contrast')], [[`${palette}.default`, colorOf(palette, 'default', mode)]], 4.5),
+    );
+    expect(lines).toEqual([]);
+  });
+
+  it('control edges and the focus ring reach 3:1', () => {
+    const edges = [token('border', 'emphasized'), token('border', 'focus')];
+    expect(failures(edges, paintedBackgrounds(['canvas', 'surface'], mode), 3)).toEqual([]);
+  });
+});
