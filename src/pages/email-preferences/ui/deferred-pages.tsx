@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { lazyWithQueryClient } from '@/shared/api';
 import { useAfterMount } from '@/shared/lib/deferred';
 import { Skeleton, SkeletonText } from '@/shared/ui';
-import { EmailFrame, styles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './parts';
+import { EmailFrame, frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
 // The first paint of an email page is its frame: React, the router and this small chunk. The page
 // with its data, form and validation follows at once; meanwhile the frame shows what the page
@@ -41,7 +41,7 @@ export function EmailUnsubscribePage() {
     </EmailFrame>
   ) : (
     <EmailFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
-      <div className={styles.form} aria-busy="true">
+      <div className={frameStyles.form} aria-busy="true">
         <Skeleton height={70} />
         <Skeleton height={48} />
       </div>
