@@ -96,8 +96,16 @@ for (const viewport of [
     await profile.getByRole('button', { name: /save/i }).click();
     const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Profile updated' });
     await expect(toast).toBeVisible();
-    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-    const box = (await toast.boundingBox())!;
+    // Where the toast comes to rest: its entry transition may not have started when it first shows.
+    let box = (await toast.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const previous = box;
+        await page.waitForTimeout(150);
+        box = (await toast.boundingBox())!;
+        return box.x === previous.x && box.y === previous.y;
+      }, { message: 'the toast comes to rest' })
+      .toBe(true);
 
     const controls = page.getByRole('banner').locator('button, a, input');
     const count = await controls.count();
