@@ -11,6 +11,7 @@
 //   npm run bench:lighthouse                      # builds if dist/ is missing, starts the server
 //   npm run bench:lighthouse -- --runs 5          # median of 5 runs per page (default 3)
 //   npm run bench:lighthouse -- --base-url https://staging.example.com   # a running deployment
+//   npm run bench:lighthouse -- --save /tmp/lh   # also writes each run's report (JSON) there
 //
 // Without --base-url it starts the reference server (`tsx server/index.ts`) on 127.0.0.1:--port
 // (3195) with a fresh temp DATA_DIR (demo data and accounts load on start) and serves dist/ as
@@ -20,7 +21,7 @@
 // localStorage (where the app keeps it) on a page that loads none of the app, then the HTTP
 // cache is cleared, so every run is a cold load.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     'base-url': { type: 'string' },
     port: { type: 'string', default: '3195' },
     runs: { type: 'string', default: '3' },
+    save: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -168,6 +170,11 @@ async function measure(url: string): Promise<Figures> {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
+  }
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+    writeFileSync(join(values.save, name), JSON.stringify(lhr));
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

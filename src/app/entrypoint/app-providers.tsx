@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { readStoredSettings } from '@/entities/theme';
 import { QueryClientGate } from '@/shared/api';
-import { deferredModule, useDeferredModule } from '@/shared/lib/deferred';
+import { deferredModule, useAfterFirstPaint, useDeferredModule } from '@/shared/lib/deferred';
 
 // Ark UI takes its direction (menus, popovers, arrow keys) from the locale. The app's texts and
 // figures stay English; only the direction of the settings' right-to-left choice is passed on.
@@ -21,7 +21,8 @@ export const preloadAppServices = () => services.preload();
  * while the services arrive, so a page painted before them is not mounted again.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const loaded = useDeferredModule(services, true);
+  // Requested once the first frame is painted (already on its way with a stored token, app.tsx).
+  const loaded = useDeferredModule(services, useAfterFirstPaint());
   const [direction, setDirection] = useState(() => readStoredSettings().themeDirection);
   return (
     <LocaleProvider locale={LOCALE_BY_DIRECTION[direction]}>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { TopProgressBar } from '@/shared/ui';
 
 // Presence reporting (and the admin feed) starts right after the first paint: its code (device
-// detection, the event stream) is a chunk of its own, not part of the first load.
+// detection, the event stream, the session model) is a chunk of its own, requested only once the
+// page's first content is on screen.
 const PresenceTracker = lazy(() =>
   import('@/features/presence-tracking').then((module) => ({ default: module.PresenceTracker })),
 );
@@ -24,11 +26,14 @@ function ScrollToTop() {
  */
 export function RootRoute() {
   const navigation = useNavigation();
+  const painted = useAfterFirstPaint();
   return (
     <>
-      <Suspense fallback={null}>
-        <PresenceTracker />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <PresenceTracker />
+        </Suspense>
+      )}
       <ScrollToTop />
       <TopProgressBar active={navigation.state !== 'idle'} />
       <Outlet />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { deferredModule, useDeferredModule } from '@/shared/lib/deferred';
+import { deferredModule, useAfterFirstPaint, useDeferredModule } from '@/shared/lib/deferred';
 import { tokenStore } from '@/shared/lib/session-token';
 import type { SessionView } from '../model/use-session';
 
@@ -30,9 +30,11 @@ function sessionBeforeModel(): SessionView {
  * children keep their place in the tree throughout, so a page shown early is not mounted again.
  */
 export function WithSession({ children }: { children: (session: SessionView) => ReactNode }) {
-  const loaded = useDeferredModule(reporter, true);
-  const [reported, setReported] = useState<SessionView | null>(null);
   const before = sessionBeforeModel();
+  // A visitor's page is painted before the model is requested; a stored session is restored at once.
+  const painted = useAfterFirstPaint();
+  const loaded = useDeferredModule(reporter, before.loading || painted);
+  const [reported, setReported] = useState<SessionView | null>(null);
   const session = reported === null || (reported.loading && !before.loading) ? before : reported;
   return (
     <>

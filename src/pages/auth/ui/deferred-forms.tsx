@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { lazyWithQueryClient } from '@/shared/api';
-import { useAfterMount } from '@/shared/lib/deferred';
+import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { Skeleton } from '@/shared/ui';
 import { formStyles } from './form-parts';
 
@@ -65,6 +65,6 @@ export function FormSlot({ rows, buttons = 1, children }: FormSlotProps) {
   );
   // The form's chunk is requested once the frame has been committed, so the first paint never
   // waits on it (nor shares the network with it).
-  const framePainted = useAfterMount(true);
+  const framePainted = useAfterFirstPaint();
   return <Suspense fallback={placeholder}>{framePainted ? children : placeholder}</Suspense>;
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { lazyWithQueryClient } from '@/shared/api';
-import { useAfterMount } from '@/shared/lib/deferred';
+import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { Skeleton, SkeletonText } from '@/shared/ui';
 import { EmailFrame, frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
@@ -14,7 +14,7 @@ const UnsubscribePage = lazyWithQueryClient(pages, 'EmailUnsubscribePage');
 
 /** `loading` until the frame has been committed and the page's chunk is there, then the page. */
 function AfterFirstPaint({ loading, children }: { loading: ReactNode; children: ReactNode }) {
-  const framePainted = useAfterMount(true);
+  const framePainted = useAfterFirstPaint();
   return <Suspense fallback={loading}>{framePainted ? children : loading}</Suspense>;
 }
 

@@ -49,6 +49,50 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   return () => window.clearTimeout(id);
 }
 
+const supportsPaintTiming = () =>
+  typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
+
+/**
+ * Runs `task` once the page's first contentful paint has been presented (at once, in a task of its
+ * own, when it already has been; without Paint Timing, after the next frame). Until then nothing
+ * new is requested, so what a page shows first never waits on, nor shares the network with, what
+ * follows it. A frame callback is not enough: the frame reaches the screen tens of ms after it.
+ */
+export function afterFirstPaint(task: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timeout = setTimeout(task);
+  };
+  if (supportsPaintTiming()) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+    };
+  }
+  if (typeof requestAnimationFrame !== 'function') {
+    run();
+    return () => clearTimeout(timeout);
+  }
+  const frame = requestAnimationFrame(run);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/** False until the page's first contentful paint has been presented (`afterFirstPaint`), then true. */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (painted ? undefined : afterFirstPaint(() => setPainted(true))), [painted]);
+  return painted;
+}
+
 /** Loads `module` in the background once the browser is idle (errors are left for the real use). */
 export function usePreloadWhenIdle(module: DeferredModule<unknown>): void {
   useEffect(() => {

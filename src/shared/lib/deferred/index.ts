@@ -1,2 +1,10 @@
-export { deferredModule, useAfterMount, useDeferredModule, usePreloadWhenIdle, whenIdle } from './deferred-module';
+export {
+  afterFirstPaint,
+  deferredModule,
+  useAfterMount,
+  useAfterFirstPaint,
+  useDeferredModule,
+  usePreloadWhenIdle,
+  whenIdle,
+} from './deferred-module';
 export type { DeferredModule } from './deferred-module';
