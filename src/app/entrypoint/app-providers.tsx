@@ -3,6 +3,7 @@ import { LocaleProvider } from '@ark-ui/react/locale';
 import { readStoredSettings } from '@/entities/theme';
 import { QueryClientGate } from '@/shared/api';
 import { deferredModule, useAfterFirstPaint, useDeferredModule } from '@/shared/lib/deferred';
+import { tokenStore } from '@/shared/lib/session-token';
 
 // Ark UI takes its direction (menus, popovers, arrow keys) from the locale. The app's texts and
 // figures stay English; only the direction of the settings' right-to-left choice is passed on.
@@ -21,8 +22,9 @@ export const preloadAppServices = () => services.preload();
  * while the services arrive, so a page painted before them is not mounted again.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  // Requested once the first frame is painted (already on its way with a stored token, app.tsx).
-  const loaded = useDeferredModule(services, useAfterFirstPaint());
+  // A visitor's page is painted first; a stored session needs them at once (its start is here).
+  const painted = useAfterFirstPaint();
+  const loaded = useDeferredModule(services, painted || tokenStore.get() !== null);
   const [direction, setDirection] = useState(() => readStoredSettings().themeDirection);
   return (
     <LocaleProvider locale={LOCALE_BY_DIRECTION[direction]}>
