@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router';
 import { preloadSessionModel } from '@/entities/session';
 import { readStoredSettings } from '@/entities/theme';
+import { loadQueryClient } from '@/shared/api';
 import { applyThemeSettings } from '@/shared/config';
 import { tokenStore } from '@/shared/lib/session-token';
 import { AppErrorBoundary } from '@/widgets/error-screen';
@@ -9,12 +10,13 @@ import { router } from '../router/router';
 
 // Stored display settings (theme, contrast, direction, layout) apply before the first paint.
 applyThemeSettings(readStoredSettings());
-// With a stored token the session is restored before a signed-in page can show: its model and
-// the services are fetched at once, beside the page's chunks. A visitor's page paints first;
-// they are fetched right after (by `AppProviders` and the guards, once mounted).
+// With a stored token the session is restored before a signed-in page can show: its model, the
+// services and the query client are fetched at once, side by side and beside the page's chunks.
+// A visitor's page paints first; they are fetched right after its first contentful paint.
 if (tokenStore.get() !== null) {
   preloadSessionModel();
   preloadAppServices();
+  loadQueryClient().catch(() => undefined);
 }
 
 export function App() {
