@@ -87,7 +87,23 @@ export default defineConfig(({ env }) => ({
     manifest: { filename: 'manifest.json', generate: chunkGroupsManifest },
   },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The signed-in pages' libraries (React Query, Effector, the API client) are one chunk: left
+      // to the default split, each set of pages using a different part of them got its own piece
+      // (query-core was in four), some of them twice (openapi-fetch), and many small chunks
+      // compress worse than one. Async only: the entry keeps the little it imports of them.
+      override: {
+        cacheGroups: {
+          'lib-app': {
+            name: 'lib-app',
+            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]/,
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     // A guest page paints with React, the router and its own chunk: the sign-in pages' chunk
     // (a couple of kB, where visitors land) is preloaded from the HTML, beside the entry, so it
     // does not wait for the entry to run. Its form and the app's services follow (issue #10).
