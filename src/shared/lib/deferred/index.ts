@@ -1,2 +1,9 @@
-export { deferredModule, useAfterMount, useDeferredModule, usePreloadWhenIdle, whenIdle } from './deferred-module';
+export {
+  deferredModule,
+  useAfterMount,
+  useDeferredModule,
+  useModuleWhenIdle,
+  usePreloadWhenIdle,
+  whenIdle,
+} from './deferred-module';
 export type { DeferredModule } from './deferred-module';
