@@ -25,7 +25,7 @@ const styles = {
   roster: css({ display: 'inline-flex', flexShrink: '0', w: '[68px]', h: '10' }),
   // The search button: the icon, then the shortcut from `sm`, then "Search" from `md`. It is the
   // first of the header's actions, so its width moves none of the others.
-  search: css({ display: 'inline-flex', flexShrink: '0', h: '10', w: { base: '[42px]', sm: '[98px]', md: '[152px]' } }),
+  search: css({ display: 'inline-flex', flexShrink: '0', h: '10', w: { base: '[42px]', sm: '[105px]', md: '[161px]' } }),
 };
 
 function useHeaderActions() {
