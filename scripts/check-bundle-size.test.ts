@@ -11,7 +11,8 @@ describe('npm run size: the routes it budgets', () => {
     const byUrl = new Map(routes().map((route) => [route.url, route.groups]));
     expect(byUrl.get('/login')).toEqual(['page-auth']);
     expect(byUrl.get('/email/preferences/:token')).toEqual(['page-email-preferences']);
-    expect(byUrl.get('/dashboard')).toEqual(['layout-dashboard', 'page-dashboard']);
+    expect(byUrl.get('/dashboard')).toEqual(['layout-dashboard', 'page-dashboard-home']);
+    expect(byUrl.get('/dashboard/works')).toEqual(['layout-dashboard', 'page-dashboard']);
     expect(byUrl.get('/dashboard/artists/:artistId/payouts')).toEqual(['layout-dashboard', 'page-artists']);
     expect(byUrl.get('/admin/artists')).toEqual(['layout-admin', 'page-admin-catalog']);
     expect(byUrl.get('/404')).toEqual(['page-not-found']);

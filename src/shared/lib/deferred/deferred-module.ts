@@ -125,6 +125,17 @@ export function useDeferredModule<Module>(module: DeferredModule<Module>, wanted
 }
 
 /**
+ * The module once the browser has been idle after the first paint, or at once when `now` turns
+ * true (a first use before then), else undefined. For parts that are on screen but not needed
+ * for the first paint: they show a placeholder of their size until then.
+ */
+export function useModuleWhenIdle<Module>(module: DeferredModule<Module>, now = false): Module | undefined {
+  const [idle, setIdle] = useState(() => module.get() !== undefined);
+  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  return useDeferredModule(module, idle || now);
+}
+
+/**
  * False until the task after `ready` first became true, then true for good. A deferred overlay
  * mounts closed and opens on this signal, as a mounted one opens on a later event.
  */

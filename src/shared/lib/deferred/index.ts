@@ -1,9 +1,10 @@
 export {
   afterFirstPaint,
   deferredModule,
-  useAfterMount,
   useAfterFirstPaint,
+  useAfterMount,
   useDeferredModule,
+  useModuleWhenIdle,
   usePreloadWhenIdle,
   whenIdle,
 } from './deferred-module';
