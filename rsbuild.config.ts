@@ -108,7 +108,7 @@ export default defineConfig(({ env }) => ({
         cacheGroups: {
           'lib-app': {
             name: 'lib-app',
-            test: /node_modules[\/](?:@tanstack[\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\/]|[\/]src[\/](?:shared[\/]api|entities[\/](?:session[\/](?:model|api)|selected-artist|general-store[\/]model))[\/]/,
+            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model))[\\/]/,
             chunks: 'async',
             enforce: true,
           },
