@@ -1,8 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { lazyWithQueryClient } from '@/shared/api';
-import { useAfterFirstPaint } from '@/shared/lib/deferred';
-import { Skeleton, SkeletonText } from '@/shared/ui';
+import { AfterFirstPaint, Skeleton, SkeletonText } from '@/shared/ui';
 import { EmailFrame, frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
 // The first paint of an email page is its frame: React, the router and this small chunk. The page
@@ -12,12 +10,6 @@ const pages = () => import(/* webpackChunkName: "email-pages" */ './pages');
 const PreferencesPage = lazyWithQueryClient(pages, 'EmailPreferencesPage');
 const UnsubscribePage = lazyWithQueryClient(pages, 'EmailUnsubscribePage');
 
-/** `loading` until the frame has been committed and the page's chunk is there, then the page. */
-function AfterFirstPaint({ loading, children }: { loading: ReactNode; children: ReactNode }) {
-  const framePainted = useAfterFirstPaint();
-  return <Suspense fallback={loading}>{framePainted ? children : loading}</Suspense>;
-}
-
 /** `/email/preferences/{token}`: per-list toggles and frequency. */
 export function EmailPreferencesPage() {
   const loading = (
@@ -26,7 +18,7 @@ export function EmailPreferencesPage() {
     </EmailFrame>
   );
   return (
-    <AfterFirstPaint loading={loading}>
+    <AfterFirstPaint placeholder={loading}>
       <PreferencesPage />
     </AfterFirstPaint>
   );
@@ -48,7 +40,7 @@ export function EmailUnsubscribePage() {
     </EmailFrame>
   );
   return (
-    <AfterFirstPaint loading={loading}>
+    <AfterFirstPaint placeholder={loading}>
       <UnsubscribePage />
     </AfterFirstPaint>
   );

@@ -56,41 +56,39 @@ describe('afterFirstPaint', () => {
     }
   });
 
-  it('without Paint Timing, runs the task in a task queued by the next frame callback', () => {
+  /** Runs `test` with fake timers and a frame queue in place of requestAnimationFrame. */
+  function withFrames(test: (nextFrame: () => void) => void) {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', vi.fn());
     try {
+      test(() => frames.shift()!(0));
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  }
+
+  it('without Paint Timing, runs the task in a task queued by the next frame callback', () =>
+    withFrames((nextFrame) => {
       const task = vi.fn();
       afterFirstPaint(task);
       vi.runAllTimers();
       expect(task).not.toHaveBeenCalled();
-      frames.shift()!(0);
+      nextFrame();
       expect(task).not.toHaveBeenCalled();
       vi.runAllTimers();
       expect(task).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
-  });
+    }));
 
-  it('can be cancelled before it runs', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
-    try {
+  it('can be cancelled before it runs', () =>
+    withFrames((nextFrame) => {
       const task = vi.fn();
       const cancel = afterFirstPaint(task);
-      frames.shift()!(0);
+      nextFrame();
       cancel();
       vi.runAllTimers();
       expect(task).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
-  });
+    }));
 });
