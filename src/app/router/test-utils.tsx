@@ -4,7 +4,7 @@ import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
-import { $session, initialSessionState, loadSessionModel, type User } from '@/entities/session';
+import { $session, $sessionStarted, initialSessionState, loadSessionModel, type User } from '@/entities/session';
 import { createQueryClient } from '@/shared/api';
 import { tokenStore } from '@/shared/lib/session-token';
 
@@ -32,10 +32,13 @@ export interface RenderRoutesOptions {
   loading?: boolean;
 }
 
-/** A scope whose session is already settled with `user`. */
+/** A scope whose session is already settled with `user` (its start has run: the model does not restore it again). */
 export function sessionScope({ user = null, loading = false }: RenderRoutesOptions = {}): Scope {
   return fork({
-    values: [[$session, { ...initialSessionState, loading, token: user ? 'test-token' : null, user }]],
+    values: [
+      [$session, { ...initialSessionState, loading, token: user ? 'test-token' : null, user }],
+      [$sessionStarted, true],
+    ],
   });
 }
 

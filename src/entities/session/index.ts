@@ -4,6 +4,7 @@ export {
   $isDistributed,
   $isInvestorOnly,
   $session,
+  $sessionStarted,
   $user,
   AutoLoginError,
   authFailed,

@@ -1,11 +1,16 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { sessionStarted } from '../model/session';
 import { useSession, type SessionView } from '../model/use-session';
 
 /**
- * Reports the session (from the Effector model, scope-aware) to `WithSession`, which renders
- * before this module has loaded. Renders nothing.
+ * Starts the session (a stored token is verified as soon as the model is here, not once the app's
+ * services have also arrived; the start runs once) and reports it (from the Effector model,
+ * scope-aware) to `WithSession`, which renders before this module has loaded. Renders nothing.
  */
 export function SessionReporter({ onSession }: { onSession: (session: SessionView) => void }) {
+  const startSession = useUnit(sessionStarted);
+  useEffect(() => startSession(), [startSession]);
   const session = useSession();
   const { loading, user } = session;
   useLayoutEffect(() => {

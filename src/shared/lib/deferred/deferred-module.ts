@@ -38,8 +38,8 @@ type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
 
-/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
+/** Runs `task` when the browser is next idle (at the latest after `timeout` ms). */
+function onIdle(task: () => void, timeout: number): () => void {
   const w = window as IdleWindow;
   if (typeof w.requestIdleCallback === 'function') {
     const id = w.requestIdleCallback(task, { timeout });
@@ -47,6 +47,22 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   }
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
+}
+
+/**
+ * Runs `task` once the browser is idle after the page's first contentful paint (`afterFirstPaint`;
+ * at the latest `timeout` ms after it): the browser is idle while a page waits for its chunks and
+ * data, and what is fetched then would hold up what the page shows first.
+ */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelPaint = afterFirstPaint(() => {
+    cancelIdle = onIdle(task, timeout);
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle?.();
+  };
 }
 
 const supportsPaintTiming = () =>
