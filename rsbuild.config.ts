@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import CompressionPlugin from 'compression-webpack-plugin';
 
@@ -58,8 +58,20 @@ const precompression = [
   }),
 ];
 
+/** Production builds: dist/route-preloads.json, what the server preloads for each page. */
+const routePreloadsPlugin: RsbuildPlugin = {
+  name: 'route-preloads',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      // @ts-expect-error -- a plain ESM build script without type declarations
+      const { writeRoutePreloads } = await import('./scripts/build/route-preloads.mjs');
+      writeRoutePreloads({ dist: api.context.distPath, routesFile: fromRoot('./src/app/router/routes.tsx') });
+    });
+  },
+};
+
 export default defineConfig(({ env }) => ({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin] : [])],
   source: {
     entry: { index: './src/app/index.tsx' },
   },
@@ -115,10 +127,8 @@ export default defineConfig(({ env }) => ({
         },
       },
     },
-    // A guest page paints with React, the router and its own chunk: the sign-in pages' chunk
-    // (a couple of kB, where visitors land) is preloaded from the HTML, beside the entry, so it
-    // does not wait for the entry to run. Its form and the app's services follow (issue #10).
-    preload: { type: 'async-chunks', include: [/[\\/]page-auth\.[0-9a-f]+\.js$/] },
+    // No preload hints in index.html: the server sends each page's own (a `Link` header with the
+    // route's first-load chunks, dist/route-preloads.json written below).
   },
   tools: {
     rspack: {

@@ -3,12 +3,13 @@
 // First load of a route = the scripts dist/index.html loads or preloads (`<script src>`,
 // `<link rel="preload" as="script">`, `<link rel="modulepreload">`) + every chunk of the lazy
 // route modules the router fetches at once for that URL: each matched route's `page(loader, …)`
-// or `lazy`, layouts included, with everything those modules import. Chunks fetched without
-// holding up the page's first paint are not in it: what the entry requests at start for later
-// (the app's services, the session model: a signed-in layout imports what it needs of them, so
-// it counts there), a guest page's form (its frame paints first), dialogs, charts. The routes and their loaders are read from src/app/router/routes.tsx (parsed
-// with TypeScript, nothing run); dist/manifest.json (written by rsbuild.config.ts) lists the
-// files of each named chunk group. Sizes are gzip (default level, as rsbuild reports them),
+// or `lazy`, layouts included, with everything those modules import, and on a signed-in page the
+// session model (`firstLoadGroups`; the server preloads exactly these with a `Link` header).
+// Chunks fetched without holding up the page's first paint are not in it: the app's services, a
+// guest page's form (its frame paints first), the shell's menus and search, dialogs, charts. The
+// routes and their loaders are read from src/app/router/routes.tsx (parsed with TypeScript,
+// nothing run); dist/manifest.json (written by rsbuild.config.ts) lists the files of each named
+// chunk group. Sizes are gzip (default level, as rsbuild reports them),
 // kB = 1000 bytes: what a browser downloads is the Brotli copy, a little smaller.
 //
 // Budgets (issue #10): guest pages ≤ 110 kB, /dashboard ≤ 150 kB, any other route ≤ 170 kB.
@@ -32,6 +33,15 @@ export function budgetOf(url) {
 }
 
 const CHART_GROUP = 'chart-uplot';
+
+/**
+ * The chunk groups a route's first load takes: its layouts' and page's, and on a signed-in page
+ * (one under a `layout-*`) the session model, which verifies the stored token before the page can
+ * show. The server preloads the same files (`scripts/build/route-preloads.mjs`).
+ */
+export function firstLoadGroups(groups) {
+  return groups.some((group) => group.startsWith('layout-')) ? [...groups, 'session-model'] : groups;
+}
 
 const option = (name, fallback) => {
   const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
@@ -177,7 +187,8 @@ function main() {
   console.log(`index.html loads (every route): ${entryKb.toFixed(1)} kB gzip`);
   for (const file of initial) console.log(`  ${file.padEnd(48)}  ${sizeOf(file).toFixed(1).padStart(6)} kB`);
 
-  const results = pages.map(({ url, groups }) => {
+  const results = pages.map(({ url, groups: routeGroups }) => {
+    const groups = firstLoadGroups(routeGroups);
     const files = [];
     const seen = new Set(initial);
     for (const group of groups) {
