@@ -16,14 +16,15 @@ const routes = (): { path: string; files: string[] }[] =>
   routePreloads({
     routesSource: readFileSync('src/app/router/routes.tsx', 'utf8'),
     manifest,
-    entryScripts: ['static/js/index.0.js'],
+    entry: ['static/css/index.0.css', 'static/js/index.0.js'],
   });
 
 describe('what the server preloads for each page', () => {
-  it("is the entry, then the scripts of the page's first load: on signed-in pages the session model too", () => {
+  it("is the stylesheet and the entry, then the scripts of the page's first load: on signed-in pages the session model too", () => {
     const byPath = new Map(routes().map((route) => [route.path, route.files]));
-    expect(byPath.get('/login')).toEqual(['/static/js/index.0.js', '/static/js/async/page-auth.1.js']);
+    expect(byPath.get('/login')).toEqual(['/static/css/index.0.css', '/static/js/index.0.js', '/static/js/async/page-auth.1.js']);
     expect(byPath.get('/dashboard')).toEqual([
+      '/static/css/index.0.css',
       '/static/js/index.0.js',
       '/static/js/async/layout-dashboard.1.js',
       '/static/js/async/page-dashboard-home.1.js',

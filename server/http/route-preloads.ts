@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 /** dist/route-preloads.json, written by the production build (scripts/build/route-preloads.mjs). */
 interface RoutePreloadsFile {
-  entryScripts: string[];
+  /** The stylesheet and the entry script, which every page loads. */
+  entry: string[];
   routes: { path: string; files: string[] }[];
 }
 
@@ -23,21 +24,22 @@ export function routePattern(path: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`);
 }
 
-const linkHeader = (files: string[]) => files.map((file) => `<${file}>; rel=preload; as=script`).join(', ');
+const linkHeader = (files: string[]) =>
+  files.map((file) => `<${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}`).join(', ');
 
 /**
- * The `Link` header for the index.html answered at a page's path: the entry script and the chunks
- * of that route's first load, so they download at once, side by side. Without the build's
+ * The `Link` header for the index.html answered at a page's path: the stylesheet, the entry script
+ * and the chunks of that route's first load, so they download at once, side by side. Without the build's
  * route-preloads.json (an app built elsewhere), none.
  */
 export function createRoutePreloads(staticDir: string): (path: string) => string | undefined {
   const file = join(staticDir, 'route-preloads.json');
   if (!existsSync(file)) return () => undefined;
-  const { entryScripts, routes } = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile;
+  const { entry, routes } = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloadsFile;
   // Static segments win over parameters (`/admin/posts/create` before `/admin/posts/:postId`).
   const table = routes
     .map((route) => ({ pattern: routePattern(route.path), params: route.path.split(':').length, header: linkHeader(route.files) }))
     .sort((a, b) => a.params - b.params);
-  const entryOnly = entryScripts.length > 0 ? linkHeader(entryScripts) : undefined;
+  const entryOnly = entry.length > 0 ? linkHeader(entry) : undefined;
   return (path) => table.find((route) => route.pattern.test(path))?.header ?? entryOnly;
 }

@@ -21,7 +21,7 @@ function writeWithCopies(file: string, content: string): void {
 
 /** As the build writes it (scripts/build/route-preloads.mjs). */
 const ROUTE_PRELOADS = {
-  entryScripts: ['/static/js/index.1.js'],
+  entry: ['/static/css/index.0.css', '/static/js/index.1.js'],
   routes: [
     { path: '/login', files: ['/static/js/index.1.js', '/static/js/async/page-auth.2.js'] },
     { path: '/admin/posts/:postId', files: ['/static/js/index.1.js', '/static/js/async/post.3.js'] },
@@ -64,7 +64,7 @@ describe('the built app', () => {
     ['/admin/posts/66b4de00', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/post.3.js>; rel=preload; as=script'],
     ['/dashboard/releases/r1/edit', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/edit.5.js>; rel=preload; as=script'],
     ['/dashboard/releases/r1/edit/tracks', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/edit.5.js>; rel=preload; as=script'],
-    ['/nope', '</static/js/index.1.js>; rel=preload; as=script'],
+    ['/nope', '</static/css/index.0.css>; rel=preload; as=style, </static/js/index.1.js>; rel=preload; as=script'],
   ])('GET %s preloads the scripts of the first load of that page (Link)', async (url, link) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { preloadSessionModel } from '@/entities/session';
+import { restoreStoredSession } from '@/entities/session';
 import { readStoredSettings } from '@/entities/theme';
 import { loadQueryClient } from '@/shared/api';
 import { applyThemeSettings } from '@/shared/config';
@@ -10,11 +10,12 @@ import { router } from '../router/router';
 
 // Stored display settings (theme, contrast, direction, layout) apply before the first paint.
 applyThemeSettings(readStoredSettings());
-// With a stored token the session is restored before a signed-in page can show: its model, the
-// services and the query client are fetched at once, side by side and beside the page's chunks.
-// A visitor's page paints first; they are fetched right after its first contentful paint.
+// With a stored token the session is restored before a signed-in page can show: its model (which
+// starts verifying the token as soon as it has run), the services and the query client are
+// fetched at once, side by side and beside the page's chunks. A visitor's page paints first; they
+// are fetched right after its first contentful paint.
 if (tokenStore.get() !== null) {
-  preloadSessionModel();
+  void restoreStoredSession();
   preloadAppServices();
   loadQueryClient().catch(() => undefined);
 }

@@ -24,7 +24,7 @@ export {
 } from './model/session';
 export type { DistributionCheck, SessionState } from './model/session';
 export { useSession } from './model/use-session';
-export { loadSessionModel, preloadSessionModel, WithSession } from './ui/with-session';
+export { loadSessionModel, restoreStoredSession, WithSession } from './ui/with-session';
 export type { SessionView } from './model/use-session';
 export { ROLE_LABELS, isAdmin, isDistributed, isInvestorOnly, primaryRoleLabel } from './model/roles';
 export type { RoleLabel, RoleName, WithRoles } from './model/roles';

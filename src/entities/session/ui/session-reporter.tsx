@@ -3,6 +3,9 @@ import { useUnit } from 'effector-react';
 import { sessionStarted } from '../model/session';
 import { useSession, type SessionView } from '../model/use-session';
 
+/** Starts the session outside React (app start; the app has no Effector scope). */
+export const startSession = () => sessionStarted();
+
 /**
  * Starts the session (a stored token is verified as soon as the model is here, not once the app's
  * services have also arrived; the start runs once) and reports it (from the Effector model,

@@ -7,8 +7,15 @@ import type { SessionView } from '../model/use-session';
 // fetched at once, and the page renders meanwhile with what is known without it.
 const reporter = deferredModule(() => import(/* webpackChunkName: "session-model" */ './session-reporter'));
 
-/** Starts loading the session model ahead of its first use (app start). */
-export const preloadSessionModel = () => reporter.preload();
+/**
+ * App start with a stored token: loads the session model and starts the session the moment it
+ * has run, so the token is verified without waiting for the first render to reach a guard.
+ */
+export const restoreStoredSession = () =>
+  reporter.load().then(
+    (module) => module.startSession(),
+    () => undefined, // left for the guard's own load to meet (and show)
+  );
 /** Loads the session model (tests that render guards without waiting for it). */
 export const loadSessionModel = () => reporter.load().then(() => undefined);
 
