@@ -9,6 +9,7 @@ import { errorBody, FRAMEWORK_MESSAGES, isApiPath } from './errors.js';
 import { registerDemoArtwork } from './demo-artwork.js';
 import { registerPhotos } from './photos.js';
 import { buildMissingPage, investorsPage, PAGE_STYLE } from './pages.js';
+import { createRoutePreloads } from './route-preloads.js';
 import { inlineStyleDirectives, inlineStylePolicy, serializeCsp } from './security-headers.js';
 
 /**
@@ -34,7 +35,8 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });
-  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir, allowedApiMethods));
+  const preloadsFor = createRoutePreloads(staticDir);
+  app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, staticDir, allowedApiMethods, preloadsFor));
   // CONNECT never reaches the router (Node hands the socket over instead): refuse it alike.
   app.server.on('connect', (request: IncomingMessage, socket: Duplex) => {
     const path = (request.url ?? '/').split('?', 1)[0]!;
@@ -72,6 +74,7 @@ function answerNotFound(
   reply: FastifyReply,
   staticDir: string,
   allowedApiMethods: (path: string) => string[],
+  preloadsFor: (path: string) => string | undefined,
 ): void {
   const path = request.url.split('?', 1)[0] ?? '/';
   const allowed = isApiPath(path) ? allowedApiMethods(path.slice('/api'.length)) : PAGE_METHODS;
@@ -98,7 +101,10 @@ function answerNotFound(
       .header('content-security-policy', buildMissingPagePolicy)
       .send(buildMissingPage);
   } else {
-    // The app shell changes with every build; its hashed assets may be cached, it may not.
+    // The app shell changes with every build; its hashed assets may be cached, it may not. The
+    // page's first-load scripts are preloaded beside it (route-preloads.ts).
+    const preloads = preloadsFor(path);
+    if (preloads) reply.header('link', preloads);
     reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', staticDir);
   }
 }

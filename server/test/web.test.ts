@@ -19,6 +19,17 @@ function writeWithCopies(file: string, content: string): void {
   writeFileSync(join(distDir, `${file}.gz`), gzipSync(content));
 }
 
+/** As the build writes it (scripts/build/route-preloads.mjs). */
+const ROUTE_PRELOADS = {
+  entry: ['/static/css/index.0.css', '/static/js/index.1.js'],
+  routes: [
+    { path: '/login', files: ['/static/js/index.1.js', '/static/js/async/page-auth.2.js'] },
+    { path: '/admin/posts/:postId', files: ['/static/js/index.1.js', '/static/js/async/post.3.js'] },
+    { path: '/admin/posts/create', files: ['/static/js/index.1.js', '/static/js/async/create.4.js'] },
+    { path: '/dashboard/releases/:releaseId/edit/:tab?', files: ['/static/js/index.1.js', '/static/js/async/edit.5.js'] },
+  ],
+};
+
 let app: FastifyInstance;
 let unbuilt: FastifyInstance;
 beforeAll(async () => {
@@ -27,6 +38,7 @@ beforeAll(async () => {
   writeWithCopies(HASHED_SCRIPT, SCRIPT_SOURCE);
   writeFileSync(join(distDir, 'static/js/main.js'), 'console.log("app")');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(distDir, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   app = await createTestApp({ staticDir: distDir });
   unbuilt = await createTestApp({ staticDir: join(distDir, 'missing') });
 }, 60_000);
@@ -45,6 +57,26 @@ describe('the built app', () => {
       expect(response.body).toBe(APP_SHELL);
     },
   );
+
+  it.each([
+    ['/login', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/page-auth.2.js>; rel=preload; as=script'],
+    ['/admin/posts/create', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/create.4.js>; rel=preload; as=script'],
+    ['/admin/posts/66b4de00', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/post.3.js>; rel=preload; as=script'],
+    ['/dashboard/releases/r1/edit', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/edit.5.js>; rel=preload; as=script'],
+    ['/dashboard/releases/r1/edit/tracks', '</static/js/index.1.js>; rel=preload; as=script, </static/js/async/edit.5.js>; rel=preload; as=script'],
+    ['/nope', '</static/css/index.0.css>; rel=preload; as=style, </static/js/index.1.js>; rel=preload; as=script'],
+  ])('GET %s preloads the scripts of the first load of that page (Link)', async (url, link) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBe(link);
+  });
+
+  it('preloads nothing without the route list of the build, and never on API answers', async () => {
+    const withoutList = await unbuilt.inject({ method: 'GET', url: '/login' });
+    expect(withoutList.headers.link).toBeUndefined();
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers.link).toBeUndefined();
+  });
 
   it('serves its files as they are', async () => {
     const response = await app.inject({ method: 'GET', url: '/static/js/main.js' });

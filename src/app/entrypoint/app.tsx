@@ -1,15 +1,31 @@
 import { RouterProvider } from 'react-router';
-import { settingsStarted } from '@/entities/theme';
-import { AppProviders } from './app-providers';
+import { restoreStoredSession } from '@/entities/session';
+import { readStoredSettings } from '@/entities/theme';
+import { loadQueryClient } from '@/shared/api';
+import { applyThemeSettings } from '@/shared/config';
+import { tokenStore } from '@/shared/lib/session-token';
+import { AppErrorBoundary } from '@/widgets/error-screen';
+import { AppProviders, preloadAppServices } from './app-providers';
 import { router } from '../router/router';
 
 // Stored display settings (theme, contrast, direction, layout) apply before the first paint.
-settingsStarted();
+applyThemeSettings(readStoredSettings());
+// With a stored token the session is restored before a signed-in page can show: its model (which
+// starts verifying the token as soon as it has run), the services and the query client are
+// fetched at once, side by side and beside the page's chunks. A visitor's page paints first; they
+// are fetched right after its first contentful paint.
+if (tokenStore.get() !== null) {
+  void restoreStoredSession();
+  preloadAppServices();
+  loadQueryClient().catch(() => undefined);
+}
 
 export function App() {
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

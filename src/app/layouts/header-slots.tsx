@@ -1,9 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
+import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
 import type { HeaderSlots } from '@/widgets/app-shell';
-import { GlobalSearch } from '@/widgets/global-search';
-import { RosterPopover } from '@/widgets/roster-popover';
+import { searchOpened } from '@/widgets/global-search';
+
+// The roster popover and the search button are not needed for the first paint: their chunk is
+// fetched once the browser is idle after it, or when the pointer reaches their place or the
+// search shortcut is pressed. Until then, placeholders keep their room in the header.
+const actions = deferredModule(() => import(/* webpackChunkName: "header-actions" */ './header-actions'));
 
 // The online-users button is for admins only and carries the presence list (virtualised rows,
 // the live feed): a chunk of its own, fetched only for admins.
@@ -11,14 +17,54 @@ const OnlineUsersButton = lazy(() =>
   import('@/widgets/online-users').then((module) => ({ default: module.OnlineUsersButton })),
 );
 
-// Keeps the header's actions in place while the button loads (its 40 px round trigger).
-const placeholder = css({ display: 'inline-flex', flexShrink: '0', w: '10', h: '10' });
+const styles = {
+  // The online-users button's 40 px round trigger.
+  onlineUsers: css({ display: 'inline-flex', flexShrink: '0', w: '10', h: '10' }),
+  // The roster trigger without the artist's name (avatar, chevron); the name, shown from `sm`,
+  // only takes room from the spacer after it.
+  roster: css({ display: 'inline-flex', flexShrink: '0', w: '[68px]', h: '10' }),
+  // The search button: the icon, then the shortcut from `sm`, then "Search" from `md`. It is the
+  // first of the header's actions, so its width moves none of the others.
+  search: css({ display: 'inline-flex', flexShrink: '0', h: '10', w: { base: '[42px]', sm: '[105px]', md: '[161px]' } }),
+};
+
+function useHeaderActions() {
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  return { loaded: useModuleWhenIdle(actions, wanted), want };
+}
+
+function DeferredRoster() {
+  const { loaded, want } = useHeaderActions();
+  if (loaded) return <loaded.RosterPopover />;
+  return <span className={styles.roster} aria-hidden="true" onPointerEnter={want} />;
+}
+
+function DeferredSearch() {
+  const { loaded, want } = useHeaderActions();
+  const openSearch = useUnit(searchOpened);
+  // Cmd/Ctrl+K before the search has arrived: the dialog opens as soon as it has.
+  useEffect(() => {
+    if (loaded) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openSearch();
+        want();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [loaded, want, openSearch]);
+  if (loaded) return <loaded.GlobalSearch />;
+  return <span className={styles.search} aria-hidden="true" onPointerEnter={want} />;
+}
 
 function AdminOnlineUsers() {
   const { isAdmin } = useSession();
   if (!isAdmin) return null;
   return (
-    <Suspense fallback={<span className={placeholder} aria-hidden="true" />}>
+    <Suspense fallback={<span className={styles.onlineUsers} aria-hidden="true" />}>
       <OnlineUsersButton />
     </Suspense>
   );
@@ -26,7 +72,7 @@ function AdminOnlineUsers() {
 
 /** The header slots of the signed-in layouts: roster popover, search, online users (admins). */
 export const headerSlots: HeaderSlots = {
-  roster: <RosterPopover />,
-  search: <GlobalSearch />,
+  roster: <DeferredRoster />,
+  search: <DeferredSearch />,
   onlineUsers: <AdminOnlineUsers />,
 };

@@ -100,8 +100,12 @@ describe('auth guard (dashboard and admin)', () => {
     expect(screen.queryByRole('heading', { name: 'Login page' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
 
-    await act(() => allSettled(refreshFx, { scope })); // no token stored: loading ends, no user
+    // The stored token is refused: loading ends, no user.
+    const refused = { statusCode: 401, error: 'Unauthorized', message: 'Token expired' };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refused), { status: 401 })));
+    await act(() => allSettled(refreshFx, { scope }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    vi.unstubAllGlobals();
   });
 
   it('after logout on a protected page the visitor is on /login, with no returnTo', async () => {
@@ -144,6 +148,7 @@ describe('guest guard (login, signup, verify, forgot, reset)', () => {
   ])('after signing in on the login page %s lands on %s', async (_label, user, expected) => {
     const { router, scope } = await renderRoutes(table, '/login');
     await screen.findByRole('heading', { name: 'Login page' });
+    tokenStore.set('signed-in-token'); // signing in stores the token before the user arrives
     await act(() => allSettled(userReceived, { scope, params: user }));
     await vi.waitFor(() => expect(where(router)).toBe(expected));
   });
@@ -151,6 +156,7 @@ describe('guest guard (login, signup, verify, forgot, reset)', () => {
   it('after signing in on the login page a returnTo wins', async () => {
     const { router, scope } = await renderRoutes(table, '/login?returnTo=%2Fadmin%2Fusers');
     await screen.findByRole('heading', { name: 'Login page' });
+    tokenStore.set('signed-in-token'); // signing in stores the token before the user arrives
     await act(() => allSettled(userReceived, { scope, params: ADMIN }));
     await vi.waitFor(() => expect(where(router)).toBe('/admin/users'));
   });
@@ -175,17 +181,17 @@ describe('/ sends on by role', () => {
 describe('guards in the real route table', () => {
   it('a visitor on /dashboard/account lands on the real login page with returnTo', async () => {
     const { router } = await renderRoutes(routes, '/dashboard/account');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 }); // real lazy chunks
     expect(router.state.location.search).toBe('?returnTo=%2Fdashboard%2Faccount');
   });
 
   it('a regular user on /admin/users goes to /dashboard', async () => {
     const { router } = await renderRoutes(routes, '/admin/users', { user: USER });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 5000 });
   });
 
   it('an admin opening /auth/login ends on /admin', async () => {
     const { router } = await renderRoutes(routes, '/auth/login', { user: ADMIN });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 5000 });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
-import { useSession } from '@/entities/session';
+import { WithSession, type SessionView } from '@/entities/session';
 import { Skeleton, SkeletonText, TopProgressBar } from '@/shared/ui';
 import { resolveGuardRedirect, type GuardArea, type GuardDecision } from './guard-redirect';
 import { externalNavigation, resolveInvestorUrl } from './investor-site';
@@ -52,9 +52,9 @@ function GuardOutcome({ decision }: { decision: GuardDecision }) {
 
 function useGuardDecision(
   area: GuardArea,
+  { loading, user }: SessionView,
   options: { signedInOnArrival?: boolean; signedOutHere?: boolean } = {},
 ): GuardDecision {
-  const { loading, user } = useSession();
   const { pathname, search } = useLocation();
   return resolveGuardRedirect({
     area,
@@ -67,36 +67,52 @@ function useGuardDecision(
 }
 
 /** Whether a signed-in session ended while this guard was mounted (logout, failed refresh). */
-function useSignedOutHere(): boolean {
-  const { user } = useSession();
+function useSignedOutHere({ user }: SessionView): boolean {
   const [wasSignedIn, setWasSignedIn] = useState(user !== null);
   if (!wasSignedIn && user !== null) setWasSignedIn(true);
   return wasSignedIn && user === null;
 }
 
+function SignedInGuard({ area, session }: { area: 'dashboard' | 'admin'; session: SessionView }) {
+  return <GuardOutcome decision={useGuardDecision(area, session, { signedOutHere: useSignedOutHere(session) })} />;
+}
+
 /** Wraps `/dashboard/...`: login required (visitors → `/login?returnTo=…`). */
 export function RequireAuth() {
-  return <GuardOutcome decision={useGuardDecision('dashboard', { signedOutHere: useSignedOutHere() })} />;
+  return <WithSession>{(session) => <SignedInGuard area="dashboard" session={session} />}</WithSession>;
 }
 
 /** Wraps `/admin/...`: login and the ADMIN role required (others → `/dashboard`). */
 export function RequireAdmin() {
-  return <GuardOutcome decision={useGuardDecision('admin', { signedOutHere: useSignedOutHere() })} />;
+  return <WithSession>{(session) => <SignedInGuard area="admin" session={session} />}</WithSession>;
 }
 
-/** Wraps the guest pages (login, signup, verify, forgot, reset): visitors only. */
-export function GuestOnly() {
-  const { loading, user } = useSession();
+function GuestGuard({ session }: { session: SessionView }) {
+  const { loading, user } = session;
   // Whether the visitor was already signed in when the guest page was opened (decided once the
   // session settled): opening a guest page while signed in vs. signing in on it land differently.
   const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | undefined>(() =>
     loading ? undefined : user !== null,
   );
   if (signedInOnArrival === undefined && !loading) setSignedInOnArrival(user !== null);
-  return <GuardOutcome decision={useGuardDecision('guest', { signedInOnArrival: signedInOnArrival ?? user !== null })} />;
+  return (
+    <GuardOutcome decision={useGuardDecision('guest', session, { signedInOnArrival: signedInOnArrival ?? user !== null })} />
+  );
+}
+
+/**
+ * Wraps the guest pages (login, signup, verify, forgot, reset): visitors only. A visitor with no
+ * stored token sees the page at once, before the session model has loaded.
+ */
+export function GuestOnly() {
+  return <WithSession>{(session) => <GuestGuard session={session} />}</WithSession>;
+}
+
+function HomeGuard({ session }: { session: SessionView }) {
+  return <GuardOutcome decision={useGuardDecision('home', session)} />;
 }
 
 /** `/`: sends the visitor on by role once the session is known. */
 export function HomeRedirect() {
-  return <GuardOutcome decision={useGuardDecision('home')} />;
+  return <WithSession>{(session) => <HomeGuard session={session} />}</WithSession>;
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useUnit } from 'effector-react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { sessionStarted } from '@/entities/session';
+import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { TopProgressBar } from '@/shared/ui';
 
 // Presence reporting (and the admin feed) starts right after the first paint: its code (device
-// detection, the event stream) is a chunk of its own, not part of the first load.
+// detection, the event stream, the session model) is a chunk of its own, requested only once the
+// page's first content is on screen.
 const PresenceTracker = lazy(() =>
   import('@/features/presence-tracking').then((module) => ({ default: module.PresenceTracker })),
 );
@@ -19,28 +19,21 @@ function ScrollToTop() {
   return null;
 }
 
-/** Restores the session once at app start (stored token → `POST /auth/verify`). */
-function SessionStart() {
-  const startSession = useUnit(sessionStarted);
-  useEffect(() => {
-    startSession();
-  }, [startSession]);
-  return null;
-}
-
 /**
- * The root route: session start, presence (join, updates, heartbeat, away, leave for signed-in
+ * The root route: presence (join, updates, heartbeat, away, leave for signed-in
  * users; the admin feed for admins), scroll reset, the thin page-load bar (no spinner), then the
  * layouts.
  */
 export function RootRoute() {
   const navigation = useNavigation();
+  const painted = useAfterFirstPaint();
   return (
     <>
-      <SessionStart />
-      <Suspense fallback={null}>
-        <PresenceTracker />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <PresenceTracker />
+        </Suspense>
+      )}
       <ScrollToTop />
       <TopProgressBar active={navigation.state !== 'idle'} />
       <Outlet />

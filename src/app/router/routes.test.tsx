@@ -189,7 +189,7 @@ describe('navigation with the real route table', () => {
 
   it('renders a lazy page not built yet inside its layout, in product words with a way back', async () => {
     await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2', makeUser());
-    expect(await screen.findByRole('heading', { name: 'Edit release track' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit release track' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/not available yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByText(/Built by|trackIndex|65f0c0ffee00000000000001/)).toBeNull();
@@ -198,7 +198,7 @@ describe('navigation with the real route table', () => {
 
   it('matches the optional release segments', async () => {
     const router = await renderAt('/dashboard/releases/65f0c0ffee00000000000001/edit', makeUser());
-    expect(await screen.findByRole('heading', { name: 'Edit release' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit release' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/releases/65f0c0ffee00000000000001/edit');
   });
 

@@ -24,6 +24,8 @@ const emailPreferences = () => import(/* webpackChunkName: "page-email-preferenc
 const mobile = () => import(/* webpackChunkName: "page-mobile" */ '@/pages/mobile');
 const notFound = () => import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found');
 const account = () => import(/* webpackChunkName: "page-account" */ '@/pages/account');
+// `/dashboard` (where signed-in users land, with the tightest budget) is a chunk of its own.
+const dashboardHome = () => import(/* webpackChunkName: "page-dashboard-home" */ '@/pages/dashboard-home');
 const dashboard = () => import(/* webpackChunkName: "page-dashboard" */ '@/pages/dashboard');
 const artists = () => import(/* webpackChunkName: "page-artists" */ '@/pages/artists');
 const writers = () => import(/* webpackChunkName: "page-writers" */ '@/pages/writers');
@@ -77,7 +79,7 @@ const publicRoutes: RouteObject[] = [
 
 /** `/dashboard/...` (spec 1 §2 "Dashboard routes", spec 2 §2 "Release routes"). */
 const dashboardRoutes: RouteObject[] = [
-  { index: true, ...page(dashboard, 'DashboardHomePage') },
+  { index: true, ...page(dashboardHome, 'DashboardHomePage') },
   { path: 'account', ...page(account, 'AccountPage') },
   { path: 'integrations', ...page(dashboard, 'IntegrationsPage') },
   { path: 'analytics', ...page(dashboard, 'AnalyticsPage') },

@@ -4,8 +4,9 @@ import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
-import { $session, initialSessionState, type User } from '@/entities/session';
+import { $session, $sessionStarted, initialSessionState, loadSessionModel, type User } from '@/entities/session';
 import { createQueryClient } from '@/shared/api';
+import { tokenStore } from '@/shared/lib/session-token';
 
 /** A complete `User` for tests. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -31,16 +32,24 @@ export interface RenderRoutesOptions {
   loading?: boolean;
 }
 
-/** A scope whose session is already settled with `user`. */
+/** A scope whose session is already settled with `user` (its start has run: the model does not restore it again). */
 export function sessionScope({ user = null, loading = false }: RenderRoutesOptions = {}): Scope {
   return fork({
-    values: [[$session, { ...initialSessionState, loading, token: user ? 'test-token' : null, user }]],
+    values: [
+      [$session, { ...initialSessionState, loading, token: user ? 'test-token' : null, user }],
+      [$sessionStarted, true],
+    ],
   });
 }
 
 /** Renders `table` in a memory router at `url` inside an Effector scope and a fresh query client, and waits for idle. */
 export async function renderRoutes(table: RouteObject[], url: string, options: RenderRoutesOptions = {}) {
   const scope = sessionScope(options);
+  // As in the app: a signed-in or restoring session has a stored token, a visitor none (the guards
+  // decide from it before the session model has loaded).
+  if (options.user || options.loading) tokenStore.set('test-token');
+  else tokenStore.clear();
+  await loadSessionModel();
   const router = createMemoryRouter(table, { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>

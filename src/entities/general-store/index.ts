@@ -21,5 +21,6 @@ export {
   useGeneralFlags,
 } from './model/general-store';
 export type { PlaybackTarget } from './model/general-store';
-export { useGeneralStore, usePrefetchReferenceData, useReferenceData } from './model/use-reference-data';
+export { usePrefetchReferenceData } from './model/prefetch-reference-data';
+export { useGeneralStore, useReferenceData } from './model/use-reference-data';
 export type { ReferenceData } from './model/use-reference-data';

@@ -4,6 +4,7 @@ export {
   $isDistributed,
   $isInvestorOnly,
   $session,
+  $sessionStarted,
   $user,
   AutoLoginError,
   authFailed,
@@ -23,6 +24,7 @@ export {
 } from './model/session';
 export type { DistributionCheck, SessionState } from './model/session';
 export { useSession } from './model/use-session';
+export { loadSessionModel, restoreStoredSession, WithSession } from './ui/with-session';
 export type { SessionView } from './model/use-session';
 export { ROLE_LABELS, isAdmin, isDistributed, isInvestorOnly, primaryRoleLabel } from './model/roles';
 export type { RoleLabel, RoleName, WithRoles } from './model/roles';

@@ -1,2 +1,1 @@
-export { EmailPreferencesPage } from './ui/preferences-page';
-export { EmailUnsubscribePage } from './ui/unsubscribe-page';
+export { EmailPreferencesPage, EmailUnsubscribePage } from './ui/deferred-pages';

@@ -16,3 +16,4 @@ export type { ApiErrorKind } from './errors';
 export { unwrap } from './unwrap';
 export type { components, operations, paths } from './generated/openapi';
 export { createQueryClient, queryClient, queryClientDefaultOptions } from './query-client';
+export { lazyWithQueryClient, loadQueryClient, QueryClientGate } from './query-client-gate';

@@ -1,4 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { registerQueryClient } from './query-client-gate';
 
 /** Data-query cache defaults (spec 2 §9): gcTime 300 s, staleTime 120 s, retry 1, no refetch on focus. */
 export const queryClientDefaultOptions = {
@@ -16,3 +17,4 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query client (also for Effector effects that invalidate or clear queries). */
 export const queryClient = createQueryClient();
+registerQueryClient(queryClient);

@@ -1,3 +1,4 @@
+export { AfterFirstPaint, type AfterFirstPaintProps } from './after-first-paint';
 export { Avatar, getInitials, type AvatarProps } from './avatar';
 export { Badge, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
@@ -26,7 +27,7 @@ export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } fr
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
 export { Popover, preloadPopover, type PopoverProps } from './popover';
 export { preloadOverlays } from './preload';
-export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
+export { FieldSkeleton, Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { AppToaster, preloadToaster, toaster } from './toast';
 export { preloadTooltip, Tooltip, type TooltipProps } from './tooltip';

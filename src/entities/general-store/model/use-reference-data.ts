@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   distributionSourcesQuery,
   dspSourcesQuery,
@@ -37,14 +36,4 @@ export function useReferenceData(): ReferenceData {
 /** Spec 1 §3 "General store": the reference data and the client flags together. */
 export function useGeneralStore() {
   return { ...useReferenceData(), ...useGeneralFlags() };
-}
-
-/** Warms the three cached lists once (the app shell calls it; failures stay silent). */
-export function usePrefetchReferenceData(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(dspSourcesQuery());
-    void queryClient.prefetchQuery(distributionSourcesQuery());
-    void queryClient.prefetchQuery(performanceRightsOrganizationsQuery());
-  }, [queryClient]);
 }

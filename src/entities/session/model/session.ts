@@ -252,10 +252,14 @@ export const $isDistributed = $user.map((user) => isDistributed(user));
 
 // ---------------------------------------------------------------- flows
 
-/** `sessionStarted` runs once per app (scope); later calls are ignored (StrictMode double effects). */
-const $started = createStore(false, { serialize: 'ignore' });
-const startAccepted = sample({ clock: sessionStarted, source: $started, filter: (started) => !started });
-$started.on(startAccepted, () => true);
+/**
+ * `sessionStarted` runs once per app (scope); later calls are ignored (StrictMode double effects,
+ * and both the session model and the app's services start it, whichever arrives first). A scope
+ * seeded with a settled session (tests) sets this too.
+ */
+export const $sessionStarted = createStore(false, { serialize: 'ignore' });
+const startAccepted = sample({ clock: sessionStarted, source: $sessionStarted, filter: (started) => !started });
+$sessionStarted.on(startAccepted, () => true);
 
 sample({ clock: startAccepted, target: [connectApiAuthFx, restoreTokenFx] });
 sample({ clock: restoreTokenFx.finally, target: refreshFx });

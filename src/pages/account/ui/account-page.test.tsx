@@ -28,11 +28,11 @@ function renderAt(url: string) {
 beforeEach(() => localStorage.clear());
 
 describe('AccountPage', () => {
-  it('shows the profile by default', () => {
+  it('shows the profile by default, its form once arrived', async () => {
     renderAt('/dashboard/account');
     expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'General' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('form', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByText('ada@demo.test')).toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe('AccountPage', () => {
     const { router } = renderAt('/dashboard/account');
     await userEvent.click(screen.getByRole('link', { name: 'Security' }));
     expect(router.state.location.search).toBe('?tab=security');
-    expect(screen.getByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
   });
 
   it('binds the settings section to the settings model', async () => {

@@ -2,11 +2,10 @@ import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
 import { SettingsPanel } from '@/entities/theme';
-import { PhotoUpload } from './photo-upload';
-import { UpdatePasswordForm } from './update-password-form';
-import { UpdateProfileForm } from './update-profile-form';
 import { Avatar } from '@/shared/ui';
 import { ACCOUNT_TABS, parseAccountTab, type AccountTab } from '../config/tabs';
+import { DeferredPasswordForm, DeferredProfileForm } from './deferred-forms';
+import { PhotoUpload } from './photo-upload';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -64,7 +63,7 @@ function TabPanel({ tab }: { tab: AccountTab }) {
         <h2 id="account-password" className={styles.cardTitle}>
           Change password
         </h2>
-        <UpdatePasswordForm />
+        <DeferredPasswordForm />
       </section>
     );
   }
@@ -96,7 +95,7 @@ function TabPanel({ tab }: { tab: AccountTab }) {
           Profile
         </h2>
         {/* Remount when another user signs in so the defaults follow the session. */}
-        <UpdateProfileForm key={user?._id ?? 'none'} />
+        <DeferredProfileForm key={user?._id ?? 'none'} />
       </section>
     </div>
   );

@@ -7,11 +7,11 @@ import { updatePasswordFx } from '@/entities/session';
 import { Button, Field, Input, toaster } from '@/shared/ui';
 import { mapPasswordServerError } from '../lib/password-server-error';
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '../model/update-password-schema';
+import { passwordLayout } from './form-layout';
 
 const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: 'md' }),
+  ...passwordLayout,
   formError: css({ textStyle: 'sm', color: 'danger.fg' }),
-  actions: css({ display: 'flex', justifyContent: 'flex-start' }),
 };
 
 /** Change password (spec 1 §7 `POST /auth/update-password`); the session stores the new token. */

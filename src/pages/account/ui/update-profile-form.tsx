@@ -7,13 +7,12 @@ import { Button, Field, Input, toaster } from '@/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { mapProfileServerError } from '../lib/profile-server-error';
 import { updateProfileSchema } from '../model/update-profile-schema';
+import { profileLayout } from './form-layout';
 
 const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
-  grid: css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[repeat(2, minmax(0, 1fr))]' }, gap: '5' }),
+  ...profileLayout,
   email: css({ textStyle: 'sm', color: 'fg.muted' }),
   formError: css({ textStyle: 'sm', color: 'danger.fg' }),
-  actions: css({ display: 'flex', justifyContent: 'flex-end' }),
 };
 
 /** Profile form: first and last name, display name and phone (contract `PATCH /user/profile`). */

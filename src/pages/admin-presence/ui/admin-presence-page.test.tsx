@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -60,7 +60,7 @@ const users = [
   }),
 ];
 
-function setup(list: PresenceUser[] = users, loading = false) {
+async function setup(list: PresenceUser[] = users, loading = false) {
   const scope = fork({
     values: [
       [$session, { ...initialSessionState, loading: false, token: 't', user: admin }],
@@ -76,6 +76,8 @@ function setup(list: PresenceUser[] = users, loading = false) {
       <RouterProvider router={router} />
     </Provider>,
   );
+  // The counts, filters and table are a chunk of their own, in place once it has arrived.
+  if (!loading) await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
 }
 
 const rowNames = () =>
@@ -85,19 +87,19 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
 
 describe('AdminPresencePage', () => {
-  it('shows Loading... until the first data', () => {
-    setup([], true);
+  it('shows Loading... until the first data', async () => {
+    await setup([], true);
     expect(screen.getByRole('heading', { name: 'Online users', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
   });
 
-  it('says when nobody is online', () => {
-    setup([]);
+  it('says when nobody is online', async () => {
+    await setup([]);
     expect(screen.getByText('No users online')).toBeInTheDocument();
   });
 
-  it('counts everyone, online, away and each device', () => {
-    setup();
+  it('counts everyone, online, away and each device', async () => {
+    await setup();
     expect(screen.getByTestId('count-total')).toHaveTextContent('4');
     expect(screen.getByTestId('count-online')).toHaveTextContent('3');
     expect(screen.getByTestId('count-away')).toHaveTextContent('1');
@@ -106,8 +108,8 @@ describe('AdminPresencePage', () => {
     expect(screen.getByTestId('count-tablet')).toHaveTextContent('1');
   });
 
-  it('lists the current user first, then online before away, then most recently seen', () => {
-    setup();
+  it('lists the current user first, then online before away, then most recently seen', async () => {
+    await setup();
     expect(rowNames()).toEqual([
       expect.stringContaining('Ada Admin'),
       expect.stringContaining('Tom Tablet'),
@@ -118,7 +120,7 @@ describe('AdminPresencePage', () => {
   });
 
   it('sorts by a column header, both ways, then back', async () => {
-    setup();
+    await setup();
     const header = screen.getByRole('columnheader', { name: 'User' });
     await userEvent.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
@@ -137,7 +139,7 @@ describe('AdminPresencePage', () => {
   });
 
   it('filters by search, role, status, device and page', async () => {
-    setup();
+    await setup();
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'ARTIST@');
     expect(rowNames()).toEqual([expect.stringContaining('Arthur Artist')]);
@@ -162,7 +164,7 @@ describe('AdminPresencePage', () => {
   });
 
   it('expands a row to the details', async () => {
-    setup();
+    await setup();
     await userEvent.click(screen.getByRole('button', { name: 'Details of Arthur Artist' }));
     expect(screen.getByRole('button', { name: 'Details of Arthur Artist' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('App version')).toBeInTheDocument();

@@ -1,44 +1,20 @@
-import { useDeferredValue, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { PresenceUser } from '@/entities/presence';
-import { memoizeByList } from '@/shared/lib/memoize-by-list';
+import { deferredModule, useAfterMount, useDeferredModule } from '@/shared/lib/deferred';
 import { SkeletonText } from '@/shared/ui';
 import { useOnlineUsers } from '@/widgets/online-users';
-import {
-  ALL_USERS,
-  countPresenceUsers,
-  filterPresenceUsers,
-  pageOptions,
-  sortByColumn,
-  type PresenceFilters,
-  type PresenceSort,
-} from '../lib/presence-table';
 import { PRESENCE_TABLE_REFRESH_MS } from '../config/refresh';
-import { PresenceCountCards } from './presence-counts';
-import { PresenceFilterBar } from './presence-filters';
-import { PresenceTable } from './presence-table';
+import { presenceStateStyle } from './presence-state';
 
-// Worked out once per refresh of the list (and per change of the filters or the sort).
-const countsOf = memoizeByList((users: readonly PresenceUser[]) => countPresenceUsers(users));
-const pagesOf = memoizeByList((users: readonly PresenceUser[]) => pageOptions(users));
-const filteredOf = memoizeByList(filterPresenceUsers);
-const sortedOf = memoizeByList(sortByColumn);
+// The page's first paint is its title and the loading card, while the feed connects. The counts,
+// filters and the virtualised table are a chunk of their own, requested once that frame has been
+// committed: it arrives while the feed does, and the loading card stays until both are in.
+const view = deferredModule(() => import(/* webpackChunkName: "admin-presence-view" */ './presence-view'));
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6', py: '4' }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
   subtitle: css({ textStyle: 'sm', color: 'fg.muted' }),
-  summary: css({ textStyle: 'sm', color: 'fg.muted' }),
-  state: css({
-    py: '12',
-    px: '6',
-    textAlign: 'center',
-    color: 'fg.muted',
-    bg: 'bg.surface',
-    borderRadius: 'card',
-    boxShadow: 'card',
-  }),
 };
 
 /** `/admin/presence`: the live presence feed as a sortable, filterable table with counts. */
@@ -47,16 +23,8 @@ export function AdminPresencePage() {
   // second rather than with every batch, and shows at once (as loading) with the table right
   // after. The list comes in list order (sorted once per refresh).
   const list = useOnlineUsers({ refreshMs: PRESENCE_TABLE_REFRESH_MS, deferFirstRender: true });
-  const { users, currentUserId } = list;
-  const loading = list.loading || list.pending;
-  const [filters, setFilters] = useState<PresenceFilters>(ALL_USERS);
-  const [sort, setSort] = useState<PresenceSort>(null);
-  // Typing in the search stays responsive with thousands of rows.
-  const deferredFilters = useDeferredValue(filters);
-
-  const counts = countsOf(users, undefined);
-  const pages = pagesOf(users, undefined);
-  const shown = sortedOf(filteredOf(users, deferredFilters), sort);
+  const loaded = useDeferredModule(view, useAfterMount(true));
+  const loading = list.loading || list.pending || !loaded;
 
   return (
     <section className={styles.root}>
@@ -67,27 +35,12 @@ export function AdminPresencePage() {
       </header>
 
       {loading ? (
-        <div className={styles.state} role="status" aria-busy="true">
+        <div className={presenceStateStyle} role="status" aria-busy="true">
           <p>Loading...</p>
           <SkeletonText />
         </div>
       ) : (
-        <>
-          <PresenceCountCards counts={counts} />
-          <PresenceFilterBar filters={filters} pages={pages} onChange={setFilters} />
-          <p className={styles.summary} role="status" aria-live="polite">
-            {shown.length === users.length
-              ? `${users.length} ${users.length === 1 ? 'user' : 'users'}`
-              : `Showing ${shown.length} of ${users.length} users`}
-          </p>
-          {users.length === 0 ? (
-            <p className={styles.state}>No users online</p>
-          ) : shown.length === 0 ? (
-            <p className={styles.state}>No users match the filters</p>
-          ) : (
-            <PresenceTable users={shown} currentUserId={currentUserId} sort={sort} onSortChange={setSort} />
-          )}
-        </>
+        <loaded.PresenceView users={list.users} currentUserId={list.currentUserId} />
       )}
     </section>
   );

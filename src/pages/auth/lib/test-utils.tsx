@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api';
+// The forms are a deferred chunk in the app; loaded with the tests' own imports here, so that a
+// test's time does not include their first import.
+import '../ui/forms';
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -66,5 +69,7 @@ export async function renderPage(element: ReactNode, { url, path, scope = fork()
   await act(async () => {
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   });
+  // The page's form is a chunk of its own (see ui/deferred-forms.tsx): wait until it is shown.
+  await waitFor(() => expect(document.querySelector('[data-form-placeholder]')).toBeNull());
   return { router, scope, view };
 }

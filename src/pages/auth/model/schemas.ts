@@ -1,4 +1,5 @@
 import { z } from '@/shared/lib/zod';
+import { VERIFICATION_CODE_LENGTH } from '../config/verification';
 
 /** Spec 1 §5 "Sign-up form" messages, verbatim. */
 export const SIGNUP_MESSAGES = {
@@ -25,7 +26,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 320;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]*$/;
-export const VERIFICATION_CODE_LENGTH = 6;
+export { VERIFICATION_CODE_LENGTH } from '../config/verification';
 
 /** A required text: missing and blank both give `message` (Conform submits blank fields as missing). */
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '@/entities/session';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { FormSlot, ForgotPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';
 
@@ -13,7 +13,9 @@ export function ForgotPasswordPage() {
       subtitle="Enter the email you signed up with and we will send you a link to set a new password."
       footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
     >
-      <ForgotPasswordForm defaultEmail={param(params, 'email')} />
+      <FormSlot rows={['field']}>
+        <ForgotPasswordForm defaultEmail={param(params, 'email')} />
+      </FormSlot>
     </AuthFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { FORGOT_PASSWORD_PATH, RETURN_TO_PARAM, SIGNUP_PATH, VERIFY_PATH, resolveLandingPath } from '@/entities/session';
-import { LoginForm } from './login-form';
+import { FormSlot, LoginForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';
 
@@ -22,11 +22,13 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm
-        defaultEmail={param(params, 'email')}
-        onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
-        onVerificationRequired={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
-      />
+      <FormSlot rows={['field', 'field']}>
+        <LoginForm
+          defaultEmail={param(params, 'email')}
+          onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
+          onVerificationRequired={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
+        />
+      </FormSlot>
     </AuthFrame>
   );
 }

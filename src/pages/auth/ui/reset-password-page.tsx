@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { DEFAULT_LANDING_PATH, FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/entities/session';
-import { ResetPasswordForm } from './reset-password-form';
+import { FormSlot, ResetPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';
 
@@ -44,12 +44,14 @@ export function ResetPasswordPage() {
       subtitle={`Choose a new password for ${email}.`}
       footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
     >
-      <ResetPasswordForm
-        email={email}
-        token={token}
-        onSuccess={() => navigate(DEFAULT_LANDING_PATH, { replace: true })}
-        onPasswordChanged={setChangedMessage}
-      />
+      <FormSlot rows={['hinted', 'field']}>
+        <ResetPasswordForm
+          email={email}
+          token={token}
+          onSuccess={() => navigate(DEFAULT_LANDING_PATH, { replace: true })}
+          onPasswordChanged={setChangedMessage}
+        />
+      </FormSlot>
     </AuthFrame>
   );
 }

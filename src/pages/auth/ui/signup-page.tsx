@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH, VERIFY_PATH } from '@/entities/session';
-import { SignupForm } from './signup-form';
+import { FormSlot, SignupForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';
 
@@ -27,11 +27,13 @@ export function SignupPage() {
         </span>
       }
     >
-      <SignupForm
-        invite={invite}
-        defaultEmail={param(params, 'email') ?? invite.inviteeEmail}
-        onSuccess={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
-      />
+      <FormSlot rows={['pair', 'field', 'field', 'field', 'hinted']}>
+        <SignupForm
+          invite={invite}
+          defaultEmail={param(params, 'email') ?? invite.inviteeEmail}
+          onSuccess={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
+        />
+      </FormSlot>
     </AuthFrame>
   );
 }

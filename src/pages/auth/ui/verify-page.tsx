@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH, RETURN_TO_PARAM, resolveLandingPath } from '@/entities/session';
-import { VERIFICATION_CODE_LENGTH } from '../model/schemas';
-import { VerifyCodeForm } from './verify-code-form';
+import { VERIFICATION_CODE_LENGTH } from '../config/verification';
+import { FormSlot, VerifyCodeForm } from './deferred-forms';
 import { param } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';
 
@@ -21,10 +21,12 @@ export function VerifyPage() {
       }
       footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
     >
-      <VerifyCodeForm
-        email={email}
-        onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
-      />
+      <FormSlot rows={email ? ['field'] : ['field', 'field']} buttons={2}>
+        <VerifyCodeForm
+          email={email}
+          onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
+        />
+      </FormSlot>
     </AuthFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { artistQueries, EmptyRosterState, NoStreamsState, platformLabel, PlatformSelect } from '@/entities/artist';
 import { trackHref } from '@/entities/track';
-import { formatDateRange } from '@/shared/lib/dates';
+import { formatDateRange, lastDays } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import {
@@ -17,7 +17,7 @@ import {
   tableStyles as t,
 } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
-import { analyticsQuerySchema, isIsoDate, lastDays } from '../model/dashboard-queries';
+import { analyticsQuerySchema, isIsoDate } from '../model/dashboard-queries';
 
 /** `/dashboard/analytics`: roster-wide figures with date range and platform filters. */
 export function AnalyticsPage() {

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { EmailPreferencesPage, EmailUnsubscribePage } from '../index';
+// Loaded with the test's imports, so a test's time does not include the deferred chunk's first import.
+import './pages';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,6 +55,8 @@ async function renderAt(url: string) {
   await act(async () => {
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   });
+  // The page is a chunk of its own behind its frame (deferred-pages.tsx): wait until it is shown.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return router;
 }
 

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
+import { frameStyles } from './frame';
+
+export { EmailFrame, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
 export const styles = {
-  root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  header: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  title: css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' }),
-  text: css({ color: 'fg.muted', textStyle: 'sm' }),
+  ...frameStyles,
   strong: css({ color: 'fg.default', fontWeight: 'semibold' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   actions: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   fieldset: css({ display: 'flex', flexDirection: 'column', gap: '3', borderWidth: '0', padding: '0', margin: '0' }),
   legend: css({ fontWeight: 'semibold', color: 'fg.default', marginBottom: '2', textStyle: 'sm' }),
@@ -54,19 +53,6 @@ export const styles = {
     _hover: { textDecoration: 'none' },
   }),
 };
-
-export function EmailFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
-  return (
-    <section className={styles.root}>
-      <title>{`${title} · Royalty Desk`}</title>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        {lead && <p className={styles.text}>{lead}</p>}
-      </header>
-      {children}
-    </section>
-  );
-}
 
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -13,7 +13,7 @@ import {
   type EmailUnsubscribeInfo,
 } from '../api/email-preferences-api';
 import { unsubscribeRequestSchema } from '../model/schemas';
-import { EmailFrame, LinkProblem, styles, TextLink } from './parts';
+import { EmailFrame, LinkProblem, styles, TextLink, UNSUBSCRIBE_BY_EMAIL_LEAD } from './parts';
 
 export const UNSUBSCRIBE_LINK_SENT_MESSAGE =
   'If this address is on our mailing lists, we have sent it a link to manage or stop our emails.';
@@ -50,7 +50,7 @@ function UnsubscribeByEmail() {
   });
 
   return (
-    <EmailFrame title="Unsubscribe" lead="Enter your email address and we will send you a link to manage or stop our emails.">
+    <EmailFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
       {sent ? (
         <p role="status" className={styles.success}>
           {UNSUBSCRIBE_LINK_SENT_MESSAGE}

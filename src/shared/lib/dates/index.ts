@@ -1,1 +1,2 @@
 export { formatDateKey, formatDateRange, formatTimestamp } from './format-date';
+export { lastDays } from './last-days';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deferredModule } from './deferred-module';
+import { afterFirstPaint, deferredModule } from './deferred-module';
 
 describe('deferredModule', () => {
   it('loads once and then gives the module synchronously', async () => {
@@ -24,4 +24,71 @@ describe('deferredModule', () => {
     await expect(module.load()).resolves.toEqual({ ok: true });
     expect(importer).toHaveBeenCalledTimes(2);
   });
+});
+
+describe('afterFirstPaint', () => {
+  it('waits for the first contentful paint where Paint Timing reports it', () => {
+    vi.useFakeTimers();
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const disconnect = vi.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = vi.fn();
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      const task = vi.fn();
+      afterFirstPaint(task);
+      report!({ getEntriesByName: () => [] }); // first-paint only: a bar, no content yet
+      vi.runAllTimers();
+      expect(task).not.toHaveBeenCalled();
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(disconnect).toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  /** Runs `test` with fake timers and a frame queue in place of requestAnimationFrame. */
+  function withFrames(test: (nextFrame: () => void) => void) {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    try {
+      test(() => frames.shift()!(0));
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  }
+
+  it('without Paint Timing, runs the task in a task queued by the next frame callback', () =>
+    withFrames((nextFrame) => {
+      const task = vi.fn();
+      afterFirstPaint(task);
+      vi.runAllTimers();
+      expect(task).not.toHaveBeenCalled();
+      nextFrame();
+      expect(task).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(task).toHaveBeenCalledTimes(1);
+    }));
+
+  it('can be cancelled before it runs', () =>
+    withFrames((nextFrame) => {
+      const task = vi.fn();
+      const cancel = afterFirstPaint(task);
+      nextFrame();
+      cancel();
+      vi.runAllTimers();
+      expect(task).not.toHaveBeenCalled();
+    }));
 });

@@ -38,8 +38,8 @@ type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
 
-/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
+/** Runs `task` when the browser is next idle (at the latest after `timeout` ms). */
+function onIdle(task: () => void, timeout: number): () => void {
   const w = window as IdleWindow;
   if (typeof w.requestIdleCallback === 'function') {
     const id = w.requestIdleCallback(task, { timeout });
@@ -47,6 +47,66 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   }
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
+}
+
+/**
+ * Runs `task` once the browser is idle after the page's first contentful paint (`afterFirstPaint`;
+ * at the latest `timeout` ms after it): the browser is idle while a page waits for its chunks and
+ * data, and what is fetched then would hold up what the page shows first.
+ */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const cancelPaint = afterFirstPaint(() => {
+    cancelIdle = onIdle(task, timeout);
+  });
+  return () => {
+    cancelPaint();
+    cancelIdle?.();
+  };
+}
+
+const supportsPaintTiming = () =>
+  typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
+
+/**
+ * Runs `task` once the page's first contentful paint has been presented (at once, in a task of its
+ * own, when it already has been; without Paint Timing, after the next frame). Until then nothing
+ * new is requested, so what a page shows first never waits on, nor shares the network with, what
+ * follows it. A frame callback is not enough: the frame reaches the screen tens of ms after it.
+ */
+export function afterFirstPaint(task: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timeout = setTimeout(task);
+  };
+  if (supportsPaintTiming()) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(timeout);
+    };
+  }
+  if (typeof requestAnimationFrame !== 'function') {
+    run();
+    return () => clearTimeout(timeout);
+  }
+  const frame = requestAnimationFrame(run);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+/** False until the page's first contentful paint has been presented (`afterFirstPaint`), then true. */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => (painted ? undefined : afterFirstPaint(() => setPainted(true))), [painted]);
+  return painted;
 }
 
 /** Loads `module` in the background once the browser is idle (errors are left for the real use). */
@@ -78,6 +138,17 @@ export function useDeferredModule<Module>(module: DeferredModule<Module>, wanted
   }, [module, wanted, loaded]);
   if (error) throw error;
   return wanted ? loaded : undefined;
+}
+
+/**
+ * The module once the browser has been idle after the first paint, or at once when `now` turns
+ * true (a first use before then), else undefined. For parts that are on screen but not needed
+ * for the first paint: they show a placeholder of their size until then.
+ */
+export function useModuleWhenIdle<Module>(module: DeferredModule<Module>, now = false): Module | undefined {
+  const [idle, setIdle] = useState(() => module.get() !== undefined);
+  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  return useDeferredModule(module, idle || now);
 }
 
 /**

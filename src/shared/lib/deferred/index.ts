@@ -1,2 +1,11 @@
-export { deferredModule, useAfterMount, useDeferredModule, usePreloadWhenIdle, whenIdle } from './deferred-module';
+export {
+  afterFirstPaint,
+  deferredModule,
+  useAfterFirstPaint,
+  useAfterMount,
+  useDeferredModule,
+  useModuleWhenIdle,
+  usePreloadWhenIdle,
+  whenIdle,
+} from './deferred-module';
 export type { DeferredModule } from './deferred-module';

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes';
+import { ArkLocale } from '../locale';
 import { CloseIcon } from '../icon';
 
 export type DialogProps = {
@@ -60,42 +61,44 @@ export function DialogView({
   } as CSSProperties;
 
   return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      lazyMount
-      unmountOnExit
-      aria-label={ariaLabel}
-      role={role}
-      closeOnInteractOutside={closeOnInteractOutside}
-      closeOnEscape={closeOnEscape}
-      initialFocusEl={initialFocusEl}
-      finalFocusEl={finalFocusEl}
-    >
-      <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} />
-        <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={cx(styles.content, className)} style={size}>
-            {(title != null || description != null) && (
-              <div className={styles.header}>
-                {title != null && <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>}
-                {description != null && (
-                  <ArkDialog.Description className={styles.description}>
-                    {description}
-                  </ArkDialog.Description>
-                )}
-              </div>
-            )}
-            <div className={styles.body}>{children}</div>
-            {footer != null && <div className={styles.footer}>{footer}</div>}
-            {!hideCloseButton && (
-              <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Close">
-                <CloseIcon />
-              </ArkDialog.CloseTrigger>
-            )}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
+    <ArkLocale>
+      <ArkDialog.Root
+        open={open}
+        onOpenChange={(details) => onOpenChange(details.open)}
+        lazyMount
+        unmountOnExit
+        aria-label={ariaLabel}
+        role={role}
+        closeOnInteractOutside={closeOnInteractOutside}
+        closeOnEscape={closeOnEscape}
+        initialFocusEl={initialFocusEl}
+        finalFocusEl={finalFocusEl}
+      >
+        <Portal>
+          <ArkDialog.Backdrop className={styles.backdrop} />
+          <ArkDialog.Positioner className={styles.positioner}>
+            <ArkDialog.Content className={cx(styles.content, className)} style={size}>
+              {(title != null || description != null) && (
+                <div className={styles.header}>
+                  {title != null && <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>}
+                  {description != null && (
+                    <ArkDialog.Description className={styles.description}>
+                      {description}
+                    </ArkDialog.Description>
+                  )}
+                </div>
+              )}
+              <div className={styles.body}>{children}</div>
+              {footer != null && <div className={styles.footer}>{footer}</div>}
+              {!hideCloseButton && (
+                <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Close">
+                  <CloseIcon />
+                </ArkDialog.CloseTrigger>
+              )}
+            </ArkDialog.Content>
+          </ArkDialog.Positioner>
+        </Portal>
+      </ArkDialog.Root>
+    </ArkLocale>
   );
 }

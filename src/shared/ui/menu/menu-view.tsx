@@ -2,6 +2,7 @@ import { Menu as ArkMenu, type MenuRootProps } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { menu } from 'styled-system/recipes';
+import { ArkLocale } from '../locale';
 
 export type MenuAction = {
   value: string;
@@ -77,35 +78,37 @@ export function MenuView({
     );
   });
   return (
-    <ArkMenu.Root
-      open={open}
-      onOpenChange={onOpenChange && ((details) => onOpenChange(details.open))}
-      onSelect={onSelect && ((details) => onSelect(details.value))}
-      positioning={{ placement: 'bottom-end', gutter: 8, ...positioning }}
-      defaultHighlightedValue={highlightFirst ? first?.value : undefined}
-      // Enter on a link item: Zag dispatches a click that does not bubble, which React (listening
-      // at the root) never sees, so a router link would load the page afresh; a real click does not.
-      navigate={(details) => details.node.click()}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
-      <Portal>
-        <ArkMenu.Positioner className={styles.positioner}>
-          {/* Named by its trigger (aria-labelledby), as WAI-ARIA's menu button pattern has it. */}
-          <ArkMenu.Content className={styles.content}>
-            {header != null ? (
-              // The header labels the items as a group, so it is read with them.
-              <ArkMenu.ItemGroup>
-                <ArkMenu.ItemGroupLabel className={styles.groupLabel}>{header}</ArkMenu.ItemGroupLabel>
-                {entries}
-              </ArkMenu.ItemGroup>
-            ) : (
-              entries
-            )}
-          </ArkMenu.Content>
-        </ArkMenu.Positioner>
-      </Portal>
-    </ArkMenu.Root>
+    <ArkLocale>
+      <ArkMenu.Root
+        open={open}
+        onOpenChange={onOpenChange && ((details) => onOpenChange(details.open))}
+        onSelect={onSelect && ((details) => onSelect(details.value))}
+        positioning={{ placement: 'bottom-end', gutter: 8, ...positioning }}
+        defaultHighlightedValue={highlightFirst ? first?.value : undefined}
+        // Enter on a link item: Zag dispatches a click that does not bubble, which React (listening
+        // at the root) never sees, so a router link would load the page afresh; a real click does not.
+        navigate={(details) => details.node.click()}
+        lazyMount
+        unmountOnExit
+      >
+        <ArkMenu.Trigger asChild>{trigger}</ArkMenu.Trigger>
+        <Portal>
+          <ArkMenu.Positioner className={styles.positioner}>
+            {/* Named by its trigger (aria-labelledby), as WAI-ARIA's menu button pattern has it. */}
+            <ArkMenu.Content className={styles.content}>
+              {header != null ? (
+                // The header labels the items as a group, so it is read with them.
+                <ArkMenu.ItemGroup>
+                  <ArkMenu.ItemGroupLabel className={styles.groupLabel}>{header}</ArkMenu.ItemGroupLabel>
+                  {entries}
+                </ArkMenu.ItemGroup>
+              ) : (
+                entries
+              )}
+            </ArkMenu.Content>
+          </ArkMenu.Positioner>
+        </Portal>
+      </ArkMenu.Root>
+    </ArkLocale>
   );
 }

@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { popover, type PopoverVariantProps } from 'styled-system/recipes';
+import { ArkLocale } from '../locale';
 
 export type PopoverProps = PopoverVariantProps & {
   /** The element that toggles the popover; it must forward its ref and props (e.g. `Button`). */
@@ -53,38 +54,40 @@ export function PopoverView({
   } as CSSProperties;
 
   return (
-    <ArkPopover.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange && ((details) => onOpenChange(details.open))}
-      positioning={{ placement: 'bottom-end', gutter: 8, ...positioning }}
-      // A popover is a dialog (role=dialog): it holds the focus until it closes, then gives it
-      // back to its trigger; the page behind is inert meanwhile (as a modal popover is).
-      modal
-      ids={ids}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>
-      <Portal>
-        <ArkPopover.Positioner className={styles.positioner}>
-          <ArkPopover.Content
-            className={cx(styles.content, className)}
-            style={size}
-            aria-label={ariaLabel}
-            aria-labelledby={ariaLabel === undefined && title != null ? ids.title : undefined}
-            aria-describedby={description != null ? ids.description : undefined}
-          >
-            {title != null && <ArkPopover.Title className={styles.title}>{title}</ArkPopover.Title>}
-            {description != null && (
-              <ArkPopover.Description className={styles.description}>
-                {description}
-              </ArkPopover.Description>
-            )}
-            {children}
-          </ArkPopover.Content>
-        </ArkPopover.Positioner>
-      </Portal>
-    </ArkPopover.Root>
+    <ArkLocale>
+      <ArkPopover.Root
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange && ((details) => onOpenChange(details.open))}
+        positioning={{ placement: 'bottom-end', gutter: 8, ...positioning }}
+        // A popover is a dialog (role=dialog): it holds the focus until it closes, then gives it
+        // back to its trigger; the page behind is inert meanwhile (as a modal popover is).
+        modal
+        ids={ids}
+        lazyMount
+        unmountOnExit
+      >
+        <ArkPopover.Trigger asChild>{trigger}</ArkPopover.Trigger>
+        <Portal>
+          <ArkPopover.Positioner className={styles.positioner}>
+            <ArkPopover.Content
+              className={cx(styles.content, className)}
+              style={size}
+              aria-label={ariaLabel}
+              aria-labelledby={ariaLabel === undefined && title != null ? ids.title : undefined}
+              aria-describedby={description != null ? ids.description : undefined}
+            >
+              {title != null && <ArkPopover.Title className={styles.title}>{title}</ArkPopover.Title>}
+              {description != null && (
+                <ArkPopover.Description className={styles.description}>
+                  {description}
+                </ArkPopover.Description>
+              )}
+              {children}
+            </ArkPopover.Content>
+          </ArkPopover.Positioner>
+        </Portal>
+      </ArkPopover.Root>
+    </ArkLocale>
   );
 }

@@ -1,1 +1,1 @@
-export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
+export { FieldSkeleton, Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';

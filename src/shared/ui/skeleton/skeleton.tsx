@@ -53,3 +53,16 @@ export function SkeletonText({ lines = 3, className }: SkeletonTextProps) {
     </div>
   );
 }
+
+const fieldStyle = css({ display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' });
+
+/** A form field's placeholder: its label (20 px), its 44 px input and, if `hinted`, a hint line (16 px). */
+export function FieldSkeleton({ hinted = false }: { hinted?: boolean }) {
+  return (
+    <div className={fieldStyle}>
+      <Skeleton height={20} width="30%" />
+      <Skeleton height={44} />
+      {hinted && <Skeleton height={16} width="60%" />}
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Tooltip as ArkTooltip, type TooltipRootProps } from '@ark-ui/react/tooltip';
 import { useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { tooltip } from 'styled-system/recipes';
+import { ArkLocale } from '../locale';
 
 export type TooltipProps = {
   content: ReactNode;
@@ -41,22 +42,24 @@ export function TooltipView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <ArkTooltip.Root
-      disabled={disabled}
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      positioning={{ placement: 'bottom', gutter: 6, ...positioning }}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkTooltip.Trigger asChild ref={triggerRef}>
-        {children}
-      </ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner className={styles.positioner}>
-          <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
+    <ArkLocale>
+      <ArkTooltip.Root
+        disabled={disabled}
+        openDelay={openDelay}
+        closeDelay={closeDelay}
+        positioning={{ placement: 'bottom', gutter: 6, ...positioning }}
+        lazyMount
+        unmountOnExit
+      >
+        <ArkTooltip.Trigger asChild ref={triggerRef}>
+          {children}
+        </ArkTooltip.Trigger>
+        <Portal>
+          <ArkTooltip.Positioner className={styles.positioner}>
+            <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
+          </ArkTooltip.Positioner>
+        </Portal>
+      </ArkTooltip.Root>
+    </ArkLocale>
   );
 }

@@ -141,6 +141,12 @@ describe('AppShell navigation', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('puts the theme switch and the account menu in place of their placeholders once idle', async () => {
+    renderShell('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeInTheDocument();
+  });
+
   it('links the logo to /', () => {
     renderShell('/dashboard');
     for (const link of screen.getAllByRole('link', { name: 'Royalty Desk home' })) {

@@ -3,11 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { $navLayout, navLayoutToggled } from '@/entities/theme';
+import { useModuleWhenIdle } from '@/shared/lib/deferred';
+import { useModalFlag } from '../model/modal-flags';
 import type { ShellArea } from '../model/nav-types';
 import { useNavSections } from '../model/use-nav-sections';
+import { shellOverlays } from './deferred-parts';
 import { Header, type HeaderSlots } from './header';
-import { NavDrawer } from './nav-drawer';
-import { PendingModals } from './pending-modals';
 import { SideNav } from './side-nav';
 
 const styles = {
@@ -56,6 +57,9 @@ export function AppShell({ area, slots, selectedArtistId, renderPendingModals = 
   const [layout, toggleLayout] = useUnit([$navLayout, navLayoutToggled]);
   const sections = useNavSections(area, selectedArtistId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [releaseCreateOpen] = useModalFlag('releaseCreate');
+  const [inviteArtistOpen] = useModalFlag('inviteArtist');
+  const overlays = useModuleWhenIdle(shellOverlays, drawerOpen || releaseCreateOpen || inviteArtistOpen);
 
   return (
     <div className={styles.root} data-area={area}>
@@ -69,8 +73,14 @@ export function AppShell({ area, slots, selectedArtistId, renderPendingModals = 
           <div className={styles.content}>{children ?? <Outlet />}</div>
         </main>
       </div>
-      <NavDrawer sections={sections} open={drawerOpen} onOpenChange={setDrawerOpen} />
-      {renderPendingModals && <PendingModals />}
+      {overlays && (
+        <overlays.ShellOverlays
+          sections={sections}
+          drawerOpen={drawerOpen}
+          onDrawerOpenChange={setDrawerOpen}
+          renderPendingModals={renderPendingModals}
+        />
+      )}
     </div>
   );
 }

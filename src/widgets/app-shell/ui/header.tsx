@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { ThemeModeToggle } from '@/entities/theme';
 import { layoutSizes } from '@/shared/config';
+import { useModuleWhenIdle } from '@/shared/lib/deferred';
 import { useScrolled } from '../lib/use-scrolled';
-import { AccountMenu } from './account-menu';
+import { headerAccount } from './deferred-parts';
 import { LogoMark, MenuIcon } from './icons';
 
 /** Places in the header that later issues fill (roster popover, search, online users). */
@@ -58,7 +58,23 @@ const styles = {
   slot: css({ display: 'flex', alignItems: 'center', gap: '1', minW: '0' }),
   spacer: css({ flex: '1' }),
   actions: css({ display: 'flex', alignItems: 'center', gap: { base: '1', md: '2' } }),
+  // The theme switch and the account menu's avatar button are both 40 px round.
+  pendingControl: css({ display: 'inline-flex', flexShrink: '0', w: '10', h: '10' }),
 };
+
+/** The theme switch and the account menu, in 40 px placeholders until their chunk is in. */
+function HeaderAccountSlot() {
+  const [reached, setReached] = useState(false);
+  const loaded = useModuleWhenIdle(headerAccount, reached);
+  if (loaded) return <loaded.HeaderAccount />;
+  const reach = () => setReached(true);
+  return (
+    <>
+      <span className={styles.pendingControl} aria-hidden="true" onPointerEnter={reach} />
+      <span className={styles.pendingControl} aria-hidden="true" onPointerEnter={reach} />
+    </>
+  );
+}
 
 export interface HeaderProps {
   slots?: HeaderSlots;
@@ -81,8 +97,7 @@ export function Header({ slots = {}, onOpenNav }: HeaderProps) {
       <div className={styles.actions}>
         {slots.search}
         {slots.onlineUsers}
-        <ThemeModeToggle />
-        <AccountMenu />
+        <HeaderAccountSlot />
       </div>
     </header>
   );

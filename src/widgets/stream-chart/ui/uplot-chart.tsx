@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
 import { formatTimestamp } from '@/shared/lib/dates';
 import { formatCount, formatMoney } from '@/shared/lib/money';
 import { alignSeries, dateUnitOf, SERIES_COLOR_VARS, type ChartSeries, type ChartValueKind } from '../lib/chart-data';

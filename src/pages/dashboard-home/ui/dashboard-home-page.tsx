@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
-import { formatDateRange } from '@/shared/lib/dates';
+import { formatDateRange, lastDays } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
-import { dashboardQuerySchema, defaultPlatforms, lastDays, RANGE_DAYS } from '../model/dashboard-queries';
+import { dashboardQuerySchema, defaultPlatforms, RANGE_DAYS } from '../model/dashboard-query';
 import { PlatformPicker } from './platform-picker';
 
 function ArtistDashboard({ artistId, artistName }: { artistId: string; artistName: string }) {

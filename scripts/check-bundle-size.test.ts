@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ESM script without type declarations
+import { budgetOf, routesWithChunks } from './check-bundle-size.mjs';
+
+type RouteChunks = { url: string; groups: string[] };
+const routes = (): RouteChunks[] => routesWithChunks(readFileSync('src/app/router/routes.tsx', 'utf8'));
+
+describe('npm run size: the routes it budgets', () => {
+  it('reads every page of the route table with the chunks of its layouts and page', () => {
+    const byUrl = new Map(routes().map((route) => [route.url, route.groups]));
+    expect(byUrl.get('/login')).toEqual(['page-auth']);
+    expect(byUrl.get('/email/preferences/:token')).toEqual(['page-email-preferences']);
+    expect(byUrl.get('/dashboard')).toEqual(['layout-dashboard', 'page-dashboard-home']);
+    expect(byUrl.get('/dashboard/works')).toEqual(['layout-dashboard', 'page-dashboard']);
+    expect(byUrl.get('/dashboard/artists/:artistId/payouts')).toEqual(['layout-dashboard', 'page-artists']);
+    expect(byUrl.get('/admin/artists')).toEqual(['layout-admin', 'page-admin-catalog']);
+    expect(byUrl.get('/404')).toEqual(['page-not-found']);
+    // Redirects and the catch-all render no page of their own.
+    expect(byUrl.has('/auth/login')).toBe(false);
+    expect([...byUrl.keys()].some((url) => url.includes('*'))).toBe(false);
+  });
+
+  it('follows nested lists, helpers and lazy layouts in a route table', () => {
+    const source = `
+      const a = () => import(/* webpackChunkName: "page-a" */ './a');
+      const shell = () => import(/* webpackChunkName: "layout-shell" */ './shell');
+      const inner: RouteObject[] = [{ index: true, ...page(a, 'A') }, { path: 'b/:id', ...page(a, 'B') }];
+      const wrap = (children: RouteObject[]) => [{ errorElement: null, children }];
+      export const routes: RouteObject[] = [
+        { path: '/x', lazy: () => shell().then((m) => ({ Component: m.Shell })), children: wrap(inner) },
+        { path: '/redirect', element: null },
+      ];`;
+    expect(routesWithChunks(source)).toEqual([
+      { url: '/x', groups: ['layout-shell', 'page-a'] },
+      { url: '/x/b/:id', groups: ['layout-shell', 'page-a'] },
+    ]);
+  });
+
+  it('gives guest pages 110 kB, the dashboard 150 kB and any other route 170 kB', () => {
+    for (const url of ['/login', '/signup', '/verify', '/forgot-password', '/reset-password', '/email/unsubscribe', '/mobile']) {
+      expect(budgetOf(url).kb, url).toBe(110);
+    }
+    expect(budgetOf('/dashboard').kb).toBe(150);
+    expect(budgetOf('/dashboard/artists').kb).toBe(170);
+    expect(budgetOf('/admin/artists').kb).toBe(170);
+    expect(budgetOf('/404').kb).toBe(170);
+  });
+});

@@ -1,0 +1,2 @@
+export { UpdatePasswordForm } from './update-password-form';
+export { UpdateProfileForm } from './update-profile-form';

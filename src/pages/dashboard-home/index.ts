@@ -1,0 +1,1 @@
+export { DashboardHomePage } from './ui/dashboard-home-page';

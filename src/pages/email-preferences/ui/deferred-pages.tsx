@@ -1,0 +1,47 @@
+import { useParams } from 'react-router';
+import { lazyWithQueryClient } from '@/shared/api';
+import { AfterFirstPaint, Skeleton, SkeletonText } from '@/shared/ui';
+import { EmailFrame, frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
+
+// The first paint of an email page is its frame: React, the router and this small chunk. The page
+// with its data, form and validation follows at once; meanwhile the frame shows what the page
+// shows while its data loads, so the swap does not move anything.
+const pages = () => import(/* webpackChunkName: "email-pages" */ './pages');
+const PreferencesPage = lazyWithQueryClient(pages, 'EmailPreferencesPage');
+const UnsubscribePage = lazyWithQueryClient(pages, 'EmailUnsubscribePage');
+
+/** `/email/preferences/{token}`: per-list toggles and frequency. */
+export function EmailPreferencesPage() {
+  const loading = (
+    <EmailFrame title="Email preferences">
+      <SkeletonText lines={4} />
+    </EmailFrame>
+  );
+  return (
+    <AfterFirstPaint placeholder={loading}>
+      <PreferencesPage />
+    </AfterFirstPaint>
+  );
+}
+
+/** `/email/unsubscribe` (enter an address) and `/email/unsubscribe/{token}` (from an email link). */
+export function EmailUnsubscribePage() {
+  const { token } = useParams();
+  const loading = token ? (
+    <EmailFrame title="Unsubscribe">
+      <SkeletonText lines={3} />
+    </EmailFrame>
+  ) : (
+    <EmailFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
+      <div className={frameStyles.form} aria-busy="true">
+        <Skeleton height={70} />
+        <Skeleton height={48} />
+      </div>
+    </EmailFrame>
+  );
+  return (
+    <AfterFirstPaint placeholder={loading}>
+      <UnsubscribePage />
+    </AfterFirstPaint>
+  );
+}

@@ -1,0 +1,57 @@
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { lazy, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+type AnyComponent = ComponentType<any>;
+
+// React Query (its cache and the app's one client) is not part of a guest page's first load.
+// The root provides the client from the moment its module has run (`query-client.ts` registers it
+// here); parts that use queries or mutations load with `lazyWithQueryClient`, so they never
+// render before it is provided.
+
+let current: QueryClient | undefined;
+const listeners = new Set<() => void>();
+
+/** Called once by `query-client.ts` when the app's client exists. */
+export function registerQueryClient(client: QueryClient): void {
+  current = client;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Loads the app's query client (React Query's code with it). */
+export const loadQueryClient = (): Promise<QueryClient> =>
+  import(/* webpackChunkName: "query-client" */ './query-client').then((module) => module.queryClient);
+
+/**
+ * `QueryClientProvider` for the app's client, rendered at the root before that client exists:
+ * the context stays the same element, so nothing under it mounts again when the client arrives.
+ * Mounts the client as the provider does (focus and online refetching).
+ */
+export function QueryClientGate({ children }: { children: ReactNode }) {
+  const client = useSyncExternalStore(subscribe, () => current);
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
+}
+
+/**
+ * `React.lazy` for a component that uses React Query: it resolves once the component's module
+ * and the app's query client are both there.
+ */
+export function lazyWithQueryClient<Module extends Record<Name, AnyComponent>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyExoticComponent<Module[Name]> {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadQueryClient()]);
+    return { default: module[name] };
+  });
+}

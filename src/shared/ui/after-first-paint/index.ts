@@ -1,0 +1,1 @@
+export { AfterFirstPaint, type AfterFirstPaintProps } from './after-first-paint';

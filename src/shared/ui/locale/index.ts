@@ -1,0 +1,1 @@
+export { ArkLocale, useDocumentDirection } from './ark-locale';
