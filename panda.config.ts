@@ -7,11 +7,13 @@ import { breakpoints, keyframes, tokens } from './src/shared/config/theme/tokens
 import { avatarRecipe } from './src/shared/ui/avatar/avatar.recipe';
 import { badgeRecipe } from './src/shared/ui/badge/badge.recipe';
 import { buttonRecipe } from './src/shared/ui/button/button.recipe';
+import { comboboxRecipe } from './src/shared/ui/combobox/combobox.recipe';
 import { dialogRecipe } from './src/shared/ui/dialog/dialog.recipe';
 import { fieldRecipe } from './src/shared/ui/field/field.recipe';
 import { inputRecipe } from './src/shared/ui/input/input.recipe';
 import { menuRecipe } from './src/shared/ui/menu/menu.recipe';
 import { paginationRecipe } from './src/shared/ui/pagination/pagination.recipe';
+import { pinInputRecipe } from './src/shared/ui/pin-input/pin-input.recipe';
 import { popoverRecipe } from './src/shared/ui/popover/popover.recipe';
 import { skeletonRecipe } from './src/shared/ui/skeleton/skeleton.recipe';
 import { spinnerRecipe } from './src/shared/ui/spinner/spinner.recipe';
@@ -51,10 +53,12 @@ export default defineConfig({
       },
       slotRecipes: {
         avatar: avatarRecipe,
+        combobox: comboboxRecipe,
         dialog: dialogRecipe,
         field: fieldRecipe,
         menu: menuRecipe,
         pagination: paginationRecipe,
+        pinInput: pinInputRecipe,
         popover: popoverRecipe,
         toast: toastRecipe,
         tooltip: tooltipRecipe,

@@ -1,9 +1,15 @@
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { AppShell } from '@/widgets/app-shell';
 import { headerSlots } from './header-slots';
+import { SignedInModals } from './signed-in-modals';
 
 /** Layout of every `/admin/...` route: the shell with the Admin section first. */
 export function AdminLayout() {
   const { selectedArtistId } = useSelectedArtist();
-  return <AppShell area="admin" slots={headerSlots} selectedArtistId={selectedArtistId} />;
+  return (
+    <>
+      <AppShell area="admin" slots={headerSlots} selectedArtistId={selectedArtistId} />
+      <SignedInModals />
+    </>
+  );
 }

@@ -2,10 +2,16 @@ import { usePrefetchReferenceData } from '@/entities/general-store';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { AppShell } from '@/widgets/app-shell';
 import { headerSlots } from './header-slots';
+import { SignedInModals } from './signed-in-modals';
 
 /** Layout of every `/dashboard/...` route: Artist, Distribution, Invite (and Admin for admins). */
 export function DashboardLayout() {
   const { selectedArtistId } = useSelectedArtist();
   usePrefetchReferenceData();
-  return <AppShell area="dashboard" slots={headerSlots} selectedArtistId={selectedArtistId} />;
+  return (
+    <>
+      <AppShell area="dashboard" slots={headerSlots} selectedArtistId={selectedArtistId} />
+      <SignedInModals />
+    </>
+  );
 }

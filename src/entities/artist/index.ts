@@ -1,4 +1,4 @@
-export { artistQueries } from './api/artist-api';
+export { artistQueries, platformArtistSearchQuery } from './api/artist-api';
 export type {
   AnalyticsSummary,
   AnalyticsSummaryParams,
@@ -14,6 +14,7 @@ export type {
   PayoutSource,
   PayoutList,
   Platform,
+  PlatformArtist,
   UnclaimedRoyaltiesParams,
   UnclaimedRoyalty,
   UnclaimedRoyaltyPage,
@@ -43,6 +44,8 @@ export {
 export type { ArtistSortField, SortDirection } from './config/artist-config';
 export { artistListQuerySchema } from './model/artist-list-query';
 export type { ArtistListQuery } from './model/artist-list-query';
+export { ARTIST_SEARCH_DEBOUNCE_MS, ArtistAutocomplete } from './ui/artist-autocomplete';
+export type { ArtistAutocompleteProps } from './ui/artist-autocomplete';
 export { ArtistFilterBar } from './ui/artist-filter-bar';
 export type { ArtistFilterBarProps } from './ui/artist-filter-bar';
 export { ArtistTable } from './ui/artist-table';

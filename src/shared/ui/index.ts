@@ -2,6 +2,7 @@ export { AfterFirstPaint, type AfterFirstPaintProps } from './after-first-paint'
 export { Avatar, getInitials, type AvatarProps } from './avatar';
 export { Badge, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
+export { Combobox, ComboboxItemText, type ComboboxProps } from './combobox';
 export {
   EmptyState,
   ErrorState,
@@ -25,6 +26,7 @@ export { CloseIcon } from './icon';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
 export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
+export { PinInput, type PinInputProps } from './pin-input';
 export { Popover, preloadPopover, type PopoverProps } from './popover';
 export { preloadOverlays } from './preload';
 export { FieldSkeleton, Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';

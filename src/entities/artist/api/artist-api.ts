@@ -17,6 +17,7 @@ export type Platform = components['schemas']['Platform'];
 export type PayoutSource = Payout['source'];
 export type VerificationPlatform = components['schemas']['VerificationPlatform'];
 export type Canvas = components['schemas']['Canvas'];
+export type PlatformArtist = components['schemas']['PlatformArtist'];
 
 export type ArtistListParams = NonNullable<operations['listArtists']['parameters']['query']>;
 export type ArtistAnalyticsParams = NonNullable<operations['getArtistAnalytics']['parameters']['query']>;
@@ -97,3 +98,17 @@ export const artistQueries = {
       placeholderData: keepPreviousData,
     }),
 };
+
+/** Artist profiles on a streaming platform, best match first (verification, invites, releases). */
+export const platformArtistSearchQuery = (platform: Platform, query: string, limit = 10) =>
+  queryOptions({
+    queryKey: ['platform-artists', platform, query, limit] as const,
+    queryFn: ({ signal }) =>
+      unwrap(
+        apiClient.GET('/platforms/{platform}/artists/search', {
+          params: { path: { platform }, query: { query, limit } },
+          signal,
+        }),
+      ),
+    staleTime: 60_000,
+  });

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { useSession } from '@/entities/session';
+import { verificationOffered, VerifyArtistButton } from '@/features/verify-artist';
 import { formatDateRange, lastDays } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
@@ -107,16 +110,32 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
 
 /** `/dashboard`: the selected artist's headline figures and trends. */
 export function DashboardHomePage() {
-  const { selectedArtistId, selectedArtist } = useSelectedArtist();
+  const { selectedArtistId, selectedArtist, roster } = useSelectedArtist();
+  const offerVerification = useUnit(verificationOffered);
+  const { isAdmin } = useSession();
+  // Admins have no roster of their own: they claim artists from the admin area.
+  const rosterEmpty = roster.length === 0 && !isAdmin;
+  // A new user has no artist yet: verification is where they start.
+  useEffect(() => {
+    if (rosterEmpty) offerVerification();
+  }, [rosterEmpty, offerVerification]);
   if (!selectedArtistId) {
     return (
       <div className={s.page}>
         <PageHeader title="Dashboard" />
-        <EmptyState
-          title="No artist selected"
-          description="Add an artist to your roster, or pick one from the roster menu, to see streams and estimated earnings."
-          action={<Link to="/dashboard/artists" className={t.link}>Browse artists</Link>}
-        />
+        {rosterEmpty ? (
+          <EmptyState
+            title="Verify your artist to get started"
+            description="Sign in to Spotify for Artists or Apple Music for Artists once to prove the profile is yours. Your artist's streams and estimated earnings then show here."
+            action={<VerifyArtistButton />}
+          />
+        ) : (
+          <EmptyState
+            title="No artist selected"
+            description="Pick an artist from the roster menu to see streams and estimated earnings."
+            action={<Link to="/dashboard/artists" className={t.link}>Browse artists</Link>}
+          />
+        )}
       </div>
     );
   }

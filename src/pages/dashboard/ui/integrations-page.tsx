@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
-import { platformLabel } from '@/entities/artist';
+import { platformLabel, type Platform } from '@/entities/artist';
+import { verificationPlatformOf, VerifyArtistButton } from '@/features/verify-artist';
 import {
   Avatar,
   Badge,
@@ -16,6 +17,18 @@ import {
 import { integrationsQuery } from '../api/dashboard-api';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Starts verification on a platform that supports it (again, for another artist, once verified). */
+function VerifyAction({ platform, verified, supported }: { platform: Platform; verified: boolean; supported: boolean }) {
+  const verificationPlatform = verificationPlatformOf(platform);
+  if (!supported || verificationPlatform === null) return null;
+  return (
+    <VerifyArtistButton platform={verificationPlatform} size="sm" variant={verified ? 'outline' : 'solid'}>
+      {verified ? 'Verify another artist' : 'Verify'}
+      <span className={t.visuallyHidden}> on {platformLabel(platform)}</span>
+    </VerifyArtistButton>
+  );
+}
 
 /** `/dashboard/integrations`: per platform, verified or not and the linked artist. */
 export function IntegrationsPage() {
@@ -39,6 +52,9 @@ export function IntegrationsPage() {
                 <th scope="col" className={t.th}>Status</th>
                 <th scope="col" className={t.th}>Linked artist</th>
                 <th scope="col" className={t.th}>Verified</th>
+                <th scope="col" className={t.th}>
+                  <span className={t.visuallyHidden}>Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -65,6 +81,9 @@ export function IntegrationsPage() {
                     )}
                   </td>
                   <td className={t.td}>{row.verifiedAt ? dateFormat.format(new Date(row.verifiedAt)) : '—'}</td>
+                  <td className={t.td}>
+                    <VerifyAction platform={row.platform} verified={row.verified} supported={row.supportsVerification} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -30,6 +30,8 @@ export const tableStyles = {
   scroller: css(tableFrame),
   table: css({ w: 'full', borderCollapse: 'collapse', textStyle: 'sm' }),
   caption: css({ srOnly: true }),
+  /** Read by screen readers only (a header of an actions column, the rest of a short label). */
+  visuallyHidden: css({ srOnly: true }),
   th: css({
     textAlign: 'start',
     px: '4',

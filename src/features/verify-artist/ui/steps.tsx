@@ -1,0 +1,290 @@
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { ArtistAutocomplete, verificationPlatformLabel, type PlatformArtist } from '@/entities/artist';
+import { formatCount } from '@/shared/lib/money';
+import { Avatar, Button, Field, Input, PinInput, Spinner } from '@/shared/ui';
+import type { ProviderPlatform } from '../api/verification-api';
+import { LOGIN_HINTS, SEARCH_PLATFORM, SELECTABLE_PLATFORMS, TWO_FACTOR_CODE_LENGTH, VERIFICATION_TEXTS } from '../config/platforms';
+import type { LoginCredentials } from '../model/verification';
+
+export const stepStyles = {
+  step: css({ display: 'flex', flexDirection: 'column', gap: '4', flex: '1', minH: '0' }),
+  lead: css({ textStyle: 'sm', color: 'fg.muted' }),
+  error: css({
+    px: '4',
+    py: '3',
+    borderRadius: 'control',
+    bg: 'danger.subtle',
+    color: 'danger.fg',
+    textStyle: 'sm',
+  }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end', mt: 'auto', pt: '2' }),
+  centered: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '4',
+    flex: '1',
+    textAlign: 'center',
+    py: '8',
+  }),
+  statusText: css({ textStyle: 'md', fontWeight: 'medium' }),
+  platforms: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
+  platform: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '1',
+    p: '4',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border.default',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    textAlign: 'start',
+    cursor: 'pointer',
+    _hover: { borderColor: 'accent.default' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  }),
+  platformName: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  platformHint: css({ textStyle: 'xs', color: 'fg.muted' }),
+  artistCard: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    p: '3',
+    borderRadius: 'lg',
+    bg: 'bg.subtle',
+    minW: '0',
+  }),
+  artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
+  artistMeta: css({ textStyle: 'xs', color: 'fg.muted' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4', flex: '1' }),
+  successMark: css({
+    display: 'grid',
+    placeItems: 'center',
+    w: '14',
+    h: '14',
+    borderRadius: 'full',
+    bg: 'success.subtle',
+    color: 'success.fg',
+    fontSize: '2xl',
+  }),
+};
+
+export function FailureMessage({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className={stepStyles.error}>
+      {message}
+    </div>
+  );
+}
+
+/** The chosen artist, as a card. */
+export function ArtistCard({ artist }: { artist: PlatformArtist }) {
+  return (
+    <div className={stepStyles.artistCard}>
+      <Avatar src={artist.image} name={artist.name} size="lg" />
+      <div className={css({ minW: '0' })}>
+        <div className={stepStyles.artistName}>{artist.name}</div>
+        {artist.followers !== null && <div className={stepStyles.artistMeta}>{formatCount(artist.followers)} followers</div>}
+      </div>
+    </div>
+  );
+}
+
+export function SearchArtistStep({
+  platform,
+  onPick,
+}: {
+  platform: ProviderPlatform;
+  onPick: (artist: PlatformArtist) => void;
+}) {
+  return (
+    <div className={stepStyles.step}>
+      <p className={stepStyles.lead}>
+        Find the artist profile you want to verify on {verificationPlatformLabel(platform)}.
+      </p>
+      <ArtistAutocomplete
+        key={platform}
+        platform={SEARCH_PLATFORM[platform]}
+        label={`Artist on ${verificationPlatformLabel(platform)}`}
+        onSelect={onPick}
+        autoFocus
+      />
+    </div>
+  );
+}
+
+export function SelectPlatformStep({
+  artist,
+  onSelect,
+  onBack,
+}: {
+  artist: PlatformArtist | null;
+  onSelect: (platform: ProviderPlatform) => void;
+  onBack: () => void;
+}) {
+  return (
+    <div className={stepStyles.step}>
+      {artist && <ArtistCard artist={artist} />}
+      <p className={stepStyles.lead}>Where do you manage this artist? Sign in there to prove the profile is yours.</p>
+      <div className={stepStyles.platforms} role="group" aria-label="Platform">
+        {SELECTABLE_PLATFORMS.map((platform) => (
+          <button key={platform} type="button" className={stepStyles.platform} onClick={() => onSelect(platform)}>
+            <span className={stepStyles.platformName}>{verificationPlatformLabel(platform)}</span>
+            <span className={stepStyles.platformHint}>{LOGIN_HINTS[platform].account}</span>
+          </button>
+        ))}
+      </div>
+      <div className={stepStyles.actions}>
+        <Button variant="outline" onClick={onBack}>
+          Search again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function LoginStep({
+  platform,
+  artist,
+  error,
+  onSubmit,
+  onBack,
+}: {
+  platform: ProviderPlatform;
+  artist: PlatformArtist | null;
+  error: string | null;
+  onSubmit: (credentials: LoginCredentials) => void;
+  onBack: () => void;
+}) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const hint = LOGIN_HINTS[platform];
+  // Spec 2 §5: the login submits only when both fields hold something.
+  const ready = username.trim() !== '' && password !== '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) onSubmit({ username: username.trim(), password });
+  };
+  return (
+    <form className={stepStyles.form} onSubmit={submit} aria-label={`Sign in to ${hint.account}`} noValidate>
+      {artist && <ArtistCard artist={artist} />}
+      <FailureMessage message={error} />
+      <p className={stepStyles.lead}>{hint.hint}</p>
+      <Field label={hint.usernameLabel} required>
+        <Input value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="username" autoFocus />
+      </Field>
+      <Field label="Password" required>
+        <Input
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+        />
+      </Field>
+      <div className={stepStyles.actions}>
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" disabled={!ready}>
+          Verify
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorStep({ message, onSubmit }: { message: string | null; onSubmit: (code: string) => void }) {
+  const [code, setCode] = useState('');
+  const complete = code.length === TWO_FACTOR_CODE_LENGTH && /^\d+$/.test(code);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) onSubmit(code);
+  };
+  return (
+    <form className={stepStyles.form} onSubmit={submit} aria-label="Two-factor code" noValidate>
+      <p className={stepStyles.lead}>{message ?? 'Enter the code we sent you.'}</p>
+      <PinInput
+        label="Verification code"
+        length={TWO_FACTOR_CODE_LENGTH}
+        value={code}
+        onValueChange={setCode}
+        autoFocus
+      />
+      <div className={stepStyles.actions}>
+        <Button type="submit" disabled={!complete}>
+          Verify code
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function LoadingStep() {
+  return (
+    <div className={stepStyles.centered} role="status" aria-live="polite">
+      <Spinner size="md" />
+      <p className={stepStyles.statusText}>{VERIFICATION_TEXTS.loading}</p>
+    </div>
+  );
+}
+
+export function SuccessStep({ finishing, onFinish }: { finishing: boolean; onFinish: () => void }) {
+  return (
+    <div className={stepStyles.centered}>
+      <span className={stepStyles.successMark} aria-hidden="true">
+        ✓
+      </span>
+      <p className={stepStyles.statusText} role="status">
+        {VERIFICATION_TEXTS.success}
+      </p>
+      <Button onClick={onFinish} loading={finishing} autoFocus>
+        Go to dashboard
+      </Button>
+    </div>
+  );
+}
+
+export function AdminConfirmStep({
+  artist,
+  error,
+  onClaim,
+  onUseVerification,
+  onBack,
+}: {
+  artist: PlatformArtist;
+  error: string | null;
+  onClaim: () => void;
+  onUseVerification: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <div className={stepStyles.step}>
+      <ArtistCard artist={artist} />
+      <FailureMessage message={error} />
+      <p className={stepStyles.lead}>
+        As an admin you can claim this artist without a platform login, or verify it through the artist&apos;s own login.
+      </p>
+      <div className={stepStyles.actions}>
+        <Button variant="ghost" onClick={onBack}>
+          Search again
+        </Button>
+        {artist.url && (
+          <a className={button({ variant: 'outline' })} href={artist.url} target="_blank" rel="noreferrer noopener">
+            View Profile
+          </a>
+        )}
+        <Button variant="outline" onClick={onUseVerification}>
+          Use Verification
+        </Button>
+        <Button onClick={onClaim}>Claim Artist</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { verificationPlatformLabel } from '@/entities/artist';
+import { selectedArtistChanged } from '@/entities/selected-artist';
+import { Dialog } from '@/shared/ui';
+import {
+  $artist,
+  $asAdminClaiming,
+  $closableByEscape,
+  $error,
+  $finishing,
+  $open,
+  $platform,
+  $searchPlatform,
+  $step,
+  $twoFactorMessage,
+  artistPicked,
+  claimRequested,
+  codeSubmitted,
+  finishRequested,
+  loginSubmitted,
+  platformSelected,
+  searchAgainRequested,
+  verificationChosen,
+  verificationClosed,
+  verificationFinished,
+  type VerificationFinish,
+  type VerificationStep,
+} from '../model/verification';
+import {
+  AdminConfirmStep,
+  LoadingStep,
+  LoginStep,
+  SearchArtistStep,
+  SelectPlatformStep,
+  SuccessStep,
+  TwoFactorStep,
+} from './steps';
+
+/** Spec 2 §2: the verification modal is 625 px high. */
+const MODAL_HEIGHT = 625;
+
+const TITLES: Record<VerificationStep, string> = {
+  'search-artist': 'Find your artist',
+  'select-platform': 'Choose a platform',
+  login: 'Sign in to verify',
+  loading: 'Verifying',
+  '2fa': 'Two-factor code',
+  success: 'Verified',
+  'admin-confirm': 'Claim artist',
+};
+
+export interface VerifyArtistModalProps {
+  /**
+   * The finish callback of a non-admin's "Go to dashboard" (spec 2 §4); by default the verified
+   * artist is selected and its overview opens.
+   */
+  onFinish?: (finish: VerificationFinish) => void;
+}
+
+/** The artist verification modal (spec 2 §4 "Artist verification flow"); opened by `verificationOpened`. */
+export function VerifyArtistModal({ onFinish }: VerifyArtistModalProps) {
+  const model = useUnit({
+    open: $open,
+    step: $step,
+    platform: $platform,
+    searchPlatform: $searchPlatform,
+    artist: $artist,
+    error: $error,
+    twoFactorMessage: $twoFactorMessage,
+    claiming: $asAdminClaiming,
+    closableByEscape: $closableByEscape,
+    finishing: $finishing,
+    close: verificationClosed,
+    pick: artistPicked,
+    selectPlatform: platformSelected,
+    submitLogin: loginSubmitted,
+    submitCode: codeSubmitted,
+    claim: claimRequested,
+    useVerification: verificationChosen,
+    searchAgain: searchAgainRequested,
+    finish: finishRequested,
+    selectArtist: selectedArtistChanged,
+  });
+  const navigate = useNavigate();
+  const selectArtist = model.selectArtist;
+
+  useEffect(
+    () =>
+      verificationFinished.watch((finish) => {
+        if (finish.artistId === null) return;
+        if (finish.asAdmin || !onFinish) {
+          if (!finish.asAdmin) selectArtist(finish.artistId);
+          void navigate(`/dashboard/artists/${finish.artistId}`);
+        } else onFinish(finish);
+      }),
+    [navigate, onFinish, selectArtist],
+  );
+
+  const busy = model.step === 'loading';
+  return (
+    <Dialog
+      open={model.open}
+      onOpenChange={(open) => {
+        if (!open && !busy) model.close();
+      }}
+      title={TITLES[model.step]}
+      description={
+        model.step === 'search-artist' || model.step === 'login'
+          ? `Verify on ${verificationPlatformLabel(model.searchPlatform)}`
+          : undefined
+      }
+      width={520}
+      height={MODAL_HEIGHT}
+      closeOnEscape={model.closableByEscape && !busy}
+      closeOnInteractOutside={false}
+      hideCloseButton={busy}
+    >
+      {model.step === 'search-artist' && <SearchArtistStep platform={model.searchPlatform} onPick={model.pick} />}
+      {model.step === 'select-platform' && (
+        <SelectPlatformStep artist={model.artist} onSelect={model.selectPlatform} onBack={model.searchAgain} />
+      )}
+      {model.step === 'login' && (
+        <LoginStep
+          platform={model.platform ?? model.searchPlatform}
+          artist={model.artist}
+          error={model.error}
+          onSubmit={model.submitLogin}
+          onBack={model.searchAgain}
+        />
+      )}
+      {model.step === 'loading' && <LoadingStep />}
+      {model.step === '2fa' && <TwoFactorStep message={model.twoFactorMessage} onSubmit={model.submitCode} />}
+      {model.step === 'success' && <SuccessStep finishing={model.finishing} onFinish={model.finish} />}
+      {model.step === 'admin-confirm' && model.artist && model.claiming && (
+        <AdminConfirmStep
+          artist={model.artist}
+          error={model.error}
+          onClaim={model.claim}
+          onUseVerification={model.useVerification}
+          onBack={model.searchAgain}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,108 @@
+import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox';
+import { Portal } from '@ark-ui/react/portal';
+import { useMemo, type ReactNode } from 'react';
+import { combobox, input } from 'styled-system/recipes';
+import { ArkLocale } from '../locale';
+
+export interface ComboboxProps<Item> {
+  label: ReactNode;
+  placeholder?: string;
+  /** The options found for the current text. */
+  items: readonly Item[];
+  itemToValue: (item: Item) => string;
+  itemToString: (item: Item) => string;
+  /** Dimmed and not selectable (the caller's rule). */
+  isItemDisabled?: (item: Item) => boolean;
+  renderItem: (item: Item) => ReactNode;
+  inputValue: string;
+  onInputValueChange: (text: string) => void;
+  onSelect: (item: Item) => void;
+  /** Shown in the list when it has no options (searching, nothing found, an error). */
+  status?: ReactNode;
+  autoFocus?: boolean;
+  invalid?: boolean;
+}
+
+/**
+ * A text input whose list offers what was found for the text (the caller searches; the list is
+ * not filtered here). Arrow keys move through the options, Enter picks one.
+ */
+export function Combobox<Item>({
+  label,
+  placeholder,
+  items,
+  itemToValue,
+  itemToString,
+  isItemDisabled,
+  renderItem,
+  inputValue,
+  onInputValueChange,
+  onSelect,
+  status,
+  autoFocus,
+  invalid,
+}: ComboboxProps<Item>) {
+  const styles = combobox();
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: [...items],
+        itemToValue,
+        itemToString,
+        ...(isItemDisabled ? { isItemDisabled } : {}),
+      }),
+    [items, itemToValue, itemToString, isItemDisabled],
+  );
+  return (
+    <ArkLocale>
+      <ArkCombobox.Root
+        className={styles.root}
+        collection={collection}
+        inputValue={inputValue}
+        onInputValueChange={(details) => onInputValueChange(details.inputValue)}
+        onValueChange={(details) => {
+          const [item] = details.items as Item[];
+          if (item !== undefined) onSelect(item);
+        }}
+        inputBehavior="none"
+        selectionBehavior="preserve"
+        openOnClick
+        invalid={invalid}
+        positioning={{ sameWidth: true }}
+      >
+        <ArkCombobox.Label className={styles.label}>{label}</ArkCombobox.Label>
+        <ArkCombobox.Control className={styles.control}>
+          <ArkCombobox.Input className={input()} placeholder={placeholder} autoFocus={autoFocus} />
+        </ArkCombobox.Control>
+        <Portal>
+          <ArkCombobox.Positioner className={styles.positioner}>
+            <ArkCombobox.Content className={styles.content}>
+              {items.length === 0 && status != null ? (
+                <div className={styles.status} role="status">
+                  {status}
+                </div>
+              ) : (
+                items.map((item) => (
+                  <ArkCombobox.Item key={itemToValue(item)} item={item} className={styles.item}>
+                    {renderItem(item)}
+                  </ArkCombobox.Item>
+                ))
+              )}
+            </ArkCombobox.Content>
+          </ArkCombobox.Positioner>
+        </Portal>
+      </ArkCombobox.Root>
+    </ArkLocale>
+  );
+}
+
+/** The text part of an option: a name and a muted line under it. */
+export function ComboboxItemText({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
+  const styles = combobox();
+  return (
+    <span className={styles.itemText}>
+      <ArkCombobox.ItemText>{children}</ArkCombobox.ItemText>
+      {hint != null && <span className={styles.itemHint}>{hint}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { Combobox, ComboboxItemText, type ComboboxProps } from './combobox';
