@@ -3,9 +3,14 @@ import { latestEmail, uniqueEmail } from './accounts';
 
 /**
  * Signs up a brand-new artist account (its own artist, nothing verified, no streams) and verifies
- * the email with the code from the development mailbox; ends signed in on `/dashboard`.
+ * the email with the code from the development mailbox; ends signed in on `/dashboard`, where the
+ * verification modal opens by itself the first time: closed again unless `keepVerificationOpen`.
  */
-export async function signUpNewArtist(page: Page, artistName = 'Nova Reyes'): Promise<string> {
+export async function signUpNewArtist(
+  page: Page,
+  artistName = 'Nova Reyes',
+  { keepVerificationOpen = false } = {},
+): Promise<string> {
   const email = uniqueEmail('newcomer');
   await page.goto('/signup');
   const form = page.getByRole('form', { name: 'Create your account' });
@@ -25,5 +30,11 @@ export async function signUpNewArtist(page: Page, artistName = 'Nova Reyes'): Pr
   const verify = page.getByRole('form', { name: 'Verify your email' });
   if (await verify.isVisible()) await verify.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  const verification = page.getByRole('dialog', { name: 'Find your artist' });
+  await expect(verification).toBeVisible();
+  if (!keepVerificationOpen) {
+    await page.keyboard.press('Escape');
+    await expect(verification).toBeHidden();
+  }
   return email;
 }

@@ -28,6 +28,7 @@ import {
   verificationFinished,
   verificationOffered,
   verificationOpened,
+  takeFirstOfferFx,
   verifyFx,
   type VerifyParams,
 } from './verification';
@@ -243,13 +244,29 @@ describe('artist verification flow', () => {
     expect(scope.getState($closableByEscape)).toBe(true);
   });
 
-  it('offers verification once per visit', async () => {
-    const { scope } = await setup();
-    await allSettled(verificationOffered, { scope });
-    expect(scope.getState($open)).toBe(true);
-    await allSettled(verificationClosed, { scope });
-    await allSettled(verificationOffered, { scope });
-    expect(scope.getState($open)).toBe(false);
+  it('leads an account verified nowhere to verification the first time only', async () => {
+    const firstOffer = vi.fn(() => true);
+    const offering = fork({ handlers: [[takeFirstOfferFx, firstOffer]] });
+    await allSettled(userReceived, { scope: offering, params: user() });
+    await allSettled(verificationOffered, { scope: offering });
+    expect(firstOffer).toHaveBeenCalledWith('u1');
+    expect(offering.getState($open)).toBe(true);
+    await allSettled(verificationClosed, { scope: offering });
+    await allSettled(verificationOffered, { scope: offering });
+    expect(offering.getState($open)).toBe(false);
+    expect(firstOffer).toHaveBeenCalledTimes(1);
+
+    // Not offered where the device remembers the offer, nor to admins or verified accounts.
+    for (const [who, remembered] of [
+      [user(), false],
+      [user(['ADMIN']), true],
+      [{ ...user(), isVerified: { spotify: true } }, true],
+    ] as const) {
+      const other = fork({ handlers: [[takeFirstOfferFx, () => remembered]] });
+      await allSettled(userReceived, { scope: other, params: who });
+      await allSettled(verificationOffered, { scope: other });
+      expect(other.getState($open)).toBe(false);
+    }
   });
 });
 

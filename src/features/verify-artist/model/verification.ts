@@ -9,6 +9,7 @@ import {
   type VerificationRequest,
 } from '../api/verification-api';
 import { DEFAULT_VERIFICATION_PLATFORM, VERIFICATION_TEXTS } from '../config/platforms';
+import { needsVerification, takeFirstOffer } from '../lib/offer';
 import { claimFailureMessage, outcomeOfAnswer, outcomeOfError, type VerificationOutcome } from '../lib/outcome';
 
 /** Spec 2 §4 "Artist verification flow". */
@@ -42,8 +43,8 @@ export interface VerificationFinish {
 /** Opens the modal (a fresh session id each time). */
 export const verificationOpened = createEvent<VerificationOpenOptions | void>();
 /**
- * A user with no artist reached a page that needs one: the modal opens, once per visit (spec 2:
- * a new user is led to verification; closing it is not asked again until the next visit).
+ * The user landed on the dashboard: one who is verified nowhere yet is led to verification (spec
+ * 2), the first time on this device; afterwards they start it themselves.
  */
 export const verificationOffered = createEvent();
 /** Closes the modal and forgets everything typed into it. */
@@ -127,10 +128,16 @@ export const $closableByEscape = $user.map((user) => (user?.artists.length ?? 0)
 
 // ---------------------------------------------------------------- flows
 
-const $offered = createStore(false, { serialize: 'ignore' });
-const firstOffer = sample({ clock: verificationOffered, source: $offered, filter: (offered) => !offered });
-$offered.on(firstOffer, () => true);
-sample({ clock: firstOffer, fn: () => undefined, target: verificationOpened });
+export const takeFirstOfferFx = createEffect<string, boolean>((userId) => takeFirstOffer(userId));
+const $offered = createStore(false, { serialize: 'ignore' }).on(takeFirstOfferFx, () => true);
+sample({
+  clock: verificationOffered,
+  source: { user: $user, offered: $offered, open: $open },
+  filter: ({ user, offered, open }) => !offered && !open && needsVerification(user),
+  fn: ({ user }) => user!._id,
+  target: takeFirstOfferFx,
+});
+sample({ clock: takeFirstOfferFx.doneData, filter: Boolean, fn: () => undefined, target: verificationOpened });
 
 const opened = sample({
   clock: verificationOpened,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArtistFilterBar, ArtistTable, artistListQuerySchema, artistQueries } from '@/entities/artist';
 import { WriterTable, writerQueries } from '@/entities/writer';
+import { VerifyArtistButton } from '@/features/verify-artist';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import {
   Button,
@@ -33,9 +34,12 @@ export function AdminArtistsPage() {
         title="Artists"
         subtitle={artists.data ? `${artists.data.total.toLocaleString('en-US')} artists` : undefined}
         actions={
-          <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-            Export CSV
-          </Button>
+          <>
+            <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+              Export CSV
+            </Button>
+            <VerifyArtistButton>Claim artist</VerifyArtistButton>
+          </>
         }
       />
       <ArtistFilterBar query={query} onChange={(patch) => update(patch)} onReset={reset} isFiltered={isFiltered} />

@@ -115,10 +115,8 @@ export function DashboardHomePage() {
   const { isAdmin } = useSession();
   // Admins have no roster of their own: they claim artists from the admin area.
   const rosterEmpty = roster.length === 0 && !isAdmin;
-  // A new user has no artist yet: verification is where they start.
-  useEffect(() => {
-    if (rosterEmpty) offerVerification();
-  }, [rosterEmpty, offerVerification]);
+  // A new user is verified nowhere yet: verification is where they start.
+  useEffect(() => offerVerification(), [offerVerification]);
   if (!selectedArtistId) {
     return (
       <div className={s.page}>
