@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { updatePasswordFx } from '@/entities/session';
-import { Button, Field, Input, toaster } from '@/shared/ui';
+import { Button, TextField, toaster } from '@/shared/ui';
 import { mapPasswordServerError } from '../lib/password-server-error';
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '../model/update-password-schema';
 import { passwordLayout } from './form-layout';
@@ -51,25 +51,16 @@ export function UpdatePasswordForm() {
 
   return (
     <form {...getFormProps(form)} className={styles.form} aria-label="Change password">
-      <Field label="Current password" error={fields.oldPassword.errors?.[0]} required>
-        <Input key={fields.oldPassword.key} name={fields.oldPassword.name} type="password" autoComplete="current-password" />
-      </Field>
-      <Field
+      <TextField field={fields.oldPassword} label="Current password" required type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.newPassword}
         label="New password"
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={fields.newPassword.errors?.[0]}
         required
-      >
-        <Input key={fields.newPassword.key} name={fields.newPassword.name} type="password" autoComplete="new-password" />
-      </Field>
-      <Field label="Confirm new password" error={fields.confirmNewPassword.errors?.[0]} required>
-        <Input
-          key={fields.confirmNewPassword.key}
-          name={fields.confirmNewPassword.name}
-          type="password"
-          autoComplete="new-password"
-        />
-      </Field>
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField field={fields.confirmNewPassword} label="Confirm new password" required type="password" autoComplete="new-password" />
       {form.errors && form.errors.length > 0 && (
         <p id={form.errorId} role="alert" className={styles.formError}>
           {form.errors[0]}

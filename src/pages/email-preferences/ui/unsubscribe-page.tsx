@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toApiError } from '@/shared/api';
-import { Button, Field, Input, SkeletonText } from '@/shared/ui';
+import { Button, SkeletonText, TextField } from '@/shared/ui';
 import {
   emailPreferencesKeys,
   requestUnsubscribeLink,
@@ -62,9 +62,7 @@ function UnsubscribeByEmail() {
               {failure}
             </p>
           )}
-          <Field label="Email" required error={fields.email.errors?.[0]}>
-            <Input key={fields.email.key} name={fields.email.name} type="email" autoComplete="email" inputMode="email" />
-          </Field>
+          <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
           <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
             Send me the link
           </Button>
