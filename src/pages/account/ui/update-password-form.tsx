@@ -2,17 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { updatePasswordFx } from '@/entities/session';
-import { Button, TextField, toaster } from '@/shared/ui';
+import { Button, FormMessage, TextField, toaster } from '@/shared/ui';
 import { mapPasswordServerError } from '../lib/password-server-error';
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '../model/update-password-schema';
 import { passwordLayout } from './form-layout';
-
-const styles = {
-  ...passwordLayout,
-  formError: css({ textStyle: 'sm', color: 'danger.fg' }),
-};
 
 /** Change password (spec 1 §7 `POST /auth/update-password`); the session stores the new token. */
 export function UpdatePasswordForm() {
@@ -50,7 +44,7 @@ export function UpdatePasswordForm() {
   });
 
   return (
-    <form {...getFormProps(form)} className={styles.form} aria-label="Change password">
+    <form {...getFormProps(form)} className={passwordLayout.form} aria-label="Change password">
       <TextField field={fields.oldPassword} label="Current password" required type="password" autoComplete="current-password" />
       <TextField
         field={fields.newPassword}
@@ -61,12 +55,10 @@ export function UpdatePasswordForm() {
         autoComplete="new-password"
       />
       <TextField field={fields.confirmNewPassword} label="Confirm new password" required type="password" autoComplete="new-password" />
-      {form.errors && form.errors.length > 0 && (
-        <p id={form.errorId} role="alert" className={styles.formError}>
-          {form.errors[0]}
-        </p>
-      )}
-      <div className={styles.actions}>
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
+      <div className={passwordLayout.actions}>
         <Button type="submit" loading={pending}>
           Save password
         </Button>

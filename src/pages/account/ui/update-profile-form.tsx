@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
-import { Button, TextField, toaster } from '@/shared/ui';
+import { Button, FormMessage, TextField, toaster } from '@/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { mapProfileServerError } from '../lib/profile-server-error';
 import { updateProfileSchema } from '../model/update-profile-schema';
@@ -12,7 +12,6 @@ import { profileLayout } from './form-layout';
 const styles = {
   ...profileLayout,
   email: css({ textStyle: 'sm', color: 'fg.muted' }),
-  formError: css({ textStyle: 'sm', color: 'danger.fg' }),
 };
 
 /** Profile form: first and last name, display name and phone (contract `PATCH /user/profile`). */
@@ -69,11 +68,9 @@ export function UpdateProfileForm() {
           placeholder="+1 415 555 0100"
         />
       </div>
-      {form.errors && form.errors.length > 0 && (
-        <p id={form.errorId} role="alert" className={styles.formError}>
-          {form.errors[0]}
-        </p>
-      )}
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
       <div className={styles.actions}>
         <Button type="submit" loading={mutation.isPending}>
           Save changes
