@@ -22,6 +22,16 @@ export {
 } from './data-view';
 export { Dialog, preloadDialog, type DialogProps } from './dialog';
 export { Field, type FieldProps } from './field';
+export {
+  FormMessage,
+  formStyles,
+  TextareaField,
+  TextField,
+  type ConformFieldProps,
+  type FormMessageProps,
+  type TextareaFieldProps,
+  type TextFieldProps,
+} from './form';
 export { CloseIcon } from './icon';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
 export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';

@@ -93,5 +93,8 @@ describe('UpdatePasswordForm', () => {
     await userEvent.type(confirm(), 'new-password-1');
     await userEvent.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    expect(screen.getByRole('form', { name: 'Change password' })).toHaveAccessibleDescription(
+      'Server error. Please try again later.',
+    );
   });
 });

@@ -2,17 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { updatePasswordFx } from '@/entities/session';
-import { Button, Field, Input, toaster } from '@/shared/ui';
+import { Button, FormMessage, TextField, toaster } from '@/shared/ui';
 import { mapPasswordServerError } from '../lib/password-server-error';
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '../model/update-password-schema';
 import { passwordLayout } from './form-layout';
-
-const styles = {
-  ...passwordLayout,
-  formError: css({ textStyle: 'sm', color: 'danger.fg' }),
-};
 
 /** Change password (spec 1 §7 `POST /auth/update-password`); the session stores the new token. */
 export function UpdatePasswordForm() {
@@ -50,32 +44,21 @@ export function UpdatePasswordForm() {
   });
 
   return (
-    <form {...getFormProps(form)} className={styles.form} aria-label="Change password">
-      <Field label="Current password" error={fields.oldPassword.errors?.[0]} required>
-        <Input key={fields.oldPassword.key} name={fields.oldPassword.name} type="password" autoComplete="current-password" />
-      </Field>
-      <Field
+    <form {...getFormProps(form)} className={passwordLayout.form} aria-label="Change password">
+      <TextField field={fields.oldPassword} label="Current password" required type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.newPassword}
         label="New password"
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={fields.newPassword.errors?.[0]}
         required
-      >
-        <Input key={fields.newPassword.key} name={fields.newPassword.name} type="password" autoComplete="new-password" />
-      </Field>
-      <Field label="Confirm new password" error={fields.confirmNewPassword.errors?.[0]} required>
-        <Input
-          key={fields.confirmNewPassword.key}
-          name={fields.confirmNewPassword.name}
-          type="password"
-          autoComplete="new-password"
-        />
-      </Field>
-      {form.errors && form.errors.length > 0 && (
-        <p id={form.errorId} role="alert" className={styles.formError}>
-          {form.errors[0]}
-        </p>
-      )}
-      <div className={styles.actions}>
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField field={fields.confirmNewPassword} label="Confirm new password" required type="password" autoComplete="new-password" />
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
+      <div className={passwordLayout.actions}>
         <Button type="submit" loading={pending}>
           Save password
         </Button>

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
-import { Button, Field, Input, toaster } from '@/shared/ui';
+import { Button, FormMessage, TextField, toaster } from '@/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { mapProfileServerError } from '../lib/profile-server-error';
 import { updateProfileSchema } from '../model/update-profile-schema';
@@ -12,7 +12,6 @@ import { profileLayout } from './form-layout';
 const styles = {
   ...profileLayout,
   email: css({ textStyle: 'sm', color: 'fg.muted' }),
-  formError: css({ textStyle: 'sm', color: 'danger.fg' }),
 };
 
 /** Profile form: first and last name, display name and phone (contract `PATCH /user/profile`). */
@@ -57,31 +56,21 @@ export function UpdateProfileForm() {
     <form {...getFormProps(form)} className={styles.form} aria-label="Profile">
       {user?.email && <p className={styles.email}>Signed in as {user.email}</p>}
       <div className={styles.grid}>
-        <Field label="First name" error={fields.firstName.errors?.[0]} required>
-          <Input key={fields.firstName.key} name={fields.firstName.name} defaultValue={fields.firstName.initialValue} autoComplete="given-name" />
-        </Field>
-        <Field label="Last name" error={fields.lastName.errors?.[0]} required>
-          <Input key={fields.lastName.key} name={fields.lastName.name} defaultValue={fields.lastName.initialValue} autoComplete="family-name" />
-        </Field>
-        <Field label="Display name" helperText="Shown instead of your full name" error={fields.displayName.errors?.[0]}>
-          <Input key={fields.displayName.key} name={fields.displayName.name} defaultValue={fields.displayName.initialValue} autoComplete="nickname" />
-        </Field>
-        <Field label="Phone number" helperText="Leave empty to keep your current number" error={fields.phoneNumber.errors?.[0]}>
-          <Input
-            key={fields.phoneNumber.key}
-            name={fields.phoneNumber.name}
-            defaultValue={fields.phoneNumber.initialValue}
-            type="tel"
-            autoComplete="tel"
-            placeholder="+1 415 555 0100"
-          />
-        </Field>
+        <TextField field={fields.firstName} label="First name" required autoComplete="given-name" />
+        <TextField field={fields.lastName} label="Last name" required autoComplete="family-name" />
+        <TextField field={fields.displayName} label="Display name" helperText="Shown instead of your full name" autoComplete="nickname" />
+        <TextField
+          field={fields.phoneNumber}
+          label="Phone number"
+          helperText="Leave empty to keep your current number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 415 555 0100"
+        />
       </div>
-      {form.errors && form.errors.length > 0 && (
-        <p id={form.errorId} role="alert" className={styles.formError}>
-          {form.errors[0]}
-        </p>
-      )}
+      <FormMessage tone="error" id={form.errorId}>
+        {form.errors?.[0]}
+      </FormMessage>
       <div className={styles.actions}>
         <Button type="submit" loading={mutation.isPending}>
           Save changes

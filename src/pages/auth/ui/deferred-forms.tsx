@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyWithQueryClient } from '@/shared/api';
-import { AfterFirstPaint, FieldSkeleton, Skeleton } from '@/shared/ui';
-import { formStyles } from './form-parts';
+import { AfterFirstPaint, FieldSkeleton, formStyles, Skeleton } from '@/shared/ui';
 
 // A guest page's first paint is its frame (title, lead text, links): React, the router and the
 // page's own chunk. Its form, with what the form needs (Conform, Zod, the session model, React

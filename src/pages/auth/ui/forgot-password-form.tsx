@@ -3,11 +3,10 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
-import { Button, Field, Input } from '@/shared/ui';
+import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
 import { requestPasswordResetLink } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
 import { forgotPasswordSchema } from '../model/schemas';
-import { FormMessage, formStyles } from './form-parts';
 
 /** Always the same text, whether or not the address has an account (no enumeration). */
 export const RESET_LINK_SENT_MESSAGE =
@@ -48,16 +47,7 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Forgot password">
       <FormMessage tone="error">{failure}</FormMessage>
-      <Field label="Email" required error={fields.email.errors?.[0]}>
-        <Input
-          key={fields.email.key}
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-      </Field>
+      <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
       <div className={formStyles.actions}>
         <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
           Send reset link

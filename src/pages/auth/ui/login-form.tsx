@@ -3,10 +3,9 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useUnit } from 'effector-react';
 import { isVerificationRequiredError, loginFx, type AuthSession } from '@/entities/session';
-import { Button, Field, Input } from '@/shared/ui';
+import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
 import { errorMessageOf, LOGIN_FAILED_MESSAGE } from '../lib/error-message';
 import { loginSchema } from '../model/schemas';
-import { FormMessage, formStyles } from './form-parts';
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -43,25 +42,8 @@ export function LoginForm({ defaultEmail, onSuccess, onVerificationRequired }: L
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Sign in">
       <FormMessage tone="error">{failure}</FormMessage>
-      <Field label="Email" required error={fields.email.errors?.[0]}>
-        <Input
-          key={fields.email.key}
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-      </Field>
-      <Field label="Password" required error={fields.password.errors?.[0]}>
-        <Input
-          key={fields.password.key}
-          name={fields.password.name}
-          defaultValue={fields.password.initialValue}
-          type="password"
-          autoComplete="current-password"
-        />
-      </Field>
+      <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
+      <TextField field={fields.password} label="Password" required type="password" autoComplete="current-password" />
       <div className={formStyles.actions}>
         <Button type="submit" loading={pending} fullWidth size="lg">
           Sign in

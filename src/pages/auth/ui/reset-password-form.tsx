@@ -3,10 +3,9 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useUnit } from 'effector-react';
 import { AutoLoginError, resetPasswordFx, type AuthSession } from '@/entities/session';
-import { Button, Field, Input } from '@/shared/ui';
+import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
 import { errorMessageOf } from '../lib/error-message';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../model/schemas';
-import { FormMessage, formStyles } from './form-parts';
 
 export const RESET_FAILED_MESSAGE = 'We could not reset your password. The link may have expired.';
 
@@ -51,22 +50,15 @@ export function ResetPasswordForm({ email, token, onSuccess, onPasswordChanged }
       <FormMessage tone="error">{failure}</FormMessage>
       {/* Lets password managers pair the new password with the account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <Field
+      <TextField
+        field={fields.password}
         label="New password"
         required
         helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={fields.password.errors?.[0]}
-      >
-        <Input key={fields.password.key} name={fields.password.name} type="password" autoComplete="new-password" />
-      </Field>
-      <Field label="Confirm new password" required error={fields.confirmPassword.errors?.[0]}>
-        <Input
-          key={fields.confirmPassword.key}
-          name={fields.confirmPassword.name}
-          type="password"
-          autoComplete="new-password"
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField field={fields.confirmPassword} label="Confirm new password" required type="password" autoComplete="new-password" />
       <div className={formStyles.actions}>
         <Button type="submit" loading={pending} fullWidth size="lg">
           Reset password

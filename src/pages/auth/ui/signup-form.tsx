@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Field, Input } from '@/shared/ui';
+import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
 import { signUp } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
 import { PASSWORD_MIN_LENGTH, signupSchema } from '../model/schemas';
-import { FormMessage, formStyles } from './form-parts';
 
 /** The invite link's parameters (`/signup?inviteCode=…&artistId=…&inviteeEmail=…`). */
 export interface SignupInvite {
@@ -53,65 +52,20 @@ export function SignupForm({ invite = {}, defaultEmail, onSuccess }: SignupFormP
       <FormMessage tone="error">{failure}</FormMessage>
       {invite.inviteCode && <p className={formStyles.note}>You are signing up with an invitation.</p>}
       <div className={formStyles.row}>
-        <Field label="First name" required error={fields.firstName.errors?.[0]}>
-          <Input
-            key={fields.firstName.key}
-            name={fields.firstName.name}
-            defaultValue={fields.firstName.initialValue}
-            autoComplete="given-name"
-          />
-        </Field>
-        <Field label="Last name" required error={fields.lastName.errors?.[0]}>
-          <Input
-            key={fields.lastName.key}
-            name={fields.lastName.name}
-            defaultValue={fields.lastName.initialValue}
-            autoComplete="family-name"
-          />
-        </Field>
+        <TextField field={fields.firstName} label="First name" required autoComplete="given-name" />
+        <TextField field={fields.lastName} label="Last name" required autoComplete="family-name" />
       </div>
-      <Field label="Email" required error={fields.email.errors?.[0]}>
-        <Input
-          key={fields.email.key}
-          name={fields.email.name}
-          defaultValue={fields.email.initialValue}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-      </Field>
-      <Field label="Artist name" required error={fields.artistName.errors?.[0]}>
-        <Input
-          key={fields.artistName.key}
-          name={fields.artistName.name}
-          defaultValue={fields.artistName.initialValue}
-          autoComplete="nickname"
-        />
-      </Field>
-      <Field label="Phone number" required error={fields.phoneNumber.errors?.[0]}>
-        <Input
-          key={fields.phoneNumber.key}
-          name={fields.phoneNumber.name}
-          defaultValue={fields.phoneNumber.initialValue}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
-      </Field>
-      <Field
+      <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
+      <TextField field={fields.artistName} label="Artist name" required autoComplete="nickname" />
+      <TextField field={fields.phoneNumber} label="Phone number" required type="tel" autoComplete="tel" inputMode="tel" />
+      <TextField
+        field={fields.password}
         label="Password"
         required
         helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={fields.password.errors?.[0]}
-      >
-        <Input
-          key={fields.password.key}
-          name={fields.password.name}
-          defaultValue={fields.password.initialValue}
-          type="password"
-          autoComplete="new-password"
-        />
-      </Field>
+        type="password"
+        autoComplete="new-password"
+      />
       {invite.inviteCode && <input type="hidden" name={fields.inviteCode.name} value={invite.inviteCode} />}
       {invite.artistId && <input type="hidden" name={fields.artistId.name} value={invite.artistId} />}
       {invite.inviteeEmail && <input type="hidden" name={fields.inviteeEmail.name} value={invite.inviteeEmail} />}

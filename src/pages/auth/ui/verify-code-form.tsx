@@ -5,12 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { css } from 'styled-system/css';
 import { verifyCodeFx, type AuthSession } from '@/entities/session';
-import { Button, Field, Input, toaster } from '@/shared/ui';
+import { Button, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
 import { resendVerificationCode } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
 import { VERIFICATION_CODE_LENGTH, verifyCodeSchema } from '../model/schemas';
 import { CodeInput } from './code-input';
-import { FormMessage, formStyles } from './form-parts';
 
 const styles = {
   codeField: css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'stretch' }),
@@ -85,15 +84,7 @@ export function VerifyCodeForm({ email, onSuccess }: VerifyCodeFormProps) {
       {email ? (
         <input type="hidden" name={fields.email.name} value={email} />
       ) : (
-        <Field label="Email" required error={fields.email.errors?.[0]}>
-          <Input
-            key={fields.email.key}
-            name={fields.email.name}
-            defaultValue={fields.email.initialValue}
-            type="email"
-            autoComplete="email"
-          />
-        </Field>
+        <TextField field={fields.email} label="Email" required type="email" autoComplete="email" />
       )}
       <div className={styles.codeField}>
         <span id={codeLabelId} className={styles.codeLabel}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
+import { FormMessage } from '@/shared/ui';
 import { frameStyles } from './frame';
 
 export { EmailFrame, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
@@ -29,22 +30,6 @@ export const styles = {
   optionHint: css({ color: 'fg.muted', textStyle: 'xs' }),
   list: css({ listStyle: 'disc', paddingInlineStart: '5', color: 'fg.default', textStyle: 'sm' }),
   error: css({ color: 'danger.fg', textStyle: 'sm' }),
-  success: css({
-    paddingBlock: '3',
-    paddingInline: '4',
-    borderRadius: 'control',
-    bg: 'success.subtle',
-    color: 'success.fg',
-    textStyle: 'sm',
-  }),
-  alert: css({
-    paddingBlock: '3',
-    paddingInline: '4',
-    borderRadius: 'control',
-    bg: 'danger.subtle',
-    color: 'danger.fg',
-    textStyle: 'sm',
-  }),
   link: css({
     color: 'accent.fg',
     fontWeight: 'medium',
@@ -72,9 +57,9 @@ export function isInvalidLink(error: unknown): boolean {
 export function LinkProblem({ error }: { error: unknown }) {
   return (
     <>
-      <p role="alert" className={styles.alert}>
+      <FormMessage tone="error">
         {isInvalidLink(error) ? 'This link is invalid or has expired.' : toApiError(error).message}
-      </p>
+      </FormMessage>
       <p className={styles.text}>
         You can still <TextLink to="/email/unsubscribe">unsubscribe with your email address</TextLink>.
       </p>

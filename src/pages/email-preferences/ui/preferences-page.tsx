@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toApiError } from '@/shared/api';
-import { Button, SkeletonText, toaster } from '@/shared/ui';
+import { Button, FormMessage, SkeletonText, toaster } from '@/shared/ui';
 import {
   emailPreferencesKeys,
   emailPreferencesQuery,
@@ -98,11 +98,7 @@ function PreferencesForm({ token, current }: { token: string; current: EmailPref
         </p>
       )}
       <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} aria-label="Email preferences">
-        {failure && (
-          <p role="alert" className={styles.alert}>
-            {failure}
-          </p>
-        )}
+        <FormMessage tone="error">{failure}</FormMessage>
         {current.lists.length > 0 && (
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Lists</legend>

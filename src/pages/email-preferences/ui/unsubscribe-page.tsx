@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toApiError } from '@/shared/api';
-import { Button, Field, Input, SkeletonText } from '@/shared/ui';
+import { Button, FormMessage, SkeletonText, TextField } from '@/shared/ui';
 import {
   emailPreferencesKeys,
   requestUnsubscribeLink,
@@ -52,19 +52,11 @@ function UnsubscribeByEmail() {
   return (
     <EmailFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
       {sent ? (
-        <p role="status" className={styles.success}>
-          {UNSUBSCRIBE_LINK_SENT_MESSAGE}
-        </p>
+        <FormMessage tone="success">{UNSUBSCRIBE_LINK_SENT_MESSAGE}</FormMessage>
       ) : (
         <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} aria-label="Unsubscribe by email">
-          {failure && (
-            <p role="alert" className={styles.alert}>
-              {failure}
-            </p>
-          )}
-          <Field label="Email" required error={fields.email.errors?.[0]}>
-            <Input key={fields.email.key} name={fields.email.name} type="email" autoComplete="email" inputMode="email" />
-          </Field>
+          <FormMessage tone="error">{failure}</FormMessage>
+          <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
           <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
             Send me the link
           </Button>
@@ -108,11 +100,11 @@ function UnsubscribeByToken({ token }: { token: string }) {
   if (outcome || data.unsubscribedFromAll) {
     return (
       <EmailFrame title={outcome ? 'You are unsubscribed' : 'Already unsubscribed'}>
-        <p role="status" className={styles.success}>
+        <FormMessage tone="success">
           {outcome?.kind === 'list'
             ? `${data.email} will no longer receive emails from “${outcome.name}”.`
             : `${data.email} will no longer receive any of our emails.`}
-        </p>
+        </FormMessage>
         <p className={styles.text}>
           Changed your mind or want to pick lists? <TextLink to={preferencesLink}>Manage email preferences</TextLink>
         </p>
@@ -150,11 +142,7 @@ function UnsubscribeByToken({ token }: { token: string }) {
           </ul>
         </div>
       )}
-      {mutation.isError && (
-        <p role="alert" className={styles.alert}>
-          {toApiError(mutation.error).message}
-        </p>
-      )}
+      {mutation.isError && <FormMessage tone="error">{toApiError(mutation.error).message}</FormMessage>}
       <div className={styles.actions}>
         <Button size="lg" fullWidth loading={mutation.isPending} onClick={() => unsubscribe({ all: true }, { kind: 'all' })}>
           Unsubscribe from all emails
