@@ -3,22 +3,17 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { ArtistAutocomplete, verificationPlatformLabel, type PlatformArtist } from '@/entities/artist';
 import { formatCount } from '@/shared/lib/money';
-import { Avatar, Button, Field, Input, PinInput, Spinner } from '@/shared/ui';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Avatar, Button, FormMessage, formStyles, PinInput, Spinner, TextField } from '@/shared/ui';
 import type { ProviderPlatform } from '../api/verification-api';
 import { LOGIN_HINTS, SEARCH_PLATFORM, SELECTABLE_PLATFORMS, TWO_FACTOR_CODE_LENGTH, VERIFICATION_TEXTS } from '../config/platforms';
+import { platformLoginSchema } from '../model/login-schema';
 import type { LoginCredentials } from '../model/verification';
 
 export const stepStyles = {
   step: css({ display: 'flex', flexDirection: 'column', gap: '4', flex: '1', minH: '0' }),
   lead: css({ textStyle: 'sm', color: 'fg.muted' }),
-  error: css({
-    px: '4',
-    py: '3',
-    borderRadius: 'control',
-    bg: 'danger.subtle',
-    color: 'danger.fg',
-    textStyle: 'sm',
-  }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end', mt: 'auto', pt: '2' }),
   centered: css({
     display: 'flex',
@@ -62,7 +57,6 @@ export const stepStyles = {
   }),
   artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
   artistMeta: css({ textStyle: 'xs', color: 'fg.muted' }),
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4', flex: '1' }),
   successMark: css({
     display: 'grid',
     placeItems: 'center',
@@ -74,15 +68,6 @@ export const stepStyles = {
     fontSize: '2xl',
   }),
 };
-
-export function FailureMessage({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" className={stepStyles.error}>
-      {message}
-    </div>
-  );
-}
 
 /** The chosen artist, as a card. */
 export function ArtistCard({ artist }: { artist: PlatformArtist }) {
@@ -163,31 +148,26 @@ export function LoginStep({
   onSubmit: (credentials: LoginCredentials) => void;
   onBack: () => void;
 }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const hint = LOGIN_HINTS[platform];
+  const [form, fields] = useForm({
+    id: 'platform-login',
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: platformLoginSchema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') onSubmit(submission.value);
+    },
+  });
   // Spec 2 §5: the login submits only when both fields hold something.
-  const ready = username.trim() !== '' && password !== '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (ready) onSubmit({ username: username.trim(), password });
-  };
+  const ready = Boolean(fields.username.value?.trim()) && Boolean(fields.password.value);
   return (
-    <form className={stepStyles.form} onSubmit={submit} aria-label={`Sign in to ${hint.account}`} noValidate>
+    <form id={form.id} className={formStyles.form} onSubmit={form.onSubmit} aria-label={`Sign in to ${hint.account}`} noValidate>
       {artist && <ArtistCard artist={artist} />}
-      <FailureMessage message={error} />
+      <FormMessage tone="error">{error}</FormMessage>
       <p className={stepStyles.lead}>{hint.hint}</p>
-      <Field label={hint.usernameLabel} required>
-        <Input value={username} onChange={(event) => setUsername(event.target.value)} autoComplete="username" autoFocus />
-      </Field>
-      <Field label="Password" required>
-        <Input
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-        />
-      </Field>
+      <TextField field={fields.username} label={hint.usernameLabel} required autoComplete="username" autoFocus />
+      <TextField field={fields.password} label="Password" required type="password" autoComplete="current-password" />
       <div className={stepStyles.actions}>
         <Button variant="outline" onClick={onBack}>
           Back
@@ -208,7 +188,7 @@ export function TwoFactorStep({ message, onSubmit }: { message: string | null; o
     if (complete) onSubmit(code);
   };
   return (
-    <form className={stepStyles.form} onSubmit={submit} aria-label="Two-factor code" noValidate>
+    <form className={formStyles.form} onSubmit={submit} aria-label="Two-factor code" noValidate>
       <p className={stepStyles.lead}>{message ?? 'Enter the code we sent you.'}</p>
       <PinInput
         label="Verification code"
@@ -267,7 +247,7 @@ export function AdminConfirmStep({
   return (
     <div className={stepStyles.step}>
       <ArtistCard artist={artist} />
-      <FailureMessage message={error} />
+      <FormMessage tone="error">{error}</FormMessage>
       <p className={stepStyles.lead}>
         As an admin you can claim this artist without a platform login, or verify it through the artist&apos;s own login.
       </p>
