@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/shared/lib/zod';
 
 /** Spec 2 §5: the platform login submits only when both fields hold something. */
 export const platformLoginSchema = z.object({
