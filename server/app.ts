@@ -92,8 +92,9 @@ const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'oldPasswor
 export const REDACTED_LOG_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger || logger === true) return logger ? { redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } } : logger;
-  return { redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' }, ...logger };
+  if (!logger) return logger;
+  const redact = { paths: REDACTED_LOG_PATHS, censor: '[redacted]' };
+  return logger === true ? { redact } : { redact, ...logger };
 }
 
 export interface Tokens {

@@ -8,7 +8,7 @@ import { refreshMonthlyEarnings } from '../catalog/streams.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
-import { claimArtist } from '../verification/claim.js';
+import { claimArtist } from '../verification/admin-claims.js';
 import type { Handlers } from './types.js';
 
 type PayoutRateList = components['schemas']['PayoutRateList'];

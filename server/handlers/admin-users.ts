@@ -5,6 +5,7 @@ import {
   findInviteById,
   hasPendingInviteFor,
   INVITE_MESSAGES,
+  INVITE_TTL_DAYS,
   type InviteRecord,
   inviteLink,
   listInvites,
@@ -17,7 +18,7 @@ import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../au
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
-import { linkArtistToUser } from '../verification/claim.js';
+import { linkArtistToUser } from '../verification/admin-claims.js';
 import { VERIFICATION_MESSAGES } from '../verification/verify.js';
 import type { Handlers } from './types.js';
 
@@ -78,7 +79,7 @@ export const adminUserHandlers = {
       inviteeRole: body.inviteeRole ?? 'ARTIST',
       inviteeArtistId: body.inviteeArtistId ?? null,
       invitedBy: request.caller!.userId,
-      ttlDays: body.expiresInDays ?? 14,
+      ttlDays: body.expiresInDays ?? INVITE_TTL_DAYS,
       note: body.message?.trim() || null,
     });
     const baseUrl = appBaseUrl(this, request);

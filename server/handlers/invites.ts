@@ -1,11 +1,11 @@
 import { sendInvite } from '../accounts/account-emails.js';
 import { createInvite, hasPendingInviteFor, INVITE_MESSAGES, latestInviteFrom, renewInvite } from '../accounts/invites.js';
+import { SIGN_UP_MESSAGES } from '../accounts/sign-up.js';
 import { findUserByEmail, normalizeEmail } from '../accounts/users.js';
 import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import { isOnRoster } from '../catalog/artists.js';
 import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
-import { SIGN_UP_MESSAGES } from '../accounts/sign-up.js';
 import { VERIFICATION_MESSAGES } from '../verification/verify.js';
 import type { Handlers } from './types.js';
 

@@ -301,8 +301,12 @@ describe('platform passwords', () => {
     await verify(user, { ...body, code: SANDBOX.code });
     await verify(user, { distrokidEmail: username(), distrokidPassword: wrong, artistSpotifyId: artist.spotifyId }, 'distrokid');
 
+    // An object logged by mistake is redacted too.
+    app.log.warn({ body: { artistPassword: wrong, distrokidPassword: wrong }, headers: { authorization: `Bearer ${wrong}` } }, 'a careless log line');
+
     const log = logLines.join('');
     expect(log).toContain('/api/spotify/onboarding');
+    expect(log).toContain('"body":{"artistPassword":"[redacted]","distrokidPassword":"[redacted]"}');
     for (const secret of [password, wrong]) expect(log).not.toContain(secret);
     const { rows: tables } = await app.db.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public'`);
     for (const { name } of tables) {

@@ -5,7 +5,7 @@ import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../au
 import { catalogChanged } from '../catalog/cache.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
-import { assertMayClaim, lockArtist } from './claims.js';
+import { assertMayClaim, lockArtist } from './claim-rules.js';
 import { normalizeUsername } from './sessions.js';
 import { ARTIST_ID_PLATFORM, type LoginPlatform, PLATFORM_NAMES, type RefusalReason } from './types.js';
 

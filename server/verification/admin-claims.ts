@@ -6,7 +6,7 @@ import type { Caller } from '../auth/authorize.js';
 import { catalogChanged } from '../catalog/cache.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
-import { assertMayClaim, lockArtist } from './claims.js';
+import { assertMayClaim, lockArtist } from './claim-rules.js';
 import { type CatalogPlatform, PLATFORM_NAMES, type PlatformProfile } from './types.js';
 import { VERIFICATION_MESSAGES } from './verify.js';
 
