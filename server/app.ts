@@ -24,6 +24,7 @@ import { registerWebApp } from './http/web.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
+import { createPlatforms, type Platforms } from './verification/index.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 // Audio masters (24-bit/192 kHz WAV) run to hundreds of megabytes; uploads are streamed to disk.
@@ -72,6 +73,28 @@ export interface AppOptions {
   connectOrigins?: string[];
   /** Presence timings (tests shorten them) or another bus; with `databaseUrl`, instances share presence. */
   presence?: PresenceOptions;
+  /**
+   * PLATFORM_SANDBOX: the sandbox platform logins and artist profiles (server/verification/sandbox.ts,
+   * documented in the README). Default on, except in production, where anyone could otherwise
+   * verify any artist with the sandbox password; off, verification answers 503.
+   */
+  platformSandbox?: boolean;
+  /** Other platform adapters (tests); default from `platformSandbox`. */
+  platforms?: Platforms;
+}
+
+/**
+ * Never in the log, wherever a logged object carries them: passwords (sign-in, sign-up, platform
+ * logins of verification) and bearer tokens. Fastify logs no bodies or headers of its own; this
+ * covers an object that code logs by mistake (a request body in an error, say).
+ */
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'oldPassword', 'artistPassword', 'distrokidPassword', 'authorization'];
+export const REDACTED_LOG_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const redact = { paths: REDACTED_LOG_PATHS, censor: '[redacted]' };
+  return logger === true ? { redact } : { redact, ...logger };
 }
 
 export interface Tokens {
@@ -91,6 +114,8 @@ declare module 'fastify' {
     uploadsDir: string;
     /** Epoch milliseconds when the app was built. */
     startedAt: number;
+    /** The streaming-platform adapters of verification and artist search. */
+    platforms: Platforms;
   }
 }
 
@@ -105,7 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   mkdirSync(uploadsDir, { recursive: true });
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     schemaErrorFormatter: formatValidationErrors,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -146,6 +171,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('dataDir', dataDir);
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('startedAt', Date.now());
+    app.decorate('platforms', options.platforms ?? createPlatforms(db, { sandbox: options.platformSandbox ?? !options.production }));
     app.decorate('tokens', {
       sign: (claims, signOptions) => signToken(claims, secret, signOptions),
       verify: (token) => verifyToken(token, secret),

@@ -36,6 +36,8 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       connectOrigins: connectOriginsFrom(env),
       // Demo accounts on the embedded database; on a PostgreSQL server only when asked for.
       demoData: !production && (env.DEMO_DATA === '1' || (!env.DATABASE_URL && env.DEMO_DATA !== '0')),
+      // The sandbox platform logins: on unless turned off, in production only when asked for.
+      platformSandbox: env.PLATFORM_SANDBOX === '1' || (!production && env.PLATFORM_SANDBOX !== '0'),
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
     },

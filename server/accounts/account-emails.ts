@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, recordEvent } from '../auth/throttle.js';
-import { passwordResetEmail, verificationCodeEmail } from '../mail/templates.js';
+import { inviteEmail, passwordResetEmail, verificationCodeEmail } from '../mail/templates.js';
+import { type InviteRecord, inviteLink, markInviteSent } from './invites.js';
 import { issueResetToken, RESET_TTL_MINUTES } from './password-reset.js';
+import { APP_NAME } from '../version.js';
 import type { UserRecord } from './users.js';
 import { CODE_TTL_MINUTES, issueVerificationCode } from './verification-codes.js';
 
@@ -27,4 +29,26 @@ export async function sendPasswordReset(app: FastifyInstance, user: UserRecord, 
     baseUrl,
     ...passwordResetEmail({ firstName: user.firstName, link, minutes: RESET_TTL_MINUTES }),
   });
+}
+
+/**
+ * Emails the invite's registration link (`/signup?inviteCode=…&inviteeEmail=…`, the app's sign-up
+ * page) and records when it went out. Sent after the invite is stored: a failure leaves an invite
+ * without `email_sent_at`, which can be sent again.
+ */
+export async function sendInvite(app: FastifyInstance, invite: InviteRecord, baseUrl: string): Promise<void> {
+  await app.mailer.send({
+    to: invite.inviteeEmail,
+    firstName: invite.inviteeFirstName,
+    baseUrl,
+    ...inviteEmail({
+      inviterName: invite.invitedBy?.name ?? `The ${APP_NAME} team`,
+      firstName: invite.inviteeFirstName,
+      link: inviteLink(baseUrl, invite),
+      code: invite.code,
+      days: invite.ttlDays,
+      note: invite.note,
+    }),
+  });
+  await markInviteSent(app.db, invite.id);
 }

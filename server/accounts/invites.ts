@@ -1,20 +1,47 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import type { components } from '../generated/openapi.js';
 
 export const INVITE_TTL_DAYS = 14;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I: codes are typed in
 const CODE_LENGTH = 10;
 
 export type InviteeRole = 'ARTIST' | 'INVESTOR' | 'ADMIN';
+export type InviteStatus = components['schemas']['InviteStatus'];
+type UserBrief = components['schemas']['UserBrief'];
+
+export const INVITE_MESSAGES = {
+  notFound: 'Invite not found',
+  accepted: 'This invite was already accepted.',
+  revoked: 'This invite was revoked.',
+  pending: 'This email already has a pending invite.',
+  resentRecently: 'This invite was sent again recently. Try again in {wait}.',
+} as const;
 
 export interface InviteRecord {
   id: string;
   code: string;
   inviteeEmail: string;
   inviteeFirstName: string | null;
+  inviteeLastName: string | null;
+  inviteePhoneNumber: string | null;
   inviteeRole: InviteeRole;
+  /** Spotify artist id of the invited artist. */
   inviteeArtistId: string | null;
+  inviterArtistId: string | null;
+  invitedBy: UserBrief | null;
+  acceptedBy: UserBrief | null;
+  createdAt: Date;
+  expiresAt: Date;
+  emailSentAt: Date | null;
+  acceptedAt: Date | null;
+  revokedAt: Date | null;
+  /** Days the invite is valid from its creation, and again from each resend. */
+  ttlDays: number;
+  /** An admin's personal note, mailed with the link. */
+  note: string | null;
+  status: InviteStatus;
 }
 
 export interface NewInvite {
@@ -26,17 +53,52 @@ export interface NewInvite {
   inviteeArtistId?: string | null;
   inviterArtistId?: string | null;
   invitedBy?: string | null;
+  ttlDays?: number;
+  note?: string | null;
 }
 
+type BriefColumns = { id: string | null; email: string | null; name: string | null; photo_url: string | null };
 type InviteRow = {
   id: string;
   code: string;
   invitee_email: string;
   invitee_first_name: string | null;
+  invitee_last_name: string | null;
+  invitee_phone_number: string | null;
   invitee_role: InviteeRole;
   invitee_artist_id: string | null;
+  inviter_artist_id: string | null;
+  created_at: Date;
+  expires_at: Date;
+  email_sent_at: Date | null;
+  accepted_at: Date | null;
+  revoked_at: Date | null;
+  ttl_days: number;
+  note: string | null;
+  status: InviteStatus;
+  inviter: BriefColumns;
+  acceptor: BriefColumns;
 };
-const COLUMNS = 'id, code, invitee_email, invitee_first_name, invitee_role, invitee_artist_id';
+
+const STATUS = `case when i.accepted_at is not null then 'accepted' when i.revoked_at is not null then 'revoked'
+                     when i.expires_at <= now() then 'expired' else 'sent' end`;
+const brief = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'name', nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''),
+                     'photo_url', ${alias}.photo_url)`;
+/** Select list and joins of an invite row (alias i) with its inviter and acceptor. */
+const SELECT = `select i.id, i.code, i.invitee_email, i.invitee_first_name, i.invitee_last_name, i.invitee_phone_number, i.invitee_role,
+         i.invitee_artist_id, i.inviter_artist_id, i.created_at, i.expires_at, i.email_sent_at, i.accepted_at, i.revoked_at,
+         i.ttl_days, i.note, ${STATUS} as status, ${brief('inviter')} as inviter, ${brief('acceptor')} as acceptor
+    from invites i
+    left join users inviter on inviter.id = i.invited_by
+    left join users acceptor on acceptor.id = i.accepted_by`;
+/** Open invites: the code works. */
+const PENDING = 'i.accepted_at is null and i.revoked_at is null and i.expires_at > now()';
+
+function toBrief(columns: BriefColumns): UserBrief | null {
+  if (!columns.id) return null;
+  return { _id: columns.id, email: columns.email!, name: columns.name ?? columns.email!, photoURL: columns.photo_url };
+}
 
 function toInvite(row: InviteRow): InviteRecord {
   return {
@@ -44,9 +106,27 @@ function toInvite(row: InviteRow): InviteRecord {
     code: row.code,
     inviteeEmail: row.invitee_email,
     inviteeFirstName: row.invitee_first_name,
+    inviteeLastName: row.invitee_last_name,
+    inviteePhoneNumber: row.invitee_phone_number,
     inviteeRole: row.invitee_role,
     inviteeArtistId: row.invitee_artist_id,
+    inviterArtistId: row.inviter_artist_id,
+    invitedBy: toBrief(row.inviter),
+    acceptedBy: toBrief(row.acceptor),
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    emailSentAt: row.email_sent_at,
+    acceptedAt: row.accepted_at,
+    revokedAt: row.revoked_at,
+    ttlDays: row.ttl_days,
+    note: row.note,
+    status: row.status,
   };
+}
+
+async function selectOne(db: Queryable, where: string, params: unknown[]): Promise<InviteRecord | null> {
+  const { rows } = await db.query<InviteRow>(`${SELECT} where ${where} order by i.created_at desc, i.id desc limit 1`, params);
+  return rows[0] ? toInvite(rows[0]) : null;
 }
 
 export function newInviteCode(): string {
@@ -58,12 +138,18 @@ export function normalizeInviteCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/** The registration link of the invite emails: the app's sign-up page with the code and the email. */
+export function inviteLink(baseUrl: string, invite: Pick<InviteRecord, 'code' | 'inviteeEmail'>): string {
+  return `${baseUrl}/signup?${new URLSearchParams({ inviteCode: invite.code, inviteeEmail: invite.inviteeEmail })}`;
+}
+
 export async function createInvite(db: Queryable, invite: NewInvite): Promise<InviteRecord> {
-  const { rows } = await db.query<InviteRow>(
+  const ttlDays = invite.ttlDays ?? INVITE_TTL_DAYS;
+  const { rows } = await db.query<{ id: string }>(
     `insert into invites (id, code, invitee_email, invitee_first_name, invitee_last_name, invitee_phone_number, invitee_role,
-                          invitee_artist_id, inviter_artist_id, invited_by, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11))
-     returning ${COLUMNS}`,
+                          invitee_artist_id, inviter_artist_id, invited_by, expires_at, ttl_days, note)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11), $11, $12)
+     returning id`,
     [
       newObjectId(),
       newInviteCode(),
@@ -75,41 +161,101 @@ export async function createInvite(db: Queryable, invite: NewInvite): Promise<In
       invite.inviteeArtistId ?? null,
       invite.inviterArtistId ?? null,
       invite.invitedBy ?? null,
-      INVITE_TTL_DAYS,
+      ttlDays,
+      invite.note ?? null,
     ],
   );
-  return toInvite(rows[0]!);
+  return (await findInviteById(db, rows[0]!.id))!;
 }
 
 export async function markInviteSent(db: Queryable, inviteId: string): Promise<void> {
   await db.query('update invites set email_sent_at = now() where id = $1', [inviteId]);
 }
 
+export async function findInviteById(db: Queryable, id: string): Promise<InviteRecord | null> {
+  return selectOne(db, 'i.id = $1', [id]);
+}
+
 /** A pending invite (not accepted, revoked or expired) with this code. */
 export async function findPendingInvite(db: Queryable, code: string): Promise<InviteRecord | null> {
-  const { rows } = await db.query<InviteRow>(
-    `select ${COLUMNS} from invites
-      where code = $1 and accepted_at is null and revoked_at is null and expires_at > now()`,
-    [normalizeInviteCode(code)],
-  );
-  return rows[0] ? toInvite(rows[0]) : null;
+  return selectOne(db, `i.code = $1 and ${PENDING}`, [normalizeInviteCode(code)]);
+}
+
+/** The latest invite this account sent to this email, whatever its status. */
+export async function latestInviteFrom(db: Queryable, invitedBy: string, email: string): Promise<InviteRecord | null> {
+  return selectOne(db, 'i.invited_by = $1 and i.invitee_email = $2', [invitedBy, email.trim().toLowerCase()]);
 }
 
 export async function hasPendingInviteFor(db: Queryable, email: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from invites where invitee_email = $1 and accepted_at is null and revoked_at is null and expires_at > now()`,
-    [email.trim().toLowerCase()],
-  );
+  const { rows } = await db.query(`select 1 from invites i where i.invitee_email = $1 and ${PENDING}`, [email.trim().toLowerCase()]);
   return rows.length > 0;
 }
 
 /** Marks the invite used by this account; false when someone used it first. */
 export async function acceptInvite(db: Queryable, inviteId: string, userId: string): Promise<boolean> {
   const { rows } = await db.query(
-    `update invites set accepted_at = now(), accepted_by = $2
-      where id = $1 and accepted_at is null and revoked_at is null and expires_at > now()
-     returning id`,
+    `update invites i set accepted_at = now(), accepted_by = $2
+      where i.id = $1 and ${PENDING}
+     returning i.id`,
     [inviteId, userId],
   );
   return rows.length > 0;
+}
+
+/** Gives an unused, unrevoked invite its validity again from now (an expired one works again). */
+export async function renewInvite(db: Queryable, inviteId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `update invites set expires_at = now() + make_interval(days => ttl_days)
+      where id = $1 and accepted_at is null and revoked_at is null
+     returning id`,
+    [inviteId],
+  );
+  return rows.length > 0;
+}
+
+/** Revokes an unused invite (a revoked one keeps its first revocation); false when it was accepted. */
+export async function revokeInvite(db: Queryable, inviteId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'update invites set revoked_at = coalesce(revoked_at, now()) where id = $1 and accepted_at is null returning id',
+    [inviteId],
+  );
+  return rows.length > 0;
+}
+
+export interface InviteListQuery {
+  page?: number | undefined;
+  limit?: number | undefined;
+  status?: InviteStatus | undefined;
+  search?: string | undefined;
+}
+
+/** A page of invites, newest first, filtered by status and by text (invitee, code, inviter). */
+export async function listInvites(db: Queryable, query: InviteListQuery): Promise<{ items: InviteRecord[]; page: number; limit: number; total: number }> {
+  const { page = 1, limit = 25, status } = query;
+  const search = query.search?.trim().toLowerCase() ?? '';
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (status) {
+    params.push(status);
+    conditions.push(`${STATUS} = $${params.length}`);
+  }
+  if (search) {
+    params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+    const p = `$${params.length}`;
+    conditions.push(
+      `(i.invitee_email like ${p} or lower(coalesce(i.invitee_first_name, '') || ' ' || coalesce(i.invitee_last_name, '')) like ${p}
+        or lower(i.code) like ${p} or lower(coalesce(inviter.email, '')) like ${p}
+        or lower(coalesce(inviter.first_name || ' ' || inviter.last_name, '')) like ${p})`,
+    );
+  }
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const { rows } = await db.query<InviteRow>(
+    `${SELECT} ${where} order by i.created_at desc, i.id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, limit, (page - 1) * limit],
+  );
+  const { rows: counted } = await db.query<{ total: number }>(
+    `select count(*)::int as total from invites i left join users inviter on inviter.id = i.invited_by ${where}`,
+    params,
+  );
+  return { items: rows.map(toInvite), page, limit, total: counted[0]!.total };
 }

@@ -33,6 +33,64 @@ export async function findArtist(db: Queryable, id: string): Promise<ArtistRecor
   return rows[0] ? toArtist(rows[0]) : null;
 }
 
+/** The catalogue artist with this id on Spotify (`spotify_id`) or Apple Music (`apple_id`). */
+export async function findArtistByPlatformId(db: Queryable, platform: 'spotify' | 'appleMusic', platformId: string): Promise<ArtistRecord | null> {
+  const column = platform === 'appleMusic' ? 'apple_id' : 'spotify_id';
+  const { rows } = await db.query<ArtistRow>(`select ${ARTIST_COLUMNS} from artists a where a.${column} = $1`, [platformId]);
+  return rows[0] ? toArtist(rows[0]) : null;
+}
+
+/** A platform's artist profile, as far as the catalogue keeps it. */
+export interface ArtistProfile {
+  platform: 'spotify' | 'appleMusic';
+  id: string;
+  name: string;
+  image?: string | null;
+  followers?: number | null;
+  genres?: string[];
+}
+
+/** The catalogue artist with the profile's platform id, else a new one made from the profile. */
+export async function ensureArtist(db: Queryable, profile: ArtistProfile): Promise<ArtistRecord> {
+  const existing = await findArtistByPlatformId(db, profile.platform, profile.id);
+  if (existing) return existing;
+  const column = profile.platform === 'appleMusic' ? 'apple_id' : 'spotify_id';
+  const { rows } = await db.query<ArtistRow>(
+    `insert into artists as a (id, name, image, ${column}, followers, genres) values ($1, $2, $3, $4, $5, $6)
+     on conflict (${column}) do update set updated_at = a.updated_at
+     returning ${ARTIST_COLUMNS}`,
+    [newObjectId(), profile.name, profile.image ?? null, profile.id, profile.followers ?? null, profile.genres ?? []],
+  );
+  catalogChanged(db);
+  return toArtist(rows[0]!);
+}
+
+/**
+ * Puts the artist on the roster verified on `platform` (a key of VerificationFlags), or marks it
+ * so when it is there; `verified_at` keeps the first time.
+ */
+export async function markVerified(db: Queryable, userId: string, artistId: string, platform: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db.query(
+    `insert into user_artists as ua (id, user_id, artist_id, verified, verified_at)
+     values ($1, $2, $3, jsonb_build_object($4::text, true), jsonb_build_object($4::text, $5::text))
+     on conflict (user_id, artist_id) do update set
+       verified = ua.verified || jsonb_build_object($4::text, true),
+       verified_at = case when (ua.verified ->> $4::text)::boolean is true then ua.verified_at
+                          else ua.verified_at || jsonb_build_object($4::text, $5::text) end`,
+    [newObjectId(), userId, artistId, platform, now],
+  );
+  catalogChanged(db);
+}
+
+/** Makes the artist the user's linked artist (`_artist`), or only when none is linked. */
+export async function linkArtist(db: Queryable, userId: string, artistId: string, { onlyIfNone = false } = {}): Promise<void> {
+  await db.query(
+    `update users set linked_artist_id = $2, updated_at = now() where id = $1${onlyIfNone ? ' and linked_artist_id is null' : ''}`,
+    [userId, artistId],
+  );
+}
+
 /** The artist with this Spotify id, else a new artist record with this name (and id). */
 export async function findOrCreateArtist(
   db: Queryable,

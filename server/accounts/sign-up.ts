@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import { addressKey, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import type { components } from '../generated/openapi.js';
+import { catalogChanged } from '../catalog/cache.js';
 import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
 import { sendVerificationCode } from './account-emails.js';
 import { acceptInvite, findPendingInvite, type InviteRecord } from './invites.js';
-import { addToRoster, findOrCreateArtist } from './roster.js';
+import { addToRoster, ensureArtist, findOrCreateArtist, linkArtist } from './roster.js';
 import { insertUser, normalizeEmail, type StoredRole } from './users.js';
 
 type SignUpRequest = components['schemas']['SignUpRequest'];
@@ -16,6 +17,7 @@ export type SignUpKind = 'user' | 'artist' | 'invite';
 export const SIGN_UP_MESSAGES = {
   duplicate: 'An account with this email already exists.',
   invalidInvite: 'This invite code is invalid or has expired.',
+  otherEmail: 'This invite was sent to another email address.',
   tooMany: 'Too many sign-up attempts. Try again in {wait}.',
 } as const;
 
@@ -55,7 +57,11 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
   if (kind === 'invite') {
     invite = body.inviteCode ? await findPendingInvite(app.db, body.inviteCode) : null;
     if (!invite) throw new HttpError(404, SIGN_UP_MESSAGES.invalidInvite);
+    // The code came by email to this address: another one would take the invite's role unchecked.
+    if (invite.inviteeEmail !== fields.email) throw new HttpError(422, SIGN_UP_MESSAGES.otherEmail);
   }
+  // The invited artist as the platform knows it (its name), when the catalogue does not have it yet.
+  const invitedProfile = invite?.inviteeArtistId ? await app.platforms.directories.spotify.findArtist(invite.inviteeArtistId) : null;
   const passwordHash = await hashPassword(fields.password);
   const user = await app.db.transaction(async (tx) => {
     const created = await insertUser(tx, {
@@ -69,14 +75,21 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
     });
     if (!created) throw new HttpError(409, SIGN_UP_MESSAGES.duplicate);
     if (invite && !(await acceptInvite(tx, invite.id, created.id))) throw new HttpError(404, SIGN_UP_MESSAGES.invalidInvite);
-    const spotifyId = kind === 'artist' ? (body.artistId ?? null) : (invite?.inviteeArtistId ?? null);
-    if (kind === 'artist' || spotifyId) {
-      const artist = await findOrCreateArtist(tx, { name: fields.artistName, spotifyId });
+    if (kind === 'artist') {
+      const artist = await findOrCreateArtist(tx, { name: fields.artistName, spotifyId: body.artistId ?? null });
       await addToRoster(tx, created.id, artist.id);
+    } else if (invite?.inviteeArtistId) {
+      // The invited artist, on the roster (not verified) and linked.
+      const artist = invitedProfile
+        ? await ensureArtist(tx, invitedProfile)
+        : await findOrCreateArtist(tx, { name: fields.artistName, spotifyId: invite.inviteeArtistId });
+      await addToRoster(tx, created.id, artist.id);
+      await linkArtist(tx, created.id, artist.id);
     }
     await ensureSubscriber(tx, { email: created.email, firstName: created.firstName, userId: created.id });
     return created;
   });
+  catalogChanged(app.db); // the roster writes above invalidated the transaction's handle only
   await sendVerificationCode(app, user, appBaseUrl(app, request));
   return { success: true, message: `Account created. We sent a 6-digit verification code to ${user.email}.` };
 }

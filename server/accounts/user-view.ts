@@ -30,7 +30,7 @@ export async function userView(db: Queryable, user: UserRecord): Promise<User> {
       },
       addedAt: entry.createdAt.toISOString(),
     })),
-    permissions: { isDistributed: user.isDistributed },
+    permissions: { isDistributed: user.isDistributed, isLabel: user.isLabel },
     isVerified: verifiedOnAnyArtist(roster),
     _artist: linked
       ? { _id: linked.id, name: linked.name, image: linked.image, spotifyId: linked.spotifyId, amiIdentity: linked.amiIdentity }
@@ -52,4 +52,17 @@ function verifiedOnAnyArtist(roster: RosterRecord[]): VerificationFlags {
     for (const [platform, verified] of Object.entries(entry.verified)) flags[platform] = (flags[platform] ?? false) || verified;
   }
   return flags;
+}
+
+export type AdminUser = components['schemas']['AdminUser'];
+
+/** The contract's AdminUser: the User plus the account's state as admins see it. */
+export async function adminUserView(db: Queryable, user: UserRecord): Promise<AdminUser> {
+  return {
+    ...(await userView(db, user)),
+    archived: user.archivedAt !== null,
+    archivedAt: user.archivedAt?.toISOString() ?? null,
+    emailVerified: user.emailVerifiedAt !== null,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
 }

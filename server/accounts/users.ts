@@ -16,6 +16,8 @@ export interface UserRecord {
   artistName: string | null;
   roles: StoredRole[];
   isDistributed: boolean;
+  /** A label account may have several verified artists (admins may too). */
+  isLabel: boolean;
   linkedArtistId: string | null;
   emailVerifiedAt: Date | null;
   archivedAt: Date | null;
@@ -25,7 +27,7 @@ export interface UserRecord {
 }
 
 const COLUMNS = `id, email, password_hash, first_name, last_name, display_name, phone_number, photo_url, artist_name,
-  roles, is_distributed, linked_artist_id, email_verified_at, archived_at, token_version, last_login_at, created_at`;
+  roles, is_distributed, is_label, linked_artist_id, email_verified_at, archived_at, token_version, last_login_at, created_at`;
 
 type UserRow = {
   id: string;
@@ -39,6 +41,7 @@ type UserRow = {
   artist_name: string | null;
   roles: StoredRole[];
   is_distributed: boolean;
+  is_label: boolean;
   linked_artist_id: string | null;
   email_verified_at: Date | null;
   archived_at: Date | null;
@@ -60,6 +63,7 @@ function toRecord(row: UserRow): UserRecord {
     artistName: row.artist_name,
     roles: row.roles,
     isDistributed: row.is_distributed,
+    isLabel: row.is_label,
     linkedArtistId: row.linked_artist_id,
     emailVerifiedAt: row.email_verified_at,
     archivedAt: row.archived_at,
@@ -94,6 +98,7 @@ export interface NewUser {
   artistName?: string | null;
   roles?: StoredRole[];
   isDistributed?: boolean;
+  isLabel?: boolean;
   emailVerified?: boolean;
   archived?: boolean;
 }
@@ -102,8 +107,8 @@ export interface NewUser {
 export async function insertUser(db: Queryable, user: NewUser): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRow>(
     `insert into users (id, email, password_hash, first_name, last_name, phone_number, artist_name, roles, is_distributed,
-                        email_verified_at, archived_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $10 then now() end, case when $11 then now() end)
+                        email_verified_at, archived_at, is_label)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $10 then now() end, case when $11 then now() end, $12)
      on conflict (email) do nothing
      returning ${COLUMNS}`,
     [
@@ -118,6 +123,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserReco
       user.isDistributed ?? false,
       user.emailVerified ?? false,
       user.archived ?? false,
+      user.isLabel ?? false,
     ],
   );
   return rows[0] ? toRecord(rows[0]) : null;

@@ -21,6 +21,14 @@ export const LIMITS = {
   resetRequestsPerAddress: { bucket: 'reset-request-ip', max: 30, windowSeconds: 60 * 60 },
   invitesPerUser: { bucket: 'invite', max: 20, windowSeconds: 24 * 60 * 60 },
   preferenceEmailsPerAddress: { bucket: 'preferences-email', max: 3, windowSeconds: 60 * 60 },
+  /** One invite mailed again (by its inviter or an admin). */
+  inviteResends: { bucket: 'invite-resend', max: 3, windowSeconds: 60 * 60 },
+  /** Lookups of invite codes that are unknown, used, revoked or expired. */
+  failedInviteLookupsPerAddress: { bucket: 'invite-lookup-ip', max: 20, windowSeconds: 60 * 60 },
+  /** Platform logins of the verification flow per account, all platforms together. */
+  verificationsPerUser: { bucket: 'verification-user', max: 20, windowSeconds: 60 * 60 },
+  /** Platform logins per platform username ("spotify:name@example.com"), from any account. */
+  verificationsPerUsername: { bucket: 'verification-username', max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -5,6 +5,17 @@ export type PayoutSource = components['schemas']['PayoutRateSource'];
 
 export const PLATFORMS: readonly Platform[] = ['SPOTIFY', 'APPLE_MUSIC', 'AMAZON_MUSIC', 'YOUTUBE_MUSIC', 'TIDAL', 'SOUNDCLOUD', 'DEEZER'];
 
+/** How people read each platform's name (spec 2 §9: YOUTUBE_MUSIC is "Youtube Music"). */
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  SPOTIFY: 'Spotify',
+  APPLE_MUSIC: 'Apple Music',
+  AMAZON_MUSIC: 'Amazon Music',
+  YOUTUBE_MUSIC: 'Youtube Music',
+  TIDAL: 'Tidal',
+  SOUNDCLOUD: 'SoundCloud',
+  DEEZER: 'Deezer',
+};
+
 /** The platforms selected when a request names none (spec 1 §9). */
 export const DEFAULT_PLATFORMS: readonly Platform[] = ['SPOTIFY', 'APPLE_MUSIC'];
 

@@ -9,6 +9,8 @@ export interface DemoAccount {
   lastName: string;
   roles: StoredRole[];
   isDistributed: boolean;
+  /** A label account: may verify more artists (the artist account has three already). */
+  isLabel: boolean;
   /** Artists on the roster, verified on Spotify and Apple Music; the first is linked. */
   artists: DemoArtist[];
   description: string;
@@ -30,6 +32,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Morgan',
     roles: ['ADMIN'],
     isDistributed: false,
+    isLabel: false,
     artists: [],
     description: 'admin',
   },
@@ -40,12 +43,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Reyes',
     roles: [],
     isDistributed: true,
+    isLabel: true,
     artists: [
       { id: '66b4de000000000000000b01', name: 'Luna Vale', spotifyId: '4dmVmAzHyVnbT1yPnCxXwK', appleId: '1463201827' },
       { id: '66b4de000000000000000b02', name: 'The Midnight Harbor', spotifyId: '0qWmZKqP7rV3cB8nT2xYdL', appleId: '1538841905' },
       { id: '66b4de000000000000000b03', name: 'Marco Reyes', spotifyId: '6hTgK2pLw9QeVn4sXcZr1M', appleId: '1290075436' },
     ],
-    description: 'artist, 3 verified artists, distributed',
+    description: 'artist (label account), 3 verified artists, distributed',
   },
   {
     id: '66b4de000000000000000a03',
@@ -54,6 +58,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Whitaker',
     roles: ['INVESTOR'],
     isDistributed: false,
+    isLabel: false,
     artists: [],
     description: 'investor only',
   },

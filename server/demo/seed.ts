@@ -51,6 +51,7 @@ async function seedAccounts(db: Database): Promise<string[]> {
         lastName: account.lastName,
         roles: account.roles,
         isDistributed: account.isDistributed,
+        isLabel: account.isLabel,
         emailVerified: true,
       });
       if (!user) continue; // the address is taken by a real account: leave it alone

@@ -8,6 +8,7 @@ import { refreshMonthlyEarnings } from '../catalog/streams.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
+import { claimArtist } from '../verification/admin-claims.js';
 import type { Handlers } from './types.js';
 
 type PayoutRateList = components['schemas']['PayoutRateList'];
@@ -30,6 +31,10 @@ async function payoutRateList(db: Queryable): Promise<PayoutRateList> {
 }
 
 export const adminArtistHandlers = {
+  async adminClaimArtist(request) {
+    return claimArtist(this, request.caller!, request.body);
+  },
+
   async adminExportArtists(request, reply) {
     const { format } = request.params;
     const batches = artistBatches(this.db, request.caller!, request.query);

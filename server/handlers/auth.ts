@@ -2,9 +2,11 @@ import { resendCode, verifyCode } from '../accounts/email-verification.js';
 import { logIn } from '../accounts/login.js';
 import { changePassword, requestReset, resetWithToken } from '../accounts/password-changes.js';
 import { revokeToken, startSession } from '../accounts/sessions.js';
-import { signUp } from '../accounts/sign-up.js';
+import { findPendingInvite } from '../accounts/invites.js';
+import { SIGN_UP_MESSAGES, signUp } from '../accounts/sign-up.js';
 import { findUserById } from '../accounts/users.js';
 import { AUTH_MESSAGES } from '../auth/authorize.js';
+import { addressKey, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from './types.js';
 
@@ -36,6 +38,31 @@ export const authHandlers = {
 
   async signUpWithInvite(request, reply) {
     return reply.code(201).send(await signUp(this, request, request.body, 'invite'));
+  },
+
+  async getSignUpInvite(request) {
+    const address = addressKey(request.ip);
+    const wait = await secondsUntilAllowed(this.db, LIMITS.failedInviteLookupsPerAddress, address);
+    if (wait > 0) throw tooManyRequests(wait, 'Too many invite code lookups. Try again in {wait}.');
+    const invite = await findPendingInvite(this.db, request.params.inviteCode);
+    if (!invite) {
+      await recordEvent(this.db, LIMITS.failedInviteLookupsPerAddress, address);
+      throw new HttpError(404, SIGN_UP_MESSAGES.invalidInvite);
+    }
+    const profile = invite.inviteeArtistId ? await this.platforms.directories.spotify.findArtist(invite.inviteeArtistId) : null;
+    return {
+      inviteCode: invite.code,
+      inviteeEmail: invite.inviteeEmail,
+      inviteeFirstName: invite.inviteeFirstName,
+      inviteeLastName: invite.inviteeLastName,
+      inviteePhoneNumber: invite.inviteePhoneNumber,
+      inviteeRole: invite.inviteeRole,
+      artist: profile
+        ? { platform: 'SPOTIFY' as const, platformId: profile.id, name: profile.name, image: profile.image, artistId: profile.artistId }
+        : null,
+      invitedBy: invite.invitedBy?.name ?? null,
+      expiresAt: invite.expiresAt.toISOString(),
+    };
   },
 
   async verifyEmailCode(request) {

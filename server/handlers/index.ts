@@ -1,4 +1,5 @@
 import { adminArtistHandlers } from './admin-artists.js';
+import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
@@ -10,6 +11,7 @@ import { searchHandlers } from './search.js';
 import { systemHandlers } from './system.js';
 import type { Handlers } from './types.js';
 import { userHandlers } from './user.js';
+import { verificationHandlers } from './verification.js';
 import { writerHandlers } from './writers.js';
 
 /** operationId → handler for every built operation; the others answer 501 (see not-built.ts). */
@@ -19,11 +21,13 @@ export const service: Handlers = {
   ...authHandlers,
   ...userHandlers,
   ...inviteHandlers,
+  ...verificationHandlers,
   ...emailPreferenceHandlers,
   ...artistHandlers,
   ...catalogHandlers,
   ...writerHandlers,
   ...referenceHandlers,
   ...searchHandlers,
+  ...adminUserHandlers,
   ...adminArtistHandlers,
 };

@@ -49,12 +49,15 @@ export function inviteEmail({
   link,
   code,
   days,
+  note = null,
 }: {
   inviterName: string;
   firstName: string | null;
   link: string;
   code: string;
   days: number;
+  /** A personal note of the inviter, quoted as written. */
+  note?: string | null;
 }): EmailContent {
   return {
     kind: 'invite',
@@ -63,12 +66,13 @@ export function inviteEmail({
       firstName ? `Hi ${firstName},` : 'Hi,',
       '',
       `${inviterName} invited you to ${APP_NAME}, where artists follow their streams, payouts and royalties and distribute their releases.`,
+      ...(note ? ['', `${inviterName} wrote:`, '', ...note.split(/\r?\n/).map((line) => `> ${line}`)] : []),
       '',
       'Create your account with this registration link:',
       '',
       link,
       '',
-      `Or sign up and enter the invite code ${code}. The invitation expires in ${days} days.`,
+      `Or sign up and enter the invite code ${code}. The link works once; the invitation expires in ${days} days.`,
     ].join('\n'),
   };
 }

@@ -149,6 +149,7 @@ export async function createUser(
     verified = true,
     archived = false,
     isDistributed = false,
+    isLabel = false,
   }: {
     roles?: Role[];
     email?: string;
@@ -158,6 +159,8 @@ export async function createUser(
     verified?: boolean;
     archived?: boolean;
     isDistributed?: boolean;
+    /** A label account (may verify several artists). */
+    isLabel?: boolean;
   } = {},
 ): Promise<TestUser> {
   let hash = hashes.get(password);
@@ -173,6 +176,7 @@ export async function createUser(
     phoneNumber: '+1 212 555 0100',
     roles: roles.filter((role): role is StoredRole => role === 'ADMIN' || role === 'INVESTOR'),
     isDistributed,
+    isLabel,
     emailVerified: verified,
     archived,
   });

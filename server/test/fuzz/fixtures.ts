@@ -8,6 +8,7 @@ import { createTestApp, createUser } from '../helpers.js';
 import type { Random } from './random.js';
 import type { OperationSpec } from './requests.js';
 import type { Override } from './schema-sample.js';
+import { SANDBOX } from '../../verification/sandbox.js';
 
 export type RoleName = 'visitor' | 'regular' | 'investor' | 'admin';
 export const ROLE_NAMES: readonly RoleName[] = ['visitor', 'regular', 'investor', 'admin'];
@@ -44,7 +45,7 @@ export interface Pools {
   emails: string[];
   emailTokens: string[];
   emailListIds: string[];
-  invites: { code: string; email: string }[];
+  invites: { id: string; code: string; email: string }[];
 }
 
 export interface Fixture {
@@ -122,7 +123,7 @@ export async function createFuzzFixture(): Promise<Fixture> {
   for (let index = 0; index < 6; index += 1) {
     const email = `fuzz-invitee-${index}@example.test`;
     const invite = await createInvite(app.db, { inviteeEmail: email, inviteeRole: index % 3 === 2 ? 'INVESTOR' : 'ARTIST', invitedBy: sessions.admin.userId });
-    pools.invites.push({ code: invite.code, email });
+    pools.invites.push({ id: invite.id, code: invite.code, email });
   }
   await refreshAccounts();
 
@@ -141,6 +142,9 @@ async function column(app: FastifyInstance, sql: string): Promise<string[]> {
   return rows.map((row) => row.value);
 }
 
+/** Operations whose `artistId` is a platform (Spotify) artist id, not a catalogue `_id`. */
+const PLATFORM_ID_OPERATIONS = new Set(['verifySpotifyArtist', 'verifyAppleArtist', 'adminClaimArtist']);
+
 /** Operations whose valid requests look an account up by its credentials. */
 const CREDENTIAL_OPERATIONS = new Set(['login', 'requestPasswordReset', 'verifyEmailCode', 'requestEmailUnsubscribe', 'updatePassword']);
 
@@ -154,7 +158,9 @@ export function fixtureValues(fixture: Fixture, spec: OperationSpec, session: Se
   const operationId = spec.operation.operationId;
   const pickOr = (values: readonly string[]): string | undefined => (values.length > 0 ? random.pick(values) : undefined);
   const artist = () => (session.rosterIds.length > 0 && random.chance(0.75) ? random.pick(session.rosterIds) : pickOr(pools.artistIds));
-  const invite = operationId === 'signUpWithInvite' ? pools.invites[random.int(0, pools.invites.length - 1)] : undefined;
+  const invite = operationId === 'signUpWithInvite' || operationId === 'getSignUpInvite' ? pools.invites[random.int(0, pools.invites.length - 1)] : undefined;
+  // Verification and claims name artists by their platform id, and sign in with the sandbox password.
+  const byPlatformId = PLATFORM_ID_OPERATIONS.has(operationId);
   return (name) => {
     if (random.chance(0.12)) return undefined;
     switch (name) {
@@ -164,7 +170,15 @@ export function fixtureValues(fixture: Fixture, spec: OperationSpec, session: Se
         if (path.startsWith('/admin/users/')) return pickOr(pools.userIds);
         return undefined;
       case 'artistId':
-        return artist();
+        return byPlatformId ? pickOr(pools.spotifyArtistIds) : artist();
+      case 'artistSpotifyId':
+      case 'inviteeArtistId':
+        return pickOr(pools.spotifyArtistIds);
+      case 'artistPassword':
+      case 'distrokidPassword':
+        return random.chance(0.7) ? SANDBOX.password : undefined;
+      case 'inviteId':
+        return pickOr(pools.invites.map((entry) => entry.id));
       case 'userId':
         return session.userId && random.chance(0.9) ? session.userId : pickOr(pools.userIds);
       case 'albumId':

@@ -131,9 +131,29 @@ export interface paths {
         put?: never;
         /**
          * Register from an invite
-         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here, case-insensitive). The invited artist (if any) goes on the roster and the invite's role (INVESTOR, ADMIN) is granted; the email must still be verified with the emailed code. An unknown, used, revoked or expired invite code answers 404 ("This invite code is invalid or has expired."). Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
+         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here, case-insensitive; the registration link is `{app}/signup?inviteCode=CODE&inviteeEmail=EMAIL` and `GET /auth/invites/{inviteCode}` gives what the form is filled with). `email` must be the address the invite was sent to. An invite with the role ARTIST makes a regular account; INVESTOR and ADMIN are granted. The invited artist (if any) goes on the roster, not verified, and becomes the linked artist (`_artist`). The code works once. The email must still be verified with the emailed code. An unknown, used, revoked or expired invite code answers 404 ("This invite code is invalid or has expired."). Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
          */
         post: operations["signUpWithInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/invites/{inviteCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an invite to fill the sign-up form
+         * @description The sign-up page opened from an invite's registration link (`/signup?inviteCode=CODE&inviteeEmail=EMAIL`) reads the invite with its code to fill the form: the invitee's email, names and phone number as the inviter gave them, and the invited artist (its name for `artistName`, its Spotify id for `artistId`). Only pending invites answer; the code is compared case-insensitively.
+         */
+        get: operations["getSignUpInvite"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1301,7 +1321,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an artist through a Spotify for Artists login
-         * @description Signs in to the platform with the artist's credentials to prove ownership, then adds the artist to the caller's roster and marks it verified. When the platform asks for a two-factor code the answer is 428 with `twoFactorAuthMessage`; the app then posts again with the same `sessionId` and the 6-digit `code`. Credentials the platform rejects answer 422; an artist already claimed by another account answers 409.
+         * @description Signs in to Spotify for Artists with the artist's credentials to prove ownership of the artist `artistId` (a Spotify artist id), then puts the artist on the caller's roster, marks it verified on `spotify` (`isVerified.spotify`) and answers its catalogue `_id` in `artist._id` (the artist is added to the catalogue when it is not there yet). The caller becomes linked to it (`_artist`) when no artist was linked. When the platform asks for a two-factor code the answer is 428 with `twoFactorAuthMessage`; the app then posts again with the same `sessionId` and the 6-digit `code`. A post without `code` always starts a new sign-in; a session that passed the code step stays signed in for 30 minutes (no new code for the same username), a code step waits 10 minutes. `clearSession: true` drops the session of this `sessionId` first. The password is used for this sign-in only: it is never stored or logged. Rules checked before the platform is contacted: the throttles (429), the artist exists (404), it is not claimed by another account (409) and the caller may add it (403). Without a real platform adapter the server uses its sandbox (see the README): any username with the password `sandbox-password`, a code for usernames containing `2fa` (`123456`), usernames containing `locked` or `noaccess` are refused.
          */
         post: operations["verifySpotifyArtist"];
         delete?: never;
@@ -1321,7 +1341,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an artist through an Apple Music for Artists login
-         * @description Same flow as `POST /spotify/onboarding` on Apple Music for Artists (send `amiIdentity` when known): 428 with `twoFactorAuthMessage` asks for the 6-digit `code` (post again with the same `sessionId`), 422 for rejected credentials, 409 for an artist claimed by another account.
+         * @description Same flow and rules as `POST /spotify/onboarding` on Apple Music for Artists: `artistId` is an Apple Music artist id, success sets `isVerified.appleMusic` (and keeps `amiIdentity`, when sent, on an artist that has none). 428 with `twoFactorAuthMessage` asks for the 6-digit `code` (post again with the same `sessionId`). The password is never stored or logged. Sandbox: as for Spotify.
          */
         post: operations["verifyAppleArtist"];
         delete?: never;
@@ -1341,7 +1361,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an artist through a DistroKid login
-         * @description Same flow as `POST /spotify/onboarding` with the DistroKid account that distributes the artist (`artistSpotifyId`): 428 with `twoFactorAuthMessage` asks for the 6-digit `code`, 422 for rejected credentials, 409 for an artist claimed by another account.
+         * @description Same flow and rules as `POST /spotify/onboarding` with the DistroKid account that distributes the artist (`artistSpotifyId`, a Spotify artist id): success sets `isVerified.distrokid`. 428 with `twoFactorAuthMessage` asks for the 6-digit `code`. Without `sessionId` the account has one DistroKid session. The password is never stored or logged. Sandbox: as for Spotify (the username is `distrokidEmail`).
          */
         post: operations["verifyDistrokidArtist"];
         delete?: never;
@@ -1361,9 +1381,29 @@ export interface paths {
         put?: never;
         /**
          * Invite an artist to sign up
-         * @description Emails the invitee a registration link carrying an invite code (for `POST /auth/invite-sign-up`). Answers the message the app shows. An email that already has an account, or a pending invite, answers 409. An account may send 20 invites within 24 hours (429 past that).
+         * @description Emails the invitee a registration link to the app's sign-up page, `{app}/signup?inviteCode=CODE&inviteeEmail=EMAIL` (the page reads the invite with `GET /auth/invites/{inviteCode}` to fill the form, then signs up with `POST /auth/invite-sign-up`). The code works once and expires after 14 days. The invitee signs up as a regular (ARTIST) account with the invited artist (`inviteeArtistId`, a Spotify artist id) on the roster and linked. Answers the message the app shows. An email that already has an account, or a pending invite, answers 409. An account may send 20 invites within 24 hours, resends included (429 past that).
          */
         post: operations["createInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/invites/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invite again
+         * @description Mails the caller's invite to `inviteeEmail` again with the same registration link, and gives it 14 more days from now (an expired invite works again). Counts toward the 20 invites a day of `POST /user/invites`; one invite may be sent again 3 times an hour.
+         */
+        post: operations["resendInvite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1381,7 +1421,7 @@ export interface paths {
         put?: never;
         /**
          * Claim an artist without verification
-         * @description Adds the platform artist to the admin's roster (creating the catalogue artist if needed), skipping verification by default. With `skipVerification: false` the artist is added unverified.
+         * @description Adds the platform artist (`artistId`, an id on `platform`, default `spotify`) to the admin's roster, creating the catalogue artist if needed, and links it when the admin has no linked artist. With `skipVerification` (default true) it is marked verified on that platform without a platform login; with `skipVerification: false` it is added unverified (the admin then verifies through `POST /spotify/onboarding` or `/apple/onboarding`). Admins may claim any number of artists. Answers the artist's catalogue `_id`.
          */
         post: operations["adminClaimArtist"];
         delete?: never;
@@ -1438,7 +1478,7 @@ export interface paths {
         put?: never;
         /**
          * Link an artist to a user without verification
-         * @description Adds the artist to the user's roster as verified on the platform. Unknown user or artist answers 404.
+         * @description Adds the artist to the user's roster as verified on `platform` (default `spotify`) and makes it the user's linked artist (`_artist`). `artistId` is a catalogue `_id`, or else an artist id on that platform (the catalogue artist is created if needed). An admin decision: neither the label-account rule nor other accounts' claims apply.
          */
         post: operations["adminLinkArtistToUser"];
         delete?: never;
@@ -1847,7 +1887,7 @@ export interface paths {
         };
         /**
          * Search artist profiles on a streaming platform
-         * @description Used by the verification and release artist dialogs. Platforms without a search adapter answer 422.
+         * @description Used by the verification search step, the release artist dialogs and the artist autocomplete. Searches the platform's artist profiles by name (case-insensitive, part of the name), best known first; `artistId` is set for profiles that already have a catalogue record. SPOTIFY and APPLE_MUSIC have a search adapter; the sandbox adapter searches the catalogue's artists with an id on that platform plus the sandbox's own artist profiles (see the README). A query that is blank once trimmed answers no artists. Other platforms answer 422.
          */
         get: operations["searchPlatformArtists"];
         put?: never;
@@ -2381,12 +2421,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List invitations */
+        /**
+         * List invitations
+         * @description Every invitation, newest first, with its status: `sent` (open: not accepted, revoked or expired), `accepted`, `expired` or `revoked`. `search` matches part of the invitee's email or name, the code, or the inviter's email or name (case-insensitive).
+         */
         get: operations["adminListInvites"];
         put?: never;
         /**
          * Create an invitation
-         * @description Creates an invitation with a sign-up code and, by default, mails the link. 409 when the address already has an account or a pending invitation.
+         * @description Creates an invitation with a sign-up code valid for `expiresInDays` (default 14) and, by default, mails the registration link (`signupUrl`, the same link as `POST /user/invites` sends) with the optional personal `message`. The role is granted at sign-up (ARTIST makes a regular account) and the invited artist (`inviteeArtistId`, a Spotify artist id) goes on the roster and is linked. 409 when the address already has an account or a pending invitation.
          */
         post: operations["adminCreateInvite"];
         delete?: never;
@@ -2407,9 +2450,29 @@ export interface paths {
         post?: never;
         /**
          * Revoke an invitation
-         * @description The code stops working. 409 when the invitation was already accepted.
+         * @description The code stops working; the invitation stays in the list as `revoked`. Revoking a revoked invitation changes nothing. 409 when the invitation was already accepted.
          */
         delete: operations["adminRevokeInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invites/{inviteId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invitation again
+         * @description Mails the registration link again (same code) and gives the invitation its validity (`expiresInDays` of its creation) again from now: an expired invitation works again. One invitation may be sent again 3 times an hour.
+         */
+        post: operations["adminResendInvite"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2745,6 +2808,8 @@ export interface components {
             permissions: {
                 /** @description Enables the distribution usage report. */
                 isDistributed: boolean;
+                /** @description A label account: may verify and manage several artists (others may have one verified artist: "Please upgrade to a label account to add more artists"). Admins may too, whatever this says. Always sent by the reference server; absent means false. */
+                isLabel?: boolean;
             };
             /** @description Per verification platform, true when an artist of the roster is verified on it. */
             isVerified: components["schemas"]["VerificationFlags"];
@@ -3654,8 +3719,48 @@ export interface components {
             inviteeLastName?: string;
             /** @enum {string} */
             inviteeRole: "ARTIST";
-            /** @description The inviter's selected roster artist. */
+            /** @description The inviter's selected roster artist (403 when it is not on the caller's roster). */
             inviterArtistId?: components["schemas"]["ObjectId"];
+        };
+        InviteResendRequest: {
+            /**
+             * Format: email
+             * @description The email the caller invited (case-insensitive).
+             */
+            inviteeEmail: string;
+        };
+        /** @description A pending invite as the sign-up form needs it: fill `email` with `inviteeEmail`, `firstName`, `lastName` and `phoneNumber` with the invitee's, `artistName` with `artist.name` and `artistId` with `artist.platformId`; send `inviteCode` back. */
+        SignUpInvite: {
+            /** @description The code, normalised (upper case). */
+            inviteCode: string;
+            /**
+             * Format: email
+             * @description The address the invite was sent to; the sign-up must use it.
+             */
+            inviteeEmail: string;
+            inviteeFirstName: string | null;
+            inviteeLastName: string | null;
+            inviteePhoneNumber: string | null;
+            /**
+             * @description ARTIST signs up as a regular account.
+             * @enum {string}
+             */
+            inviteeRole: "ARTIST" | "INVESTOR" | "ADMIN";
+            /** @description The invited artist, or null. */
+            artist: {
+                platform: components["schemas"]["Platform"];
+                /** @description The Spotify artist id (the sign-up's `artistId`). */
+                platformId: string;
+                name: string;
+                /** Format: uri-reference */
+                image: string | null;
+                /** @description The catalogue `_id` when the artist has a record here. */
+                artistId: components["schemas"]["ObjectId"] | null;
+            } | null;
+            /** @description Name of the person who sent the invite. */
+            invitedBy: string | null;
+            /** Format: date-time */
+            expiresAt: string;
         };
         SendPostEmailsRequest: {
             postId: components["schemas"]["ObjectId"];
@@ -4414,6 +4519,8 @@ export interface components {
             roles?: components["schemas"]["RoleName"][];
             permissions?: {
                 isDistributed: boolean;
+                /** @description Make the account a label account (several verified artists); unchanged when absent. */
+                isLabel?: boolean;
             };
         };
         /**
@@ -5076,8 +5183,11 @@ export interface components {
             /** @description Number of items matching the filters, across all pages. */
             total: number;
         };
-        /** @enum {string} */
-        InviteStatus: "pending" | "accepted" | "expired" | "revoked";
+        /**
+         * @description `sent`: open, the code works (whether the email went out is `emailSentAt`); `accepted`: used by a sign-up; `expired`: past `expiresAt` unused; `revoked`: withdrawn by an admin.
+         * @enum {string}
+         */
+        InviteStatus: "sent" | "accepted" | "expired" | "revoked";
         /** @description An invitation to sign up. */
         AdminInvite: {
             _id: components["schemas"]["ObjectId"];
@@ -5465,6 +5575,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description An outside service this operation needs is not configured or cannot be reached. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Any other status, e.g. 501 for an operation not built yet. */
         UnexpectedError: {
             headers: {
@@ -5738,7 +5857,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
             409: components["responses"]["Conflict"];
+            /** @description `email` is not the address the invite was sent to, compared case-insensitively ("This invite was sent to another email address."). */
+            422: components["responses"]["UnprocessableEntity"];
             /** @description More than 50 sign-up attempts with valid fields within an hour from one IP address, the three sign-up calls counted together ("Too many sign-up attempts. Try again in N minutes."). */
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSignUpInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code of the registration link (`inviteCode`). */
+                inviteCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignUpInvite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The code is unknown, used, revoked or expired ("This invite code is invalid or has expired."). */
+            404: components["responses"]["NotFound"];
+            /** @description 20 unknown, used, revoked or expired codes were looked up from this IP address within an hour ("Too many invite code lookups. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -7718,7 +7869,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Verified. */
+            /** @description Verified ("Verified NAME on Spotify."). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7729,12 +7880,21 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A caller that is neither an admin nor a label account (`permissions.isLabel`) already has another verified artist on their roster ("Please upgrade to a label account to add more artists"). */
             403: components["responses"]["Forbidden"];
+            /** @description Spotify has no artist with this `artistId` ("No Spotify artist has this id."). */
+            404: components["responses"]["NotFound"];
+            /** @description Another account (not an admin) has verified this artist on any platform ("This artist is already claimed by another account."). */
             409: components["responses"]["Conflict"];
+            /** @description The platform refused the sign-in: wrong username or password ("Spotify did not accept this username and password."), a locked account ("This Spotify account is locked. Unlock it on Spotify, then try again."), an account that does not manage the artist ("This Spotify account does not manage this artist."), a wrong code ("The code is not correct. Check it and try again."; the third wrong code ends the sign-in: "Too many wrong codes. Sign in again."), or a code with no sign-in waiting for one ("This sign-in has expired. Sign in again."). */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description The platform asks for a two-factor code; `twoFactorAuthMessage` (also the `message`) is its prompt (sandbox: "Spotify sent a 6-digit code to the phone number ending in 42. Enter it to continue."). Post again with the same `sessionId` and `code`. */
             428: components["responses"]["TwoFactorRequired"];
+            /** @description 20 verification attempts reached the platforms from this account within an hour, all platforms together ("Too many verification attempts. Try again in N minutes."), or 10 attempts with this platform username within 15 minutes, from any account ("Too many sign-in attempts for this Spotify account. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The server has no Spotify login adapter, nor the sandbox (off by default with NODE_ENV=production): "Verification on Spotify is not available on this server." */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7751,7 +7911,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Verified. */
+            /** @description Verified ("Verified NAME on Apple Music."). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7762,12 +7922,21 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A caller that is neither an admin nor a label account (`permissions.isLabel`) already has another verified artist on their roster ("Please upgrade to a label account to add more artists"). */
             403: components["responses"]["Forbidden"];
+            /** @description Apple Music has no artist with this `artistId` ("No Apple Music artist has this id."). */
+            404: components["responses"]["NotFound"];
+            /** @description Another account (not an admin) has verified this artist on any platform ("This artist is already claimed by another account."). */
             409: components["responses"]["Conflict"];
+            /** @description The platform refused the sign-in: wrong username or password ("Apple Music did not accept this username and password."), a locked account ("This Apple Music account is locked. Unlock it on Apple Music, then try again."), an account that does not manage the artist ("This Apple Music account does not manage this artist."), a wrong code ("The code is not correct. Check it and try again."; the third wrong code ends the sign-in: "Too many wrong codes. Sign in again."), or a code with no sign-in waiting for one ("This sign-in has expired. Sign in again."). */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description The platform asks for a two-factor code; `twoFactorAuthMessage` (also the `message`) is its prompt (sandbox: "Apple Music sent a 6-digit code to the phone number ending in 42. Enter it to continue."). Post again with the same `sessionId` and `code`. */
             428: components["responses"]["TwoFactorRequired"];
+            /** @description 20 verification attempts reached the platforms from this account within an hour, all platforms together ("Too many verification attempts. Try again in N minutes."), or 10 attempts with this platform username within 15 minutes, from any account ("Too many sign-in attempts for this Apple Music account. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The server has no Apple Music login adapter, nor the sandbox: "Verification on Apple Music is not available on this server." */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7784,7 +7953,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Verified. */
+            /** @description Verified ("Verified NAME on DistroKid."). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7795,12 +7964,21 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A caller that is neither an admin nor a label account (`permissions.isLabel`) already has another verified artist on their roster ("Please upgrade to a label account to add more artists"). */
             403: components["responses"]["Forbidden"];
+            /** @description Spotify has no artist with this `artistSpotifyId` ("No Spotify artist has this id."). */
+            404: components["responses"]["NotFound"];
+            /** @description Another account (not an admin) has verified this artist on any platform ("This artist is already claimed by another account."). */
             409: components["responses"]["Conflict"];
+            /** @description DistroKid refused the sign-in: wrong email or password ("DistroKid did not accept this username and password."), a locked account ("This DistroKid account is locked. Unlock it on DistroKid, then try again."), an account that does not distribute the artist ("This DistroKid account does not manage this artist."), a wrong code ("The code is not correct. Check it and try again."; the third wrong code ends the sign-in: "Too many wrong codes. Sign in again."), or a code with no sign-in waiting for one ("This sign-in has expired. Sign in again."). */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description DistroKid asks for a two-factor code; `twoFactorAuthMessage` (also the `message`) is its prompt (sandbox: "DistroKid sent a 6-digit code to the phone number ending in 42. Enter it to continue."). Post again with the same `sessionId` and `code`. */
             428: components["responses"]["TwoFactorRequired"];
+            /** @description 20 verification attempts reached the platforms from this account within an hour, all platforms together ("Too many verification attempts. Try again in N minutes."), or 10 attempts with this DistroKid email within 15 minutes, from any account ("Too many sign-in attempts for this DistroKid account. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The server has no DistroKid login adapter, nor the sandbox: "Verification on DistroKid is not available on this server." */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -7817,7 +7995,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Invite sent. */
+            /** @description Invite sent ("Invite sent to EMAIL. They will get an email with a registration link."). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7828,10 +8006,48 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description `inviterArtistId` is not on the caller's roster ("This artist is not on your roster."); admins may name any artist. */
             403: components["responses"]["Forbidden"];
             /** @description The email already has an account ("An account with this email already exists.") or a pending invite ("This email already has a pending invite."). */
             409: components["responses"]["Conflict"];
+            /** @description Spotify has no artist with `inviteeArtistId` ("No Spotify artist has this id."). */
+            422: components["responses"]["UnprocessableEntity"];
             /** @description The caller sent 20 invites within the last 24 hours ("You have sent many invites today. Try again in N minutes."). */
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteResendRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent again ("Invite sent again to EMAIL. The registration link works for 14 more days."). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The caller never invited this email ("You have not invited this email."). */
+            404: components["responses"]["NotFound"];
+            /** @description The invite was used ("This invite was already accepted."), revoked ("This invite was revoked.") or the email has an account meanwhile ("An account with this email already exists."). */
+            409: components["responses"]["Conflict"];
+            /** @description The caller sent 20 invites within the last 24 hours ("You have sent many invites today. Try again in N minutes."), or this invite was sent again 3 times within the hour ("This invite was sent again recently. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -7850,7 +8066,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Claimed. */
+            /** @description Claimed ("Claimed NAME on Spotify." / "Added NAME to your roster, not verified yet."). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7862,7 +8078,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The platform has no artist with this id ("No Spotify artist has this id.", "No Apple Music artist has this id."). */
             404: components["responses"]["NotFound"];
+            /** @description Another account (not an admin) has verified this artist ("This artist is already claimed by another account."); `POST /admin/users/link-artist` links it to a user regardless. */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -7965,6 +8183,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No account has this `userId` ("User not found"), or neither the catalogue nor the platform has an artist with this `artistId` ("Artist not found"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -8801,7 +9020,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The platform has no search adapter ("Artist search is not available for Amazon Music.", and likewise for Youtube Music, Tidal, SoundCloud and Deezer). */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description The platform's own rate limit, passed on with its Retry-After (never from the sandbox). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10680,7 +10901,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The email already has an account ("An account with this email already exists.") or a pending invite ("This email already has a pending invite."). */
             409: components["responses"]["Conflict"];
+            /** @description Spotify has no artist with `inviteeArtistId` ("No Spotify artist has this id."). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10717,8 +10940,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No invitation has this id ("Invite not found"). */
             404: components["responses"]["NotFound"];
+            /** @description The invitation was used ("This invite was already accepted."). */
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            /** @description Unexpected error (also 501 when the operation is not built yet). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminResendInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inviteId: components["parameters"]["InviteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation, sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInvite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No invitation has this id ("Invite not found"). */
+            404: components["responses"]["NotFound"];
+            /** @description The invitation was used ("This invite was already accepted."), revoked ("This invite was revoked.") or the email has an account meanwhile ("An account with this email already exists."). */
+            409: components["responses"]["Conflict"];
+            /** @description The invitation was sent again 3 times within the hour ("This invite was sent again recently. Try again in N minutes."). */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
             default: {
