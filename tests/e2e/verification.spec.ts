@@ -29,6 +29,7 @@ test('a new user verifies through the Spotify sandbox with a two-factor code and
   await verify.click();
   await expect(dialog.getByRole('alert')).toContainText('Spotify did not accept this username and password.');
 
+  await expect(dialog.getByLabel('Email or username')).toHaveValue('nova+2fa@sandbox.test'); // kept
   await dialog.getByLabel('Password').fill(SANDBOX_PASSWORD);
   await verify.click();
   await expect(dialog.getByText(/sent a 6-digit code to the phone number ending in 42/)).toBeVisible();
@@ -47,7 +48,7 @@ test('a new user verifies through the Spotify sandbox with a two-factor code and
 
   // The artist menu needs a verified integration: enabled now.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Analytics' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(nav.getByRole('link', { name: 'Analytics', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
   await page.goto('/dashboard/integrations');
   const spotify = page.getByRole('row', { name: /Spotify/ });
   await expect(spotify.getByText('Verified', { exact: true })).toBeVisible();
@@ -57,9 +58,9 @@ test('the integrations page starts verification on a platform', async ({ page })
   await signUpNewArtist(page, 'Juno Vale');
   await page.goto('/dashboard/integrations');
   await page.getByRole('button', { name: 'Verify on Apple Music' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Find your artist' });
-  await expect(dialog.getByText('Verify on Apple Music')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Find your artist' }).getByText('Verify on Apple Music', { exact: true })).toBeVisible();
   await pickArtist(page, 'Find your artist', 'Juno', 'Juno Vale');
+  const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Sign in to verify' })).toBeVisible();
   await dialog.getByLabel('Apple ID').fill('juno@sandbox.test');
   await dialog.getByLabel('Password').fill(SANDBOX_PASSWORD);
@@ -68,7 +69,9 @@ test('the integrations page starts verification on a platform', async ({ page })
 });
 
 test('an admin claims an artist without verification', async ({ page }) => {
+  await page.goto('/login');
   await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/artists');
   await page.getByRole('button', { name: 'Claim artist' }).click();
   await pickArtist(page, 'Find your artist', 'Mira Sol', 'Mira Sol');

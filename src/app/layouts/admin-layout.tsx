@@ -1,7 +1,7 @@
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { VerificationModalSlot } from '@/features/verify-artist';
 import { AppShell } from '@/widgets/app-shell';
 import { headerSlots } from './header-slots';
-import { SignedInModals } from './signed-in-modals';
 
 /** Layout of every `/admin/...` route: the shell with the Admin section first. */
 export function AdminLayout() {
@@ -9,7 +9,7 @@ export function AdminLayout() {
   return (
     <>
       <AppShell area="admin" slots={headerSlots} selectedArtistId={selectedArtistId} />
-      <SignedInModals />
+      <VerificationModalSlot />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { usePrefetchReferenceData } from '@/entities/general-store';
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { VerificationModalSlot } from '@/features/verify-artist';
 import { AppShell } from '@/widgets/app-shell';
 import { headerSlots } from './header-slots';
-import { SignedInModals } from './signed-in-modals';
 
 /** Layout of every `/dashboard/...` route: Artist, Distribution, Invite (and Admin for admins). */
 export function DashboardLayout() {
@@ -11,7 +11,7 @@ export function DashboardLayout() {
   return (
     <>
       <AppShell area="dashboard" slots={headerSlots} selectedArtistId={selectedArtistId} />
-      <SignedInModals />
+      <VerificationModalSlot />
     </>
   );
 }

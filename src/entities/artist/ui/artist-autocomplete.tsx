@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/lib/debounce';
 import { formatCount } from '@/shared/lib/money';
 import { Avatar, Combobox, ComboboxItemText, errorMessageOf } from '@/shared/ui';
@@ -19,6 +19,8 @@ export interface ArtistAutocompleteProps {
   autoFocus?: boolean;
   invalid?: boolean;
 }
+
+const NO_ARTISTS: readonly PlatformArtist[] = [];
 
 const toValue = (artist: PlatformArtist) => `${artist.platform}:${artist.platformId}`;
 const toText = (artist: PlatformArtist) => artist.name;
@@ -40,7 +42,7 @@ export function ArtistAutocomplete({
   const query = useDebouncedValue(text.trim(), ARTIST_SEARCH_DEBOUNCE_MS);
   const search = useQuery({ ...platformArtistSearchQuery(platform, query), enabled: query !== '' });
   const typing = text.trim() !== query;
-  const artists = query === '' || typing ? [] : (search.data?.artists ?? []);
+  const artists = query === '' || typing ? NO_ARTISTS : (search.data?.artists ?? NO_ARTISTS);
   const status =
     text.trim() === ''
       ? 'Type an artist name'
@@ -49,13 +51,6 @@ export function ArtistAutocomplete({
         : search.isError
           ? errorMessageOf(search.error)
           : 'No artists found';
-  const select = useCallback(
-    (artist: PlatformArtist) => {
-      setText(artist.name);
-      onSelect(artist);
-    },
-    [onSelect],
-  );
   return (
     <Combobox
       label={label}
@@ -64,9 +59,8 @@ export function ArtistAutocomplete({
       itemToValue={toValue}
       itemToString={toText}
       isItemDisabled={isArtistDisabled}
-      inputValue={text}
       onInputValueChange={setText}
-      onSelect={select}
+      onSelect={onSelect}
       status={status}
       autoFocus={autoFocus}
       invalid={invalid}

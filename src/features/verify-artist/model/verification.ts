@@ -120,6 +120,8 @@ export const $error = createStore<string | null>(null);
 export const $twoFactorMessage = createStore<string | null>(null);
 /** Kept in memory only while the modal is open: the two-factor retry posts them again. */
 const $credentials = createStore<LoginCredentials | null>(null, { serialize: 'ignore' });
+/** The username of the last login, offered again after a failure (never the password). */
+export const $lastUsername = $credentials.map((credentials) => credentials?.username ?? '');
 export const $verifiedArtistId = createStore<string | null>(null);
 export const $finishing = refreshUserFx.pending;
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { ArtistAutocomplete, verificationPlatformLabel, type PlatformArtist } from '@/entities/artist';
@@ -7,7 +7,8 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Avatar, Button, FormMessage, formStyles, PinInput, Spinner, TextField } from '@/shared/ui';
 import type { ProviderPlatform } from '../api/verification-api';
-import { LOGIN_HINTS, SEARCH_PLATFORM, SELECTABLE_PLATFORMS, TWO_FACTOR_CODE_LENGTH, VERIFICATION_TEXTS } from '../config/platforms';
+import { LOGIN_HINTS } from '../config/login-hints';
+import { SEARCH_PLATFORM, SELECTABLE_PLATFORMS, TWO_FACTOR_CODE_LENGTH, VERIFICATION_TEXTS } from '../config/platforms';
 import { platformLoginSchema } from '../model/login-schema';
 import type { LoginCredentials } from '../model/verification';
 
@@ -139,18 +140,22 @@ export function LoginStep({
   platform,
   artist,
   error,
+  defaultUsername,
   onSubmit,
   onBack,
 }: {
   platform: ProviderPlatform;
   artist: PlatformArtist | null;
   error: string | null;
+  /** The username tried last (a failed login is retried without typing it again). */
+  defaultUsername: string;
   onSubmit: (credentials: LoginCredentials) => void;
   onBack: () => void;
 }) {
   const hint = LOGIN_HINTS[platform];
   const [form, fields] = useForm({
     id: 'platform-login',
+    defaultValue: { username: defaultUsername },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: platformLoginSchema }),
@@ -160,14 +165,36 @@ export function LoginStep({
     },
   });
   // Spec 2 §5: the login submits only when both fields hold something.
-  const ready = Boolean(fields.username.value?.trim()) && Boolean(fields.password.value);
+  const [ready, setReady] = useState(false);
+  const onInput = (event: FormEvent<HTMLFormElement>) =>
+    setReady(platformLoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget))).success);
   return (
-    <form id={form.id} className={formStyles.form} onSubmit={form.onSubmit} aria-label={`Sign in to ${hint.account}`} noValidate>
+    <form
+      id={form.id}
+      className={formStyles.form}
+      onSubmit={form.onSubmit}
+      onInput={onInput}
+      aria-label={`Sign in to ${hint.account}`}
+      noValidate
+    >
       {artist && <ArtistCard artist={artist} />}
       <FormMessage tone="error">{error}</FormMessage>
       <p className={stepStyles.lead}>{hint.hint}</p>
-      <TextField field={fields.username} label={hint.usernameLabel} required autoComplete="username" autoFocus />
-      <TextField field={fields.password} label="Password" required type="password" autoComplete="current-password" />
+      <TextField
+        field={fields.username}
+        label={hint.usernameLabel}
+        required
+        autoComplete="username"
+        autoFocus={defaultUsername === ''}
+      />
+      <TextField
+        field={fields.password}
+        label="Password"
+        required
+        type="password"
+        autoComplete="current-password"
+        autoFocus={defaultUsername !== ''}
+      />
       <div className={stepStyles.actions}>
         <Button variant="outline" onClick={onBack}>
           Back
@@ -180,25 +207,47 @@ export function LoginStep({
   );
 }
 
+const isCompleteCode = (code: string) => code.length === TWO_FACTOR_CODE_LENGTH && /^\d+$/.test(code);
+
 export function TwoFactorStep({ message, onSubmit }: { message: string | null; onSubmit: (code: string) => void }) {
   const [code, setCode] = useState('');
-  const complete = code.length === TWO_FACTOR_CODE_LENGTH && /^\d+$/.test(code);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete) onSubmit(code);
+  // The boxes report every change at once; Enter in a complete code submits the form right
+  // away, possibly before that change has been rendered, so the submit reads this, not `code`.
+  const latest = useRef('');
+  const change = (value: string) => {
+    latest.current = value;
+    setCode(value);
+  };
+  const submitLatest = () => {
+    if (isCompleteCode(latest.current)) onSubmit(latest.current);
   };
   return (
-    <form className={formStyles.form} onSubmit={submit} aria-label="Two-factor code" noValidate>
+    <form
+      className={formStyles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitLatest();
+      }}
+      // Spec 2 §5: Enter submits a complete code. Handled here, once the boxes have settled a
+      // paste or the last digit typed just before it (the boxes would drop an early Enter).
+      onKeyDownCapture={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        event.stopPropagation();
+        setTimeout(submitLatest);
+      }}
+      aria-label="Two-factor code"
+      noValidate
+    >
       <p className={stepStyles.lead}>{message ?? 'Enter the code we sent you.'}</p>
       <PinInput
         label="Verification code"
         length={TWO_FACTOR_CODE_LENGTH}
-        value={code}
-        onValueChange={setCode}
+        onValueChange={change}
         autoFocus
       />
       <div className={stepStyles.actions}>
-        <Button type="submit" disabled={!complete}>
+        <Button type="submit" disabled={!isCompleteCode(code)}>
           Verify code
         </Button>
       </div>

@@ -1,8 +1,7 @@
-import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@/shared/ui';
 import type { ProviderPlatform } from '../api/verification-api';
-import { verificationOpened } from '../model/verification';
+import { openVerification } from './lazy-verification';
 
 export type VerifyArtistButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
   /** Verify on this platform (skips the platform step). */
@@ -12,9 +11,8 @@ export type VerifyArtistButtonProps = Omit<ButtonProps, 'onClick' | 'children'> 
 
 /** Opens the artist verification modal. */
 export function VerifyArtistButton({ platform, children = 'Verify your artist', ...rest }: VerifyArtistButtonProps) {
-  const open = useUnit(verificationOpened);
   return (
-    <Button {...rest} onClick={() => open(platform ? { platform } : undefined)}>
+    <Button {...rest} onClick={() => openVerification(platform ? { platform } : undefined)}>
       {children}
     </Button>
   );

@@ -10,6 +10,7 @@ import {
   $closableByEscape,
   $error,
   $finishing,
+  $lastUsername,
   $open,
   $platform,
   $searchPlatform,
@@ -68,6 +69,7 @@ export function VerifyArtistModal({ onFinish }: VerifyArtistModalProps) {
     searchPlatform: $searchPlatform,
     artist: $artist,
     error: $error,
+    lastUsername: $lastUsername,
     twoFactorMessage: $twoFactorMessage,
     claiming: $asAdminClaiming,
     closableByEscape: $closableByEscape,
@@ -126,6 +128,7 @@ export function VerifyArtistModal({ onFinish }: VerifyArtistModalProps) {
           platform={model.platform ?? model.searchPlatform}
           artist={model.artist}
           error={model.error}
+          defaultUsername={model.lastUsername}
           onSubmit={model.submitLogin}
           onBack={model.searchAgain}
         />

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { useSession } from '@/entities/session';
-import { verificationOffered, VerifyArtistButton } from '@/features/verify-artist';
+import { needsVerification, offerVerification, VerifyArtistButton } from '@/features/verify-artist';
 import { formatDateRange, lastDays } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
@@ -111,12 +110,14 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
 /** `/dashboard`: the selected artist's headline figures and trends. */
 export function DashboardHomePage() {
   const { selectedArtistId, selectedArtist, roster } = useSelectedArtist();
-  const offerVerification = useUnit(verificationOffered);
-  const { isAdmin } = useSession();
+  const { isAdmin, user } = useSession();
+  const unverified = needsVerification(user);
   // Admins have no roster of their own: they claim artists from the admin area.
   const rosterEmpty = roster.length === 0 && !isAdmin;
   // A new user is verified nowhere yet: verification is where they start.
-  useEffect(() => offerVerification(), [offerVerification]);
+  useEffect(() => {
+    if (unverified) offerVerification();
+  }, [unverified]);
   if (!selectedArtistId) {
     return (
       <div className={s.page}>

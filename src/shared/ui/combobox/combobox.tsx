@@ -1,8 +1,10 @@
-import { Combobox as ArkCombobox, createListCollection } from '@ark-ui/react/combobox';
-import { Portal } from '@ark-ui/react/portal';
-import { useMemo, type ReactNode } from 'react';
-import { combobox, input } from 'styled-system/recipes';
-import { ArkLocale } from '../locale';
+import {
+  Combobox as ArkCombobox,
+  createListCollection,
+} from "@ark-ui/react/combobox";
+import { useMemo, type ReactNode } from "react";
+import { combobox, input } from "styled-system/recipes";
+import { ArkLocale } from "../locale";
 
 export interface ComboboxProps<Item> {
   label: ReactNode;
@@ -14,7 +16,7 @@ export interface ComboboxProps<Item> {
   /** Dimmed and not selectable (the caller's rule). */
   isItemDisabled?: (item: Item) => boolean;
   renderItem: (item: Item) => ReactNode;
-  inputValue: string;
+  /** The text typed (the input keeps its own value; a pick shows the option's text). */
   onInputValueChange: (text: string) => void;
   onSelect: (item: Item) => void;
   /** Shown in the list when it has no options (searching, nothing found, an error). */
@@ -35,7 +37,6 @@ export function Combobox<Item>({
   itemToString,
   isItemDisabled,
   renderItem,
-  inputValue,
   onInputValueChange,
   onSelect,
   status,
@@ -58,46 +59,56 @@ export function Combobox<Item>({
       <ArkCombobox.Root
         className={styles.root}
         collection={collection}
-        inputValue={inputValue}
         onInputValueChange={(details) => onInputValueChange(details.inputValue)}
         onValueChange={(details) => {
           const [item] = details.items as Item[];
           if (item !== undefined) onSelect(item);
         }}
         inputBehavior="none"
-        selectionBehavior="preserve"
+        // The machine focuses the input itself: a focus it did not see leaves it deaf to typing.
+        autoFocus={autoFocus}
         openOnClick
         invalid={invalid}
-        positioning={{ sameWidth: true }}
+        // The list stays inside the DOM of a dialog around it (a modal hides everything outside
+        // itself from assistive technology); fixed, it is not clipped by a scrolling dialog body.
+        positioning={{ sameWidth: true, strategy: "fixed" }}
       >
         <ArkCombobox.Label className={styles.label}>{label}</ArkCombobox.Label>
         <ArkCombobox.Control className={styles.control}>
-          <ArkCombobox.Input className={input()} placeholder={placeholder} autoFocus={autoFocus} />
+          <ArkCombobox.Input className={input()} placeholder={placeholder} />
         </ArkCombobox.Control>
-        <Portal>
-          <ArkCombobox.Positioner className={styles.positioner}>
-            <ArkCombobox.Content className={styles.content}>
-              {items.length === 0 && status != null ? (
-                <div className={styles.status} role="status">
-                  {status}
-                </div>
-              ) : (
-                items.map((item) => (
-                  <ArkCombobox.Item key={itemToValue(item)} item={item} className={styles.item}>
-                    {renderItem(item)}
-                  </ArkCombobox.Item>
-                ))
-              )}
-            </ArkCombobox.Content>
-          </ArkCombobox.Positioner>
-        </Portal>
+        <ArkCombobox.Positioner className={styles.positioner}>
+          <ArkCombobox.Content className={styles.content}>
+            {items.length === 0 && status != null ? (
+              <div className={styles.status} role="status">
+                {status}
+              </div>
+            ) : (
+              items.map((item) => (
+                <ArkCombobox.Item
+                  key={itemToValue(item)}
+                  item={item}
+                  className={styles.item}
+                >
+                  {renderItem(item)}
+                </ArkCombobox.Item>
+              ))
+            )}
+          </ArkCombobox.Content>
+        </ArkCombobox.Positioner>
       </ArkCombobox.Root>
     </ArkLocale>
   );
 }
 
 /** The text part of an option: a name and a muted line under it. */
-export function ComboboxItemText({ children, hint }: { children: ReactNode; hint?: ReactNode }) {
+export function ComboboxItemText({
+  children,
+  hint,
+}: {
+  children: ReactNode;
+  hint?: ReactNode;
+}) {
   const styles = combobox();
   return (
     <span className={styles.itemText}>
