@@ -119,7 +119,19 @@ const ARTIST_OVERLAYS: Overlay[] = [
     open: async (page) => {
       await page.getByRole('navigation').getByRole('button', { name: 'Invite artist' }).click();
       const dialog = page.getByRole('dialog', { name: 'Invite artist' });
-      await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+      await dialog.getByRole('combobox', { name: 'Artist' }).fill('Luna');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'the artist verification dialog (artist search open)',
+    at: '/dashboard/integrations',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Verify another artist on Spotify' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Find your artist' });
+      await dialog.getByRole('combobox').fill('Luna');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
       return dialog;
     },
   },

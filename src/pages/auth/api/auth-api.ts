@@ -1,6 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type components } from '@/shared/api';
 
 export type SignUpRequest = components['schemas']['SignUpRequest'];
+export type SignUpInvite = components['schemas']['SignUpInvite'];
+
+/** `GET /auth/invites/{inviteCode}`: the pending invite, to fill the sign-up form. */
+export const signUpInviteQuery = (inviteCode: string) =>
+  queryOptions({
+    queryKey: ['sign-up-invite', inviteCode] as const,
+    queryFn: ({ signal }) => unwrap(apiClient.GET('/auth/invites/{inviteCode}', { params: { path: { inviteCode } }, signal })),
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /**
  * Creates the account; a verification code is emailed. With an invite code the invite sign-up is

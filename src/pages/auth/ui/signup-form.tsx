@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useMutation } from '@tanstack/react-query';
-import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
-import { signUp } from '../api/auth-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, FieldSkeleton, FormMessage, formStyles, TextField } from '@/shared/ui';
+import { signUp, signUpInviteQuery } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
+import type { z } from '@/shared/lib/zod';
 import { PASSWORD_MIN_LENGTH, signupSchema } from '../model/schemas';
 
 /** The invite link's parameters (`/signup?inviteCode=…&artistId=…&inviteeEmail=…`). */
@@ -21,16 +22,76 @@ export interface SignupFormProps {
   onSuccess: (email: string) => void;
 }
 
+/** The form's starting values (an invite fills the invitee's). */
+type SignupDefaults = Partial<z.input<typeof signupSchema>>;
+
+const INVITE_LOADING_ROWS = [0, 1, 2, 3, 4];
+
+const INVITE_UNUSABLE = 'This invitation can no longer be used. You can still create an account.';
+
+/**
+ * Registration; with an invite code the invite is looked up first and fills the form (the
+ * invitee's name, email, phone and the invited artist); the email is the invited one.
+ */
+export function SignupForm({ invite = {}, defaultEmail, onSuccess }: SignupFormProps) {
+  const code = invite.inviteCode;
+  const lookup = useQuery({ ...signUpInviteQuery(code ?? ''), enabled: Boolean(code) });
+  if (!code) return <SignupFields invite={{}} defaults={{ email: defaultEmail ?? '' }} onSuccess={onSuccess} />;
+  if (lookup.isPending) {
+    return (
+      <div className={formStyles.form} aria-busy="true" aria-label="Loading your invitation">
+        {INVITE_LOADING_ROWS.map((row) => (
+          <FieldSkeleton key={row} hinted={row === 4} />
+        ))}
+      </div>
+    );
+  }
+  if (lookup.isError) {
+    return (
+      <SignupFields
+        invite={{}}
+        defaults={{ email: defaultEmail ?? invite.inviteeEmail ?? '' }}
+        notice={errorMessageOf(lookup.error, INVITE_UNUSABLE) ?? INVITE_UNUSABLE}
+        onSuccess={onSuccess}
+      />
+    );
+  }
+  const found = lookup.data;
+  return (
+    <SignupFields
+      invite={{ inviteCode: found.inviteCode, artistId: found.artist?.platformId ?? undefined, inviteeEmail: found.inviteeEmail }}
+      defaults={{
+        firstName: found.inviteeFirstName ?? '',
+        lastName: found.inviteeLastName ?? '',
+        email: found.inviteeEmail,
+        phoneNumber: found.inviteePhoneNumber ?? '',
+        artistName: found.artist?.name ?? '',
+      }}
+      onSuccess={onSuccess}
+    />
+  );
+}
+
 export const SIGNUP_FAILED_MESSAGE = 'We could not create your account. Please try again.';
 
 /** Registration (spec 1 §3 "Sign-up payload", §5 "Sign-up form"). */
-export function SignupForm({ invite = {}, defaultEmail, onSuccess }: SignupFormProps) {
+function SignupFields({
+  invite,
+  defaults,
+  notice,
+  onSuccess,
+}: {
+  invite: SignupInvite;
+  defaults: SignupDefaults;
+  notice?: string;
+  onSuccess: (email: string) => void;
+}) {
   const mutation = useMutation({ mutationFn: signUp });
   const [failure, setFailure] = useState<string | null>(null);
 
   const [form, fields] = useForm({
     id: 'signup',
-    defaultValue: { email: defaultEmail ?? invite.inviteeEmail ?? '' },
+    defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
@@ -49,13 +110,23 @@ export function SignupForm({ invite = {}, defaultEmail, onSuccess }: SignupFormP
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Create your account">
-      <FormMessage tone="error">{failure}</FormMessage>
+      <FormMessage tone="error">{failure ?? notice}</FormMessage>
       {invite.inviteCode && <p className={formStyles.note}>You are signing up with an invitation.</p>}
       <div className={formStyles.row}>
         <TextField field={fields.firstName} label="First name" required autoComplete="given-name" />
         <TextField field={fields.lastName} label="Last name" required autoComplete="family-name" />
       </div>
-      <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
+      <TextField
+        field={fields.email}
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        // The invite is for this address (the server refuses another one).
+        readOnly={Boolean(invite.inviteCode)}
+        helperText={invite.inviteCode ? 'The address your invitation was sent to' : undefined}
+      />
       <TextField field={fields.artistName} label="Artist name" required autoComplete="nickname" />
       <TextField field={fields.phoneNumber} label="Phone number" required type="tel" autoComplete="tel" inputMode="tel" />
       <TextField

@@ -91,17 +91,52 @@ describe('/signup', () => {
     });
   });
 
-  it('an invite link posts the invite sign-up with inviteCode, artistId and inviteeEmail', async () => {
-    const calls = stubApi({ 'POST /auth/invite-sign-up': () => json(201, { success: true }) });
+  it('an invite link fills the form from the invite and posts the invite sign-up', async () => {
+    const calls = stubApi({
+      'GET /auth/invites/ABC12345': () =>
+        json(200, {
+          inviteCode: 'ABC12345',
+          inviteeEmail: 'ada@example.test',
+          inviteeFirstName: 'Ada',
+          inviteeLastName: 'Lovelace',
+          inviteePhoneNumber: null,
+          inviteeRole: 'ARTIST',
+          artist: { platform: 'SPOTIFY', platformId: 'spotify-1', name: 'Ada L', image: null, artistId: null },
+          invitedBy: 'Luna Vale',
+          expiresAt: '2026-12-09T00:00:00.000Z',
+        }),
+      'POST /auth/invite-sign-up': () => json(201, { success: true }),
+    });
     const user = userEvent.setup();
-    await renderSignup('/signup?inviteCode=abc123&artistId=spotify-1&inviteeEmail=ada%40example.test');
-    expect(screen.getByLabelText('Email', { exact: false, selector: 'input' })).toHaveValue('ada@example.test');
-    await fillValid(user);
+    await renderSignup('/signup?inviteCode=ABC12345&inviteeEmail=ada%40example.test');
+    const email = await screen.findByLabelText('Email', { exact: false, selector: 'input' });
+    expect(email).toHaveValue('ada@example.test');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('First name', { exact: false, selector: 'input' })).toHaveValue('Ada');
+    expect(screen.getByLabelText('Artist name', { exact: false, selector: 'input' })).toHaveValue('Ada L');
+    await user.type(screen.getByLabelText('Phone number', { exact: false, selector: 'input' }), '+1 212 555 0100');
+    await user.type(screen.getByLabelText('Password', { exact: false, selector: 'input' }), 'correct-horse');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.path).toBe('/auth/invite-sign-up');
-    expect(calls[0]?.body).toMatchObject({ inviteCode: 'abc123', artistId: 'spotify-1', inviteeEmail: 'ada@example.test' });
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === '/auth/invite-sign-up')).toHaveLength(1));
+    expect(calls.find((call) => call.path === '/auth/invite-sign-up')?.body).toMatchObject({
+      inviteCode: 'ABC12345',
+      artistId: 'spotify-1',
+      inviteeEmail: 'ada@example.test',
+      email: 'ada@example.test',
+    });
+  });
+
+  it('an unusable invite says so and leaves the ordinary sign-up', async () => {
+    stubApi({
+      'GET /auth/invites/GONE2345': () =>
+        json(404, { statusCode: 404, error: 'Not Found', message: 'This invitation has expired.' }),
+    });
+    await renderSignup('/signup?inviteCode=GONE2345&inviteeEmail=ada%40example.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired.');
+    const email = screen.getByLabelText('Email', { exact: false, selector: 'input' });
+    expect(email).toHaveValue('ada@example.test');
+    expect(email).not.toHaveAttribute('readonly');
   });
 
   it('shows the API message when sign-up fails, and disables the button while submitting', async () => {

@@ -4,7 +4,9 @@ import { Outlet } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { $navLayout, navLayoutToggled } from '@/entities/theme';
 import { useModuleWhenIdle } from '@/shared/lib/deferred';
-import { useModalFlag } from '../model/modal-flags';
+import { useModalFlag, type ModalKey } from '../model/modal-flags';
+
+const ALL_MODALS: readonly ModalKey[] = ['releaseCreate', 'inviteArtist'];
 import type { ShellArea } from '../model/nav-types';
 import { useNavSections } from '../model/use-nav-sections';
 import { shellOverlays } from './deferred-parts';
@@ -46,14 +48,14 @@ export interface AppShellProps {
   slots?: HeaderSlots;
   /** The artist picked in the roster popover; artist-scoped menu items point at it. */
   selectedArtistId?: string | null;
-  /** Set to false once the real Create Release / Invite Artist modals are mounted. */
-  renderPendingModals?: boolean;
+  /** The shell's modals with no real version mounted by the layout: stand-ins answer for them. */
+  pendingModals?: readonly ModalKey[];
   /** The page; defaults to the route's `<Outlet />`. */
   children?: ReactNode;
 }
 
 /** The signed-in shell: side navigation (vertical/mini, drawer on mobile), header and page. */
-export function AppShell({ area, slots, selectedArtistId, renderPendingModals = true, children }: AppShellProps) {
+export function AppShell({ area, slots, selectedArtistId, pendingModals = ALL_MODALS, children }: AppShellProps) {
   const [layout, toggleLayout] = useUnit([$navLayout, navLayoutToggled]);
   const sections = useNavSections(area, selectedArtistId);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -78,7 +80,7 @@ export function AppShell({ area, slots, selectedArtistId, renderPendingModals = 
           sections={sections}
           drawerOpen={drawerOpen}
           onDrawerOpenChange={setDrawerOpen}
-          renderPendingModals={renderPendingModals}
+          pendingModals={pendingModals}
         />
       )}
     </div>

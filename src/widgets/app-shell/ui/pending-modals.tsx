@@ -29,14 +29,15 @@ function PendingModal({ modal }: { modal: ModalKey }) {
 }
 
 /**
- * Stand-ins for the Create Release and Invite Artist modals so the menu actions answer; the
- * releases and invites issues replace them (set `renderPendingModals={false}` on the shell).
+ * Stand-ins for the shell's modals not built yet, so the menu actions answer; the releases issue
+ * replaces Create Release (a layout that mounts a real modal leaves its key out of `modals`).
  */
-export function PendingModals() {
+export function PendingModals({ modals }: { modals: readonly ModalKey[] }) {
   return (
     <>
-      <PendingModal modal="releaseCreate" />
-      <PendingModal modal="inviteArtist" />
+      {modals.map((modal) => (
+        <PendingModal key={modal} modal={modal} />
+      ))}
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { INVITE_ARTIST_MODAL_KEY, InviteArtistModalSlot } from './ui/invite-artist-slot';

@@ -1,0 +1,174 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
+import { useSelectedArtist } from '@/entities/selected-artist';
+import { toApiError } from '@/shared/api';
+import { formatCount } from '@/shared/lib/money';
+import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
+import { requestInvite } from '../api/invite-api';
+import { INVITE_TEXTS, inviteDetailsSchema } from '../model/invite-schema';
+
+/** Spec 2 §2: the Invite Artist modal is small. */
+const MODAL_WIDTH = 440;
+
+const styles = {
+  step: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  lead: css({ textStyle: 'sm', color: 'fg.muted' }),
+  artist: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
+  artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
+  artistMeta: css({ textStyle: 'xs', color: 'fg.muted' }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' }),
+};
+
+type Step = 'findArtist' | 'fillInfo';
+
+/** Spec 2 §8: the server's error text, else "Something went wrong". */
+function failureText(error: unknown): string {
+  const apiError = toApiError(error);
+  return apiError.status > 0 && apiError.message.trim() !== '' ? apiError.message : INVITE_TEXTS.failed;
+}
+
+function ArtistSummary({ artist }: { artist: PlatformArtist }) {
+  return (
+    <div className={styles.artist}>
+      <Avatar src={artist.image} name={artist.name} size="md" />
+      <div className={css({ minW: '0' })}>
+        <div className={styles.artistName}>{artist.name}</div>
+        {artist.followers !== null && <div className={styles.artistMeta}>{formatCount(artist.followers)} followers on Spotify</div>}
+      </div>
+    </div>
+  );
+}
+
+function DetailsForm({
+  artist,
+  onBack,
+  onSent,
+}: {
+  artist: PlatformArtist;
+  onBack: () => void;
+  onSent: () => void;
+}) {
+  const { selectedArtistId } = useSelectedArtist();
+  const [failure, setFailure] = useState<string | null>(null);
+  const invite = useMutation({ mutationFn: requestInvite });
+  const [form, fields] = useForm({
+    id: 'invite-artist',
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteDetailsSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setFailure(null);
+      const details = submission.value;
+      try {
+        const answer = await invite.mutateAsync({
+          inviteType: 'SIGNUP_INVITE',
+          inviteeRole: 'ARTIST',
+          inviteeArtistId: artist.platformId,
+          inviteeEmail: details.inviteeEmail,
+          ...(details.inviteeFirstName ? { inviteeFirstName: details.inviteeFirstName } : {}),
+          ...(details.inviteeLastName ? { inviteeLastName: details.inviteeLastName } : {}),
+          ...(details.inviteePhoneNumber ? { inviteePhoneNumber: details.inviteePhoneNumber } : {}),
+          ...(selectedArtistId ? { inviterArtistId: selectedArtistId } : {}),
+        });
+        toaster.create({
+          type: 'success',
+          title: answer.message ?? `Invite sent to ${details.inviteeEmail}`,
+          description: INVITE_TEXTS.emailSent,
+        });
+        onSent();
+      } catch (error) {
+        setFailure(failureText(error));
+      }
+    },
+  });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Invitation details">
+      <ArtistSummary artist={artist} />
+      <FormMessage tone="error" id={form.errorId}>
+        {failure}
+      </FormMessage>
+      <TextField field={fields.inviteeEmail} label="Email" required type="email" autoComplete="off" inputMode="email" autoFocus />
+      <div className={formStyles.row}>
+        <TextField field={fields.inviteeFirstName} label="First name" autoComplete="off" />
+        <TextField field={fields.inviteeLastName} label="Last name" autoComplete="off" />
+      </div>
+      <TextField field={fields.inviteePhoneNumber} label="Phone number" type="tel" autoComplete="off" inputMode="tel" />
+      <p className={formStyles.note}>They get an email with a registration link; signing up there adds {artist.name} to their account.</p>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onBack} disabled={invite.isPending}>
+          Back
+        </Button>
+        <Button type="submit" loading={invite.isPending}>
+          Send invite
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface InviteArtistModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Invite Artist (spec 2 §4): find the artist, then the invitee's details; resets on success or close. */
+export function InviteArtistModal({ open, onOpenChange }: InviteArtistModalProps) {
+  const [step, setStep] = useState<Step>('findArtist');
+  const [artist, setArtist] = useState<PlatformArtist | null>(null);
+  const [missingArtist, setMissingArtist] = useState(false);
+  // A new key per opening: closing (or sending) forgets everything typed.
+  const [opening, setOpening] = useState(0);
+
+  const close = () => {
+    onOpenChange(false);
+    setStep('findArtist');
+    setArtist(null);
+    setMissingArtist(false);
+    setOpening((count) => count + 1);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Invite artist"
+      description={step === 'findArtist' ? 'Which artist are you inviting?' : 'Who should get the invitation?'}
+      width={MODAL_WIDTH}
+    >
+      {step === 'findArtist' ? (
+        <div key={opening} className={styles.step}>
+          <p className={styles.lead}>Invite a fellow artist to Royalty Desk. Find their artist profile on Spotify first.</p>
+          <ArtistAutocomplete
+            platform="SPOTIFY"
+            onSelect={(picked) => {
+              setArtist(picked);
+              setMissingArtist(false);
+            }}
+            invalid={missingArtist}
+            autoFocus
+          />
+          {missingArtist && <FormMessage tone="error">{INVITE_TEXTS.selectArtist}</FormMessage>}
+          {artist && <ArtistSummary artist={artist} />}
+          <div className={styles.actions}>
+            <Button
+              onClick={() => {
+                if (artist) setStep('fillInfo');
+                else setMissingArtist(true);
+              }}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : (
+        artist && <DetailsForm key={opening} artist={artist} onBack={() => setStep('findArtist')} onSent={close} />
+      )}
+    </Dialog>
+  );
+}
