@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import { css } from 'styled-system/css';
 import { useSelectedArtist, type RosterEntry } from '@/entities/selected-artist';
-import { Avatar, Button, Dialog } from '@/shared/ui';
+import { isAdmin, useSession, type User } from '@/entities/session';
+import { openVerification } from '@/features/verify-artist';
+import { Avatar, Button, Dialog, Tooltip } from '@/shared/ui';
 import {
   $pendingRemoval,
   $removing,
@@ -53,12 +55,42 @@ const styles = {
   }),
   empty: css({ px: '2', py: '3', textStyle: 'sm', color: 'fg.muted' }),
   warning: css({ textStyle: 'sm', color: 'fg.muted' }),
+  add: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    w: 'full',
+    minH: '11',
+    mt: '1',
+    px: '2',
+    borderRadius: 'control',
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderColor: 'border.default',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    textAlign: 'start',
+    color: 'fg.default',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted' },
+    '&[aria-disabled=true]': { color: 'fg.muted', cursor: 'not-allowed', _hover: { bg: '[transparent]' } },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
+  }),
+  hint: css({ srOnly: true }),
 };
 
 function CheckIcon() {
   return (
     <svg className={styles.check} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
       <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
     </svg>
   );
 }
@@ -73,8 +105,62 @@ function TrashIcon() {
 
 const nameOf = (entry: RosterEntry) => entry._artist.name ?? 'Unnamed artist';
 
-/** The roster list inside the popover: pick the selected artist, or ask to remove one. */
+/** Spec 2 §5: only admins and label accounts may claim more artists. */
+export const UPGRADE_TO_LABEL = 'Please upgrade to a label account to add more artists';
+
+/** Whether the user may add (verify or claim) another artist: admins, label accounts, or anyone verified nowhere yet. */
+function mayAddArtist(user: User | null): boolean {
+  if (!user) return false;
+  if (isAdmin(user) || user.permissions.isLabel) return true;
+  return !Object.values(user.isVerified ?? {}).some(Boolean);
+}
+
+/** The claim-new-artist entry: verification, or the upgrade tooltip for accounts that may not add more. */
+function AddArtistEntry({ onClose }: { onClose: () => void }) {
+  const { user } = useSession();
+  if (mayAddArtist(user)) {
+    return (
+      <button
+        type="button"
+        className={styles.add}
+        onClick={() => {
+          onClose();
+          openVerification();
+        }}
+      >
+        <PlusIcon />
+        Add an artist
+      </button>
+    );
+  }
+  return (
+    <>
+      <Tooltip content={UPGRADE_TO_LABEL}>
+        <button type="button" className={styles.add} aria-disabled="true" aria-describedby={UPGRADE_HINT_ID}>
+          <PlusIcon />
+          Add an artist
+        </button>
+      </Tooltip>
+      <span id={UPGRADE_HINT_ID} className={styles.hint}>
+        {UPGRADE_TO_LABEL}
+      </span>
+    </>
+  );
+}
+
+const UPGRADE_HINT_ID = 'roster-upgrade-hint';
+
+/** The roster list inside the popover: pick the selected artist, ask to remove one, or add one. */
 export function RosterMenu({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <RosterList onClose={onClose} />
+      <AddArtistEntry onClose={onClose} />
+    </>
+  );
+}
+
+function RosterList({ onClose }: { onClose: () => void }) {
   const { roster, selectedArtistId, selectArtist } = useSelectedArtist();
   const request = useUnit(removalRequested);
   const canRemove = roster.length > 1;

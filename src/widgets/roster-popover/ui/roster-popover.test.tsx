@@ -28,6 +28,7 @@ function setup(
   selected: string | null,
   remove: (request: RemovalRequest) => User | Promise<User> = ({ target }) =>
     user(roster.filter((e) => e._artist._id !== target.id)),
+  account: Partial<User> = {},
 ) {
   const removeFn = vi.fn(remove);
   const removed = vi.fn();
@@ -35,7 +36,7 @@ function setup(
   const refreshed = vi.fn();
   const scope = fork({
     values: [
-      [$session, { ...initialSessionState, loading: false, token: 't', user: user(roster) }],
+      [$session, { ...initialSessionState, loading: false, token: 't', user: { ...user(roster), ...account } }],
       [$pickedArtistId, selected],
     ],
     handlers: [
@@ -129,5 +130,19 @@ describe('RosterPopover', () => {
     expect(selections).toEqual([null, 'b']);
     expect(scope.getState($selectedArtistId)).toBe('b');
     expect(removed).not.toHaveBeenCalled();
+  });
+
+  it('offers a label account to add an artist', async () => {
+    const { ui } = setup(three, 'a', undefined, { isVerified: { spotify: true }, permissions: { isDistributed: true, isLabel: true } });
+    await openPopover(ui);
+    expect(screen.getByRole('button', { name: 'Add an artist' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows a verified regular account why it may not add another artist', async () => {
+    const { ui } = setup([entry('a', 'Luna Vale')], 'a', undefined, { isVerified: { spotify: true } });
+    await openPopover(ui);
+    const add = screen.getByRole('button', { name: 'Add an artist' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('Please upgrade to a label account to add more artists');
   });
 });
