@@ -24,7 +24,24 @@ import type { Handlers } from './types.js';
 
 type AdminInvite = components['schemas']['AdminInvite'];
 
-function adminInviteView(invite: InviteRecord, baseUrl: string): AdminInvite {
+/** The invited artists' names by Spotify id (catalogue first, then the platform's profiles). */
+async function inviteeArtistNames(app: FastifyInstance, invites: InviteRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(invites.map((invite) => invite.inviteeArtistId).filter((id): id is string => id !== null))];
+  const profiles = await Promise.all(ids.map((id) => app.platforms.directories.spotify.findArtist(id)));
+  return new Map(profiles.flatMap((profile, index) => (profile ? [[ids[index]!, profile.name] as const] : [])));
+}
+
+async function adminInviteViews(app: FastifyInstance, invites: InviteRecord[], baseUrl: string): Promise<AdminInvite[]> {
+  const names = await inviteeArtistNames(app, invites);
+  return invites.map((invite) => adminInviteView(invite, baseUrl, names));
+}
+
+async function oneAdminInviteView(app: FastifyInstance, inviteId: string, baseUrl: string): Promise<AdminInvite> {
+  const [view] = await adminInviteViews(app, [(await findInviteById(app.db, inviteId))!], baseUrl);
+  return view!;
+}
+
+function adminInviteView(invite: InviteRecord, baseUrl: string, artistNames: Map<string, string>): AdminInvite {
   return {
     _id: invite.id,
     code: invite.code,
@@ -35,6 +52,7 @@ function adminInviteView(invite: InviteRecord, baseUrl: string): AdminInvite {
     inviteePhoneNumber: invite.inviteePhoneNumber,
     inviteeRole: invite.inviteeRole,
     inviteeArtistId: invite.inviteeArtistId,
+    inviteeArtistName: invite.inviteeArtistId ? (artistNames.get(invite.inviteeArtistId) ?? null) : null,
     status: invite.status,
     invitedBy: invite.invitedBy,
     acceptedBy: invite.acceptedBy,
@@ -60,7 +78,7 @@ export const adminUserHandlers = {
   async adminListInvites(request) {
     const page = await listInvites(this.db, request.query);
     const baseUrl = appBaseUrl(this, request);
-    return { ...page, items: page.items.map((invite) => adminInviteView(invite, baseUrl)) };
+    return { ...page, items: await adminInviteViews(this, page.items, baseUrl) };
   },
 
   async adminCreateInvite(request, reply) {
@@ -84,13 +102,13 @@ export const adminUserHandlers = {
     });
     const baseUrl = appBaseUrl(this, request);
     if (body.sendEmail ?? true) await sendInvite(this, created, baseUrl);
-    return reply.code(201).send(adminInviteView((await findInviteById(this.db, created.id))!, baseUrl));
+    return reply.code(201).send(await oneAdminInviteView(this, created.id, baseUrl));
   },
 
   async adminRevokeInvite(request) {
     const invite = await inviteOr404(this, request.params.inviteId);
     if (!(await revokeInvite(this.db, invite.id))) throw new HttpError(409, INVITE_MESSAGES.accepted);
-    return adminInviteView((await findInviteById(this.db, invite.id))!, appBaseUrl(this, request));
+    return oneAdminInviteView(this, invite.id, appBaseUrl(this, request));
   },
 
   async adminResendInvite(request) {
@@ -104,6 +122,6 @@ export const adminUserHandlers = {
     if (!(await renewInvite(this.db, invite.id))) throw new HttpError(409, INVITE_MESSAGES.accepted); // used meanwhile
     const baseUrl = appBaseUrl(this, request);
     await sendInvite(this, invite, baseUrl);
-    return adminInviteView((await findInviteById(this.db, invite.id))!, baseUrl);
+    return oneAdminInviteView(this, invite.id, baseUrl);
   },
 } satisfies Handlers;

@@ -218,6 +218,7 @@ describe('admin invitations', () => {
       inviteeEmail: 'new.admin@example.test',
       inviteeRole: 'ADMIN',
       inviteeArtistId: null,
+      inviteeArtistName: null,
       status: 'sent',
       invitedBy: { _id: admin.user._id, name: 'Ada Admin' },
       acceptedBy: null,
@@ -239,7 +240,13 @@ describe('admin invitations', () => {
 
   it('creates without mailing when asked, with the invited artist', async () => {
     const { status, body } = await create({ inviteeEmail: 'quiet@example.test', sendEmail: false, inviteeArtistId: SANDBOX_ARTISTS[2]!.spotifyId });
-    expect([status, body.emailSentAt, body.inviteeRole, body.inviteeArtistId]).toEqual([201, null, 'ARTIST', SANDBOX_ARTISTS[2]!.spotifyId]);
+    expect([status, body.emailSentAt, body.inviteeRole, body.inviteeArtistId, body.inviteeArtistName]).toEqual([
+      201,
+      null,
+      'ARTIST',
+      SANDBOX_ARTISTS[2]!.spotifyId,
+      SANDBOX_ARTISTS[2]!.name,
+    ]);
     expect(await readMailbox(app, 'quiet@example.test')).toEqual([]);
   });
 

@@ -5207,6 +5207,8 @@ export interface components {
             inviteeRole: "ARTIST" | "INVESTOR" | "ADMIN";
             /** @description Platform artist id to link at sign-up. */
             inviteeArtistId: string | null;
+            /** @description Name of the invited artist (the catalogue's, else the platform's profile); null without an invited artist, or when the platform no longer knows the id. */
+            inviteeArtistName: string | null;
             status: components["schemas"]["InviteStatus"];
             invitedBy: components["schemas"]["UserBrief"] | null;
             acceptedBy: components["schemas"]["UserBrief"] | null;
