@@ -35,6 +35,7 @@ const adminOverview = () => import(/* webpackChunkName: "page-admin-overview" */
 const adminPresence = () => import(/* webpackChunkName: "page-admin-presence" */ '@/pages/admin-presence');
 const adminCatalog = () => import(/* webpackChunkName: "page-admin-catalog" */ '@/pages/admin-catalog');
 const adminUsers = () => import(/* webpackChunkName: "page-admin-users" */ '@/pages/admin-users');
+const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
 const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
@@ -110,7 +111,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'artists', ...page(adminCatalog, 'AdminArtistsPage') },
   { path: 'mlc', ...page(adminCatalog, 'AdminMlcPage') },
   { path: 'catalog', ...page(adminCatalog, 'AdminCatalogPage') },
-  { path: 'invites', ...page(adminUsers, 'AdminInvitesPage') },
+  { path: 'invites', ...page(adminInvites, 'AdminInvitesPage') },
   { path: 'system-payout-rates', ...page(adminUsers, 'AdminSystemPayoutRatesPage') },
   { path: 'writers', ...page(adminCatalog, 'AdminWritersPage') },
   { path: 'distribution', ...page(adminCatalog, 'AdminDistributionPage') },

@@ -1,1 +1,1 @@
-export { AdminInvitesPage, AdminSystemPayoutRatesPage, AdminUsersPage } from './ui/admin-user-pages';
+export { AdminSystemPayoutRatesPage, AdminUsersPage } from './ui/admin-user-pages';

@@ -23,17 +23,21 @@ export {
 export { Dialog, preloadDialog, type DialogProps } from './dialog';
 export { Field, type FieldProps } from './field';
 export {
+  CheckboxField,
   FormMessage,
   formStyles,
+  SelectField,
   TextareaField,
   TextField,
+  type CheckboxFieldProps,
   type ConformFieldProps,
   type FormMessageProps,
+  type SelectFieldProps,
   type TextareaFieldProps,
   type TextFieldProps,
 } from './form';
 export { CloseIcon } from './icon';
-export { Input, Textarea, type InputProps, type TextareaProps } from './input';
+export { Input, NativeSelect, Textarea, type InputProps, type NativeSelectProps, type TextareaProps } from './input';
 export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
 export { PinInput, type PinInputProps } from './pin-input';

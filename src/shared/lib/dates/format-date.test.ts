@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateKey, formatDateRange, formatTimestamp } from './format-date';
+import { formatDateKey, formatDateRange, formatMoment, formatTimestamp } from './format-date';
 
 describe('date formatting', () => {
   it('reads API days and months in UTC', () => {
@@ -25,5 +25,17 @@ describe('date formatting', () => {
     const seconds = Date.UTC(2026, 10, 1) / 1000;
     expect(formatTimestamp(seconds, 'day')).toBe('Nov 1, 2026');
     expect(formatTimestamp(seconds, 'month')).toBe('Nov 2026');
+  });
+});
+
+describe('formatMoment', () => {
+  it('shows a moment as the local calendar day, with the time when asked', () => {
+    const moment = new Date(2026, 10, 25, 19, 42).toISOString();
+    expect(formatMoment(moment)).toBe('Nov 25, 2026');
+    expect(formatMoment(moment, { withTime: true })).toBe('Nov 25, 2026, 7:42 PM');
+  });
+
+  it('leaves an unreadable value as it is', () => {
+    expect(formatMoment('soon')).toBe('soon');
   });
 });

@@ -32,3 +32,16 @@ export function formatTimestamp(seconds: number, unit: 'day' | 'month'): string 
   const date = new Date(seconds * 1000);
   return unit === 'month' ? monthFormat.format(date) : dayFormat.format(date);
 }
+
+const localDayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const localMomentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A moment of the API (an ISO date-time) as the reader's own calendar day, "Nov 25, 2026", or
+ * with `withTime` "Nov 25, 2026, 7:42 PM"; an unreadable value as it is.
+ */
+export function formatMoment(iso: string, { withTime = false }: { withTime?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (withTime ? localMomentFormat : localDayFormat).format(date);
+}

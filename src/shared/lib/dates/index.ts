@@ -1,2 +1,2 @@
-export { formatDateKey, formatDateRange, formatTimestamp } from './format-date';
+export { formatDateKey, formatDateRange, formatMoment, formatTimestamp } from './format-date';
 export { lastDays } from './last-days';

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from '@conform-to/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
 import { Field } from '../field';
-import { Input, Textarea, type InputProps, type TextareaProps } from '../input';
+import { Input, NativeSelect, Textarea, type InputProps, type NativeSelectProps, type TextareaProps } from '../input';
 
 /** What every field of the kit takes besides its control's own attributes. */
 export interface ConformFieldProps {
@@ -26,6 +27,11 @@ type BoundAttributes = keyof ConformFieldProps | 'name' | 'defaultValue' | 'valu
 
 export type TextFieldProps = ConformFieldProps & Omit<InputProps, BoundAttributes>;
 export type TextareaFieldProps = ConformFieldProps & Omit<TextareaProps, BoundAttributes>;
+export type SelectFieldProps = ConformFieldProps &
+  Omit<NativeSelectProps, BoundAttributes | 'children'> & {
+    options: readonly { value: string; label: string }[];
+  };
+export type CheckboxFieldProps = Omit<ConformFieldProps, 'required' | 'readOnly'>;
 
 /** The field's root props: the label, hint, first error and the states Ark passes to the control. */
 function rootProps({ field, label, helperText, required, disabled, readOnly, className }: ConformFieldProps) {
@@ -65,5 +71,69 @@ export function TextareaField({
     <Field {...rootProps({ field, label, helperText, required, disabled, readOnly, className })}>
       <Textarea key={field.key} name={field.name} defaultValue={field.defaultValue} {...textareaProps} />
     </Field>
+  );
+}
+
+/** A native select bound to a Conform field, as `TextField`; `options` in their display order. */
+export function SelectField({ field, label, helperText, required, disabled, readOnly, className, options, ...selectProps }: SelectFieldProps) {
+  return (
+    <Field {...rootProps({ field, label, helperText, required, disabled, readOnly, className })}>
+      <NativeSelect key={field.key} name={field.name} defaultValue={field.defaultValue} {...selectProps}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+const checkboxStyles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  label: css({ display: 'inline-flex', alignItems: 'center', gap: '2', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer', w: 'fit' }),
+  box: css({
+    w: '4',
+    h: '4',
+    flexShrink: '0',
+    accentColor: 'accent.default',
+    cursor: 'pointer',
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+  }),
+  hint: css({ textStyle: 'xs', color: 'fg.muted', ps: '6' }),
+  error: css({ textStyle: 'xs', color: 'danger.fg', ps: '6' }),
+};
+
+/** A checkbox bound to a Conform field (checked: `on`, as a browser submits it), the label beside it. */
+export function CheckboxField({ field, label, helperText, disabled, className }: CheckboxFieldProps) {
+  const id = useId();
+  const error = field.errors?.[0];
+  const describedBy = [helperText != null && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx(checkboxStyles.root, className)}>
+      <label className={checkboxStyles.label}>
+        <input
+          key={field.key}
+          type="checkbox"
+          name={field.name}
+          defaultChecked={field.defaultChecked}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={checkboxStyles.box}
+        />
+        {label}
+      </label>
+      {helperText != null && (
+        <p id={`${id}-hint`} className={checkboxStyles.hint}>
+          {helperText}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={checkboxStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

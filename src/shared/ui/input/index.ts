@@ -1,1 +1,1 @@
-export { Input, Textarea, type InputProps, type TextareaProps } from './input';
+export { Input, NativeSelect, Textarea, type InputProps, type NativeSelectProps, type TextareaProps } from './input';

@@ -1,6 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field';
 import type { ComponentProps } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { input, type InputVariantProps } from 'styled-system/recipes';
 import { useDescribedBy } from './use-described-by';
 
@@ -25,6 +25,22 @@ export function Textarea({ className, 'aria-describedby': describedBy, ...rest }
     <ArkField.Textarea
       aria-describedby={useDescribedBy(describedBy)}
       className={cx(input({ multiline: true }), className)}
+      {...rest}
+    />
+  );
+}
+
+export type NativeSelectProps = Omit<ComponentProps<typeof ArkField.Select>, 'size'> & Omit<InputVariantProps, 'multiline'>;
+
+/** The input's look with the browser's own arrow (the recipe's `appearance: none` would hide it). */
+const nativeSelect = css({ appearance: 'auto', pe: '2', cursor: 'pointer' });
+
+/** A native select with the input's look; inside `Field` it is linked like `Input`. */
+export function NativeSelect({ size, className, 'aria-describedby': describedBy, ...rest }: NativeSelectProps) {
+  return (
+    <ArkField.Select
+      aria-describedby={useDescribedBy(describedBy)}
+      className={cx(input({ size }), nativeSelect, className)}
       {...rest}
     />
   );

@@ -1,0 +1,146 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Input,
+  PageHeader,
+  Pagination,
+  TableSkeleton,
+  errorMessageOf,
+  surfaceStyles as s,
+  toaster,
+} from '@/shared/ui';
+import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite, type InviteStatus } from '../api/admin-invites-api';
+import { INVITE_STATUS_LABELS, INVITE_STATUSES } from '../config/labels';
+import { inviteListQuerySchema } from '../model/invite-list-query';
+import { CreateInviteDialog } from './create-invite-dialog';
+import { InviteTable } from './invite-table';
+
+const dialogActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' });
+
+function RevokeDialog({ invite, onClose }: { invite: AdminInvite | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const revoke = useMutation({
+    mutationFn: (target: AdminInvite) => revokeAdminInvite(target._id),
+    onSuccess: async (revoked) => {
+      toaster.create({ type: 'success', title: `Invitation of ${revoked.inviteeEmail} revoked` });
+      await queryClient.invalidateQueries({ queryKey: adminInviteQueries.all() });
+      onClose();
+    },
+    onError: (error) => toaster.create({ type: 'error', title: 'Could not revoke the invitation', description: errorMessageOf(error) }),
+  });
+  return (
+    <Dialog
+      open={invite !== null}
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      title="Revoke this invitation?"
+      description={invite ? `The sign-up link sent to ${invite.inviteeEmail} stops working. The invitation stays in the list as revoked.` : undefined}
+      width={440}
+    >
+      <div className={dialogActions}>
+        <Button variant="outline" onClick={onClose} disabled={revoke.isPending}>
+          Keep it
+        </Button>
+        <Button variant="danger" loading={revoke.isPending} onClick={() => invite && revoke.mutate(invite)}>
+          Revoke
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** `/admin/invites`: every invitation with its status; search, filter, send again, revoke, create. */
+export function AdminInvitesPage() {
+  const queryClient = useQueryClient();
+  const { query, update, reset, isFiltered } = useListQuery(inviteListQuerySchema);
+  const invites = useQuery(adminInviteQueries.list(toApiQuery(query)));
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<AdminInvite | null>(null);
+  const resend = useMutation({
+    mutationFn: (invite: AdminInvite) => resendAdminInvite(invite._id),
+    onSuccess: async (sent) => {
+      toaster.create({ type: 'success', title: `Invitation sent again to ${sent.inviteeEmail}` });
+      await queryClient.invalidateQueries({ queryKey: adminInviteQueries.all() });
+    },
+    onError: (error) => toaster.create({ type: 'error', title: 'Could not send the invitation again', description: errorMessageOf(error) }),
+  });
+  const total = invites.data?.total;
+  return (
+    <div className={s.page}>
+      <PageHeader
+        title="Invites"
+        subtitle={total === undefined ? undefined : `${total.toLocaleString('en-US')} ${total === 1 ? 'invitation' : 'invitations'}`}
+        actions={<Button onClick={() => setCreating(true)}>New invitation</Button>}
+      />
+      <div className={s.filters} role="search" aria-label="Filter invitations">
+        <label className={s.label}>
+          Search
+          <Input
+            type="search"
+            key={query.search ?? ''}
+            defaultValue={query.search ?? ''}
+            placeholder="Email, name or code"
+            maxLength={200}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined });
+            }}
+            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })}
+          />
+        </label>
+        <label className={s.label}>
+          Status
+          <select
+            className={s.select}
+            value={query.status ?? ''}
+            onChange={(event) => update({ status: (event.target.value || undefined) as InviteStatus | undefined })}
+          >
+            <option value="">All statuses</option>
+            {INVITE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {INVITE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {isFiltered && (
+          <Button variant="ghost" onClick={reset}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {invites.isPending ? (
+        <TableSkeleton columns={7} label="Loading invitations" />
+      ) : invites.isError ? (
+        <ErrorState title="Unable to load invitations" error={invites.error} onRetry={() => void invites.refetch()} />
+      ) : invites.data.items.length === 0 ? (
+        isFiltered ? (
+          <EmptyState title="No invitations match these filters" description="Try another search or status." action={<Button variant="outline" onClick={reset}>Clear filters</Button>} />
+        ) : (
+          <EmptyState
+            title="No invitations yet"
+            description="Invite an artist, investor or admin: they get an email with a sign-up link."
+            action={<Button onClick={() => setCreating(true)}>New invitation</Button>}
+          />
+        )
+      ) : (
+        <>
+          <InviteTable
+            invites={invites.data.items}
+            onResend={(invite) => resend.mutate(invite)}
+            onRevoke={setRevoking}
+            resendingId={resend.isPending ? resend.variables._id : null}
+          />
+          <Pagination label="Invitation pages" page={query.page} pageSize={query.limit} total={invites.data.total} onPageChange={(page) => update({ page })} />
+        </>
+      )}
+      <CreateInviteDialog open={creating} onOpenChange={setCreating} />
+      <RevokeDialog invite={revoking} onClose={() => setRevoking(null)} />
+    </div>
+  );
+}
