@@ -72,3 +72,30 @@ export function formatDemoAccounts(): string {
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.description}`),
   ].join('\n');
 }
+
+export interface DemoInvite {
+  id: string;
+  code: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'ARTIST' | 'INVESTOR' | 'ADMIN';
+  /** Spotify id of the invited artist (a platform sandbox profile). */
+  artistSpotifyId: string | null;
+  invitedBy: string;
+  acceptedBy: string | null;
+  daysAgo: number;
+  validDays: number;
+  revoked: boolean;
+}
+
+const [ADMIN, ARTIST, INVESTOR] = DEMO_ACCOUNTS.map((account) => account.id) as [string, string, string];
+
+/** Sent, accepted, expired and revoked invitations (the addresses are reserved `.test` ones). */
+export const DEMO_INVITES: readonly DemoInvite[] = [
+  { id: '66b4de000000000000000c01', code: 'DEMONOVA2026', email: 'nova.lights@example.test', firstName: 'Nova', lastName: 'Lights', role: 'ARTIST', artistSpotifyId: '7sbxNovaLights00000001', invitedBy: ARTIST, acceptedBy: null, daysAgo: 2, validDays: 14, revoked: false },
+  { id: '66b4de000000000000000c02', code: 'DEMOPRIYA2026', email: 'priya.shah@example.test', firstName: 'Priya', lastName: 'Shah', role: 'ADMIN', artistSpotifyId: null, invitedBy: ADMIN, acceptedBy: null, daysAgo: 5, validDays: 14, revoked: false },
+  { id: '66b4de000000000000000c03', code: 'DEMOSAMW2026', email: 'investor@demo.test', firstName: 'Sam', lastName: 'Whitaker', role: 'INVESTOR', artistSpotifyId: null, invitedBy: ADMIN, acceptedBy: INVESTOR, daysAgo: 40, validDays: 14, revoked: false },
+  { id: '66b4de000000000000000c04', code: 'DEMOORCH2026', email: 'static.orchard@example.test', firstName: null, lastName: null, role: 'ARTIST', artistSpotifyId: '7sbxStaticOrchard00004', invitedBy: ADMIN, acceptedBy: null, daysAgo: 30, validDays: 14, revoked: false },
+  { id: '66b4de000000000000000c05', code: 'DEMOMIRA2026', email: 'mira.sol@example.test', firstName: 'Mira', lastName: 'Sol', role: 'ARTIST', artistSpotifyId: '7sbxMiraSol00000000003', invitedBy: ADMIN, acceptedBy: null, daysAgo: 12, validDays: 30, revoked: true },
+];

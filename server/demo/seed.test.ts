@@ -32,6 +32,17 @@ describe('the demo accounts', () => {
     expect(artist._artist._id).toBe(artist.artists[0]._artist._id);
   });
 
+  it('come with invitations of every status, the invited artists named', async () => {
+    const admin = (await login('admin@demo.test')).body.token;
+    const { body } = await callApi(app, 'GET', '/admin/invites', { token: admin });
+    const byCode = Object.fromEntries(body.items.map((item: { code: string }) => [item.code, item]));
+    expect(Object.keys(byCode).sort()).toEqual(['DEMOMIRA2026', 'DEMONOVA2026', 'DEMOORCH2026', 'DEMOPRIYA2026', 'DEMOSAMW2026']);
+    expect(byCode.DEMONOVA2026).toMatchObject({ status: 'sent', inviteeArtistName: 'Nova Lights', invitedBy: { email: 'artist@demo.test' } });
+    expect(byCode.DEMOSAMW2026).toMatchObject({ status: 'accepted', acceptedBy: { email: 'investor@demo.test' } });
+    expect(byCode.DEMOORCH2026).toMatchObject({ status: 'expired', inviteeArtistName: 'Static Orchard' });
+    expect(byCode.DEMOMIRA2026).toMatchObject({ status: 'revoked' });
+  });
+
   it('are loaded once: seeding again changes nothing, and a deleted account stays deleted', async () => {
     const before = await counts(app);
     expect(await seedDemoData(app.db)).toEqual([]);

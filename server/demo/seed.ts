@@ -3,11 +3,12 @@ import { insertUser } from '../accounts/users.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.js';
+import { DEMO_ACCOUNTS, DEMO_INVITES, DEMO_PASSWORD } from './accounts.js';
 import { type CatalogSize, seedCatalog, TEST_CATALOG_SIZE } from './catalog.js';
 
 const ACCOUNTS_SEED = 'accounts';
 const CATALOG_SEED = 'catalog';
+const INVITES_SEED = 'invites';
 
 /**
  * Loads each demo data set once per database (recorded in demo_seeds, so a deleted demo
@@ -15,7 +16,8 @@ const CATALOG_SEED = 'catalog';
  */
 export async function seedDemoData(db: Database, { catalog = TEST_CATALOG_SIZE }: { catalog?: CatalogSize } = {}): Promise<string[]> {
   const accounts = await seedAccounts(db);
-  return [...accounts, ...(await seedDemoCatalog(db, catalog))];
+  const invites = await seedInvites(db);
+  return [...accounts, ...invites, ...(await seedDemoCatalog(db, catalog))];
 }
 
 /** The demo catalogue, with the demo roster artists among its artists. */
@@ -68,6 +70,44 @@ async function seedAccounts(db: Database): Promise<string[]> {
     return true;
   });
   return seeded ? [ACCOUNTS_SEED] : [];
+}
+
+/** Invitations the demo admin and the demo label sent, one of each status, with fixed codes. */
+async function seedInvites(db: Database): Promise<string[]> {
+  if (await alreadySeeded(db, INVITES_SEED)) return [];
+  const seeded = await db.transaction(async (tx) => {
+    const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [INVITES_SEED]);
+    if (rows.length === 0) return false;
+    for (const invite of DEMO_INVITES) {
+      await tx.query(
+        `insert into invites (id, code, invitee_email, invitee_first_name, invitee_last_name, invitee_role, invitee_artist_id,
+                              invited_by, accepted_by, created_at, expires_at, email_sent_at, accepted_at, revoked_at, ttl_days)
+         select $1, $2, $3, $4, $5, $6, $7,
+                (select id from users where id = $8), (select id from users where id = $9),
+                now() - make_interval(days => $10), now() - make_interval(days => $10) + make_interval(days => $11),
+                now() - make_interval(days => $10),
+                case when $9::text is null then null else now() - make_interval(days => $10 - 1) end,
+                case when $12 then now() - make_interval(days => $10 - 1) else null end, $11
+         on conflict do nothing`,
+        [
+          invite.id,
+          invite.code,
+          invite.email,
+          invite.firstName,
+          invite.lastName,
+          invite.role,
+          invite.artistSpotifyId,
+          invite.invitedBy,
+          invite.acceptedBy,
+          invite.daysAgo,
+          invite.validDays,
+          invite.revoked,
+        ],
+      );
+    }
+    return true;
+  });
+  return seeded ? [INVITES_SEED] : [];
 }
 
 async function alreadySeeded(db: Queryable, name: string): Promise<boolean> {

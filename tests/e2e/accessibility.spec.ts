@@ -193,6 +193,17 @@ const ADMIN_OVERLAYS: Overlay[] = [
     },
   },
   {
+    name: 'the new-invitation dialog with its field errors',
+    at: '/admin/invites',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New invitation' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'New invitation' });
+      await dialog.getByRole('button', { name: 'Create invitation' }).click();
+      await expect(dialog.getByText('Email is required')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
     name: 'the search dialog (admin)',
     at: '/admin',
     open: async (page) => {

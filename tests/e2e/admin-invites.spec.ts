@@ -48,7 +48,7 @@ test('an admin creates an invitation with an artist, sends it again and revokes 
   await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Send again/ })).toHaveCount(0);
 
-  // The link no longer opens a prefilled sign-up.
+  // Found again by its status.
   await page.getByLabel('Status').selectOption('revoked');
   await expect(page).toHaveURL(/status=revoked/);
   await expect(page.getByTestId('invite-row').filter({ hasText: invitee })).toHaveCount(1);

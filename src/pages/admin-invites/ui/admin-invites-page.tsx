@@ -18,7 +18,7 @@ import {
 import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite, type InviteStatus } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUSES } from '../config/labels';
 import { inviteListQuerySchema } from '../model/invite-list-query';
-import { CreateInviteDialog } from './create-invite-dialog';
+import { CreateInviteSlot, preloadCreateInvite } from './create-invite-slot';
 import { InviteTable } from './invite-table';
 
 const dialogActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' });
@@ -71,12 +71,17 @@ export function AdminInvitesPage() {
     onError: (error) => toaster.create({ type: 'error', title: 'Could not send the invitation again', description: errorMessageOf(error) }),
   });
   const total = invites.data?.total;
+  const newInvitation = (
+    <Button onClick={() => setCreating(true)} onPointerEnter={preloadCreateInvite} onFocus={preloadCreateInvite}>
+      New invitation
+    </Button>
+  );
   return (
     <div className={s.page}>
       <PageHeader
         title="Invites"
         subtitle={total === undefined ? undefined : `${total.toLocaleString('en-US')} ${total === 1 ? 'invitation' : 'invitations'}`}
-        actions={<Button onClick={() => setCreating(true)}>New invitation</Button>}
+        actions={newInvitation}
       />
       <div className={s.filters} role="search" aria-label="Filter invitations">
         <label className={s.label}>
@@ -125,7 +130,7 @@ export function AdminInvitesPage() {
           <EmptyState
             title="No invitations yet"
             description="Invite an artist, investor or admin: they get an email with a sign-up link."
-            action={<Button onClick={() => setCreating(true)}>New invitation</Button>}
+            action={newInvitation}
           />
         )
       ) : (
@@ -139,7 +144,7 @@ export function AdminInvitesPage() {
           <Pagination label="Invitation pages" page={query.page} pageSize={query.limit} total={invites.data.total} onPageChange={(page) => update({ page })} />
         </>
       )}
-      <CreateInviteDialog open={creating} onOpenChange={setCreating} />
+      <CreateInviteSlot open={creating} onOpenChange={setCreating} />
       <RevokeDialog invite={revoking} onClose={() => setRevoking(null)} />
     </div>
   );
