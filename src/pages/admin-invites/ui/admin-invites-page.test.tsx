@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadDialog } from '@/shared/ui';
+import { preloadDialog, preloadMenu } from '@/shared/ui';
 import { AdminInvitesPage } from './admin-invites-page';
 
 const json = (status: number, body: unknown) =>
@@ -54,10 +54,20 @@ function setup(initialPath: string, answer: Answer) {
   return { router, requests };
 }
 
+/** Opens a row's actions and picks one with the keyboard (as the menu button pattern has it). */
+async function pickAction(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, keys: string, name: string) {
+  await user.click(within(row).getByRole('button', { name: /^Actions for / }));
+  const menu = await screen.findByRole('menu');
+  await vi.waitFor(() => expect(menu).toHaveFocus());
+  await user.keyboard(keys);
+  expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('data-highlighted');
+  await user.keyboard('{Enter}');
+}
+
 const page = (items: unknown[], total = items.length) => json(200, { items, page: 1, limit: 25, total });
 
 beforeAll(async () => {
-  await preloadDialog();
+  await Promise.all([preloadDialog(), preloadMenu()]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,7 +82,7 @@ describe('AdminInvitesPage', () => {
     expect(within(rows[0]!).getByText('The Paper Boats')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Artist')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Expired')).toBeInTheDocument();
-    expect(within(rows[0]!).getByRole('button', { name: 'Send again to friend1@example.test' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'Actions for friend1@example.test' })).toBeInTheDocument();
     // An accepted invitation says who joined and offers nothing to do.
     expect(within(rows[1]!).getByText(/^by Rio Hart on /)).toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button')).not.toBeInTheDocument();
@@ -114,11 +124,20 @@ describe('AdminInvitesPage', () => {
       return page([invite(1, revoked ? { status: 'revoked', revokedAt: '2026-11-25T10:00:00.000Z' } : {})]);
     });
     const [row] = await screen.findAllByTestId('invite-row');
-    await user.click(within(row!).getByRole('button', { name: 'Revoke the invitation of friend1@example.test' }));
+    await pickAction(user, row!, '{End}', 'Revoke…');
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke this invitation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await vi.waitFor(() => expect(within(screen.getByTestId('invite-row')).getByText('Revoked')).toBeInTheDocument());
     expect(requests.find((request) => request.method === 'DELETE')?.url.pathname).toBe('/api/admin/invites/65f0c0ffee00000000000a01');
+  });
+
+  it('sends an invitation again from its actions', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup('/admin/invites', (request) => (request.method === 'POST' ? json(200, invite(1)) : page([invite(1, { status: 'expired' })])));
+    const [row] = await screen.findAllByTestId('invite-row');
+    await pickAction(user, row!, '{Home}{ArrowDown}', 'Send again');
+    await vi.waitFor(() => expect(requests.map((request) => request.method)).toContain('POST'));
+    expect(requests.find((request) => request.method === 'POST')!.url.pathname).toBe('/api/admin/invites/65f0c0ffee00000000000a01/resend');
   });
 
   it('creates an invitation from the form, checking the fields first, then shows its link', async () => {

@@ -8,6 +8,7 @@ import {
   EmptyState,
   ErrorState,
   Input,
+  NativeSelect,
   PageHeader,
   Pagination,
   TableSkeleton,
@@ -100,8 +101,7 @@ export function AdminInvitesPage() {
         </label>
         <label className={s.label}>
           Status
-          <select
-            className={s.select}
+          <NativeSelect
             value={query.status ?? ''}
             onChange={(event) => update({ status: (event.target.value || undefined) as InviteStatus | undefined })}
           >
@@ -111,7 +111,7 @@ export function AdminInvitesPage() {
                 {INVITE_STATUS_LABELS[status]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         {isFiltered && (
           <Button variant="ghost" onClick={reset}>

@@ -1,16 +1,16 @@
 import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Badge, Button, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { AdminInvite } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS } from '../config/labels';
-import { CopyLinkButton } from './copy-link-button';
+import { copyLink } from './copy-link-button';
 
 const styles = {
-  primary: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' }),
+  primary: css({ fontWeight: 'semibold', whiteSpace: 'nowrap' }),
+  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' }),
+  nowrap: css({ whiteSpace: 'nowrap' }),
   status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
-  actions: css({ display: 'flex', gap: '2', justifyContent: 'flex-end', whiteSpace: 'nowrap' }),
 };
 
 /** An open or lapsed invitation can still be sent again, copied or revoked; used ones cannot. */
@@ -49,8 +49,7 @@ export function InviteTable({ invites, onResend, onRevoke, resendingId }: Invite
             <th scope="col" className={t.th}>Role</th>
             <th scope="col" className={t.th}>Artist</th>
             <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={t.th}>Invited by</th>
-            <th scope="col" className={t.th}>Created</th>
+            <th scope="col" className={t.th}>Invited</th>
             <th scope="col" className={t.th}>
               <span className={t.visuallyHidden}>Actions</span>
             </th>
@@ -74,28 +73,24 @@ export function InviteTable({ invites, onResend, onRevoke, resendingId }: Invite
                   </div>
                 </td>
                 <td className={t.td}>
-                  {invite.invitedBy ? invite.invitedBy.name : <span className={t.muted}>—</span>}
-                </td>
-                <td className={t.td}>
-                  <span className={css({ whiteSpace: 'nowrap' })}>{formatMoment(invite.createdAt)}</span>
+                  <div className={styles.nowrap}>{invite.invitedBy ? `by ${invite.invitedBy.name}` : 'by a deleted account'}</div>
+                  <div className={styles.secondary}>{formatMoment(invite.createdAt)}</div>
                 </td>
                 <td className={t.td}>
                   {isActionable(invite) && (
-                    <div className={styles.actions}>
-                      <CopyLinkButton url={invite.signupUrl} context={`for ${invite.inviteeEmail}`} />
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        loading={resendingId === invite._id}
-                        onClick={() => onResend(invite)}
-                        aria-label={`Send again to ${invite.inviteeEmail}`}
-                      >
-                        Send again
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={() => onRevoke(invite)} aria-label={`Revoke the invitation of ${invite.inviteeEmail}`}>
-                        Revoke
-                      </Button>
-                    </div>
+                    <Menu
+                      trigger={
+                        <Button variant="outline" size="sm" aria-label={`Actions for ${invite.inviteeEmail}`}>
+                          Actions
+                        </Button>
+                      }
+                      items={[
+                        { value: 'copy', label: 'Copy sign-up link', onSelect: () => void copyLink(invite.signupUrl, { announce: true }) },
+                        { value: 'resend', label: 'Send again', disabled: resendingId === invite._id, onSelect: () => onResend(invite) },
+                        { type: 'separator', id: 'danger' },
+                        { value: 'revoke', label: 'Revoke…', tone: 'danger', onSelect: () => onRevoke(invite) },
+                      ]}
+                    />
                   )}
                 </td>
               </tr>

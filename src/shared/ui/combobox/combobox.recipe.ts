@@ -6,7 +6,8 @@ export const comboboxRecipe = defineSlotRecipe({
   slots: ['root', 'label', 'control', 'positioner', 'content', 'item', 'itemText', 'itemHint', 'status'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5', w: 'full' },
-    label: { textStyle: 'sm', fontWeight: 'medium', color: 'fg.default' },
+    // As a form field's label (field.recipe.ts): the combobox sits among them in forms.
+    label: { textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted' },
     control: { position: 'relative', display: 'flex', alignItems: 'center' },
     positioner: { zIndex: 'popover' },
     content: {

@@ -33,7 +33,7 @@ export function Textarea({ className, 'aria-describedby': describedBy, ...rest }
 export type NativeSelectProps = Omit<ComponentProps<typeof ArkField.Select>, 'size'> & Omit<InputVariantProps, 'multiline'>;
 
 /** The input's look with the browser's own arrow (the recipe's `appearance: none` would hide it). */
-const nativeSelect = css({ appearance: 'auto', pe: '2', cursor: 'pointer' });
+const nativeSelect = css({ appearance: 'auto', pe: '2', bg: 'bg.surface', cursor: 'pointer' });
 
 /** A native select with the input's look; inside `Field` it is linked like `Input`. */
 export function NativeSelect({ size, className, 'aria-describedby': describedBy, ...rest }: NativeSelectProps) {
