@@ -8,6 +8,7 @@ test('an admin creates an invitation with an artist, sends it again and revokes 
   const invitee = uniqueEmail('admin-invitee');
   await page.goto('/login');
   await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/invites');
   await expect(page.getByRole('heading', { level: 1, name: 'Invites' })).toBeVisible();
 
