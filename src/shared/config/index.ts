@@ -9,3 +9,4 @@ export {
   type ThemeSettings,
 } from './theme/settings';
 export { MOBILE_MAX_WIDTH, layoutSizes, mobileMediaQuery } from './theme/layout';
+export { API_PREFIX, resolveApiBaseUrl } from './api-url';
