@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Check a cover-art image
-         * @description Reads the image by content (not by name). A readable jpeg, png or tiff answers 200 with `isValid` (at least 3000x3000 px and 72 ppi; an image with no density recorded counts as 72) and a `message` when it is not valid. A file that is not a supported image answers 400.
+         * @description Reads the image by content (not by name or declared type). A readable jpeg, png or tiff answers 200 with `isValid` and, when it is not valid, every rule it breaks in `reasons` (coded, with a readable message; `message` is the first of them): at least 3000x3000 px (`TOO_SMALL`), at least 72 ppi (`LOW_DENSITY`; an image with no density recorded counts as 72), square (`NOT_SQUARE`) and in RGB colour (`NOT_RGB`). The app checks the same codes before uploading. A file that is not a jpeg, png or tiff image answers 400 ("Cover art must be a JPEG, PNG or TIFF image."); a file over 60 MB answers 413 ("Cover art must be at most 60 MB."); a request without the `image` file answers 400 ("Choose a cover-art image to check.").
          */
         post: operations["validateCoverImage"];
         delete?: never;
@@ -3463,6 +3463,18 @@ export interface components {
         RemoveIsrcRequest: {
             isrc: components["schemas"]["Isrc"];
         };
+        /** @description A cover rule an image breaks (the same codes the app checks before uploading). */
+        CoverRuleViolation: {
+            /** @enum {string} */
+            code: "TOO_SMALL" | "LOW_DENSITY" | "NOT_SQUARE" | "NOT_RGB";
+            /**
+             * @description The release field the rule is about.
+             * @enum {string}
+             */
+            field: "coverArt";
+            /** @example Cover art must be square (1:1). */
+            message: string;
+        };
         ImageValidation: {
             isValid: boolean;
             width: number;
@@ -3472,10 +3484,14 @@ export interface components {
             /** @enum {string} */
             format: "jpeg" | "png" | "tiff";
             /**
-             * @description Why the image is not valid.
-             * @example Cover art must be at least 3000x3000 pixels
+             * @description Why the image is not valid (the first of `reasons`).
+             * @example Cover art must be at least 3000x3000 pixels.
              */
             message?: string;
+            /** @description The colour space as read (`srgb`, `rgb16`, `cmyk`, `b-w`, …). */
+            colorSpace: string;
+            /** @description Every cover rule the image breaks; empty when it is valid. */
+            reasons: components["schemas"]["CoverRuleViolation"][];
         };
         AudioMetadata: {
             /** @enum {string} */
@@ -7184,9 +7200,11 @@ export interface operations {
                     "application/json": components["schemas"]["ImageValidation"];
                 };
             };
+            /** @description The file is not a jpeg, png or tiff image ("Cover art must be a JPEG, PNG or TIFF image."), or the request has no `image` file ("Choose a cover-art image to check.") or cannot be read as multipart/form-data ("The upload could not be read: send the image as multipart/form-data."). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The file is over 60 MB ("Cover art must be at most 60 MB."). */
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];

@@ -7,6 +7,7 @@ import { emailPreferenceHandlers } from './email-preferences.js';
 import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
 import { referenceHandlers } from './reference.js';
+import { releaseHandlers } from './releases.js';
 import { searchHandlers } from './search.js';
 import { systemHandlers } from './system.js';
 import type { Handlers } from './types.js';
@@ -30,4 +31,5 @@ export const service: Handlers = {
   ...searchHandlers,
   ...adminUserHandlers,
   ...adminArtistHandlers,
+  ...releaseHandlers,
 };

@@ -6,18 +6,10 @@ import { loadUserView } from '../accounts/user-view.js';
 import { findUserById, normalizeEmail } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
+import { unreadableUpload } from '../http/uploads.js';
 import type { Handlers } from './types.js';
 
 const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
-
-/**
- * The multipart parser (busboy) throws plain errors for a body it cannot read (no boundary, cut
- * short): the client's fault, so 400. Errors with a status of their own pass through.
- */
-function unreadableUpload(error: unknown): unknown {
-  if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined) return error;
-  return new HttpError(400, PHOTO_MESSAGES.unreadable);
-}
 
 export const userHandlers = {
   async getCurrentUser(request) {
@@ -71,7 +63,7 @@ export const userHandlers = {
       bytes = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
-      throw unreadableUpload(error);
+      throw unreadableUpload(error, PHOTO_MESSAGES.unreadable);
     }
     const url = await storeUserPhoto(this.uploadsDir, caller.userId, bytes);
     const previous = await findUserById(this.db, caller.userId);
