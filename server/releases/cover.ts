@@ -85,13 +85,13 @@ export function coverValidation(facts: CoverFacts): ImageValidation {
 
 /**
  * Streams an uploaded file to a temporary file under `uploadsDir/tmp` (never whole in memory),
- * runs `use` on its path and removes it, whatever happens. Past `maxBytes` it answers 413.
+ * runs `read` on its path and removes it, whatever happens. Past the upload limit it answers 413 with `messages.tooLarge`.
  */
 export async function withUploadedFile<T>(
   uploadsDir: string,
   file: { file: Readable & { truncated?: boolean } },
   messages: { tooLarge: string },
-  use: (path: string) => Promise<T>,
+  read: (path: string) => Promise<T>,
 ): Promise<T> {
   const dir = join(uploadsDir, 'tmp');
   await mkdir(dir, { recursive: true });
@@ -99,7 +99,7 @@ export async function withUploadedFile<T>(
   try {
     await pipeline(file.file, createWriteStream(path));
     if (file.file.truncated) throw new HttpError(413, messages.tooLarge);
-    return await use(path);
+    return await read(path);
   } finally {
     await rm(path, { force: true });
   }
