@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import { createLocalStorage, type FileStorage } from './storage/storage.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,6 +113,8 @@ declare module 'fastify' {
     publicUrl: string | null;
     dataDir: string;
     uploadsDir: string;
+    /** Where release files (audio, covers) are stored: local disk under `uploadsDir` by default. */
+    storage: FileStorage;
     /** Epoch milliseconds when the app was built. */
     startedAt: number;
     /** The streaming-platform adapters of verification and artist search. */
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('publicUrl', options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null);
     app.decorate('dataDir', dataDir);
     app.decorate('uploadsDir', uploadsDir);
+    app.decorate('storage', createLocalStorage(join(uploadsDir, 'files')));
     app.decorate('startedAt', Date.now());
     app.decorate('platforms', options.platforms ?? createPlatforms(db, { sandbox: options.platformSandbox ?? !options.production }));
     app.decorate('tokens', {

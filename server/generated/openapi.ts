@@ -975,7 +975,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a track's audio
-         * @description Stores a WAV or FLAC file (checked by content) and answers its URL (`source`), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz; anything else answers 422.
+         * @description Streams a WAV or FLAC file to storage (never whole in memory), reads it by content with music-metadata and answers its URL (`source`, fetched by the app for the preview), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz. Anything else answers 422 with a `code` (see `AudioRefusal`) and nothing is kept; past 2 GB, 413.
          */
         post: operations["uploadAudio"];
         delete?: never;
@@ -3492,6 +3492,11 @@ export interface components {
             colorSpace: string;
             /** @description Every cover rule the image breaks; empty when it is valid. */
             reasons: components["schemas"]["CoverRuleViolation"][];
+        };
+        /** @description An audio upload refused (422), with the reason's code. */
+        AudioRefusal: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "NOT_AUDIO" | "UNSUPPORTED_CONTAINER" | "UNSUPPORTED_QUALITY" | "TRUNCATED" | "NO_AUDIO";
         };
         AudioMetadata: {
             /** @enum {string} */
@@ -7238,11 +7243,21 @@ export interface operations {
                     "application/json": components["schemas"]["AudioUpload"];
                 };
             };
+            /** @description No `audio` file in the request ("Choose a WAV or FLAC file to upload."), or a body that cannot be read as multipart/form-data ("The upload could not be read: send the audio as multipart/form-data."). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The file is over 2 GB ("Audio must be at most 2 GB."). */
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
+            /** @description Not audio the stores take, with a `code`: `NOT_AUDIO` ("The file is not a WAV or FLAC audio file.": empty, HTML, unreadable), `UNSUPPORTED_CONTAINER` ("Audio must be a WAV or FLAC file, not MPEG.": another container, e.g. an MP3 renamed .wav), `UNSUPPORTED_QUALITY` ("Audio must be 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz; this file is 16-bit at 48 kHz."), `TRUNCATED` ("The audio file is cut short: export it again and upload the whole file.": a WAV with less sound than its header announces), `NO_AUDIO` ("The audio file holds no sound."). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioRefusal"];
+                };
+            };
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -8,6 +8,7 @@ import { createAllowedMethods } from '../contract/document.js';
 import { errorBody, FRAMEWORK_MESSAGES, isApiPath } from './errors.js';
 import { registerDemoArtwork } from './demo-artwork.js';
 import { registerPhotos } from './photos.js';
+import { registerStoredFiles } from './stored-files.js';
 import { buildMissingPage, investorsPage, PAGE_STYLE } from './pages.js';
 import { createRoutePreloads } from './route-preloads.js';
 import { inlineStyleDirectives, inlineStylePolicy, serializeCsp } from './security-headers.js';
@@ -24,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
   });
   registerDemoArtwork(app);
   registerPhotos(app);
+  await registerStoredFiles(app);
   // `preCompressed`: the build writes `.br` and `.gz` beside each asset (rsbuild.config.ts); the
   // best one the request accepts is sent, with `Vary: Accept-Encoding`, else the plain file. The
   // history fallback's `sendFile('index.html')` below goes through the same negotiation.

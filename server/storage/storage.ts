@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/**
+ * Where uploaded release files live (DESIGN §4): an interface the handlers use, a local-disk
+ * implementation under `DATA_DIR/uploads` by default, so object storage can take its place
+ * without touching the handlers. Keys are `<area>/<name>`; names are new for every upload, so a
+ * stored file never changes under its URL.
+ */
+export interface FileStorage {
+  /** The bucket name that stored-file objects carry (`StoredFile.bucket`). */
+  readonly bucket: string;
+  /** Moves a finished local file into storage under `key`. */
+  putFile(key: string, fromPath: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** The folder the keys live under on this machine (local storage; object storage has none). */
+  readonly localRoot?: string;
+  /** Where the app fetches a stored key: a path on this server (local) or a signed URL. */
+  urlOf(key: string, baseUrl: string): string;
+}
+
+/** Where this server serves local storage (`registerStoredFiles`). */
+export const STORED_FILES_PREFIX = '/media/files/';
+
+/** A fresh key in `area` for a file of `owner`: `audio/<owner>-<random>.<extension>`. */
+export function newStorageKey(area: string, owner: string, extension: string): string {
+  return `${area}/${owner}-${randomBytes(12).toString('hex')}.${extension}`;
+}
+
+export const STORAGE_KEY = /^[a-z]+\/[a-f0-9]{24}-[a-f0-9]{24}\.[a-z0-9]{2,5}$/;
+
+export function createLocalStorage(root: string, bucket = 'local'): FileStorage {
+  const localPath = (key: string) => {
+    if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
+    return join(root, key);
+  };
+  return {
+    bucket,
+    localRoot: root,
+    urlOf: (key, baseUrl) => `${baseUrl}${STORED_FILES_PREFIX}${localPath(key).slice(root.length + 1)}`,
+    async putFile(key, fromPath) {
+      const target = localPath(key);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(fromPath, target);
+    },
+    async remove(key) {
+      await rm(localPath(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, createTestApp, createUser, expectStatedRule, type TestUser } from './helpers.js';
+
+let app: FastifyInstance;
+let user: TestUser;
+beforeAll(async () => {
+  app = await createTestApp();
+  user = await createUser(app);
+}, 60_000);
+afterAll(() => app?.close());
+
+const PATH = '/releases/drafts/upload-audio';
+
+/** A PCM WAV of `seconds` of a quiet tone; `cutTo` keeps only that many bytes (a broken transfer). */
+function wav({ rate = 44_100, bits = 16, channels = 2, seconds = 0.5, cutTo }: { rate?: number; bits?: number; channels?: number; seconds?: number; cutTo?: number } = {}) {
+  const frames = Math.round(rate * seconds);
+  const bytesPerSample = bits / 8;
+  const data = Buffer.alloc(frames * channels * bytesPerSample);
+  for (let frame = 0; frame < frames; frame += 1) {
+    const value = Math.round(Math.sin((2 * Math.PI * 440 * frame) / rate) * 1000);
+    for (let channel = 0; channel < channels; channel += 1) data.writeIntLE(value, (frame * channels + channel) * bytesPerSample, bytesPerSample);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * channels * bytesPerSample, 28);
+  header.writeUInt16LE(channels * bytesPerSample, 32);
+  header.writeUInt16LE(bits, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  const file = Buffer.concat([header, data]);
+  return cutTo === undefined ? file : file.subarray(0, cutTo);
+}
+
+/** A FLAC stream with its STREAMINFO block (what a reader needs for the format and duration). */
+function flac({ rate = 96_000, bits = 24, channels = 2, samples = 96_000 } = {}) {
+  const info = Buffer.alloc(34);
+  info.writeUInt16BE(4096, 0);
+  info.writeUInt16BE(4096, 2);
+  // sample rate (20 bits) | channels-1 (3) | bits-1 (5) | total samples (36)
+  const packed = (BigInt(rate) << 44n) | (BigInt(channels - 1) << 41n) | (BigInt(bits - 1) << 36n) | BigInt(samples);
+  info.writeBigUInt64BE(packed, 10);
+  const blockHeader = Buffer.from([0x80, 0, 0, 34]); // last block, STREAMINFO, 34 bytes
+  return Buffer.concat([Buffer.from('fLaC'), blockHeader, info]);
+}
+
+/** MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz): an MP3. */
+function mp3(frames = 40) {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  return Buffer.concat(Array.from({ length: frames }, () => frame));
+}
+
+function multipart(field: string, bytes: Buffer, fileName = 'track.wav', type = 'audio/wav') {
+  const boundary = '----royalty-desk-audio-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+type Upload = { source: string; audio: { bucket: string; location: string }; metadata: Record<string, unknown>; code?: string; message?: string };
+
+async function upload(bytes: Buffer, fileName?: string, field = 'audio') {
+  const body = multipart(field, bytes, fileName);
+  return callApi<Upload>(app, 'POST', PATH, { token: user.token, payload: body.payload, headers: body.headers });
+}
+
+const storedAudio = async () => (await readdir(join(app.uploadsDir, 'files', 'audio')).catch(() => [])).length;
+const leftovers = async () => readdir(join(app.uploadsDir, 'tmp')).catch(() => []);
+
+describe('POST /releases/drafts/upload-audio', () => {
+  it('stores a 16-bit/44.1 kHz WAV, answers its metadata and serves it from its URL', async () => {
+    const bytes = wav();
+    const answer = await upload(bytes);
+    expect(answer.status).toBe(200);
+    expect(answer.body.metadata).toMatchObject({ container: 'WAV', sampleRate: 44_100, bitsPerSample: 16, duration: 0.5, numberOfChannels: 2 });
+    expect(answer.body.audio).toMatchObject({ bucket: 'local', location: expect.stringMatching(/^audio\/[a-f0-9]{24}-[a-f0-9]{24}\.wav$/) });
+    const served = await app.inject({ method: 'GET', url: new URL(answer.body.source).pathname });
+    expect([served.statusCode, served.rawPayload.equals(bytes)]).toEqual([200, true]);
+    const ranged = await app.inject({ method: 'GET', url: new URL(answer.body.source).pathname, headers: { range: 'bytes=0-3' } });
+    expect([ranged.statusCode, ranged.body]).toEqual([206, 'RIFF']);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('takes 24-bit audio at the high-resolution rates, and FLAC by content whatever its name', async () => {
+    expect((await upload(wav({ bits: 24, rate: 96_000, seconds: 0.1 }))).body.metadata).toMatchObject({ bitsPerSample: 24, sampleRate: 96_000 });
+    const lossless = await upload(flac(), 'track.wav');
+    expect(lossless.status).toBe(200);
+    expect(lossless.body.metadata).toMatchObject({ container: 'FLAC', sampleRate: 96_000, bitsPerSample: 24, duration: 1 });
+    expect(lossless.body.audio.location).toMatch(/\.flac$/);
+  });
+
+  it('refuses other audio with 422 and a code, and keeps nothing', async () => {
+    const before = await storedAudio();
+    const cases: [Buffer, string, string][] = [
+      [wav({ bits: 16, rate: 48_000, seconds: 0.1 }), 'UNSUPPORTED_QUALITY', 'this file is 16-bit at 48 kHz.'],
+      [flac({ bits: 24, rate: 22_050 }), 'UNSUPPORTED_QUALITY', 'this file is 24-bit at 22.05 kHz.'],
+      [mp3(), 'UNSUPPORTED_CONTAINER', 'Audio must be a WAV or FLAC file, not MPEG.'],
+      [Buffer.from('<!doctype html><title>Not audio</title>'), 'NOT_AUDIO', 'The file is not a WAV or FLAC audio file.'],
+      [Buffer.alloc(0), 'NOT_AUDIO', 'The file is not a WAV or FLAC audio file.'],
+      [wav({ cutTo: 30_000 }), 'TRUNCATED', 'The audio file is cut short'],
+      [wav({ seconds: 0 }), 'NO_AUDIO', 'The audio file holds no sound.'],
+    ];
+    for (const [bytes, code, message] of cases) {
+      const answer = await upload(bytes);
+      expectStatedRule(answer, { method: 'POST', path: PATH, status: 422, mentions: code });
+      expect(answer.body.code).toBe(code);
+      expect(answer.body.message).toContain(message);
+    }
+    expect(await storedAudio()).toBe(before);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('asks for the file when the request has none', async () => {
+    const answer = await upload(wav(), 'track.wav', 'file');
+    expectStatedRule(answer, { method: 'POST', path: PATH, status: 400, mentions: 'Choose a WAV or FLAC file to upload.' });
+  });
+});
