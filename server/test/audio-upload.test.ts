@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser, expectStatedRule, type TestUser } from './helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, type TestUser, multipartFile } from './helpers.js';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -59,15 +59,7 @@ function mp3(frames = 40) {
   return Buffer.concat(Array.from({ length: frames }, () => frame));
 }
 
-function multipart(field: string, bytes: Buffer, fileName = 'track.wav', type = 'audio/wav') {
-  const boundary = '----royalty-desk-audio-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (field: string, bytes: Buffer, fileName = 'track.wav', type = 'audio/wav') => multipartFile(field, bytes, fileName, type);
 
 type Upload = { source: string; audio: { bucket: string; location: string }; metadata: Record<string, unknown>; code?: string; message?: string };
 

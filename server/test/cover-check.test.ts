@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverRuleViolations } from '../releases/cover.js';
-import { callApi, createTestApp, createUser, expectStatedRule, type TestUser } from './helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, type TestUser, multipartFile } from './helpers.js';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -16,15 +16,7 @@ afterAll(() => app?.close());
 
 const PATH = '/releases/drafts/validate-image';
 
-function multipart(field: string, bytes: Buffer, fileName = 'cover.jpg', type = 'image/jpeg') {
-  const boundary = '----royalty-desk-cover-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (field: string, bytes: Buffer, fileName = 'cover.jpg', type = 'image/jpeg') => multipartFile(field, bytes, fileName, type);
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });

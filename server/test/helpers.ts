@@ -230,3 +230,14 @@ export async function callApi<Body = CheckedBody>(
   const body = expectResponseMatchesContract(response, { method, path }) as Body;
   return { status: response.statusCode, body, headers: response.headers };
 }
+
+/** A multipart/form-data body with one file part (uploads of photos, covers, audio). */
+export function multipartFile(field: string, bytes: Buffer, fileName: string, type: string) {
+  const boundary = '----royalty-desk-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, createUser, expectStatedRule } from './helpers.js';
+import { callApi, createTestApp, createUser, expectStatedRule, multipartFile } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,16 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-/** A multipart/form-data body with one file part. */
-function multipart(field: string, bytes: Buffer, fileName = 'me.png', type = 'image/png') {
-  const boundary = '----royalty-desk-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (field: string, bytes: Buffer, fileName = 'me.png', type = 'image/png') => multipartFile(field, bytes, fileName, type);
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })[format]().toBuffer();

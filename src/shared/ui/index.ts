@@ -38,6 +38,7 @@ export {
 } from './form';
 export { CloseIcon } from './icon';
 export { Input, NativeSelect, Textarea, type InputProps, type NativeSelectProps, type TextareaProps } from './input';
+export { ListSearch, type ListSearchProps } from './list-search';
 export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
 export { PinInput, type PinInputProps } from './pin-input';

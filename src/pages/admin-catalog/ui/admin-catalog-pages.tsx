@@ -7,7 +7,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  Input,
+  ListSearch,
   PageHeader,
   Pagination,
   TableSkeleton,
@@ -67,12 +67,7 @@ export function AdminWritersPage() {
     <div className={s.page}>
       <PageHeader title="Writers" subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : undefined} />
       <div className={s.filters}>
-        <label className={s.label}>
-          Search
-          <Input type="search" defaultValue={query.search ?? ''} placeholder="Writer name"
-            onKeyDown={(event) => { if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined }); }}
-            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })} />
-        </label>
+        <ListSearch value={query.search} placeholder="Writer name" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>
           Sort by
           <select className={s.select} value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as 'name' | 'createdAt' })}>

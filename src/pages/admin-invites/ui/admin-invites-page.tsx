@@ -7,7 +7,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  Input,
+  ListSearch,
   NativeSelect,
   PageHeader,
   Pagination,
@@ -85,20 +85,7 @@ export function AdminInvitesPage() {
         actions={newInvitation}
       />
       <div className={s.filters} role="search" aria-label="Filter invitations">
-        <label className={s.label}>
-          Search
-          <Input
-            type="search"
-            key={query.search ?? ''}
-            defaultValue={query.search ?? ''}
-            placeholder="Email, name or code"
-            maxLength={200}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined });
-            }}
-            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })}
-          />
-        </label>
+        <ListSearch value={query.search} placeholder="Email, name or code" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>
           Status
           <NativeSelect

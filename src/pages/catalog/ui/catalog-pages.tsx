@@ -10,7 +10,7 @@ import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import {
   EmptyState,
   ErrorState,
-  Input,
+  ListSearch,
   PageHeader,
   Pagination,
   Skeleton,
@@ -67,12 +67,7 @@ export function TracksPage() {
     <div className={s.page}>
       <PageHeader title="Tracks" subtitle="Across your roster" />
       <div className={s.filters}>
-        <label className={s.label}>
-          Search
-          <Input type="search" defaultValue={query.search ?? ''} placeholder="Title or ISRC"
-            onKeyDown={(event) => { if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined }); }}
-            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })} />
-        </label>
+        <ListSearch value={query.search} placeholder="Title or ISRC" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>
           Sort by
           <select className={s.select} value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as typeof query.sortBy })}>

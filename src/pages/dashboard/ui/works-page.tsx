@@ -5,7 +5,7 @@ import {
   Badge,
   EmptyState,
   ErrorState,
-  Input,
+  ListSearch,
   PageHeader,
   Pagination,
   TableFrame,
@@ -24,12 +24,7 @@ export function WorksPage() {
     <div className={s.page}>
       <PageHeader title="Works" subtitle="Compositions credited to your writers and artists" />
       <div className={s.filters}>
-        <label className={s.label}>
-          Search
-          <Input type="search" defaultValue={query.search ?? ''} placeholder="Title or ISWC"
-            onKeyDown={(event) => { if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined }); }}
-            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })} />
-        </label>
+        <ListSearch value={query.search} placeholder="Title or ISWC" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>
           Sort by
           <select className={s.select} value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as 'title' | 'latest' })}>

@@ -9,7 +9,7 @@ import {
   Avatar,
   EmptyState,
   ErrorState,
-  Input,
+  ListSearch,
   PageHeader,
   Pagination,
   Skeleton,
@@ -37,12 +37,7 @@ export function WriterListPanel({ title = 'Writers' }: { title?: string }) {
     <div className={s.page}>
       <PageHeader title={title} subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : undefined} />
       <div className={s.filters}>
-        <label className={s.label}>
-          Search
-          <Input type="search" defaultValue={query.search ?? ''} placeholder="Writer name"
-            onKeyDown={(event) => { if (event.key === 'Enter') update({ search: event.currentTarget.value.trim() || undefined }); }}
-            onBlur={(event) => update({ search: event.currentTarget.value.trim() || undefined }, { replace: true })} />
-        </label>
+        <ListSearch value={query.search} placeholder="Writer name" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>
           Sort by
           <select className={s.select} value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as 'name' | 'createdAt' })}>

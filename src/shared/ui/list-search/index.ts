@@ -1,0 +1,1 @@
+export { ListSearch, type ListSearchProps } from './list-search';
