@@ -232,10 +232,11 @@ export const surfaceStyles = {
   cardTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
   grid: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }),
   filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' }),
+  /** A native select beside the filters' inputs: the input's height and corners. */
   select: css({
-    h: '10',
+    h: '11',
     px: '3',
-    borderRadius: 'md',
+    borderRadius: 'control',
     borderWidth: '1px',
     borderStyle: 'solid',
     borderColor: 'border.emphasized',
