@@ -132,6 +132,11 @@ describe('RosterPopover', () => {
     expect(removed).not.toHaveBeenCalled();
   });
 
+  it('reads "Add an artist" on the header while the roster is empty (a new account, an admin)', () => {
+    setup([], null);
+    expect(screen.getByRole('button', { name: 'Artists roster: Add an artist' })).toBeInTheDocument();
+  });
+
   it('offers a label account to add an artist', async () => {
     const { ui } = setup(three, 'a', undefined, { isVerified: { spotify: true }, permissions: { isDistributed: true, isLabel: true } });
     await openPopover(ui);

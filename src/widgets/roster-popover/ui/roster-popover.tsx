@@ -49,12 +49,13 @@ function ChevronIcon() {
 
 /** Header roster popover (spec 2 §2, §4): pick the selected artist, remove artists. */
 export function RosterPopover() {
-  const { selectedArtist } = useSelectedArtist();
+  const { selectedArtist, roster } = useSelectedArtist();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const selectedName = selectedArtist?.name ?? 'No artist';
+  // An empty roster (a new account, an admin) leads to adding one: the popover's first entry.
+  const selectedName = selectedArtist?.name ?? (roster.length === 0 ? 'Add an artist' : 'No artist selected');
 
   useEffect(
     () =>
