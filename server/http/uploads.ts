@@ -1,3 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { HttpError } from './errors.js';
 
 /**
@@ -7,4 +13,41 @@ import { HttpError } from './errors.js';
 export function unreadableUpload(error: unknown, message: string): unknown {
   if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined) return error;
   return new HttpError(400, message);
+}
+
+export interface UploadRules {
+  /** The multipart part that carries the file. */
+  field: string;
+  maxBytes: number;
+  /** 400 without the file, 413 past `maxBytes`, 400 for a body that is not multipart. */
+  messages: { missing: string; tooLarge: string; unreadable: string };
+}
+
+/**
+ * The one file of a multipart request, streamed to a temporary file under `uploadsDir/tmp` (never
+ * whole in memory): runs `read` on its path and removes it, whatever happens (`read` may move it
+ * elsewhere first).
+ */
+export async function withUploadedFile<T>(
+  request: FastifyRequest,
+  uploadsDir: string,
+  { field, maxBytes, messages }: UploadRules,
+  read: (path: string) => Promise<T>,
+): Promise<T> {
+  try {
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file || file.fieldname !== field) throw new HttpError(400, messages.missing);
+    const dir = join(uploadsDir, 'tmp');
+    await mkdir(dir, { recursive: true });
+    const path = join(dir, `upload-${randomBytes(12).toString('hex')}`);
+    try {
+      await pipeline(file.file, createWriteStream(path));
+      if (file.file.truncated) throw new HttpError(413, messages.tooLarge);
+      return await read(path);
+    } finally {
+      await rm(path, { force: true });
+    }
+  } catch (error) {
+    throw unreadableUpload(error, messages.unreadable);
+  }
 }

@@ -1,9 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
@@ -20,16 +14,20 @@ const RGB_SPACES = new Set(['srgb', 'rgb', 'rgb16', 'scrgb']);
 /** No density recorded counts as 72 ppi (DESIGN §4). */
 const DEFAULT_DENSITY = 72;
 
-export const COVER_MESSAGES = {
+const COVER_RULE_MESSAGES: Readonly<Record<CoverRuleCode, string>> = {
   TOO_SMALL: `Cover art must be at least ${COVER_RULES.minPixels}x${COVER_RULES.minPixels} pixels.`,
   LOW_DENSITY: `Cover art must be at least ${COVER_RULES.minDensity} ppi.`,
   NOT_SQUARE: 'Cover art must be square (1:1).',
   NOT_RGB: 'Cover art must be in RGB colour.',
+};
+
+export const COVER_MESSAGES = {
+  ...COVER_RULE_MESSAGES,
   notAnImage: 'Cover art must be a JPEG, PNG or TIFF image.',
   tooLarge: 'Cover art must be at most 60 MB.',
   missing: 'Choose a cover-art image to check.',
   unreadable: 'The upload could not be read: send the image as multipart/form-data.',
-} as const satisfies Record<CoverRuleCode | string, string>;
+} as const;
 
 export interface CoverFacts {
   format: string;
@@ -47,7 +45,7 @@ export function coverRuleViolations(facts: CoverFacts): CoverRuleViolation[] {
   if (facts.width !== facts.height) codes.push('NOT_SQUARE');
   if ((facts.density ?? DEFAULT_DENSITY) < COVER_RULES.minDensity) codes.push('LOW_DENSITY');
   if (!RGB_SPACES.has(facts.colorSpace)) codes.push('NOT_RGB');
-  return codes.map((code) => ({ code, field: 'coverArt', message: COVER_MESSAGES[code] }));
+  return codes.map((code) => ({ code, field: 'coverArt', message: COVER_RULE_MESSAGES[code] }));
 }
 
 /** Reads an image file's header (sharp reads no more than it needs); refuses what is not a cover format. */
@@ -81,26 +79,4 @@ export function coverValidation(facts: CoverFacts): ImageValidation {
     reasons,
     ...(reasons[0] ? { message: reasons[0].message } : {}),
   };
-}
-
-/**
- * Streams an uploaded file to a temporary file under `uploadsDir/tmp` (never whole in memory),
- * runs `read` on its path and removes it, whatever happens. Past the upload limit it answers 413 with `messages.tooLarge`.
- */
-export async function withUploadedFile<T>(
-  uploadsDir: string,
-  file: { file: Readable & { truncated?: boolean } },
-  messages: { tooLarge: string },
-  read: (path: string) => Promise<T>,
-): Promise<T> {
-  const dir = join(uploadsDir, 'tmp');
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, `upload-${randomBytes(12).toString('hex')}`);
-  try {
-    await pipeline(file.file, createWriteStream(path));
-    if (file.file.truncated) throw new HttpError(413, messages.tooLarge);
-    return await read(path);
-  } finally {
-    await rm(path, { force: true });
-  }
 }

@@ -31,14 +31,15 @@ export function newStorageKey(area: string, owner: string, extension: string): s
 export const STORAGE_KEY = /^[a-z]+\/[a-f0-9]{24}-[a-f0-9]{24}\.[a-z0-9]{2,5}$/;
 
 export function createLocalStorage(root: string, bucket = 'local'): FileStorage {
-  const localPath = (key: string) => {
+  const checked = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
-    return join(root, key);
+    return key;
   };
+  const localPath = (key: string) => join(root, checked(key));
   return {
     bucket,
     localRoot: root,
-    urlOf: (key, baseUrl) => `${baseUrl}${STORED_FILES_PREFIX}${localPath(key).slice(root.length + 1)}`,
+    urlOf: (key, baseUrl) => `${baseUrl}${STORED_FILES_PREFIX}${checked(key)}`,
     async putFile(key, fromPath) {
       const target = localPath(key);
       await mkdir(dirname(target), { recursive: true });
