@@ -20,7 +20,6 @@ const styles = {
   artist: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
   artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
   artistMeta: css({ textStyle: 'xs', color: 'fg.muted' }),
-  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' }),
 };
 
 type Step = 'findArtist' | 'fillInfo';
@@ -100,7 +99,7 @@ function DetailsForm({
       </div>
       <TextField field={fields.inviteePhoneNumber} label="Phone number" type="tel" autoComplete="off" inputMode="tel" />
       <p className={formStyles.note}>They get an email with a registration link; signing up there adds {artist.name} to their account.</p>
-      <div className={styles.actions}>
+      <div className={formStyles.buttons}>
         <Button variant="outline" onClick={onBack} disabled={invite.isPending}>
           Back
         </Button>
@@ -155,7 +154,7 @@ export function InviteArtistModal({ open, onOpenChange }: InviteArtistModalProps
           />
           {missingArtist && <FormMessage tone="error">{INVITE_TEXTS.selectArtist}</FormMessage>}
           {artist && <ArtistSummary artist={artist} />}
-          <div className={styles.actions}>
+          <div className={formStyles.buttons}>
             <Button
               onClick={() => {
                 if (artist) setStep('fillInfo');

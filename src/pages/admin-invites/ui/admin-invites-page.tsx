@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import {
   Button,
   Dialog,
   EmptyState,
   ErrorState,
+  formStyles,
   ListSearch,
   NativeSelect,
   PageHeader,
@@ -21,8 +21,6 @@ import { INVITE_STATUS_LABELS, INVITE_STATUSES } from '../config/labels';
 import { inviteListQuerySchema } from '../model/invite-list-query';
 import { CreateInviteSlot, preloadCreateInvite } from './create-invite-slot';
 import { InviteTable } from './invite-table';
-
-const dialogActions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' });
 
 function RevokeDialog({ invite, onClose }: { invite: AdminInvite | null; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -44,7 +42,7 @@ function RevokeDialog({ invite, onClose }: { invite: AdminInvite | null; onClose
       description={invite ? `The sign-up link sent to ${invite.inviteeEmail} stops working. The invitation stays in the list as revoked.` : undefined}
       width={440}
     >
-      <div className={dialogActions}>
+      <div className={formStyles.buttons}>
         <Button variant="outline" onClick={onClose} disabled={revoke.isPending}>
           Keep it
         </Button>

@@ -27,7 +27,6 @@ const ROLE_OPTIONS = INVITEE_ROLES.map((role) => ({ value: role, label: INVITEE_
 const styles = {
   artist: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
   artistName: css({ flex: '1', minW: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' }),
   link: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
   linkText: css({ fontFamily: 'mono', textStyle: 'xs', overflowWrap: 'anywhere', userSelect: 'all' }),
 };
@@ -59,15 +58,12 @@ function InviteForm({ onCreated }: { onCreated: (invite: AdminInvite) => void })
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setFailure(null);
-      const { sendEmail, inviteeFirstName, inviteeLastName, inviteePhoneNumber, message, ...required } = submission.value;
+      // Conform leaves blank fields out (undefined), so only what was typed is sent.
+      const values = submission.value;
       try {
         const invite = await create.mutateAsync({
-          ...required,
-          sendEmail: sendEmail ?? false,
-          ...(inviteeFirstName ? { inviteeFirstName } : {}),
-          ...(inviteeLastName ? { inviteeLastName } : {}),
-          ...(inviteePhoneNumber ? { inviteePhoneNumber } : {}),
-          ...(message ? { message } : {}),
+          ...values,
+          sendEmail: values.sendEmail ?? false,
           ...(artist ? { inviteeArtistId: artist.platformId } : {}),
         });
         await queryClient.invalidateQueries({ queryKey: adminInviteQueries.all() });
@@ -108,7 +104,7 @@ function InviteForm({ onCreated }: { onCreated: (invite: AdminInvite) => void })
       />
       <TextareaField field={fields.message} label="Personal note" rows={3} helperText="Included in the email." />
       <CheckboxField field={fields.sendEmail} label="Email the sign-up link now" />
-      <div className={styles.actions}>
+      <div className={formStyles.buttons}>
         <Button type="submit" loading={create.isPending}>
           Create invitation
         </Button>
@@ -129,7 +125,7 @@ function Created({ invite, onDone }: { invite: AdminInvite; onDone: () => void }
         <span className={styles.linkText}>{invite.signupUrl}</span>
         <CopyLinkButton url={invite.signupUrl} />
       </div>
-      <div className={styles.actions}>
+      <div className={formStyles.buttons}>
         <Button onClick={onDone}>Done</Button>
       </div>
     </div>

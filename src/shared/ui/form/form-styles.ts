@@ -10,4 +10,6 @@ export const formStyles = {
   row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
   actions: css({ display: 'flex', flexDirection: 'column', gap: '3', marginTop: '2' }),
   note: css({ color: 'fg.muted', textStyle: 'sm' }),
+  /** Buttons in a row at the end of a dialog's form or step (they wrap on a narrow screen). */
+  buttons: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' }),
 };
