@@ -754,6 +754,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference/release-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Option lists of the release form
+         * @description The primary genres (about 50), all genres (about 500, primary genres included), the audio languages (ISO 639, Instrumental first) and the countries (ISO 3166-1) a release may use. They change only with a new server version, so the app caches them.
+         */
+        get: operations["getReleaseOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dsp-sources": {
         parameters: {
             query?: never;
@@ -935,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Create a release draft
-         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again".
+         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. `artistId` must be on the caller's roster (403). A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields` (messages as "Title is required.", "Cover art is required.", "Audio language is required.", "Release format is required."). A cover that breaks the cover rules is such a field too.
          */
         post: operations["createReleaseDraft"];
         delete?: never;
@@ -1134,7 +1154,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a release
-         * @description JSON partial update of a release in any editable status (DRAFT, PENDING, REJECTED; 409 otherwise), e.g. editing tracks, artists and credits on the edit page. Editing a PENDING release keeps it PENDING. Owner or admin only (403).
+         * @description JSON partial update, e.g. editing tracks, artists and credits on the edit page. Owners change only DRAFT and REJECTED releases, admins also PENDING ones (409 otherwise; editing a PENDING release keeps it PENDING). Owner or admin only (403). Values break the rules: 422 with every failing field in `fields`.
          */
         patch: operations["patchRelease"];
         trace?: never;
@@ -1153,6 +1173,26 @@ export interface paths {
         get: operations["getReleaseDeliveryPayload"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a release for review
+         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes validation (the draft rules, a cover, audio for every track, a primary artist); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields`. Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
+         */
+        post: operations["submitRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1710,7 +1750,7 @@ export interface paths {
         };
         /**
          * List the signed-in user's releases
-         * @description The release management list. Admins see their own releases here too; all releases are under `GET /admin/releases`.
+         * @description The release management list: releases of the artists on the caller's roster (an admin's own releases here too; all releases are under `GET /admin/releases`). `filter` keeps published releases (PENDING, APPROVED, DELIVERED, ONLINE) or drafts (DRAFT, REJECTED and incomplete drafts); `popular` orders by the streams of the release's tracks in the last 28 days (matched by ISRC), then by latest.
          */
         get: operations["listReleases"];
         put?: never;
@@ -2607,6 +2647,21 @@ export interface components {
              */
             message: string;
         };
+        /** @description A 422 answer of the release calls. */
+        ReleaseDraftInvalidError: components["schemas"]["Error"] & {
+            fields: components["schemas"]["ReleaseFieldError"][];
+        };
+        ReleaseFieldError: {
+            /**
+             * @description The release field, as a path for nested ones (`tracks.0.audio`, `artists`).
+             * @example title
+             */
+            field: string;
+            /** @description A rule code where one exists (the cover's TOO_SMALL, LOW_DENSITY, NOT_SQUARE, NOT_RGB). */
+            code?: string;
+            /** @example Title is required. */
+            message: string;
+        };
         /** @description A 428 answer of the verification calls. */
         TwoFactorError: components["schemas"]["Error"] & {
             /**
@@ -3271,9 +3326,14 @@ export interface components {
             location: string;
             /**
              * Format: uri
-             * @description Where the file can be fetched (answers only).
+             * @description Where the file can be fetched (answers only): a link signed for the caller that stays valid for at least a day.
              */
             readonly url?: string;
+            /**
+             * Format: uri
+             * @description Images only; a 300×300 px JPEG thumbnail for lists (answers only).
+             */
+            readonly thumbnailUrl?: string;
         };
         /** @description The catalogue artist a release artist is linked to. */
         LinkedArtist: {
@@ -3307,7 +3367,7 @@ export interface components {
             ipiNumber?: string | null;
             writerId?: components["schemas"]["ObjectId"] | null;
         };
-        /** @description One track of an EP or album (a single uses the release's own audio, duration and isrc). The specification names secondaryGenre, trackPrice and isrc; the other fields are designed. */
+        /** @description One track. A single has exactly one, whose audio, duration and isrc are the release's own (the server keeps them the same whichever side is changed). The specification names secondaryGenre, trackPrice and isrc; the other fields are designed. */
         ReleaseTrack: {
             title?: string;
             titleVersion?: string | null;
@@ -3435,6 +3495,11 @@ export interface components {
             tracks: components["schemas"]["ReleaseTrack"][];
             artists: components["schemas"]["ReleaseArtist"][];
             contributors: components["schemas"]["ReleaseContributor"][];
+            displayStatus: components["schemas"]["ReleaseDisplayStatus"];
+            /** @description What still stops the release from being sent for review (field paths); empty when complete. */
+            missingFields: components["schemas"]["ReleaseFieldError"][];
+            /** @description Every status change, oldest first. */
+            history: components["schemas"]["ReleaseStatusChange"][];
             /** @description Note left by an admin when sending the release back to pending. */
             reviewNote?: string | null;
             /** Format: date-time */
@@ -3443,6 +3508,39 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ReleaseStatusChange: {
+            /** Format: date-time */
+            at: string;
+            /** @description Who made the change. */
+            by: components["schemas"]["ObjectId"];
+            /** @description Their display name (or email). */
+            byName: string;
+            /** @description Null for the creation of the draft. */
+            from: components["schemas"]["ReleaseStatus"] | null;
+            to: components["schemas"]["ReleaseStatus"];
+            reason: string | null;
+        };
+        ReleaseOptions: {
+            /**
+             * @example [
+             *       "Alternative",
+             *       "Blues",
+             *       "Hip Hop/Rap"
+             *     ]
+             */
+            primaryGenres: string[];
+            /** @description Every genre a secondary genre may be (primary genres included). */
+            genres: string[];
+            /** @description Audio languages, Instrumental first; a release stores the name. */
+            languages: components["schemas"]["NamedCode"][];
+            countries: components["schemas"]["NamedCode"][];
+        };
+        NamedCode: {
+            /** @example en */
+            code: string;
+            /** @example English */
+            name: string;
         };
         ReleasePage: {
             items: components["schemas"]["Release"][];
@@ -3947,6 +4045,11 @@ export interface components {
              * @description Absolute image URL.
              */
             coverArtUrl: string | null;
+            /**
+             * Format: uri-reference
+             * @description The cover as a 300×300 px JPEG for the list.
+             */
+            coverThumbnailUrl: string | null;
             primaryArtists: components["schemas"]["ReleaseSummaryArtist"][];
             label: string | null;
             primaryGenre: string | null;
@@ -5569,6 +5672,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The release breaks its rules; `fields` names each failing field with its message. */
+        ReleaseDraftInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ReleaseDraftInvalidError"];
+            };
+        };
         /** @description The platform asked for a two-factor code; post again with `code`. */
         TwoFactorRequired: {
             headers: {
@@ -6922,6 +7034,30 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getReleaseOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The option lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     listDspSources: {
         parameters: {
             query?: never;
@@ -7155,7 +7291,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": WithRequired<components["schemas"]["ReleaseDraftForm"], "coverArt" | "title" | "format" | "label" | "primaryGenre" | "audioLanguage" | "releaseDate" | "originalReleaseDate">;
+                "multipart/form-data": WithRequired<components["schemas"]["ReleaseDraftForm"], "artistId" | "coverArt" | "title" | "format" | "label" | "primaryGenre" | "audioLanguage" | "releaseDate" | "originalReleaseDate">;
             };
         };
         responses: {
@@ -7172,7 +7308,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
+            422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7293,7 +7429,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["UnprocessableEntity"];
+            422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7358,7 +7494,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7572,7 +7708,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            422: components["responses"]["UnprocessableEntity"];
+            422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7603,6 +7739,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    submitRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release, now PENDING. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Release"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -8612,10 +8779,14 @@ export interface operations {
                 search?: components["parameters"]["SearchText"];
                 /** @description Keep releases whose display status is one of these. Comma-separated list. */
                 status?: components["schemas"]["ReleaseDisplayStatus"][];
+                /** @description Published releases or drafts. */
+                filter?: "published" | "draft";
+                /** @description Keep releases of this roster artist. */
+                artistId?: components["schemas"]["ObjectId"];
                 /** @description Keep releases of this format. */
                 format?: components["schemas"]["ReleaseFormat"];
-                /** @description latest/oldest by last update; title A–Z. */
-                sortBy?: "latest" | "oldest" | "title";
+                /** @description latest/oldest by last update; popular by recent streams; title A–Z. */
+                sortBy?: "latest" | "popular" | "oldest" | "title";
             };
             header?: never;
             path?: never;
