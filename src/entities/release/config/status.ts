@@ -1,0 +1,42 @@
+import { labelOf } from '@/shared/lib/labels';
+import type { ReleaseDisplayStatus, ReleaseStatus } from '../api/release-api';
+
+/** Spec 2 §4: the label of every display status (INCOMPLETE is display-only). */
+export const RELEASE_STATUS_LABELS: Readonly<Record<ReleaseDisplayStatus, string>> = {
+  INCOMPLETE: 'Incomplete',
+  DRAFT: 'Draft',
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  DELIVERED: 'Delivered',
+  ONLINE: 'Online',
+  REJECTED: 'Rejected',
+  TAKEN_DOWN: 'Taken Down',
+};
+
+/** Spec 2 §4 colours: grey, yellow, green, red (as the badge palettes of `shared/ui`). */
+export const RELEASE_STATUS_PALETTE = {
+  INCOMPLETE: 'neutral',
+  DRAFT: 'neutral',
+  PENDING: 'warning',
+  APPROVED: 'success',
+  DELIVERED: 'success',
+  ONLINE: 'success',
+  REJECTED: 'danger',
+  TAKEN_DOWN: 'danger',
+} as const satisfies Record<ReleaseDisplayStatus, string>;
+
+/** Spec 2 §4 groups: approved, delivered and online form one group… */
+export const PUBLISHED_STATUSES = ['APPROVED', 'DELIVERED', 'ONLINE'] as const satisfies readonly ReleaseStatus[];
+/** …and pending with that group forms a wider one. */
+export const SUBMITTED_STATUSES = ['PENDING', ...PUBLISHED_STATUSES] as const satisfies readonly ReleaseStatus[];
+/** Statuses in which the owner may still change the release (the server answers 409 otherwise). */
+export const OWNER_EDITABLE_STATUSES = ['DRAFT', 'REJECTED'] as const satisfies readonly ReleaseStatus[];
+
+export const releaseStatusLabel = (status: string | null | undefined): string => labelOf(RELEASE_STATUS_LABELS, status);
+
+export const isPublishedStatus = (status: ReleaseStatus): boolean =>
+  (PUBLISHED_STATUSES as readonly ReleaseStatus[]).includes(status);
+export const isSubmittedStatus = (status: ReleaseStatus): boolean =>
+  (SUBMITTED_STATUSES as readonly ReleaseStatus[]).includes(status);
+export const isOwnerEditable = (status: ReleaseStatus): boolean =>
+  (OWNER_EDITABLE_STATUSES as readonly ReleaseStatus[]).includes(status);
