@@ -14,6 +14,8 @@ export {
 } from './errors';
 export type { ApiErrorKind } from './errors';
 export { unwrap } from './unwrap';
+export { uploadWithProgress } from './upload';
+export type { UploadOptions, UploadProgress } from './upload';
 export type { components, operations, paths } from './generated/openapi';
 export { createQueryClient, queryClient, queryClientDefaultOptions } from './query-client';
 export { lazyWithQueryClient, loadQueryClient, QueryClientGate } from './query-client-gate';
