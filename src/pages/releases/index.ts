@@ -1,1 +1,2 @@
-export { ReleaseEditPage, ReleaseManagementPage, ReleaseTrackEditPage } from './ui/release-pages';
+export { ReleaseEditPage, ReleaseTrackEditPage } from './ui/release-pages';
+export { ReleaseManagementPage } from './ui/release-management-page';

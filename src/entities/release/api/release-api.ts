@@ -33,7 +33,9 @@ export const releaseQueries = {
   list: (query: ReleaseListParams) =>
     queryOptions({
       queryKey: [...releaseQueries.lists(), query] as const,
-      queryFn: ({ signal }) => unwrap(apiClient.GET('/releases', { params: { query }, signal })),
+      // `status` is `style: form, explode: false` in the contract: one comma-separated value.
+      queryFn: ({ signal }) =>
+        unwrap(apiClient.GET('/releases', { params: { query }, querySerializer: { array: { style: 'form', explode: false } }, signal })),
       placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>

@@ -1,2 +1,3 @@
 export { formatDateKey, formatDateRange, formatMoment, formatTimestamp } from './format-date';
 export { lastDays } from './last-days';
+export { formatUsDate } from './us-date';

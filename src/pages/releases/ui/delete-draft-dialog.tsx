@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteReleaseDraft, releaseQueries, type ReleaseSummary } from '@/entities/release';
+import { Button, Dialog, FormMessage, errorMessageOf, formStyles, toaster } from '@/shared/ui';
+
+export interface DeleteDraftDialogProps {
+  /** The draft to delete (null: closed). */
+  release: ReleaseSummary | null;
+  onClose: () => void;
+}
+
+/** Confirms deleting a draft with its files; the list reloads once it is gone. */
+export function DeleteDraftDialog({ release, onClose }: DeleteDraftDialogProps) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (target: ReleaseSummary) => deleteReleaseDraft(target._id),
+    onSuccess: async (_, deleted) => {
+      toaster.create({ type: 'success', title: `Draft “${deleted.title}” deleted` });
+      await queryClient.invalidateQueries({ queryKey: releaseQueries.lists() });
+      close();
+    },
+    onError: (error) => toaster.create({ type: 'error', title: 'Could not delete the draft', description: errorMessageOf(error) }),
+  });
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={release !== null}
+      onOpenChange={(open) => !open && !remove.isPending && close()}
+      role="alertdialog"
+      title="Delete this draft?"
+      description={release ? `“${release.title}” and its cover and audio files are deleted for good. This cannot be undone.` : undefined}
+      width={440}
+    >
+      <FormMessage tone="error">{remove.isError ? errorMessageOf(remove.error) : null}</FormMessage>
+      <div className={formStyles.buttons}>
+        <Button variant="outline" onClick={close} disabled={remove.isPending}>
+          Keep it
+        </Button>
+        <Button variant="danger" loading={remove.isPending} onClick={() => release && remove.mutate(release)}>
+          Delete draft
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

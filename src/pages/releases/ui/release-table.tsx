@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import {
+  RELEASE_FORMAT_LABELS,
+  RELEASE_STATUS_PALETTE,
+  releaseStatusLabel,
+  type ReleaseSummary,
+} from '@/entities/release';
+import { formatUsDate } from '@/shared/lib/dates';
+import { labelOf } from '@/shared/lib/labels';
+import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
+import { DELETABLE_STATUSES, draftFieldLabel, releaseEditHref } from '../config/release-list';
+
+/*
+ * One table, two layouts: columns from `lg` up; below it every row is a card (cover, title and
+ * actions on top, then each value under its label), so nothing scrolls sideways on a phone.
+ */
+const styles = {
+  table: css({ lgDown: { display: 'block' } }),
+  head: css({ lgDown: { display: 'none' } }),
+  body: css({ lgDown: { display: 'block' } }),
+  row: css({
+    lgDown: {
+      display: 'grid',
+      gridTemplateColumns: '[3rem minmax(0, 1fr) auto]',
+      gridTemplateAreas: '"cover title actions" "cover artists artists"',
+      columnGap: '3',
+      rowGap: '1.5',
+      px: '4',
+      py: '4',
+      '&:not(:first-child)': { borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border.default' },
+      // Grid items are blockified, so the cells need no display of their own here.
+      '& > td, & > th': { p: '0', borderTopWidth: '0' },
+    },
+  }),
+  coverCell: css({ w: '16', lgDown: { gridArea: 'cover', w: 'auto' } }),
+  titleCell: css({ minW: '48', lgDown: { gridArea: 'title', minW: '0' } }),
+  artistsCell: css({ lgDown: { gridArea: 'artists' } }),
+  actionsCell: css({ lgDown: { gridArea: 'actions', alignSelf: 'start' } }),
+  /** A value with its label before it (phones only). */
+  detail: css({
+    lgDown: {
+      gridColumn: '1 / -1',
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      gap: '3',
+      textAlign: 'end',
+      _before: { content: 'attr(data-label)', color: 'fg.muted', fontWeight: 'medium', textAlign: 'start', flexShrink: '0' },
+    },
+  }),
+  title: css({ overflowWrap: 'anywhere' }),
+  secondary: css({ textStyle: 'xs', color: 'fg.muted' }),
+  artists: css({ textStyle: 'sm', lgDown: { color: 'fg.muted' } }),
+  nowrap: css({ whiteSpace: 'nowrap' }),
+  status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', lgDown: { alignItems: 'flex-end' } }),
+  missing: css({ textStyle: 'xs', color: 'fg.muted', maxW: '56', lgDown: { maxW: 'full' } }),
+  cover: css({ display: 'block', w: '12', h: '12', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0' }),
+  placeholder: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' }),
+};
+
+function NoteIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M9 18V5l12-2v13" />
+      <circle cx="6" cy="18" r="3" />
+      <circle cx="18" cy="16" r="3" />
+    </svg>
+  );
+}
+
+/** The cover thumbnail, or a neutral square while a draft has none (or it fails to load). */
+export function ReleaseCover({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <span className={cx(styles.cover, styles.placeholder)} data-testid="cover-placeholder">
+        <NoteIcon />
+      </span>
+    );
+  }
+  return <img className={styles.cover} src={url} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+}
+
+export const isDeletable = (release: ReleaseSummary) => DELETABLE_STATUSES.includes(release.displayStatus);
+
+function ReleaseStatus({ release }: { release: ReleaseSummary }) {
+  const missing = release.displayStatus === 'INCOMPLETE' ? release.missingFields.map(draftFieldLabel) : [];
+  return (
+    <div className={styles.status}>
+      <Badge palette={RELEASE_STATUS_PALETTE[release.displayStatus] ?? 'neutral'}>{releaseStatusLabel(release.displayStatus)}</Badge>
+      {missing.length > 0 && <span className={styles.missing}>Missing: {missing.join(', ')}</span>}
+    </div>
+  );
+}
+
+export interface ReleaseTableProps {
+  releases: readonly ReleaseSummary[];
+  onDelete: (release: ReleaseSummary) => void;
+}
+
+export function ReleaseTable({ releases, onDelete }: ReleaseTableProps) {
+  return (
+    <TableFrame label="Releases">
+      <table className={cx(t.table, styles.table)}>
+        <caption className={t.caption}>Releases</caption>
+        <thead className={styles.head}>
+          <tr>
+            <th scope="col" className={t.th}>
+              <span className={t.visuallyHidden}>Cover</span>
+            </th>
+            <th scope="col" className={t.th}>Release</th>
+            <th scope="col" className={t.th}>Primary artists</th>
+            <th scope="col" className={t.th}>Format</th>
+            <th scope="col" className={t.th}>Status</th>
+            <th scope="col" className={t.th}>Release date</th>
+            <th scope="col" className={t.th}>UPC</th>
+            <th scope="col" className={cx(t.th, t.numeric)}>Tracks</th>
+            <th scope="col" className={t.th}>Last updated</th>
+            <th scope="col" className={t.th}>
+              <span className={t.visuallyHidden}>Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {releases.map((release) => {
+            const href = releaseEditHref(release._id);
+            const artists = release.primaryArtists.map((artist) => artist.name).join(', ');
+            return (
+              <tr key={release._id} className={styles.row} data-testid="release-row">
+                <td className={cx(t.td, styles.coverCell)}>
+                  <ReleaseCover url={release.coverThumbnailUrl} />
+                </td>
+                <th scope="row" className={cx(t.td, styles.titleCell)}>
+                  <Link to={href} className={cx(t.link, styles.title)}>
+                    {release.title}
+                  </Link>
+                  {release.titleVersion && <div className={styles.secondary}>{release.titleVersion}</div>}
+                </th>
+                <td className={cx(t.td, styles.artistsCell)}>
+                  <span className={styles.artists}>{artists || '—'}</span>
+                </td>
+                <td className={cx(t.td, styles.detail)} data-label="Format">
+                  {labelOf(RELEASE_FORMAT_LABELS, release.format)}
+                </td>
+                <td className={cx(t.td, styles.detail)} data-label="Status">
+                  <ReleaseStatus release={release} />
+                </td>
+                <td className={cx(t.td, styles.detail, styles.nowrap)} data-label="Release date">
+                  {release.releaseDate ? formatUsDate(release.releaseDate, { zone: 'utc' }) : '—'}
+                </td>
+                <td className={cx(t.td, styles.detail, styles.nowrap)} data-label="UPC">
+                  {release.upc ?? '—'}
+                </td>
+                <td className={cx(t.td, t.numeric, styles.detail)} data-label="Tracks">
+                  {release.trackCount}
+                </td>
+                <td className={cx(t.td, styles.detail, styles.nowrap)} data-label="Last updated">
+                  {formatUsDate(release.updatedAt)}
+                </td>
+                <td className={cx(t.td, styles.actionsCell)}>
+                  <Menu
+                    trigger={
+                      <Button variant="outline" size="sm" aria-label={`Actions for ${release.title}`}>
+                        Actions
+                      </Button>
+                    }
+                    items={[
+                      { value: 'edit', label: 'Edit', link: <Link to={href} /> },
+                      ...(isDeletable(release)
+                        ? [
+                            { type: 'separator', id: 'danger' } as const,
+                            { value: 'delete', label: 'Delete draft…', tone: 'danger', onSelect: () => onDelete(release) } as const,
+                          ]
+                        : []),
+                    ]}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
