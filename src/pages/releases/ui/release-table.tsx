@@ -22,11 +22,12 @@ const styles = {
   body: css({ lgDown: { display: 'block' } }),
   row: css({
     lgDown: {
+      position: 'relative',
       display: 'grid',
-      gridTemplateColumns: '[3rem minmax(0, 1fr) auto]',
-      gridTemplateAreas: '"cover title actions" "cover artists artists"',
+      gridTemplateColumns: '[3rem minmax(0, 1fr) minmax(0, 1fr)]',
+      gridTemplateAreas: '"cover title title"',
       columnGap: '3',
-      rowGap: '1.5',
+      rowGap: '3',
       px: '4',
       py: '4',
       '&:not(:first-child)': { borderTopWidth: '1px', borderTopStyle: 'solid', borderColor: 'border.default' },
@@ -35,28 +36,30 @@ const styles = {
     },
   }),
   coverCell: css({ w: '16', lgDown: { gridArea: 'cover', w: 'auto' } }),
-  titleCell: css({ minW: '48', lgDown: { gridArea: 'title', minW: '0' } }),
-  artistsCell: css({ lgDown: { gridArea: 'artists' } }),
-  actionsCell: css({ lgDown: { gridArea: 'actions', alignSelf: 'start' } }),
-  /** A value with its label before it (phones only). */
+  // Room on the right for the actions button, which sits in the card's corner.
+  titleCell: css({ minW: '48', lgDown: { gridArea: 'title', minW: '0', pe: '24!' } }),
+  actionsCell: css({ lgDown: { position: 'absolute', top: '4', right: '4' } }),
+  /** A value under its label (phones only), two to a line beside the cover's column. */
   detail: css({
     lgDown: {
-      gridColumn: '1 / -1',
       display: 'flex',
-      justifyContent: 'space-between',
+      flexDirection: 'column',
       alignItems: 'flex-start',
-      gap: '3',
-      textAlign: 'end',
-      _before: { content: 'attr(data-label)', color: 'fg.muted', fontWeight: 'medium', textAlign: 'start', flexShrink: '0' },
+      gap: '0.5',
+      textAlign: 'start',
+      _before: { content: 'attr(data-label)', textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' },
     },
   }),
+  start: css({ lgDown: { gridColumn: '2' } }),
+  end: css({ lgDown: { gridColumn: '3' } }),
   title: css({ overflowWrap: 'anywhere' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted' }),
-  artists: css({ textStyle: 'sm', lgDown: { color: 'fg.muted' } }),
+  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
+  artists: css({ textStyle: 'sm', fontWeight: 'normal', color: 'fg.muted', mt: '0.5' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
-  status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', lgDown: { alignItems: 'flex-end' } }),
+  status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
   missing: css({ textStyle: 'xs', color: 'fg.muted', maxW: '56', lgDown: { maxW: 'full' } }),
-  cover: css({ display: 'block', w: '12', h: '12', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0' }),
+  cover: css({ w: '12', h: '12', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0' }),
+  image: css({ display: 'block' }),
   placeholder: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' }),
 };
 
@@ -80,7 +83,7 @@ export function ReleaseCover({ url }: { url: string | null }) {
       </span>
     );
   }
-  return <img className={styles.cover} src={url} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return <img className={cx(styles.cover, styles.image)} src={url} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }
 
 export const isDeletable = (release: ReleaseSummary) => DELETABLE_STATUSES.includes(release.displayStatus);
@@ -111,7 +114,6 @@ export function ReleaseTable({ releases, onDelete }: ReleaseTableProps) {
               <span className={t.visuallyHidden}>Cover</span>
             </th>
             <th scope="col" className={t.th}>Release</th>
-            <th scope="col" className={t.th}>Primary artists</th>
             <th scope="col" className={t.th}>Format</th>
             <th scope="col" className={t.th}>Status</th>
             <th scope="col" className={t.th}>Release date</th>
@@ -137,26 +139,24 @@ export function ReleaseTable({ releases, onDelete }: ReleaseTableProps) {
                     {release.title}
                   </Link>
                   {release.titleVersion && <div className={styles.secondary}>{release.titleVersion}</div>}
+                  <div className={styles.artists}>{artists || 'No primary artist yet'}</div>
                 </th>
-                <td className={cx(t.td, styles.artistsCell)}>
-                  <span className={styles.artists}>{artists || '—'}</span>
-                </td>
-                <td className={cx(t.td, styles.detail)} data-label="Format">
+                <td className={cx(t.td, styles.detail, styles.start)} data-label="Format">
                   {labelOf(RELEASE_FORMAT_LABELS, release.format)}
                 </td>
-                <td className={cx(t.td, styles.detail)} data-label="Status">
+                <td className={cx(t.td, styles.detail, styles.end)} data-label="Status">
                   <ReleaseStatus release={release} />
                 </td>
-                <td className={cx(t.td, styles.detail, styles.nowrap)} data-label="Release date">
+                <td className={cx(t.td, styles.detail, styles.start, styles.nowrap)} data-label="Release date">
                   {release.releaseDate ? formatUsDate(release.releaseDate, { zone: 'utc' }) : '—'}
                 </td>
-                <td className={cx(t.td, styles.detail, styles.nowrap)} data-label="UPC">
+                <td className={cx(t.td, styles.detail, styles.end, styles.nowrap)} data-label="UPC">
                   {release.upc ?? '—'}
                 </td>
-                <td className={cx(t.td, t.numeric, styles.detail)} data-label="Tracks">
+                <td className={cx(t.td, t.numeric, styles.detail, styles.start)} data-label="Tracks">
                   {release.trackCount}
                 </td>
-                <td className={cx(t.td, styles.detail, styles.nowrap)} data-label="Last updated">
+                <td className={cx(t.td, styles.detail, styles.end, styles.nowrap)} data-label="Last updated">
                   {formatUsDate(release.updatedAt)}
                 </td>
                 <td className={cx(t.td, styles.actionsCell)}>
