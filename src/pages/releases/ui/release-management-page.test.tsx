@@ -148,7 +148,7 @@ describe('ReleaseManagementPage', () => {
     expect(row.getByText('Taken Down')).toBeInTheDocument();
     expect(row.getByText('03/07/2026')).toBeInTheDocument();
     expect(row.getByText('0123456789012')).toBeInTheDocument();
-    expect(row.getByText('4')).toBeInTheDocument();
+    expect(row.getByText('4 tracks')).toBeInTheDocument();
     expect(published!.querySelector('img')).toHaveAttribute('src', 'http://localhost/api/files/cover-1/thumbnail.jpg');
 
     const draft = within(incomplete!);

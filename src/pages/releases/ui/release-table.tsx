@@ -13,19 +13,20 @@ import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
 import { DELETABLE_STATUSES, draftFieldLabel, releaseEditHref } from '../config/release-list';
 
 /*
- * One table, two layouts: columns from `lg` up; below it every row is a card (cover, title and
+ * One table, two layouts: columns from `xl` up; below it every row is a card (cover, title and
  * actions on top, then each value under its label), so nothing scrolls sideways on a phone.
  */
 const styles = {
-  table: css({ lgDown: { display: 'block' } }),
-  head: css({ lgDown: { display: 'none' } }),
-  body: css({ lgDown: { display: 'block' } }),
+  // Tighter than the house tables: every column fits beside the navigation from 1280 px.
+  table: css({ xlDown: { display: 'block' }, xl: { '& th, & td': { px: '2.5' }, '& tr > :first-child': { ps: '4' }, '& tr > :last-child': { pe: '4' } } }),
+  head: css({ xlDown: { display: 'none' } }),
+  body: css({ xlDown: { display: 'block' } }),
   row: css({
-    lgDown: {
+    xlDown: {
       position: 'relative',
       display: 'grid',
-      gridTemplateColumns: '[3rem minmax(0, 1fr) minmax(0, 1fr)]',
-      gridTemplateAreas: '"cover title title"',
+      gridTemplateColumns: { base: '[3rem repeat(2, minmax(0, 1fr))]', md: '[3rem repeat(3, minmax(0, 1fr))]' },
+      gridTemplateAreas: { base: '"cover title title"', md: '"cover title title title"' },
       columnGap: '3',
       rowGap: '3',
       px: '4',
@@ -35,13 +36,13 @@ const styles = {
       '& > td, & > th': { p: '0', borderTopWidth: '0' },
     },
   }),
-  coverCell: css({ w: '16', lgDown: { gridArea: 'cover', w: 'auto' } }),
+  coverCell: css({ w: '12', boxSizing: 'content-box', xlDown: { gridArea: 'cover', w: 'auto' } }),
   // Room on the right for the actions button, which sits in the card's corner.
-  titleCell: css({ minW: '48', lgDown: { gridArea: 'title', minW: '0', pe: '24!' } }),
-  actionsCell: css({ lgDown: { position: 'absolute', top: '4', right: '4' } }),
-  /** A value under its label (phones only), two to a line beside the cover's column. */
+  titleCell: css({ minW: '44', xlDown: { gridArea: 'title', minW: '0', pe: '24!' } }),
+  actionsCell: css({ xlDown: { position: 'absolute', top: '4', right: '4' } }),
+  /** A value under its label (cards only), beside the cover's column: two to a line, three from `md`. */
   detail: css({
-    lgDown: {
+    xlDown: {
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'flex-start',
@@ -50,18 +51,27 @@ const styles = {
       _before: { content: 'attr(data-label)', textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' },
     },
   }),
-  start: css({ lgDown: { gridColumn: '2' } }),
-  end: css({ lgDown: { gridColumn: '3' } }),
   title: css({ overflowWrap: 'anywhere' }),
   secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
   artists: css({ textStyle: 'sm', fontWeight: 'normal', color: 'fg.muted', mt: '0.5' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
   status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
-  missing: css({ textStyle: 'xs', color: 'fg.muted', maxW: '56', lgDown: { maxW: 'full' } }),
+  missing: css({ textStyle: 'xs', color: 'fg.muted', maxW: '56', xlDown: { maxW: 'full' } }),
   cover: css({ w: '12', h: '12', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0' }),
   image: css({ display: 'block' }),
   placeholder: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' }),
 };
+
+/** Where each value sits in a card (grid columns 2–4; column 1 is the cover's). */
+const column = {
+  format: css({ xlDown: { gridColumn: '2' } }),
+  status: css({ xlDown: { gridColumn: '3' } }),
+  releaseDate: css({ xlDown: { gridColumn: { base: '2', md: '4' } } }),
+  upc: css({ xlDown: { gridColumn: { base: '3', md: '2' } } }),
+  updated: css({ xlDown: { gridColumn: { base: '2', md: '3' } } }),
+};
+
+const trackCountText = (count: number) => `${count} ${count === 1 ? 'track' : 'tracks'}`;
 
 function NoteIcon() {
   return (
@@ -118,7 +128,6 @@ export function ReleaseTable({ releases, onDelete }: ReleaseTableProps) {
             <th scope="col" className={t.th}>Status</th>
             <th scope="col" className={t.th}>Release date</th>
             <th scope="col" className={t.th}>UPC</th>
-            <th scope="col" className={cx(t.th, t.numeric)}>Tracks</th>
             <th scope="col" className={t.th}>Last updated</th>
             <th scope="col" className={t.th}>
               <span className={t.visuallyHidden}>Actions</span>
@@ -141,22 +150,20 @@ export function ReleaseTable({ releases, onDelete }: ReleaseTableProps) {
                   {release.titleVersion && <div className={styles.secondary}>{release.titleVersion}</div>}
                   <div className={styles.artists}>{artists || 'No primary artist yet'}</div>
                 </th>
-                <td className={cx(t.td, styles.detail, styles.start)} data-label="Format">
-                  {labelOf(RELEASE_FORMAT_LABELS, release.format)}
+                <td className={cx(t.td, styles.detail, column.format)} data-label="Format">
+                  <div className={styles.nowrap}>{labelOf(RELEASE_FORMAT_LABELS, release.format)}</div>
+                  <div className={cx(styles.secondary, styles.nowrap)}>{trackCountText(release.trackCount)}</div>
                 </td>
-                <td className={cx(t.td, styles.detail, styles.end)} data-label="Status">
+                <td className={cx(t.td, styles.detail, column.status)} data-label="Status">
                   <ReleaseStatus release={release} />
                 </td>
-                <td className={cx(t.td, styles.detail, styles.start, styles.nowrap)} data-label="Release date">
+                <td className={cx(t.td, styles.detail, column.releaseDate, styles.nowrap)} data-label="Release date">
                   {release.releaseDate ? formatUsDate(release.releaseDate, { zone: 'utc' }) : '—'}
                 </td>
-                <td className={cx(t.td, styles.detail, styles.end, styles.nowrap)} data-label="UPC">
+                <td className={cx(t.td, styles.detail, column.upc, styles.nowrap)} data-label="UPC">
                   {release.upc ?? '—'}
                 </td>
-                <td className={cx(t.td, t.numeric, styles.detail, styles.start)} data-label="Tracks">
-                  {release.trackCount}
-                </td>
-                <td className={cx(t.td, styles.detail, styles.end, styles.nowrap)} data-label="Last updated">
+                <td className={cx(t.td, styles.detail, column.updated, styles.nowrap)} data-label="Last updated">
                   {formatUsDate(release.updatedAt)}
                 </td>
                 <td className={cx(t.td, styles.actionsCell)}>
