@@ -19,6 +19,8 @@ const VISITOR: Record<RouteArea, string | null> = {
 /** Further states of a page that show other controls (query strings on the same route). */
 const MORE_STATES: Record<string, string[]> = {
   '/dashboard/account': ['?tab=security', '?tab=settings'],
+  // Drafts only (incomplete ones list what they miss), and a search that matches nothing.
+  '/dashboard/releases/management': ['?filter=draft', '?search=no-such-release-zz'],
   '/reset-password': ['?token=not-a-real-token'],
   '/verify': [`?email=${encodeURIComponent(DEMO.artist)}`],
 };
@@ -121,6 +123,27 @@ const ARTIST_OVERLAYS: Overlay[] = [
       const dialog = page.getByRole('dialog', { name: 'Invite artist' });
       await dialog.getByRole('combobox', { name: 'Artist' }).fill('Luna');
       await expect(dialog.getByRole('option').first()).toBeVisible();
+      return dialog;
+    },
+  },
+  {
+    name: 'a release’s actions menu',
+    at: '/dashboard/releases/management?status=DRAFT',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Actions for / }).first().click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: 'Delete draft…' })).toBeVisible();
+      return menu;
+    },
+  },
+  {
+    name: 'the delete-draft confirmation',
+    at: '/dashboard/releases/management?status=DRAFT',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Actions for / }).first().click();
+      await page.getByRole('menuitem', { name: 'Delete draft…' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete this draft?' });
+      await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
       return dialog;
     },
   },
