@@ -226,6 +226,16 @@ describe('ReleaseManagementPage', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('goes back to the last page when the address points past the end', async () => {
+    const { router, requests } = setup('/dashboard/releases/management?page=4&format=EP', (_, url) =>
+      url.searchParams.get('page') === '2' ? page([release(21)], 21) : json(200, { items: [], page: 4, limit: 20, total: 21 }),
+    );
+    expect(await screen.findByRole('link', { name: 'Night Drive 21' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2&format=EP');
+    expect(lists(requests).map((request) => request.url.searchParams.get('page'))).toEqual(['4', '2']);
+    expect(screen.queryByText('No releases match these filters')).not.toBeInTheDocument();
+  });
+
   it('shows the catalogue’s message when the list fails, with a way to try again', async () => {
     const user = userEvent.setup();
     let calls = 0;
