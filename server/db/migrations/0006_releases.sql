@@ -33,6 +33,8 @@ create table releases (
   clip_start_time double precision check (clip_start_time between 0 and 86400),
   clip_end_time double precision check (clip_end_time between 0 and 86400),
   album_price numeric(10, 2) check (album_price between 0 and 10000),
+  -- fields still stopping a submit (release-rules.ts), kept with every write for the list's INCOMPLETE
+  missing_fields text[] not null default '{}',
   review_note text,
   submitted_at timestamptz,
   delivered_at timestamptz,
