@@ -77,15 +77,19 @@ export async function listReleases(db: Queryable, callerId: string, query: ListQ
       .slice((page - 1) * limit, page * limit)
       .map((row) => row.id);
   }
-  const pageWhere = ids === null ? `${filtered} order by ${ORDER[sortBy as keyof typeof ORDER]} limit ${add(limit)} offset ${add((page - 1) * limit)}` : `from releases r where r.id = any(${add(ids)}::text[])`;
+  const pageParams = ids === null ? params : [ids];
+  const pageFrom =
+    ids === null
+      ? `${filtered} order by ${ORDER[sortBy as keyof typeof ORDER]} limit ${add(limit)} offset ${add((page - 1) * limit)}`
+      : 'from releases r where r.id = any($1::text[])';
   const { rows } = await db.query<SummaryRow>(
     `select r.id, r.title, r.title_version, r.format, r.status, ${DISPLAY_STATUS} as display_status, r.missing_fields, r.cover_key,
             r.cover_thumbnail_key, r.label, r.primary_genre, r.release_date, r.upc, r.created_at, r.updated_at, r.submitted_at,
             (select count(*)::int from release_tracks t where t.release_id = r.id) as track_count,
             coalesce((select jsonb_agg(jsonb_build_object('name', ra.name, 'spotifyId', ra.spotify_id, 'appleId', ra.apple_id, 'artistId', ra.linked_artist_id) order by ra.position)
                       from release_artists ra where ra.release_id = r.id and ra.track_position is null and ra.role = 'PRIMARY_ARTIST'), '[]') as primary_artists
-     ${pageWhere}`,
-    params,
+     ${pageFrom}`,
+    pageParams,
   );
   const ordered = ids === null ? rows : ids.map((id) => rows.find((row) => row.id === id)!).filter(Boolean);
   return { items: ordered.map((row) => summaryView(row, links)), page, limit, total };
