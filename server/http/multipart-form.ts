@@ -56,14 +56,14 @@ async function readText(stream: NodeJS.ReadableStream, maxBytes: number, message
 
 /**
  * A multipart form with several parts: files stream to temporary files under `uploadsDir/tmp`
- * (never whole in memory), text parts are kept. Runs `use` with the form and removes the
- * temporary files afterwards, whatever happens (`use` may move them into storage first).
+ * (never whole in memory), text parts are kept. Runs `handle` with the form and removes the
+ * temporary files afterwards, whatever happens (`handle` may move them into storage first).
  */
 export async function withMultipartForm<T>(
   request: FastifyRequest,
   uploadsDir: string,
   rules: MultipartFormRules,
-  use: (form: MultipartForm) => Promise<T>,
+  handle: (form: MultipartForm) => Promise<T>,
 ): Promise<T> {
   const form: MultipartForm = { fields: new Map(), files: new Map() };
   const largest = Math.max(0, ...Object.values(rules.files).map((rule) => rule.maxBytes));
@@ -95,7 +95,7 @@ export async function withMultipartForm<T>(
     } catch (error) {
       throw unreadableUpload(error, rules.messages.unreadable);
     }
-    return await use(form);
+    return await handle(form);
   } finally {
     await Promise.all(temporary.map((path) => rm(path, { force: true })));
   }
