@@ -10,6 +10,15 @@ export const STORED_FILE_MESSAGES = {
   expired: 'This file link has expired: ask the API for the file again to get a current link.',
 } as const;
 
+/** The key a file URL names ('' when it is not valid percent-encoding: no key signs that). */
+function storageKeyOf(url: string): string {
+  try {
+    return decodeURIComponent(url.split('?', 1)[0]!.slice(STORED_FILES_PREFIX.length));
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Local storage's files (covers, thumbnails, audio for the preview), with ranges for seeking.
  * Only through a signed link (`FileStorage.urlOf`, given to whoever may see the release): a
@@ -23,9 +32,8 @@ export async function registerStoredFiles(app: FastifyInstance): Promise<void> {
   mkdirSync(root, { recursive: true });
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const path = decodeURIComponent(request.url.split('?', 1)[0]!.slice(STORED_FILES_PREFIX.length));
       const query = request.query as Record<string, unknown>;
-      const result = check(path, query.expires, query.signature);
+      const result = check(storageKeyOf(request.url), query.expires, query.signature);
       if (result !== 'valid') return reply.code(403).send(errorBody(403, STORED_FILE_MESSAGES[result]));
       const seconds = Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000));
       reply.header('cache-control', `private, max-age=${seconds}, immutable`);

@@ -61,6 +61,7 @@ describe('the demo releases', () => {
     expect([unsigned.statusCode, unsigned.json()]).toEqual([403, expect.objectContaining({ statusCode: 403, error: 'Forbidden' })]);
     const forged = await app.inject({ method: 'GET', url: `${link.pathname}?expires=99999999999&signature=${link.searchParams.get('signature')}` });
     expect(forged.statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/media/files/audio/%E0%A4%A.wav?expires=1&signature=x' })).statusCode).toBeLessThan(500);
     const cover = await app.inject({ method: 'GET', url: new URL(body.coverArt.thumbnailUrl).pathname + new URL(body.coverArt.thumbnailUrl).search });
     expect([cover.statusCode, cover.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(body.coverArt.url).toBe((await callApi(app, 'GET', `/releases/${DEMO_RELEASES[0]!.id}`, { token: artistToken })).body.coverArt.url);
