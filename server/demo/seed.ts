@@ -1,14 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { addToRoster } from '../accounts/roster.js';
 import { insertUser } from '../accounts/users.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
+import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_INVITES, DEMO_PASSWORD } from './accounts.js';
 import { type CatalogSize, seedCatalog, TEST_CATALOG_SIZE } from './catalog.js';
 import { seedDemoReleases } from './releases.js';
-import type { FileStorage } from '../storage/storage.js';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 const ACCOUNTS_SEED = 'accounts';
 const CATALOG_SEED = 'catalog';
@@ -32,7 +33,8 @@ export async function seedDemoData(
 /** The demo artist's releases in every status, with their covers and audio in `storage` (after the catalogue: they reuse its ISRCs). */
 async function seedReleases(db: Database, storage: FileStorage): Promise<string[]> {
   if (await alreadySeeded(db, RELEASES_SEED)) return [];
-  const tmpDir = join(storage.localRoot ?? '.', '..', 'tmp', `demo-${randomBytes(6).toString('hex')}`);
+  // Beside local storage, so that moving a copy in is a rename on one disk.
+  const tmpDir = join(storage.localRoot ? join(storage.localRoot, '..', 'tmp') : tmpdir(), `demo-${randomBytes(6).toString('hex')}`);
   const seeded = await db.transaction(async (tx) => {
     const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [RELEASES_SEED]);
     if (rows.length === 0) return false;
