@@ -159,11 +159,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await db.close();
     if (ownsUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
   });
+  const storage = createLocalStorage(join(uploadsDir, 'files'), { secret });
   try {
     const applied = await migrate(db, { warn: (message) => app.log.warn(message) });
     if (applied.length > 0) app.log.info(`Applied database migrations ${applied.join(', ')}`);
     if (options.demoData && !options.production) {
-      const seeded = await seedDemoData(db, { catalog: options.demoCatalog });
+      const seeded = await seedDemoData(db, { catalog: options.demoCatalog, storage });
       if (seeded.length > 0) app.log.info(`Loaded demo data: ${seeded.join(', ')}`);
     }
 
@@ -173,7 +174,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('publicUrl', options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null);
     app.decorate('dataDir', dataDir);
     app.decorate('uploadsDir', uploadsDir);
-    app.decorate('storage', createLocalStorage(join(uploadsDir, 'files')));
+    app.decorate('storage', storage);
     app.decorate('startedAt', Date.now());
     app.decorate('platforms', options.platforms ?? createPlatforms(db, { sandbox: options.platformSandbox ?? !options.production }));
     app.decorate('tokens', {

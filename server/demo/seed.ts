@@ -1,23 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { addToRoster } from '../accounts/roster.js';
 import { insertUser } from '../accounts/users.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
+import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_INVITES, DEMO_PASSWORD } from './accounts.js';
 import { type CatalogSize, seedCatalog, TEST_CATALOG_SIZE } from './catalog.js';
+import { seedDemoReleases } from './releases.js';
 
 const ACCOUNTS_SEED = 'accounts';
 const CATALOG_SEED = 'catalog';
 const INVITES_SEED = 'invites';
+const RELEASES_SEED = 'releases';
 
 /**
  * Loads each demo data set once per database (recorded in demo_seeds, so a deleted demo
  * account is not brought back at the next start). Returns the sets loaded now.
  */
-export async function seedDemoData(db: Database, { catalog = TEST_CATALOG_SIZE }: { catalog?: CatalogSize } = {}): Promise<string[]> {
+export async function seedDemoData(
+  db: Database,
+  { catalog = TEST_CATALOG_SIZE, storage }: { catalog?: CatalogSize; storage?: FileStorage } = {},
+): Promise<string[]> {
   const accounts = await seedAccounts(db);
   const invites = await seedInvites(db);
-  return [...accounts, ...invites, ...(await seedDemoCatalog(db, catalog))];
+  const catalogue = await seedDemoCatalog(db, catalog);
+  return [...accounts, ...invites, ...catalogue, ...(storage ? await seedReleases(db, storage) : [])];
+}
+
+/** The demo artist's releases in every status, with their covers and audio in `storage` (after the catalogue: they reuse its ISRCs). */
+async function seedReleases(db: Database, storage: FileStorage): Promise<string[]> {
+  if (await alreadySeeded(db, RELEASES_SEED)) return [];
+  // Beside local storage, so that moving a copy in is a rename on one disk.
+  const tmpDir = join(storage.localRoot ? join(storage.localRoot, '..', 'tmp') : tmpdir(), `demo-${randomBytes(6).toString('hex')}`);
+  const seeded = await db.transaction(async (tx) => {
+    const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [RELEASES_SEED]);
+    if (rows.length === 0) return false;
+    // The demo label may have been deleted: nothing to attach releases to.
+    const { rows: owner } = await tx.query(`select 1 from users where email = 'artist@demo.test' and id = $1`, [DEMO_ACCOUNTS[1]!.id]);
+    if (owner.length === 0) return true;
+    await seedDemoReleases(tx, storage, tmpDir);
+    return true;
+  });
+  return seeded ? [RELEASES_SEED] : [];
 }
 
 /** The demo catalogue, with the demo roster artists among its artists. */

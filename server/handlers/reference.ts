@@ -1,6 +1,11 @@
+import { RELEASE_OPTIONS } from '../releases/options/release-options.js';
 import type { Handlers } from './types.js';
 
 export const referenceHandlers = {
+  async getReleaseOptions() {
+    return RELEASE_OPTIONS;
+  },
+
   async listDspSources() {
     const { rows } = await this.db.query<{ id: string; key: string; name: string; image: string | null; platform: 'SPOTIFY' | null }>(
       'select id, key, name, image, platform from dsp_sources order by name',

@@ -1,15 +1,49 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withMultipartForm } from '../http/multipart-form.js';
+import { withUploadedFile } from '../http/uploads.js';
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
 import { COVER_MESSAGES, COVER_RULES, coverValidation, readCoverFacts } from '../releases/cover.js';
-import { withUploadedFile } from '../http/uploads.js';
+import { accessibleRelease } from '../releases/release-access.js';
+import { deliveryPayload } from '../releases/release-delivery.js';
+import { listReleases } from '../releases/release-list.js';
+import {
+  createDraft,
+  deleteDraft,
+  loadOrFail,
+  patchRelease,
+  replaceDraft,
+  setCopyrightLabel,
+  submitRelease,
+} from '../releases/release-service.js';
+import { type FileLinks, releaseView } from '../releases/release-view.js';
 import { newStorageKey } from '../storage/storage.js';
 import type { Handlers } from './types.js';
 
 /** This server's own origin, as the caller reached it (stored files are served here). */
 const serverOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+const fileLinks = (app: FastifyInstance, request: FastifyRequest): FileLinks => ({ storage: app.storage, baseUrl: serverOrigin(request) });
+
 const COVER_UPLOAD = { field: 'image', maxBytes: COVER_RULES.maxBytes, messages: COVER_MESSAGES };
 const AUDIO_UPLOAD = { field: 'audio', maxBytes: MAX_AUDIO_BYTES, messages: AUDIO_MESSAGES };
+
+/** The release form of create and replace: a cover and a single's audio as files, the rest as text or JSON parts. */
+const RELEASE_FORM = {
+  files: {
+    coverArt: { maxBytes: COVER_RULES.maxBytes, tooLarge: COVER_MESSAGES.tooLarge },
+    audio: { maxBytes: MAX_AUDIO_BYTES, tooLarge: AUDIO_MESSAGES.tooLarge },
+  },
+  maxFieldBytes: 1024 * 1024,
+  messages: {
+    unreadable: 'The release form could not be read: send it as multipart/form-data.',
+    unknownFile: (field: string) => `body/${field} cannot be a file: only coverArt and audio are.`,
+    fieldTooLarge: (field: string) => `body/${field} is longer than 1 MB.`,
+  },
+};
+
+async function answer(app: FastifyInstance, request: FastifyRequest, id: string) {
+  return releaseView(await loadOrFail(app, id), fileLinks(app, request));
+}
 
 export const releaseHandlers = {
   async validateCoverImage(request) {
@@ -25,5 +59,53 @@ export const releaseHandlers = {
       const url = storage.urlOf(key, serverOrigin(request));
       return { source: url, audio: { bucket: storage.bucket, location: key, url }, metadata };
     });
+  },
+
+  async createReleaseDraft(request, reply) {
+    const id = await withMultipartForm(request, this.uploadsDir, RELEASE_FORM, (form) => createDraft(this, request.caller!, form));
+    return reply.code(201).send(await answer(this, request, id));
+  },
+
+  async getRelease(request) {
+    return releaseView(await accessibleRelease(this.db, request.caller!, request.params.id), fileLinks(this, request));
+  },
+
+  async replaceReleaseDraft(request) {
+    const { id } = request.params;
+    await withMultipartForm(request, this.uploadsDir, RELEASE_FORM, (form) => replaceDraft(this, request.caller!, id, form));
+    return answer(this, request, id);
+  },
+
+  async patchReleaseDraft(request) {
+    await patchRelease(this, request.caller!, request.params.id, request.body, { draftOnly: true });
+    return answer(this, request, request.params.id);
+  },
+
+  async patchRelease(request) {
+    await patchRelease(this, request.caller!, request.params.id, request.body, { draftOnly: false });
+    return answer(this, request, request.params.id);
+  },
+
+  async deleteReleaseDraft(request) {
+    await deleteDraft(this, request.caller!, request.params.id);
+    return { success: true };
+  },
+
+  async setReleaseDraftCopyright(request) {
+    await setCopyrightLabel(this, request.caller!, request.params.id, request.body.label);
+    return answer(this, request, request.params.id);
+  },
+
+  async submitRelease(request) {
+    await submitRelease(this, request.caller!, request.params.id);
+    return answer(this, request, request.params.id);
+  },
+
+  async getReleaseDeliveryPayload(request) {
+    return deliveryPayload(await accessibleRelease(this.db, request.caller!, request.params.id), fileLinks(this, request));
+  },
+
+  async listReleases(request) {
+    return listReleases(this.db, request.caller!.userId, request.query, fileLinks(this, request));
   },
 } satisfies Handlers;

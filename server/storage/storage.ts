@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { checkLink, type LinkCheck, signLink } from './signed-links.js';
 
 /**
  * Where uploaded release files live (DESIGN §4): an interface the handlers use, a local-disk
@@ -16,8 +17,13 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The folder the keys live under on this machine (local storage; object storage has none). */
   readonly localRoot?: string;
-  /** Where the app fetches a stored key: a path on this server (local) or a signed URL. */
+  /**
+   * Where the app fetches a stored key: a link signed for a day or two (local: on this server,
+   * checked by `checkLink`; object storage: its own pre-signed URL).
+   */
   urlOf(key: string, baseUrl: string): string;
+  /** Local storage: whether a request's `expires` and `signature` sign `key`. */
+  checkLink?(key: string, expires: unknown, signature: unknown): LinkCheck;
 }
 
 /** Where this server serves local storage (`registerStoredFiles`). */
@@ -30,7 +36,7 @@ export function newStorageKey(area: string, owner: string, extension: string): s
 
 export const STORAGE_KEY = /^[a-z]+\/[a-f0-9]{24}-[a-f0-9]{24}\.[a-z0-9]{2,5}$/;
 
-export function createLocalStorage(root: string, bucket = 'local'): FileStorage {
+export function createLocalStorage(root: string, { secret, bucket = 'local' }: { secret: string; bucket?: string }): FileStorage {
   const checked = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${key}`);
     return key;
@@ -39,7 +45,8 @@ export function createLocalStorage(root: string, bucket = 'local'): FileStorage 
   return {
     bucket,
     localRoot: root,
-    urlOf: (key, baseUrl) => `${baseUrl}${STORED_FILES_PREFIX}${checked(key)}`,
+    urlOf: (key, baseUrl) => `${baseUrl}${STORED_FILES_PREFIX}${checked(key)}?${signLink(secret, key)}`,
+    checkLink: (key, expires, signature) => checkLink(secret, key, expires, signature),
     async putFile(key, fromPath) {
       const target = localPath(key);
       await mkdir(dirname(target), { recursive: true });

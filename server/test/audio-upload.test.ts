@@ -78,9 +78,10 @@ describe('POST /releases/drafts/upload-audio', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.metadata).toMatchObject({ container: 'WAV', sampleRate: 44_100, bitsPerSample: 16, duration: 0.5, numberOfChannels: 2 });
     expect(answer.body.audio).toMatchObject({ bucket: 'local', location: expect.stringMatching(/^audio\/[a-f0-9]{24}-[a-f0-9]{24}\.wav$/) });
-    const served = await app.inject({ method: 'GET', url: new URL(answer.body.source).pathname });
+    const link = new URL(answer.body.source);
+    const served = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect([served.statusCode, served.rawPayload.equals(bytes)]).toEqual([200, true]);
-    const ranged = await app.inject({ method: 'GET', url: new URL(answer.body.source).pathname, headers: { range: 'bytes=0-3' } });
+    const ranged = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { range: 'bytes=0-3' } });
     expect([ranged.statusCode, ranged.body]).toEqual([206, 'RIFF']);
     expect(await leftovers()).toEqual([]);
   });

@@ -1,0 +1,71 @@
+import type { components } from '../generated/openapi.js';
+import { HttpError } from '../http/errors.js';
+import type { ReleaseRecord } from './release-types.js';
+import type { FileLinks } from './release-view.js';
+
+type DeliveryPayload = components['schemas']['DeliveryPayload'];
+
+/** What delivery needs that the release lacks, in words (empty when it can be delivered). */
+export function deliveryGaps(record: ReleaseRecord): string[] {
+  const { values } = record;
+  const gaps: string[] = [];
+  if (!values.upc) gaps.push('a UPC');
+  if (!values.coverKey) gaps.push('cover art');
+  if (values.tracks.length === 0) gaps.push('tracks');
+  values.tracks.forEach((track, index) => {
+    if (!track.isrc) gaps.push(`an ISRC on track ${index + 1}`);
+    if (!track.audioKey) gaps.push(`audio on track ${index + 1}`);
+  });
+  return gaps;
+}
+
+const day = (dateTime: string) => dateTime.slice(0, 10);
+
+/**
+ * GET /releases/{id}/nm: everything the delivery partner receives, built from the release; 409
+ * naming what is missing (UPC, ISRCs, audio) when it cannot be delivered yet.
+ */
+export function deliveryPayload(record: ReleaseRecord, links: FileLinks): DeliveryPayload {
+  const gaps = deliveryGaps(record);
+  if (gaps.length > 0) throw new HttpError(409, `This release cannot be delivered yet: it needs ${gaps.join(', ')}.`);
+  const { values } = record;
+  const year = (values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()).slice(0, 4);
+  const label = values.label ?? '';
+  return {
+    releaseId: record.id,
+    upc: values.upc!,
+    title: values.title ?? '',
+    titleVersion: values.titleVersion,
+    label,
+    format: values.format ?? 'SINGLE',
+    primaryGenre: values.primaryGenre ?? '',
+    secondaryGenre: values.secondaryGenre,
+    advisory: values.advisory,
+    audioLanguage: values.audioLanguage ?? '',
+    recordingLocation: values.recordingLocation,
+    releaseDate: day(values.releaseDate ?? record.createdAt.toISOString()),
+    originalReleaseDate: day(values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()),
+    preOrderDate: values.preOrderDate ? day(values.preOrderDate) : null,
+    pLine: `℗ ${year} ${label}`,
+    cLine: `© ${year} ${label}`,
+    coverArtUrl: links.storage.urlOf(values.coverKey!, links.baseUrl),
+    albumPrice: values.albumPrice,
+    artists: values.artists,
+    contributors: values.contributors,
+    tracks: values.tracks.map((track, index) => ({
+      sequence: index + 1,
+      title: track.title ?? values.title ?? '',
+      titleVersion: track.titleVersion,
+      isrc: track.isrc!,
+      audioUrl: links.storage.urlOf(track.audioKey!, links.baseUrl),
+      durationSeconds: track.duration ?? 0,
+      advisory: track.advisory,
+      secondaryGenre: track.secondaryGenre,
+      clipStartTime: values.format === 'SINGLE' ? (values.clipStartTime ?? track.clipStartTime) : track.clipStartTime,
+      price: track.trackPrice,
+      artists: track.artists.length > 0 ? track.artists : values.artists,
+      credits: track.credits,
+      writers: track.writers,
+    })),
+  };
+}

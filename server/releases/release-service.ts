@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import type { Caller } from '../auth/authorize.js';
+import { HttpError } from '../http/errors.js';
+import type { MultipartForm } from '../http/multipart-form.js';
+import { draftFromForm } from './draft-form.js';
+import { accessibleRelease, actorOf, mayUseArtist } from './release-access.js';
+import { checkAudioFile, checkCoverFile, removeStored, storeAudio, storeCover } from './release-files.js';
+import { applyDraftPatch, type PatchContext } from './release-patch.js';
+import { draftRuleErrors, normalizeDraft, RULE_MESSAGES, submitRuleErrors } from './release-rules.js';
+import { deleteReleaseRow, insertRelease, loadRelease, recordStatusChange, setReleaseStatus, unownedKeys, updateReleaseValues } from './release-store.js';
+import { type DraftValues, EMPTY_DRAFT, type ReleaseDraft, type ReleaseFieldError, type ReleaseRecord } from './release-types.js';
+import { assertDeletable, assertEditable, assertMove } from './state.js';
+
+/** The 422 of the release calls: the spec's message and every failing field. */
+export function invalidDraft(fields: ReleaseFieldError[]): HttpError {
+  return new HttpError(422, RULE_MESSAGES.invalidDraft, {}, { fields });
+}
+
+const patchContext = (app: FastifyInstance, caller: Caller, record?: ReleaseRecord): PatchContext => ({
+  callerId: caller.userId,
+  bucket: app.storage.bucket,
+  ownedKeys: record?.ownedKeys ?? [],
+});
+
+/** Field errors of one change, most specific first: a later list adds nothing about a field an earlier one named. */
+function collectErrors(...lists: ReleaseFieldError[][]): ReleaseFieldError[] {
+  const seen = new Set<string>();
+  const errors: ReleaseFieldError[] = [];
+  for (const list of lists) {
+    const fresh = list.filter((error) => !seen.has(error.field));
+    errors.push(...fresh);
+    for (const error of fresh) seen.add(error.field);
+  }
+  return errors;
+}
+
+interface FormFiles {
+  values: DraftValues;
+  /** Keys stored for this request, removed again if the write fails. */
+  stored: string[];
+  /** Keys the new values no longer point at (a replaced cover). */
+  replaced: string[];
+}
+
+/**
+ * The file parts of a release form: checks them (field errors), then, when everything else is
+ * valid too, moves them into storage. A part left out keeps what `values` has.
+ */
+async function withFormFiles(
+  app: FastifyInstance,
+  caller: Caller,
+  form: MultipartForm,
+  values: DraftValues,
+  earlier: ReleaseFieldError[],
+): Promise<FormFiles> {
+  const cover = form.files.get('coverArt');
+  const audio = form.files.get('audio');
+  const coverCheck = cover ? await checkCoverFile(cover.path) : null;
+  const audioCheck = audio && values.format === 'SINGLE' ? await checkAudioFile(audio.path) : null;
+  const fileErrors = [...(coverCheck?.ok === false ? coverCheck.errors : []), ...(audioCheck?.ok === false ? audioCheck.errors : [])];
+  // The rules see the new files as present, so only their own errors name them.
+  let next: DraftValues = { ...values, coverKey: coverCheck?.ok ? 'pending' : values.coverKey };
+  if (audioCheck?.ok) next = normalizeDraft({ ...next, audioKey: 'pending', duration: audioCheck.duration }, { release: new Set(['audioKey', 'duration']), tracks: false });
+  const errors = collectErrors(earlier, fileErrors, draftRuleErrors(next));
+  if (errors.length > 0) throw invalidDraft(errors);
+
+  const stored: string[] = [];
+  const replaced: string[] = [];
+  try {
+    if (cover && coverCheck?.ok) {
+      const keys = await storeCover(app.storage, app.uploadsDir, caller.userId, cover.path, coverCheck.extension);
+      stored.push(keys.coverKey, keys.thumbnailKey);
+      replaced.push(...[values.coverKey, values.coverThumbnailKey].filter((key): key is string => key !== null));
+      next = { ...next, coverKey: keys.coverKey, coverThumbnailKey: keys.thumbnailKey };
+    }
+    if (audio && audioCheck?.ok) {
+      const key = await storeAudio(app.storage, caller.userId, audio.path, audioCheck.extension);
+      stored.push(key);
+      next = normalizeDraft({ ...next, audioKey: key }, { release: new Set(['audioKey']), tracks: false });
+    }
+  } catch (error) {
+    await removeStored(app.storage, stored);
+    throw error;
+  }
+  return { values: next, stored, replaced };
+}
+
+/** Runs a write; removes the files stored for it when it fails, and the replaced ones when it succeeds. */
+async function committing<T>(app: FastifyInstance, files: FormFiles, write: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await write();
+  } catch (error) {
+    await removeStored(app.storage, files.stored);
+    throw error;
+  }
+  await removeStored(app.storage, await unownedKeys(app.db, files.replaced));
+  return result;
+}
+
+async function artistErrors(app: FastifyInstance, caller: Caller, artistId: string | null, changed: boolean): Promise<ReleaseFieldError[]> {
+  if (!artistId) return [{ field: 'artistId', message: RULE_MESSAGES.artistId }];
+  if (!changed) return [];
+  return (await mayUseArtist(app.db, caller, artistId)) ? [] : [{ field: 'artistId', message: RULE_MESSAGES.artistId }];
+}
+
+/** POST /releases/drafts: a new DRAFT from the multipart form (spec 2 §7), its creation in the history. */
+export async function createDraft(app: FastifyInstance, caller: Caller, form: MultipartForm): Promise<string> {
+  const patch = draftFromForm(app.contract, form.fields);
+  const applied = applyDraftPatch(EMPTY_DRAFT, patch, patchContext(app, caller));
+  const earlier = [...(await artistErrors(app, caller, applied.values.artistId, true)), ...applied.errors];
+  const files = await withFormFiles(app, caller, form, applied.values, earlier);
+  return committing(app, files, () =>
+    app.db.transaction(async (tx) => {
+      const id = await insertRelease(tx, { ownerId: caller.userId, values: files.values });
+      await recordStatusChange(tx, { releaseId: id, by: caller.userId, from: null, to: 'DRAFT' });
+      return id;
+    }),
+  );
+}
+
+/** What a replace (PUT) keeps when the form leaves it out: the files, the lists, the identifiers and the artist. */
+function keptOnReplace(values: DraftValues): DraftValues {
+  const { artistId, coverKey, coverThumbnailKey, audioKey, duration, upc, isrc, tracks, artists, contributors } = values;
+  return { ...EMPTY_DRAFT, artistId, coverKey, coverThumbnailKey, audioKey, duration, upc, isrc, tracks, artists, contributors };
+}
+
+/** PUT /releases/drafts/{id}: the form replaces the draft's metadata; a file part left out keeps the stored file. */
+export async function replaceDraft(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<void> {
+  const record = await accessibleRelease(app.db, caller, id);
+  assertEditable(record.status, actorOf(caller), { draftOnly: true });
+  const patch = draftFromForm(app.contract, form.fields);
+  const applied = applyDraftPatch(keptOnReplace(record.values), patch, patchContext(app, caller, record));
+  const earlier = [...(await artistErrors(app, caller, applied.values.artistId, patch.artistId !== undefined)), ...applied.errors];
+  const files = await withFormFiles(app, caller, form, applied.values, earlier);
+  await committing(app, files, () => writeValues(app, id, record, files.values));
+}
+
+/** Writes new values if the release is still as it was read (a concurrent change answers 409). */
+async function writeValues(app: FastifyInstance, id: string, record: ReleaseRecord, values: DraftValues): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: string }>('select status from releases where id = $1 for update', [id]);
+    if (rows[0]?.status !== record.status) throw new HttpError(409, 'The release changed status meanwhile: load it again.');
+    await updateReleaseValues(tx, id, values);
+  });
+}
+
+/** PATCH /releases/drafts/{id} (draft statuses only) and PATCH /releases/{id} (admins also PENDING). */
+export async function patchRelease(app: FastifyInstance, caller: Caller, id: string, patch: ReleaseDraft, { draftOnly }: { draftOnly: boolean }): Promise<void> {
+  const record = await accessibleRelease(app.db, caller, id);
+  assertEditable(record.status, actorOf(caller), { draftOnly });
+  const applied = applyDraftPatch(record.values, patch, patchContext(app, caller, record));
+  const errors = collectErrors(
+    await artistErrors(app, caller, applied.values.artistId, patch.artistId !== undefined),
+    applied.errors,
+    draftRuleErrors(applied.values),
+  );
+  if (errors.length > 0) throw invalidDraft(errors);
+  await writeValues(app, id, record, applied.values);
+}
+
+/** PATCH /releases/drafts/{id}/copyright: the ℗/© holder (the label). */
+export async function setCopyrightLabel(app: FastifyInstance, caller: Caller, id: string, label: string): Promise<void> {
+  const record = await accessibleRelease(app.db, caller, id);
+  assertEditable(record.status, actorOf(caller), { draftOnly: true });
+  await writeValues(app, id, record, { ...record.values, label });
+}
+
+/** DELETE /releases/drafts/{id}: DRAFT only; its files leave storage once the row is gone. */
+export async function deleteDraft(app: FastifyInstance, caller: Caller, id: string): Promise<void> {
+  const record = await accessibleRelease(app.db, caller, id);
+  assertDeletable(record.status);
+  const keys = await app.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: string }>('select status from releases where id = $1 for update', [id]);
+    if (rows[0]?.status !== 'DRAFT') throw new HttpError(409, 'The release changed status meanwhile: load it again.');
+    return deleteReleaseRow(tx, id);
+  });
+  await removeStored(app.storage, await unownedKeys(app.db, keys));
+}
+
+/** POST /releases/{id}/submit: DRAFT or REJECTED → PENDING, only when the whole release validates. */
+export async function submitRelease(app: FastifyInstance, caller: Caller, id: string): Promise<void> {
+  const record = await accessibleRelease(app.db, caller, id);
+  assertMove(record.status, 'PENDING', actorOf(caller));
+  const errors = submitRuleErrors(record.values);
+  if (errors.length > 0) throw invalidDraft(errors);
+  await app.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: string }>('select status from releases where id = $1 for update', [id]);
+    if (rows[0]?.status !== record.status) throw new HttpError(409, 'The release changed status meanwhile: load it again.');
+    await setReleaseStatus(tx, { releaseId: id, by: caller.userId, from: record.status, to: 'PENDING' });
+  });
+}
+
+export async function loadOrFail(app: FastifyInstance, id: string): Promise<ReleaseRecord> {
+  const record = await loadRelease(app.db, id);
+  if (!record) throw new HttpError(404, 'Release not found.');
+  return record;
+}

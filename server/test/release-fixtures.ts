@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { addToRoster } from '../accounts/roster.js';
+import { callApi, createUser } from './helpers.js';
+import sharp from 'sharp';
+import { demoToneWav } from '../demo/release-media.js';
+
+/** A square RGB JPEG cover of `size` px (3000 passes the cover rules, 2999 does not). */
+export function coverJpeg(size = 3000, colour = { r: 40, g: 90, b: 160 }): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).jpeg({ quality: 60 }).withMetadata({ density: 72 }).toBuffer();
+}
+
+/** A short 24-bit/48 kHz stereo WAV. */
+export const toneWav = (seconds = 0.5) => demoToneWav(440, seconds);
+
+export type FormPart = string | { bytes: Buffer; fileName: string; type: string } | { json: unknown };
+
+/** A multipart/form-data body of text, JSON and file parts, as the app sends a release form. */
+export function releaseForm(parts: Record<string, FormPart | undefined>) {
+  const boundary = '----royalty-desk-release-form';
+  const chunks: Buffer[] = [];
+  for (const [name, part] of Object.entries(parts)) {
+    if (part === undefined) continue;
+    if (typeof part === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${part}\r\n`));
+    } else if ('json' in part) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="blob"\r\nContent-Type: application/json\r\n\r\n${JSON.stringify(part.json)}\r\n`),
+      );
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`));
+      chunks.push(part.bytes, Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The text fields of a complete single (everything the draft rules need). */
+export function singleFields(artistId: string): Record<string, string> {
+  return {
+    artistId,
+    title: 'Test Single',
+    format: 'SINGLE',
+    label: 'Test Records',
+    primaryGenre: 'Pop',
+    secondaryGenre: 'N/A',
+    audioLanguage: 'English',
+    releaseDate: '2026-03-01T00:00:00.000Z',
+    originalReleaseDate: '2026-03-01T09:30:00+02:00',
+    advisory: 'NONE',
+    albumPrice: '',
+  };
+}
+
+/** A regular user with one artist on the roster. */
+export async function userWithArtist(app: FastifyInstance, name = 'Roster Artist') {
+  const owner = await createUser(app);
+  const { rows } = await app.db.query<{ id: string }>('insert into artists (name) values ($1) returning id', [name]);
+  const artistId = rows[0]!.id;
+  await addToRoster(app.db, owner.user._id, artistId, { spotify: true });
+  return { ...owner, artistId };
+}
+
+/** Creates a complete single draft for `owner` through the API; answers the release. */
+export async function createSingle(app: FastifyInstance, owner: { token: string; artistId: string }, extra: Record<string, FormPart> = {}) {
+  const form = releaseForm({
+    ...singleFields(owner.artistId),
+    coverArt: { bytes: await coverJpeg(), fileName: 'cover.jpg', type: 'image/jpeg' },
+    audio: { bytes: toneWav(), fileName: 'song.wav', type: 'audio/wav' },
+    artists: { json: [{ name: 'Roster Artist', role: 'PRIMARY_ARTIST', spotifyId: null, appleId: null }] },
+    ...extra,
+  });
+  return callApi(app, 'POST', '/releases/drafts', { token: owner.token, payload: form.payload, headers: form.headers });
+}
