@@ -443,7 +443,7 @@ sample({
 });
 
 const restored = sample({ clock: draftRestoreAccepted, source: $restoreOffer, filter: Boolean });
-$restoreOffer.reset(draftRestoreAccepted, draftRestoreDeclined, wizardReset);
+$restoreOffer.reset(restored, draftRestoreDeclined, wizardReset);
 $step.on(restored, (_, draft) => draft.step);
 $fields.on(restored, (_, draft) => ({ ...EMPTY_FIELDS, ...draft.fields }));
 $cover.on(restored, (_, draft) => draft.cover);
