@@ -52,7 +52,7 @@ describe('cover pre-check', () => {
   });
 
   it('checks a picked file and refuses what is not an image', async () => {
-    await expect(precheckCover(new Blob([png(2999, 2999)]))).resolves.toEqual({
+    await expect(precheckCover(new Blob([png(2999, 2999) as Uint8Array<ArrayBuffer>]))).resolves.toEqual({
       info: { type: 'png', width: 2999, height: 2999 },
       reasons: [{ code: 'TOO_SMALL', message: 'Cover art must be at least 3000x3000 pixels.' }],
     });

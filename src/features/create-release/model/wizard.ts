@@ -22,8 +22,7 @@ import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, type DraftFields } from './
 
 export type { CoverCheck, WizardStep } from '../lib/draft-storage';
 
-/** The general store's flag of the wizard (the navigation's "create release" sets it). */
-export const CREATE_RELEASE_MODAL_KEY = 'releaseCreate';
+import { CREATE_RELEASE_MODAL_KEY } from './modal-key';
 
 /** Spec 2 §8 texts and toast durations. */
 export const WIZARD_TOASTS = {

@@ -44,16 +44,18 @@ export interface AudioPreviewProps {
  * format. Without a local file the audio is fetched once for both.
  */
 export function AudioPreview({ src, file = null, name, facts }: AudioPreviewProps) {
-  const [fetched, setFetched] = useState<Blob | null>(null);
+  const [fetched, setFetched] = useState<{ src: string; blob: Blob } | null>(null);
   useEffect(() => {
-    setFetched(null);
     if (file || !src) return;
     const controller = new AbortController();
-    fetchAudioBlob(src, controller.signal).then(setFetched, () => undefined);
+    fetchAudioBlob(src, controller.signal).then(
+      (blob) => setFetched({ src, blob }),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [src, file]);
-  const audio = file ?? fetched;
-  const player = useAudioPlayer(src, { blob: audio, onBlob: setFetched });
+  const audio = file ?? (fetched && fetched.src === src ? fetched.blob : null);
+  const player = useAudioPlayer(src, { blob: audio, onBlob: (blob) => src && setFetched({ src, blob }) });
   return (
     <div className={styles.root}>
       {name && <div className={styles.name}>{name}</div>}

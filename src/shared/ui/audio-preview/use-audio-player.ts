@@ -23,13 +23,15 @@ const FORMAT_OF: Record<string, string> = { 'audio/flac': 'flac', 'audio/x-flac'
 export function useAudioPlayer(url: string | null, { blob: known, onBlob }: { blob?: Blob | null; onBlob?: (blob: Blob) => void } = {}) {
   const [state, setState] = useState<PlayerState>('stopped');
   const [error, setError] = useState<string | null>(null);
-  const owner = useRef({}).current;
+  const [owner] = useState(() => ({}));
   const howl = useRef<Howl | null>(null);
   const objectUrl = useRef<string | null>(null);
   const onBlobRef = useRef(onBlob);
-  onBlobRef.current = onBlob;
   const knownRef = useRef(known);
-  knownRef.current = known;
+  useEffect(() => {
+    onBlobRef.current = onBlob;
+    knownRef.current = known;
+  });
 
   const stop = useCallback(() => {
     howl.current?.stop();
