@@ -49,17 +49,3 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { AppToaster, preloadToaster, toaster } from './toast';
 export { preloadTooltip, Tooltip, type TooltipProps } from './tooltip';
 export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar';
-export {
-  AudioFactsLine,
-  AudioPreview,
-  computePeaks,
-  describeAudio,
-  formatClock,
-  playbackCoordinator,
-  readAudioFacts,
-  useAudioPlayer,
-  Waveform,
-  type AudioFacts,
-  type AudioPreviewProps,
-  type PlayerState,
-} from './audio-preview';

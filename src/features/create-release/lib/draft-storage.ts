@@ -1,5 +1,5 @@
 import type { AudioUpload } from '@/entities/release';
-import type { AudioFacts } from '@/shared/ui';
+import type { AudioFacts } from '@/shared/ui/audio-preview';
 import type { DraftFields } from '../model/details-schema';
 import type { CoverInfo, CoverReason } from './cover-check';
 

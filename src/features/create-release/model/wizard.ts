@@ -4,7 +4,8 @@ import type { AudioUpload, ClipStartMode, Release, ReleaseFieldError, ReleaseFor
 import { $selectedArtistId } from '@/entities/selected-artist';
 import { $user } from '@/entities/session';
 import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
-import { readAudioFacts, toaster, type AudioFacts } from '@/shared/ui';
+import { toaster } from '@/shared/ui';
+import { readAudioFacts, type AudioFacts } from '@/shared/ui/audio-preview';
 import { createReleaseDraft, uploadReleaseAudio, validateCoverImage } from '../api/create-release-api';
 import { precheckCover, type CoverPrecheck } from '../lib/cover-check';
 import { buildCreateForm, type CreateDraftInput } from '../lib/create-form';

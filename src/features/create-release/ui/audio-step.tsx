@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { AUDIO_RULES } from '@/entities/release';
-import { AudioPreview, Button, FormMessage } from '@/shared/ui';
+import { Button, FormMessage } from '@/shared/ui';
+import { AudioPreview } from '@/shared/ui/audio-preview';
 import {
   $audio,
   $audioError,

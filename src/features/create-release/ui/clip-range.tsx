@@ -1,6 +1,6 @@
 import { Slider } from '@ark-ui/react/slider';
 import { css } from 'styled-system/css';
-import { formatClock } from '@/shared/ui';
+import { formatClock } from '@/shared/ui/audio-preview';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', w: 'full' }),

@@ -1,5 +1,5 @@
 export { AudioFactsLine, AudioPreview, type AudioPreviewProps } from './audio-preview';
-export { containerLabel, describeAudio, formatClock, HD_BIT_DEPTH, readAudioFacts, UNKNOWN_AUDIO, type AudioFacts } from './audio-metadata';
+export { audioFactsOf, containerLabel, describeAudio, formatClock, HD_BIT_DEPTH, readAudioFacts, UNKNOWN_AUDIO, type AudioFacts } from './audio-metadata';
 export { computePeaks, WAVEFORM_SAMPLE_RATE } from './compute-peaks';
 export { playbackCoordinator } from './playback-coordinator';
 export { fetchAudioBlob, useAudioPlayer, type PlayerState } from './use-audio-player';
