@@ -1,2 +1,1 @@
-export { CREATE_RELEASE_MODAL_KEY } from './model/modal-key';
-export { CreateReleaseModalSlot } from './ui/create-release-slot';
+export { CREATE_RELEASE_MODAL_KEY, CreateReleaseModalSlot } from './ui/create-release-slot';

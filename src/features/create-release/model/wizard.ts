@@ -23,7 +23,7 @@ import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, type DraftFields } from './
 
 export type { CoverCheck, WizardStep } from '../lib/draft-storage';
 
-import { CREATE_RELEASE_MODAL_KEY } from './modal-key';
+import { CREATE_RELEASE_MODAL_KEY } from '../ui/create-release-slot';
 
 /** Spec 2 §8 texts and toast durations. */
 export const WIZARD_TOASTS = {

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork, type Scope } from 'effector';
+import { fork, type Scope, type StoreWritable } from 'effector';
+
+type StorePair<T> = [StoreWritable<T>, T];
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +13,7 @@ import { $session, $sessionStarted, initialSessionState, type User } from '@/ent
 import { createQueryClient } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { EMPTY_FIELDS, type DraftFields } from '../model/details-schema';
-import { $cover, $coverCheck, $fields, $step, loadDraftFx, readAudioFactsFx, type WizardStep } from '../model/wizard';
+import { $cover, $coverCheck, $fields, $step, loadDraftFx, readAudioFactsFx, type CoverCheck, type WizardStep } from '../model/wizard';
 import { CreateReleaseModal } from './create-release-modal';
 
 type Answer = { status: number; body: unknown };
@@ -113,10 +115,10 @@ function renderWizard({ step = 0, fields = EMPTY_FIELDS, withCover = false }: Re
       [$step, step],
       [$fields, fields],
       ...(withCover
-        ? ([
-            [$cover, png(3000, 3000)],
-            [$coverCheck, { status: 'valid', info: { type: 'png', width: 3000, height: 3000 } }],
-          ] as const)
+        ? [
+            [$cover, png(3000, 3000)] satisfies StorePair<File | null>,
+            [$coverCheck, { status: 'valid', info: { type: 'png', width: 3000, height: 3000 } }] satisfies StorePair<CoverCheck>,
+          ]
         : []),
     ],
     handlers: [

@@ -7,7 +7,7 @@ export const WAVEFORM_BUCKETS = 1200;
 
 function inWorker(file: Blob, buckets: number, signal?: AbortSignal): Promise<PeaksAnswer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./peaks.worker.ts', import.meta.url), { type: 'module', name: 'waveform-peaks' });
+    const worker = new Worker(new URL('./peaks.worker.ts', import.meta.url), { type: 'module' });
     const stop = () => worker.terminate();
     signal?.addEventListener('abort', () => (stop(), reject(new DOMException('Aborted', 'AbortError'))), { once: true });
     worker.onmessage = (event: MessageEvent<PeaksAnswer>) => (stop(), resolve(event.data));

@@ -62,7 +62,7 @@ export function useAudioPlayer(url: string | null, { blob: known, onBlob }: { bl
       try {
         const [blob, { Howl }] = await Promise.all([
           knownRef.current ?? fetchAudioBlob(url),
-          import(/* webpackChunkName: "howler" */ 'howler'),
+          import('howler'),
         ]);
         if (blob !== knownRef.current) onBlobRef.current?.(blob);
         objectUrl.current = URL.createObjectURL(blob);
