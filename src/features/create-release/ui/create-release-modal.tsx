@@ -108,8 +108,8 @@ function RestorePrompt() {
     <div className={wizardStyles.prompt} role="region" aria-label="Unsaved draft">
       <strong>Continue your draft?</strong>
       <p className={wizardStyles.lead}>
-        {offer.fields.title ? `“${offer.fields.title}”` : 'A release'} you started on {new Date(offer.savedAt).toLocaleString()} was kept on this
-        device.
+        {offer.fields.title ? `“${offer.fields.title}”` : 'The release you started'}, last changed {new Date(offer.savedAt).toLocaleString()}, was
+        kept on this device.
       </p>
       <div className={wizardStyles.actionsEnd}>
         <Button variant="outline" onClick={decline}>
