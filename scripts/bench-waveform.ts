@@ -28,7 +28,14 @@ const log = (message: string) => console.log(`[${((Date.now() - started) / 1000)
 const dir = mkdtempSync(join(tmpdir(), 'bench-waveform-'));
 let server: ChildProcess | null = null;
 const cleanUp = () => {
-  server?.kill('SIGTERM');
+  // npx → tsx → node: the whole process group goes.
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   rmSync(dir, { recursive: true, force: true });
 };
 process.on('exit', cleanUp);
@@ -94,6 +101,7 @@ server = spawn('npx', ['tsx', 'server/index.ts'], {
   cwd: ROOT,
   env: { ...process.env, PORT: String(values.port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' },
   stdio: 'ignore',
+  detached: true,
 });
 await waitForServer();
 
