@@ -331,6 +331,13 @@ describe('create release wizard: draft restore', () => {
     expect(scope.getState($restoreOffer)).toBeNull();
   });
 
+  it('offers the selected artist as the label of a new draft', async () => {
+    const { scope } = await setup();
+    await allSettled(wizardOpened, { scope });
+    expect(scope.getState($fields).label).toBe('Luna Vale');
+    expect(scope.getState($dirty)).toBe(false);
+  });
+
   it('"Start over" forgets it', async () => {
     const { scope, cleared } = await setup({ draft: kept });
     await allSettled(wizardOpened, { scope });

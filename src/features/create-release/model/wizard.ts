@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { modalToggled } from '@/entities/general-store';
 import type { AudioUpload, ClipStartMode, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
-import { $selectedArtistId } from '@/entities/selected-artist';
+import { $selectedArtist, $selectedArtistId } from '@/entities/selected-artist';
 import { $user } from '@/entities/session';
 import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
@@ -440,6 +440,15 @@ sample({
   filter: (dirty, draft) => !dirty && draft !== null,
   fn: (_, draft) => draft,
   target: $restoreOffer,
+});
+
+// An independent artist's label is usually their own name: offered, not imposed.
+sample({
+  clock: wizardOpened,
+  source: { fields: $fields, artist: $selectedArtist, dirty: $dirty },
+  filter: ({ fields, artist, dirty }) => !dirty && fields.label === '' && Boolean(artist?.name),
+  fn: ({ fields, artist }) => ({ ...fields, label: artist!.name }),
+  target: $fields,
 });
 
 const restored = sample({ clock: draftRestoreAccepted, source: $restoreOffer, filter: Boolean });
