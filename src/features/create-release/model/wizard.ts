@@ -447,7 +447,7 @@ sample({
   clock: wizardOpened,
   source: { fields: $fields, artist: $selectedArtist, dirty: $dirty },
   filter: ({ fields, artist, dirty }) => !dirty && fields.label === '' && Boolean(artist?.name),
-  fn: ({ fields, artist }) => ({ ...fields, label: artist!.name }),
+  fn: ({ fields, artist }): DraftFields => ({ ...fields, label: artist?.name ?? '' }),
   target: $fields,
 });
 
