@@ -30,10 +30,13 @@ export const WIZARD_TOASTS = {
   coverSuccess: { title: 'Upload Success', duration: 3000 },
   coverErrorTitle: 'Image Error',
   coverErrorDuration: 5000,
+  coverToastId: 'create-release-cover',
   createErrorDuration: 7000,
 } as const;
 
 export interface ToastRequest {
+  /** A later toast with the same id replaces it (a new cover's answer replaces the last one's). */
+  id?: string;
   type: 'success' | 'error';
   title: string;
   description?: string;
@@ -264,7 +267,12 @@ sample({
 sample({
   clock: prechecked,
   filter: ({ reasons }) => reasons.length > 0,
-  fn: ({ reasons }): ToastRequest => ({ type: 'error', title: reasons[0]!.message, duration: WIZARD_TOASTS.coverErrorDuration }),
+  fn: ({ reasons }): ToastRequest => ({
+    id: WIZARD_TOASTS.coverToastId,
+    type: 'error',
+    title: reasons[0]!.message,
+    duration: WIZARD_TOASTS.coverErrorDuration,
+  }),
   target: toastFx,
 });
 const precheckPassed = sample({ clock: prechecked, filter: ({ reasons }) => reasons.length === 0 });
@@ -287,8 +295,13 @@ sample({
   clock: validated,
   fn: ({ result }): ToastRequest =>
     result.isValid
-      ? { type: 'success', ...WIZARD_TOASTS.coverSuccess }
-      : { type: 'error', title: result.message ?? WIZARD_TOASTS.coverErrorTitle, duration: WIZARD_TOASTS.coverErrorDuration },
+      ? { id: WIZARD_TOASTS.coverToastId, type: 'success', ...WIZARD_TOASTS.coverSuccess }
+      : {
+          id: WIZARD_TOASTS.coverToastId,
+          type: 'error',
+          title: result.message ?? WIZARD_TOASTS.coverErrorTitle,
+          duration: WIZARD_TOASTS.coverErrorDuration,
+        },
   target: toastFx,
 });
 
@@ -311,7 +324,7 @@ $coverCheck.on(coverRefused, (check, message): CoverCheck => ({
 }));
 sample({
   clock: coverRefused,
-  fn: (message): ToastRequest => ({ type: 'error', title: message, duration: WIZARD_TOASTS.coverErrorDuration }),
+  fn: (message): ToastRequest => ({ id: WIZARD_TOASTS.coverToastId, type: 'error', title: message, duration: WIZARD_TOASTS.coverErrorDuration }),
   target: toastFx,
 });
 sample({ clock: coverUploadCanceled, target: cancelCoverUploadFx });
