@@ -118,9 +118,10 @@ export default defineConfig(({ env }) => ({
         chunks: 'async',
         minSize: 30000,
         cacheGroups: {
+          // The upload client stays with the lazy forms that send files (it is not a first-load need).
           'lib-app': {
             name: 'lib-app',
-            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model))[\\/]/,
+            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api(?![\\/]upload)|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model))[\\/]/,
             chunks: 'async',
             enforce: true,
           },

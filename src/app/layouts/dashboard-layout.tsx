@@ -1,12 +1,10 @@
 import { usePrefetchReferenceData } from '@/entities/general-store';
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { CreateReleaseModalSlot } from '@/features/create-release';
 import { InviteArtistModalSlot } from '@/features/invite-artist';
 import { VerificationModalSlot } from '@/features/verify-artist';
 import { AppShell } from '@/widgets/app-shell';
 import { headerSlots } from './header-slots';
-
-/** Create Release is built by the releases issue; until then the shell's stand-in answers. */
-const PENDING_MODALS = ['releaseCreate'] as const;
 
 /** Layout of every `/dashboard/...` route: Artist, Distribution, Invite (and Admin for admins). */
 export function DashboardLayout() {
@@ -14,9 +12,10 @@ export function DashboardLayout() {
   usePrefetchReferenceData();
   return (
     <>
-      <AppShell area="dashboard" slots={headerSlots} selectedArtistId={selectedArtistId} pendingModals={PENDING_MODALS} />
+      <AppShell area="dashboard" slots={headerSlots} selectedArtistId={selectedArtistId} />
       <VerificationModalSlot />
       <InviteArtistModalSlot />
+      <CreateReleaseModalSlot />
     </>
   );
 }

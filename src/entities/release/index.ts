@@ -31,6 +31,7 @@ export {
   CLIP_START_LABELS,
   CONTRIBUTOR_ROLE_LABELS,
   COVER_RULE_HINTS,
+  COVER_RULE_MESSAGES,
   COVER_RULES,
   CREDIT_ROLE_LABELS,
   RELEASE_FILTER_LABELS,
@@ -42,6 +43,7 @@ export {
   WAVEFORM,
   WRITER_ROLE_LABELS,
 } from './config/release-constants';
+export type { CoverRuleCode } from './config/release-constants';
 export {
   OWNER_EDITABLE_STATUSES,
   PUBLISHED_STATUSES,

@@ -62,6 +62,16 @@ export const COVER_RULES = {
   types: ['jpeg', 'jpg', 'png', 'tiff'] as const,
 } as const;
 
+/** The cover rules' codes and messages, as the server words them (browser pre-check and server answer alike). */
+export const COVER_RULE_MESSAGES = {
+  TOO_SMALL: 'Cover art must be at least 3000x3000 pixels.',
+  LOW_DENSITY: 'Cover art must be at least 72 ppi.',
+  NOT_SQUARE: 'Cover art must be square (1:1).',
+  NOT_RGB: 'Cover art must be in RGB colour.',
+  NOT_AN_IMAGE: 'Cover art must be a JPEG, PNG or TIFF image.',
+} as const;
+export type CoverRuleCode = keyof typeof COVER_RULE_MESSAGES;
+
 /** Spec 2 §8: what the artwork confirmation lists (Reading B's cover rules). */
 export const COVER_RULE_HINTS = [
   'At least 3000×3000 pixels, square, at least 72 ppi, RGB colour',

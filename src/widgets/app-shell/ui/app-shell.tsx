@@ -4,9 +4,6 @@ import { Outlet } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { $navLayout, navLayoutToggled } from '@/entities/theme';
 import { useModuleWhenIdle } from '@/shared/lib/deferred';
-import { useModalFlag, type ModalKey } from '../model/modal-flags';
-
-const ALL_MODALS: readonly ModalKey[] = ['releaseCreate', 'inviteArtist'];
 import type { ShellArea } from '../model/nav-types';
 import { useNavSections } from '../model/use-nav-sections';
 import { shellOverlays } from './deferred-parts';
@@ -48,20 +45,16 @@ export interface AppShellProps {
   slots?: HeaderSlots;
   /** The artist picked in the roster popover; artist-scoped menu items point at it. */
   selectedArtistId?: string | null;
-  /** The shell's modals with no real version mounted by the layout: stand-ins answer for them. */
-  pendingModals?: readonly ModalKey[];
   /** The page; defaults to the route's `<Outlet />`. */
   children?: ReactNode;
 }
 
 /** The signed-in shell: side navigation (vertical/mini, drawer on mobile), header and page. */
-export function AppShell({ area, slots, selectedArtistId, pendingModals = ALL_MODALS, children }: AppShellProps) {
+export function AppShell({ area, slots, selectedArtistId, children }: AppShellProps) {
   const [layout, toggleLayout] = useUnit([$navLayout, navLayoutToggled]);
   const sections = useNavSections(area, selectedArtistId);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [releaseCreateOpen] = useModalFlag('releaseCreate');
-  const [inviteArtistOpen] = useModalFlag('inviteArtist');
-  const overlays = useModuleWhenIdle(shellOverlays, drawerOpen || releaseCreateOpen || inviteArtistOpen);
+  const overlays = useModuleWhenIdle(shellOverlays, drawerOpen);
 
   return (
     <div className={styles.root} data-area={area}>
@@ -80,7 +73,6 @@ export function AppShell({ area, slots, selectedArtistId, pendingModals = ALL_MO
           sections={sections}
           drawerOpen={drawerOpen}
           onDrawerOpenChange={setDrawerOpen}
-          pendingModals={pendingModals}
         />
       )}
     </div>

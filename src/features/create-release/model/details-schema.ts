@@ -1,0 +1,140 @@
+import type { Advisory, ClipStartMode, ReleaseFormat } from '@/entities/release';
+import { z } from '@/shared/lib/zod';
+import { parseUsDate } from '../lib/release-dates';
+
+/** Spec 2 §5 messages, word for word where it gives them. */
+export const DRAFT_TEXTS = {
+  titleRequired: 'Title is required.',
+  audioLanguageRequired: 'Audio language is required.',
+  coverRequired: 'Cover art is required.',
+  formatRequired: 'Release format is required.',
+  labelRequired: 'Label is required.',
+  primaryGenreRequired: 'Primary genre is required.',
+  releaseDateRequired: 'Release date is required.',
+  originalReleaseDateRequired: 'Original release date is required.',
+  dateFormat: 'Enter the date as MM/DD/YYYY.',
+  preOrderAfterRelease: 'The pre-order date must be before the release date.',
+  upc: 'A UPC has 12 digits, an EAN 13.',
+  isrc: 'An ISRC has 12 characters, e.g. USRC17607839.',
+  clipRange: 'The clip must end after it starts.',
+  invalidDraft: 'Release draft is invalid, please fix the errors and try again',
+  createFailed: 'Something went wrong, please try again later.',
+  noArtist: 'Choose an artist on your roster first.',
+} as const;
+
+/** Every field of the wizard as the user types it (texts; empty is unset). */
+export interface DraftFields {
+  title: string;
+  format: ReleaseFormat | '';
+  titleVersion: string;
+  label: string;
+  primaryGenre: string;
+  secondaryGenre: string;
+  advisory: Advisory;
+  recordingLocation: string;
+  audioLanguage: string;
+  releaseDate: string;
+  originalReleaseDate: string;
+  preOrderDate: string;
+  upc: string;
+  isrc: string;
+  specifyClipStartTime: ClipStartMode;
+  clipStartTime: number | null;
+  clipEndTime: number | null;
+}
+
+export const EMPTY_FIELDS: DraftFields = {
+  title: '',
+  format: '',
+  titleVersion: '',
+  label: '',
+  primaryGenre: '',
+  secondaryGenre: '',
+  advisory: 'NONE',
+  recordingLocation: '',
+  audioLanguage: '',
+  releaseDate: '',
+  originalReleaseDate: '',
+  preOrderDate: '',
+  upc: '',
+  isrc: '',
+  specifyClipStartTime: 'StreamingServices',
+  clipStartTime: null,
+  clipEndTime: null,
+};
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+const optional = (max = 200) => z.string().trim().max(max).optional();
+const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((text) => parseUsDate(text) !== null, DRAFT_TEXTS.dateFormat);
+const time = z.coerce.number().min(0).max(86_400).optional();
+
+const dayNumber = (text: string | undefined) => {
+  const parsed = text ? parseUsDate(text) : null;
+  return parsed ? Date.UTC(parsed.year, parsed.month - 1, parsed.day) : null;
+};
+
+/** Step 3 "Add Release Details" (Reading B's fields); the submit waits for it (spec 2 §5). */
+export const releaseDetailsSchema = z
+  .object({
+    title: required(DRAFT_TEXTS.titleRequired),
+    titleVersion: optional(),
+    label: required(DRAFT_TEXTS.labelRequired),
+    primaryGenre: required(DRAFT_TEXTS.primaryGenreRequired),
+    secondaryGenre: optional(100),
+    advisory: z.enum(['NONE', 'CLEAN', 'EXPLICIT']).default('NONE'),
+    recordingLocation: optional(100),
+    audioLanguage: required(DRAFT_TEXTS.audioLanguageRequired),
+    releaseDate: requiredDate(DRAFT_TEXTS.releaseDateRequired),
+    originalReleaseDate: requiredDate(DRAFT_TEXTS.originalReleaseDateRequired),
+    preOrderDate: z
+      .string()
+      .trim()
+      .refine((text) => parseUsDate(text) !== null, DRAFT_TEXTS.dateFormat)
+      .optional(),
+    upc: z.string().trim().regex(/^\d{12,13}$/, DRAFT_TEXTS.upc).optional(),
+    isrc: z
+      .string()
+      .trim()
+      .transform((text) => text.replace(/-/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, DRAFT_TEXTS.isrc))
+      .optional(),
+    specifyClipStartTime: z.enum(['StreamingServices', 'UserDefined']).default('StreamingServices'),
+    clipStartTime: time,
+    clipEndTime: time,
+  })
+  .superRefine((value, context) => {
+    const release = dayNumber(value.releaseDate);
+    const preOrder = dayNumber(value.preOrderDate);
+    if (release !== null && preOrder !== null && preOrder >= release) {
+      context.addIssue({ code: 'custom', path: ['preOrderDate'], message: DRAFT_TEXTS.preOrderAfterRelease });
+    }
+    if (
+      value.specifyClipStartTime === 'UserDefined' &&
+      value.clipStartTime !== undefined &&
+      value.clipEndTime !== undefined &&
+      value.clipEndTime <= value.clipStartTime
+    ) {
+      context.addIssue({ code: 'custom', path: ['clipEndTime'], message: DRAFT_TEXTS.clipRange });
+    }
+  });
+
+export type ReleaseDetails = z.infer<typeof releaseDetailsSchema>;
+
+/** The wizard's fields as a form would submit them: blank texts and unset numbers left out. */
+export function detailsInput(fields: DraftFields): Record<string, string | number> {
+  const input: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === 'format' || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    input[key] = value;
+  }
+  return input;
+}
+
+/** The details step's validity, recomputed on every change (spec 2 §4). */
+export const detailsAreValid = (fields: DraftFields) => releaseDetailsSchema.safeParse(detailsInput(fields)).success;

@@ -1,0 +1,176 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { css } from 'styled-system/css';
+import { Button, Dialog } from '@/shared/ui';
+import {
+  $canGoNext,
+  $canSubmit,
+  $confirmingClose,
+  $restoreOffer,
+  $step,
+  $submitProgress,
+  $submitting,
+  backClicked,
+  closeCanceled,
+  closeConfirmed,
+  closeRequested,
+  draftRestoreAccepted,
+  draftRestoreDeclined,
+  navigateFx,
+  nextClicked,
+  wizardOpened,
+  type WizardStep,
+} from '../model/wizard';
+import { AudioStep } from './audio-step';
+import { ConfirmStep } from './confirm-step';
+import { CoverStep } from './cover-step';
+import { DETAILS_FORM_ID, DetailsStep } from './details-step';
+import { wizardStyles } from './wizard-styles';
+
+/** Spec 2 §2 Reading A: 641×600, 700 high at step 3. */
+export const WIZARD_SIZE = { width: 641, height: 600, detailsHeight: 700 } as const;
+
+export const STEP_TITLES: Readonly<Record<WizardStep, string>> = {
+  0: 'Add Release',
+  1: 'Please confirm your artwork meets these requirements',
+  2: 'Upload Audio Files',
+  3: 'Add Release Details',
+};
+
+/**
+ * Open in 800 ms, close in 400 ms (spec 2 §2); no motion for those who ask for none. On a narrow
+ * screen the wizard is a full-screen sheet.
+ */
+const sheet = css({
+  _open: { animationDuration: '[800ms]' },
+  _closed: { animationDuration: '[400ms]' },
+  _motionReduce: { _open: { animation: '[none]' }, _closed: { animation: '[none]' } },
+  smDown: { position: 'fixed', inset: '0', maxW: '[none]', w: 'auto', h: 'auto', maxH: '[none]', borderRadius: '[0]' },
+});
+
+function StepBody({ step }: { step: WizardStep }) {
+  switch (step) {
+    case 0:
+      return <CoverStep />;
+    case 1:
+      return <ConfirmStep />;
+    case 2:
+      return <AudioStep />;
+    default:
+      return <DetailsStep />;
+  }
+}
+
+function Footer({ step }: { step: WizardStep }) {
+  const [canGoNext, canSubmit, submitting, progress] = useUnit([$canGoNext, $canSubmit, $submitting, $submitProgress]);
+  const [next, back, close] = useUnit([nextClicked, backClicked, closeRequested]);
+  const left =
+    step === 0 ? (
+      <Button variant="outline" onClick={close} disabled={submitting}>
+        cancel
+      </Button>
+    ) : step === 1 ? (
+      <Button variant="outline" onClick={back} disabled={submitting}>
+        change artwork
+      </Button>
+    ) : (
+      <Button variant="outline" onClick={back} disabled={submitting}>
+        Back
+      </Button>
+    );
+  const right =
+    step === 1 ? (
+      <Button onClick={next} disabled={submitting}>
+        looks good
+      </Button>
+    ) : step === 3 ? (
+      <Button type="submit" form={DETAILS_FORM_ID} disabled={!canSubmit} loading={submitting}>
+        {submitting && progress ? `submit (${progress.percent}%)` : 'submit'}
+      </Button>
+    ) : (
+      <Button onClick={next} disabled={!canGoNext}>
+        Next
+      </Button>
+    );
+  return (
+    <div className={wizardStyles.actionsRow}>
+      {left}
+      <div className={wizardStyles.actionsEnd}>{right}</div>
+    </div>
+  );
+}
+
+function RestorePrompt() {
+  const [offer, accept, decline] = useUnit([$restoreOffer, draftRestoreAccepted, draftRestoreDeclined]);
+  if (!offer) return null;
+  return (
+    <div className={wizardStyles.prompt} role="region" aria-label="Unsaved draft">
+      <strong>Continue your draft?</strong>
+      <p className={wizardStyles.lead}>
+        {offer.fields.title ? `“${offer.fields.title}”` : 'The release you started'}, last changed {new Date(offer.savedAt).toLocaleString()}, was
+        kept on this device.
+      </p>
+      <div className={wizardStyles.actionsEnd}>
+        <Button variant="outline" onClick={decline}>
+          Start over
+        </Button>
+        <Button onClick={accept}>Continue</Button>
+      </div>
+    </div>
+  );
+}
+
+export interface CreateReleaseModalProps {
+  open: boolean;
+}
+
+/** The Create Release wizard (DESIGN §5): Reading A's steps with Reading B's fields. */
+export function CreateReleaseModal({ open }: CreateReleaseModalProps) {
+  const [step, confirming, offer, submitting] = useUnit([$step, $confirmingClose, $restoreOffer, $submitting]);
+  const [opened, close, cancelClose, discard] = useUnit([wizardOpened, closeRequested, closeCanceled, closeConfirmed]);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    navigateFx.use((path) => void navigate(path));
+  }, [navigate]);
+  useEffect(() => {
+    if (open) opened();
+  }, [open, opened]);
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={STEP_TITLES[step]}
+        width={WIZARD_SIZE.width}
+        height={step === 3 ? WIZARD_SIZE.detailsHeight : WIZARD_SIZE.height}
+        closeOnInteractOutside={false}
+        closeOnEscape={!submitting && !confirming}
+        className={sheet}
+        footer={offer ? undefined : <Footer step={step} />}
+      >
+        {offer ? <RestorePrompt /> : <StepBody step={step} />}
+      </Dialog>
+      <Dialog
+        open={open && confirming}
+        onOpenChange={(next) => (next ? undefined : cancelClose())}
+        role="alertdialog"
+        title="Unsaved Changes"
+        description="You have unsaved changes. Close without saving and lose them?"
+        width={420}
+        footer={
+          <>
+            <Button variant="outline" onClick={cancelClose}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={discard}>
+              Close without saving
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
