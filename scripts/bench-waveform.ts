@@ -113,10 +113,6 @@ try {
     (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
   });
-  // The option lists are another branch's work until the releases server is merged.
-  await page.route('**/api/reference/release-options', (route) =>
-    route.fulfill({ json: { primaryGenres: ['Pop'], genres: ['Pop'], languages: [{ code: 'zxx', name: 'Instrumental' }], countries: [] } }),
-  );
   await page.goto(`${ORIGIN}/login`);
   await page.getByLabel('Email').fill('artist@demo.test');
   await page.getByLabel('Password').fill('demo-password');

@@ -26,7 +26,8 @@ export function appCspDirectives(connectOrigins: string[] = []): CspDirectives {
     'script-src': ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'media-src': ["'self'", 'blob:', 'https:'],
+    // data: for howler's silent unlock clip, which it plays before the first real sound.
+    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...new Set(connectOrigins)],
     'worker-src': ["'self'", 'blob:'],
