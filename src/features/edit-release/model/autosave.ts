@@ -100,8 +100,8 @@ $fieldErrors.on(draftChanged, (errors, changes) => {
 sample({
   clock: $pending.updates,
   source: $releaseId,
-  filter: (releaseId): releaseId is string => releaseId !== null,
-  fn: (releaseId, changes) => ({ releaseId, changes }),
+  filter: (releaseId) => releaseId !== null,
+  fn: (releaseId, changes): SaveRequest => ({ releaseId: releaseId as string, changes }),
   target: writeLocalCopyFx,
 });
 
