@@ -7,4 +7,11 @@ export default defineConfig([
     // Generated OpenAPI types are not hand-written code.
     ignores: ['**/generated/**'],
   },
+  {
+    // User actions are features even with one page using them so far (STYLE.md: "a form that
+    // performs an action is a feature"); the admin's release review is to reuse both. The release
+    // entity is shared with the create wizard, the management list and the admin side.
+    files: ['./src/features/edit-release/**', './src/features/add-release-artist/**', './src/entities/release/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
 ]);

@@ -30,3 +30,15 @@ describe('release details rules', () => {
     expect(validDraftValues(schema, values, ['title', 'primaryGenre', 'upc', 'releaseDate', 'label'])).toEqual({ label: 'Aurora' });
   });
 });
+
+describe('release details rules under Conform', () => {
+  it('accepts empty optional fields as Conform sends them (left out)', async () => {
+    const { parseWithZod } = await import('@conform-to/zod/v4');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ title: 'T', titleVersion: '', format: 'SINGLE', primaryGenre: 'Pop', secondaryGenre: 'N/A', advisory: 'NONE', recordingLocation: '', audioLanguage: 'English', upc: '', isrc: '', albumPrice: '', label: 'L', releaseDate: '12/04/2026', originalReleaseDate: '12/04/2026', preOrderDate: '' })) {
+      form.append(name, value);
+    }
+    const submission = parseWithZod(form, { schema });
+    expect(submission.status === 'success' ? null : submission.error).toBeNull();
+  });
+});

@@ -31,15 +31,16 @@ const ADVISORIES = Object.keys(ADVISORY_LABELS) as [Advisory, ...Advisory[]];
 /** Text a form sends: Conform leaves out empty fields, a raw FormData sends ''. */
 const text = () => z.string().optional().transform((value) => value?.trim() ?? '');
 const required = (message: string, max = 200) =>
-  text().pipe(z.string().min(1, message).max(max, DETAIL_TEXTS.tooLong));
+  // Conform turns an empty string into undefined wherever a string schema sits: the message is given for both.
+  text().pipe(z.string({ error: message }).min(1, message).max(max, DETAIL_TEXTS.tooLong));
 const optional = (max = 200) =>
   text()
-    .pipe(z.string().max(max, DETAIL_TEXTS.tooLong))
+    .pipe(z.string().max(max, DETAIL_TEXTS.tooLong).optional())
     .transform((value) => value || null);
 
 const requiredDate = (message: string) =>
   text()
-    .pipe(z.string().min(1, message))
+    .pipe(z.string({ error: message }).min(1, message))
     .transform((value, context) => fromDisplayDate(value) ?? (context.addIssue({ code: 'custom', message: DETAIL_TEXTS.dateFormat }), z.NEVER));
 const optionalDate = () =>
   text().transform((value, context) => {
@@ -59,7 +60,7 @@ export const priceSchema = text().transform((value, context) => {
 
 export const isrcSchema = text()
   .transform((value) => value.replaceAll('-', '').toUpperCase())
-  .pipe(z.union([z.literal(''), z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/, DETAIL_TEXTS.isrc)]))
+  .pipe(z.union([z.literal(''), z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/, DETAIL_TEXTS.isrc)]).optional())
   .transform((value) => value || null);
 
 /** Spec 2 §5's release draft rules for the details and dates forms (genres from the option lists). */
@@ -80,7 +81,9 @@ export function createDetailsSchema(options: Pick<ReleaseOptions, 'primaryGenres
     advisory: z.enum(ADVISORIES),
     recordingLocation: optional(100),
     audioLanguage: required(DETAIL_TEXTS.audioLanguageRequired, 100),
-    upc: text().pipe(z.union([z.literal(''), z.string().regex(/^[0-9]{12,13}$/, DETAIL_TEXTS.upc)])).transform((value) => value || null),
+    upc: text()
+      .pipe(z.union([z.literal(''), z.string().regex(/^[0-9]{12,13}$/, DETAIL_TEXTS.upc)]).optional())
+      .transform((value) => value || null),
     isrc: isrcSchema,
     albumPrice: priceSchema,
     label: required(DETAIL_TEXTS.labelRequired),

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
 import { SaveIndicator, useReleaseEditor, type ReleaseEditor } from '@/features/edit-release';
@@ -91,9 +91,9 @@ export function TabBar({ label, tabs, current }: { label: string; tabs: readonly
   return (
     <nav aria-label={label} className={frameStyles.tabs}>
       {tabs.map((tab) => (
-        <NavLink key={tab.id} to={tab.to} className={frameStyles.tab} aria-current={tab.id === current ? 'page' : undefined} end>
+        <Link key={tab.id} to={tab.to} className={frameStyles.tab} aria-current={tab.id === current ? 'page' : undefined}>
           {tab.label}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );
