@@ -28,20 +28,26 @@ export const DETAIL_TEXTS = {
 
 const ADVISORIES = Object.keys(ADVISORY_LABELS) as [Advisory, ...Advisory[]];
 
-/** Text a form sends: Conform leaves out empty fields, a raw FormData sends ''. */
+/**
+ * Text a form sends: Conform leaves out empty fields, a raw FormData sends ''. Rules are refinements
+ * of the trimmed text rather than inner string schemas, which Conform would turn '' into undefined in.
+ */
 const text = () => z.string().optional().transform((value) => value?.trim() ?? '');
 const required = (message: string, max = 200) =>
-  // Conform turns an empty string into undefined wherever a string schema sits: the message is given for both.
-  text().pipe(z.string({ error: message }).min(1, message).max(max, DETAIL_TEXTS.tooLong));
+  text()
+    .refine((value) => value !== '', message)
+    .refine((value) => value.length <= max, DETAIL_TEXTS.tooLong);
 const optional = (max = 200) =>
   text()
-    .pipe(z.string().max(max, DETAIL_TEXTS.tooLong).optional())
+    .refine((value) => value.length <= max, DETAIL_TEXTS.tooLong)
+    .transform((value) => value || null);
+const matching = (pattern: RegExp, message: string) =>
+  text()
+    .refine((value) => value === '' || pattern.test(value), message)
     .transform((value) => value || null);
 
 const requiredDate = (message: string) =>
-  text()
-    .pipe(z.string({ error: message }).min(1, message))
-    .transform((value, context) => fromDisplayDate(value) ?? (context.addIssue({ code: 'custom', message: DETAIL_TEXTS.dateFormat }), z.NEVER));
+  required(message).transform((value, context) => fromDisplayDate(value) ?? (context.addIssue({ code: 'custom', message: DETAIL_TEXTS.dateFormat }), z.NEVER));
 const optionalDate = () =>
   text().transform((value, context) => {
     if (!value) return null;
@@ -60,7 +66,7 @@ export const priceSchema = text().transform((value, context) => {
 
 export const isrcSchema = text()
   .transform((value) => value.replaceAll('-', '').toUpperCase())
-  .pipe(z.union([z.literal(''), z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/, DETAIL_TEXTS.isrc)]).optional())
+  .refine((value) => value === '' || /^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/.test(value), DETAIL_TEXTS.isrc)
   .transform((value) => value || null);
 
 /** Spec 2 §5's release draft rules for the details and dates forms (genres from the option lists). */
@@ -81,9 +87,7 @@ export function createDetailsSchema(options: Pick<ReleaseOptions, 'primaryGenres
     advisory: z.enum(ADVISORIES),
     recordingLocation: optional(100),
     audioLanguage: required(DETAIL_TEXTS.audioLanguageRequired, 100),
-    upc: text()
-      .pipe(z.union([z.literal(''), z.string().regex(/^[0-9]{12,13}$/, DETAIL_TEXTS.upc)]).optional())
-      .transform((value) => value || null),
+    upc: matching(/^[0-9]{12,13}$/, DETAIL_TEXTS.upc),
     isrc: isrcSchema,
     albumPrice: priceSchema,
     label: required(DETAIL_TEXTS.labelRequired),

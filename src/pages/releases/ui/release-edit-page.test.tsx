@@ -200,7 +200,7 @@ describe('release edit page', () => {
     const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/credits`);
     expect(await screen.findByRole('heading', { name: 'Track 1: Northern Lights' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Track sections' })).getByRole('link', { name: 'Credits' })).toHaveAttribute('aria-current', 'page');
-    await user.click(screen.getByRole('button', { name: 'Add credit' }));
+    await user.click(await screen.findByRole('button', { name: 'Add credit' }));
     await user.type(screen.getByRole('textbox', { name: 'Credit 2 name' }), 'Ivo Lund');
     await vi.waitFor(() => expect(patches(requests)).toHaveLength(1), { timeout: 3000 });
     expect((patches(requests)[0]?.body as Release).tracks?.[0]?.credits).toEqual([

@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { ReleaseEditor } from '@/features/edit-release';
 import { EmptyState } from '@/shared/ui';
 import { DEFAULT_TRACK_TAB, isReleaseTab, isTrackTab, releaseEditPath, TRACK_TABS, trackEditPath, type ReleaseTab, type TrackTab } from '../config/edit-tabs';
 import { frameStyles, ReleaseEditFrame, TabBar } from './edit/release-edit-frame';
-import { TrackDetailsForm } from './edit/track-details-form';
-import { TrackArtists, TrackCredits, TrackWriters } from './edit/track-people';
+import { DeferredPanel, deferredPanel, preloadPanels } from './edit/deferred-panels';
+
+const TrackDetailsForm = deferredPanel((module) => module.TrackDetailsForm);
+const TrackArtists = deferredPanel((module) => module.TrackArtists);
+const TrackCredits = deferredPanel((module) => module.TrackCredits);
+const TrackWriters = deferredPanel((module) => module.TrackWriters);
 
 function TrackPanel({ editor, index, trackTab, tab }: { editor: ReleaseEditor; index: number; trackTab: TrackTab; tab: ReleaseTab }) {
   const { release, values } = editor;
@@ -28,10 +33,12 @@ function TrackPanel({ editor, index, trackTab, tab }: { editor: ReleaseEditor; i
         <h2 id="track-title" className={frameStyles.panelTitle}>
           Track {index + 1}: {track.title || 'Untitled'}
         </h2>
-        {trackTab === 'details' && <TrackDetailsForm key={key} editor={editor} index={index} />}
-        {trackTab === 'artists' && <TrackArtists key={key} editor={editor} index={index} track={track} />}
-        {trackTab === 'credits' && <TrackCredits key={key} editor={editor} index={index} track={track} />}
-        {trackTab === 'writers' && <TrackWriters key={key} editor={editor} index={index} track={track} />}
+        <DeferredPanel>
+          {trackTab === 'details' && <TrackDetailsForm key={key} editor={editor} index={index} />}
+          {trackTab === 'artists' && <TrackArtists key={key} editor={editor} index={index} track={track} />}
+          {trackTab === 'credits' && <TrackCredits key={key} editor={editor} index={index} track={track} />}
+          {trackTab === 'writers' && <TrackWriters key={key} editor={editor} index={index} track={track} />}
+        </DeferredPanel>
       </section>
     </>
   );
@@ -42,6 +49,7 @@ export function ReleaseTrackEditPage() {
   const { releaseId = '', tabSection, trackIndex = '', trackTab } = useParams();
   const index = /^\d+$/.test(trackIndex) ? Number(trackIndex) : -1;
   const tab = isReleaseTab(tabSection) ? tabSection : 'tracks';
+  useEffect(preloadPanels, []);
   if (index < 0 || (trackTab !== undefined && !isTrackTab(trackTab))) return <Navigate to={releaseEditPath(releaseId, 'tracks')} replace />;
   return (
     <ReleaseEditFrame releaseId={releaseId}>
