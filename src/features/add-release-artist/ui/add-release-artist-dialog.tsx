@@ -46,7 +46,7 @@ function ProfileQuestion({
       <legend className={styles.legend}>Is this artist on {platform}?</legend>
       <label className={styles.choice}>
         <input type="radio" name={name} className={styles.box} checked={answer?.has === true} onChange={() => onAnswer({ has: true, id: '' })} />
-        Yes, they have a {platform} profile
+        Yes, they have {platform === 'Apple Music' ? 'an' : 'a'} {platform} profile
       </label>
       {answer?.has && (
         <Field label={`${platform} artist ID`} required>

@@ -138,7 +138,7 @@ describe('release edit page', () => {
     expect(add).toBeDisabled();
     await user.clear(within(dialog).getByRole('textbox', { name: /^Artist name/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Artist name/ }), 'Kid Ora');
-    await user.click(within(dialog).getByRole('radio', { name: /Yes, they have a Apple Music profile/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /Yes, they have an Apple Music profile/ }));
     expect(add).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: /Apple Music artist ID/ }), '998877');
     expect(add).toBeEnabled();

@@ -13,7 +13,7 @@ function EntryRow({ entry, role }: { entry: ReleaseArtist | ReleaseContributor; 
   return (
     <>
       <Avatar src={entry.artist?.image ?? null} name={entry.name} size="sm" />
-      <div>
+      <div className={listStyles.text}>
         <div className={listStyles.name}>
           {entry.name}
           {role && ` · ${role}`}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { css } from 'styled-system/css';
 import { CREDIT_ROLE_LABELS, WRITER_ROLE_LABELS } from '@/entities/release';
 import type { ReleaseEditor } from '@/features/edit-release';
 import { EmptyState } from '@/shared/ui';
@@ -32,7 +33,7 @@ export function CreditsPanel({ editor }: { editor: ReleaseEditor }) {
                 </div>
               </div>
             </div>
-            <div className={listStyles.actions}>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
               <Link to={trackEditPath(release._id, index, 'credits', 'credits')} className={frameStyles.back}>
                 Edit credits
               </Link>

@@ -18,8 +18,8 @@ type TrackCredit = NonNullable<ReleaseTrack['credits']>[number];
 type TrackWriter = NonNullable<ReleaseTrack['writers']>[number];
 
 const styles = {
-  grid: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '2fr 1.5fr auto' }, alignItems: 'end', w: 'full' }),
-  writerGrid: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '2fr 1.5fr 1fr auto' }, alignItems: 'end', w: 'full' }),
+  grid: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '2fr 1.5fr auto' }, alignItems: 'end', w: 'full', p: { base: '3', sm: '0' }, borderWidth: { base: '1px', sm: '0' }, borderColor: 'border.default', borderRadius: 'lg', m: '0', minW: '0' }),
+  writerGrid: css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '2fr 1.5fr 1fr auto' }, alignItems: 'end', w: 'full', p: { base: '3', sm: '0' }, borderWidth: { base: '1px', sm: '0' }, borderColor: 'border.default', borderRadius: 'lg', m: '0', minW: '0' }),
 };
 
 const trackUpdater = (editor: ReleaseEditor, index: number) => (patch: Partial<ReleaseTrack>) => {

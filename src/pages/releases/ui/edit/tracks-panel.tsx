@@ -82,19 +82,21 @@ export function TracksPanel({ editor }: { editor: ReleaseEditor }) {
         editable={editable}
         empty="No tracks yet: add the first one."
         render={(track, index) => (
-          <div className={listStyles.main}>
-            <div className={listStyles.name}>
-              {index + 1}. {trackName(track, index)}
-              {track.titleVersion && ` (${track.titleVersion})`}
-            </div>
-            <div className={listStyles.meta}>
-              {track.audio ? formatDuration(track.duration) : 'No audio'}
-              {track.isrc && ` · ${track.isrc}`}
+          <>
+            <div className={listStyles.text}>
+              <div className={listStyles.name}>
+                {index + 1}. {trackName(track, index)}
+                {track.titleVersion && ` (${track.titleVersion})`}
+              </div>
+              <div className={listStyles.meta}>
+                {track.audio ? formatDuration(track.duration) : 'No audio'}
+                {track.isrc && ` · ${track.isrc}`}
+              </div>
             </div>
             <Link to={trackEditPath(release._id, index)} className={frameStyles.back} aria-label={`Edit ${trackName(track, index)}`}>
               Edit
             </Link>
-          </div>
+          </>
         )}
       />
     </section>
