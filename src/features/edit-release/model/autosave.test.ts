@@ -13,6 +13,7 @@ import {
   AUTOSAVE_DELAY_MS,
   connectionChanged,
   draftChanged,
+  editorClosed,
   flushRequested,
   releaseLoaded,
   retryLaterFx,
@@ -139,6 +140,20 @@ describe('release autosave', () => {
     expect(scope.getState($saveState)).toBe('error');
     void allSettled(draftChanged, { scope, params: { upc: '859712345678' } });
     expect(scope.getState($fieldErrors)).toEqual({});
+  });
+
+  it('keeps offline edits through leaving the page and coming back', async () => {
+    const { scope, calls } = setup();
+    await allSettled(releaseLoaded, { scope, params: release });
+    await allSettled(connectionChanged, { scope, params: false });
+    await allSettled(draftChanged, { scope, params: { title: 'Typed offline' } });
+    await allSettled(editorClosed, { scope });
+    expect(readLocalCopy(release._id)).toEqual({ title: 'Typed offline' });
+    await allSettled(releaseLoaded, { scope, params: release });
+    expect(scope.getState($pending)).toEqual({ title: 'Typed offline' });
+    await allSettled(connectionChanged, { scope, params: true });
+    expect(calls).toEqual([{ releaseId: release._id, changes: { title: 'Typed offline' } }]);
+    expect(readLocalCopy(release._id)).toEqual({});
   });
 
   it('forgets the edits of another release when a new one opens', async () => {

@@ -36,6 +36,10 @@ const saveDue = createEvent();
 export const saveFx = createEffect<SaveRequest, Release>(saveReleaseChanges);
 export const writeLocalCopyFx = createEffect(({ releaseId, changes }: SaveRequest) => writeLocalCopy(releaseId, changes));
 const readLocalCopyFx = createEffect((releaseId: string) => readLocalCopy(releaseId));
+/** Drops from the local copy what a save has sent (a value changed again since stays). */
+const forgetSavedFx = createEffect(({ releaseId, changes }: SaveRequest) =>
+  writeLocalCopy(releaseId, withoutSent(readLocalCopy(releaseId), changes)),
+);
 export const retryLaterFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_RETRY_MS)));
 
 // ---------------------------------------------------------------- stores
@@ -84,26 +88,29 @@ sample({
 // A refetch may show that pending values have reached the server.
 sample({ clock: refreshed, source: $pending, fn: (pending, { release }) => withoutUnchanged(pending, savedValues(release)), target: $pending });
 
-sample({
+// What the user changed, over what was pending, without what the server has already.
+const pendingEdited = sample({
   clock: draftChanged,
   source: { pending: $pending, saved: $saved },
   fn: ({ pending, saved }, changes) => withoutUnchanged({ ...pending, ...changes }, saved),
-  target: $pending,
 });
+$pending.on(pendingEdited, (_, pending) => pending);
 $fieldErrors.on(draftChanged, (errors, changes) => {
   const changed = Object.keys(changes);
   const kept = Object.entries(errors).filter(([path]) => !changed.some((field) => path === field || path.startsWith(`${field}.`)));
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
 });
 
-// Every change of the pending edits is mirrored to the local copy.
+// The local copy follows the user's edits, and loses what the server has confirmed. It is not
+// touched when the model forgets a release (closing, opening another): that is when it matters.
 sample({
-  clock: $pending.updates,
+  clock: pendingEdited,
   source: $releaseId,
   filter: (releaseId) => releaseId !== null,
   fn: (releaseId, changes): SaveRequest => ({ releaseId: releaseId as string, changes }),
   target: writeLocalCopyFx,
 });
+sample({ clock: saveFx.done, fn: ({ params }) => params, target: forgetSavedFx });
 
 debounce({ source: draftChanged, timeout: AUTOSAVE_DELAY_MS, target: saveDue });
 sample({ clock: [flushRequested, readLocalCopyFx.done], target: saveDue });
