@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { isOwnerEditable, releaseQueries, type Release, type ReleaseFieldError } from '@/entities/release';
-import { watchOnlineStatus } from '@/shared/lib/network';
+import { isBrowserOnline, watchOnlineStatus } from '@/shared/lib/network';
 import { savedValues, type DraftChanges } from '../lib/draft-changes';
 import {
   $fieldErrors,
@@ -51,7 +51,11 @@ export function useReleaseEditor(release: Release): ReleaseEditor {
   useEffect(() => {
     loaded(release);
   }, [loaded, release]);
-  useEffect(() => watchOnlineStatus(online), [online]);
+  useEffect(() => {
+    // The connection may have changed while no edit page listened.
+    online(isBrowserOnline());
+    return watchOnlineStatus(online);
+  }, [online]);
   useEffect(
     () =>
       releaseSaved.watch((saved) => {
