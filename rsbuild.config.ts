@@ -112,6 +112,7 @@ export default defineConfig(({ env }) => ({
     // what every signed-in page needs is one chunk: React Query, Effector, the API client, the
     // session, the selected artist and the reference lists. Left to the default split, each set of
     // pages using a different part of them got its own piece (query-core was in four), some twice.
+    // The upload helper (XMLHttpRequest with progress) stays with the release pages that use it.
     chunkSplit: {
       strategy: 'custom',
       splitChunks: {
@@ -120,7 +121,7 @@ export default defineConfig(({ env }) => ({
         cacheGroups: {
           'lib-app': {
             name: 'lib-app',
-            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model))[\\/]/,
+            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api[\\/](?!upload\.)|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model)[\\/])/,
             chunks: 'async',
             enforce: true,
           },
