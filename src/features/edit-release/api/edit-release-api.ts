@@ -1,0 +1,28 @@
+import { patchReleaseDraft, type AudioUpload, type Release } from '@/entities/release';
+import { apiClient, unwrap, uploadWithProgress, type UploadProgress } from '@/shared/api';
+import { toRequestBody, type DraftChanges } from '../lib/draft-changes';
+
+export interface SaveRequest {
+  releaseId: string;
+  changes: DraftChanges;
+}
+
+/** The label is the ℗/© holder: it has its own call (spec 2 §7 "copyright: label"). */
+const setReleaseCopyright = (id: string, label: string) =>
+  unwrap(apiClient.PATCH('/releases/drafts/{id}/copyright', { params: { path: { id } }, body: { label } }));
+
+/** Saves the changed fields (JSON partial update); answers the release as the server now has it. */
+export async function saveReleaseChanges({ releaseId, changes }: SaveRequest): Promise<Release> {
+  const { label, ...rest } = changes;
+  let release: Release | undefined;
+  if (label !== undefined) release = await setReleaseCopyright(releaseId, label);
+  if (Object.keys(rest).length > 0 || !release) release = await patchReleaseDraft(releaseId, toRequestBody(rest));
+  return release;
+}
+
+/** A track's audio, streamed to storage (WAV or FLAC), with progress; cancelled by `signal`. */
+export function uploadTrackAudio(file: File, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+  const form = new FormData();
+  form.append('audio', file, file.name);
+  return uploadWithProgress<AudioUpload>('/releases/drafts/upload-audio', form, options);
+}

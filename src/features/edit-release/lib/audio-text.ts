@@ -1,0 +1,21 @@
+import type { AudioMetadata } from '@/entities/release';
+
+/** Spec 2 §5: time shown as mm:ss. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds == null || !Number.isFinite(seconds)) return '--:--';
+  const whole = Math.max(0, Math.round(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+const CONTAINERS = ['WAV', 'FLAC', 'MP3', 'MP4', 'OGG'];
+
+/** "WAV · 24-bit · 48 kHz · HD" (spec 2 §5: container, bit depth, kHz rounded, HD at 24-bit and up). */
+export function audioMetadataLine(metadata: Pick<AudioMetadata, 'container' | 'bitsPerSample' | 'sampleRate'>): string {
+  const container = metadata.container.toUpperCase();
+  const parts = [CONTAINERS.find((name) => container.includes(name)) ?? 'Audio', `${metadata.bitsPerSample}-bit`, `${Math.round(metadata.sampleRate / 1000)} kHz`];
+  if (metadata.bitsPerSample >= 24) parts.push('HD');
+  return parts.join(' · ');
+}
+
+/** The file name of a stored file's key. */
+export const storedFileName = (location: string) => location.split('/').pop() ?? location;

@@ -1,0 +1,95 @@
+import { useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { AUDIO_RULES, type AudioMetadata, type StoredFile } from '@/entities/release';
+import { isCanceledError, toApiError } from '@/shared/api';
+import { Button, FormMessage } from '@/shared/ui';
+import { uploadTrackAudio } from '../api/edit-release-api';
+import { audioMetadataLine, formatDuration, storedFileName } from '../lib/audio-text';
+
+const styles = {
+  root: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle' }),
+  line: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
+  file: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
+  meta: css({ textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
+  progress: css({ w: 'full', h: '2', accentColor: 'accent.default' }),
+  hidden: css({ srOnly: true }),
+};
+
+export interface TrackAudioUploadProps {
+  audio: StoredFile | null | undefined;
+  duration: number | null | undefined;
+  disabled?: boolean;
+  onUploaded: (audio: StoredFile, metadata: AudioMetadata) => void;
+}
+
+type Upload = { percent: number; controller: AbortController } | null;
+
+/** A track's audio: the stored file with its duration, and an upload with progress and cancel. */
+export function TrackAudioUpload({ audio, duration, disabled, onUploaded }: TrackAudioUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, setUpload] = useState<Upload>(null);
+  const [metadata, setMetadata] = useState<AudioMetadata | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async (file: File) => {
+    const controller = new AbortController();
+    setError(null);
+    setUpload({ percent: 0, controller });
+    try {
+      const answer = await uploadTrackAudio(file, {
+        signal: controller.signal,
+        onProgress: ({ percent }) => setUpload({ percent, controller }),
+      });
+      setMetadata(answer.metadata);
+      onUploaded(answer.audio, answer.metadata);
+    } catch (failure) {
+      if (!isCanceledError(failure)) setError(toApiError(failure).message);
+    } finally {
+      setUpload(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.line}>
+        <div>
+          <div className={styles.file}>{audio ? storedFileName(audio.location) : 'No audio yet'}</div>
+          <div className={styles.meta}>
+            {formatDuration(audio ? duration : null)}
+            {metadata && ` · ${audioMetadataLine(metadata)}`}
+          </div>
+        </div>
+        {upload ? (
+          <Button variant="outline" size="sm" onClick={() => upload.controller.abort()}>
+            Cancel upload
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
+            {audio ? 'Change audio' : 'Upload audio'}
+          </Button>
+        )}
+      </div>
+      {upload && (
+        <progress className={styles.progress} max={100} value={upload.percent} aria-label="Audio upload">
+          {upload.percent}%
+        </progress>
+      )}
+      {upload && <span className={styles.meta}>Uploading… {upload.percent}%</span>}
+      <FormMessage tone="error">{error}</FormMessage>
+      <input
+        ref={input}
+        type="file"
+        accept={AUDIO_RULES.accept}
+        className={styles.hidden}
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void start(file);
+        }}
+      />
+      <span className={styles.meta}>{AUDIO_RULES.supportedFormatsText.join('; ')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { css, cx } from 'styled-system/css';
+import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
+import { SaveIndicator, useReleaseEditor, type ReleaseEditor } from '@/features/edit-release';
+import { toApiError } from '@/shared/api';
+import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
+import { RELEASE_MANAGEMENT_PATH } from '../../config/edit-tabs';
+
+export const frameStyles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
+  back: css({ textStyle: 'sm', color: 'accent.fg', fontWeight: 'medium', w: 'fit', _hover: { textDecoration: 'underline' } }),
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4', justifyContent: 'space-between' }),
+  identity: css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' }),
+  cover: css({ w: { base: '16', md: '20' }, h: { base: '16', md: '20' }, borderRadius: 'lg', objectFit: 'cover', bg: 'bg.subtle', flexShrink: '0' }),
+  title: css({ textStyle: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' }),
+  meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1', textStyle: 'sm', color: 'fg.muted' }),
+  note: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', borderLeftWidth: '4px', borderLeftColor: 'warning.default' }),
+  tabs: css({
+    display: 'flex',
+    gap: '1',
+    overflowX: 'auto',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    scrollbarWidth: '[thin]',
+  }),
+  tab: css({
+    px: '3',
+    py: '2.5',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+    color: 'fg.muted',
+    borderBottomWidth: '2px',
+    borderColor: '[transparent]',
+    mb: '[-1px]',
+    _hover: { color: 'fg.default' },
+    '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent.default' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '[-2px]' },
+  }),
+  panel: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', minW: '0' }),
+  panelTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+};
+
+/** Why a release that is not a draft (or rejected) cannot be changed. */
+function readOnlyNote(release: Release): string {
+  return `This release is ${releaseStatusLabel(release.status)}: it can be changed only while it is a Draft or Rejected, so it is shown read-only.`;
+}
+
+function FrameSkeleton() {
+  return (
+    <div className={frameStyles.page} aria-busy="true" aria-label="Loading the release">
+      <div className={frameStyles.identity}>
+        <Skeleton width={80} height={80} />
+        <div className={css({ flex: '1' })}>
+          <SkeletonText lines={2} />
+        </div>
+      </div>
+      <Skeleton height={40} />
+      <Skeleton height={320} />
+    </div>
+  );
+}
+
+function FrameError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = toApiError(error).status;
+  const back = (
+    <Link to={RELEASE_MANAGEMENT_PATH} className={frameStyles.back}>
+      Back to release management
+    </Link>
+  );
+  if (status === 404) return <EmptyState title="Release not found" description="It may have been deleted, or the link is wrong." action={back} />;
+  if (status === 403)
+    return <EmptyState title="This release is not yours to edit" description="Only the owner of a release, or an admin, can open it." action={back} />;
+  return (
+    <div className={frameStyles.page}>
+      <ErrorState error={error} title="The release could not be loaded" onRetry={onRetry} />
+      {back}
+    </div>
+  );
+}
+
+export interface TabLink {
+  id: string;
+  label: string;
+  to: string;
+}
+
+export function TabBar({ label, tabs, current }: { label: string; tabs: readonly TabLink[]; current: string }) {
+  return (
+    <nav aria-label={label} className={frameStyles.tabs}>
+      {tabs.map((tab) => (
+        <Link key={tab.id} to={tab.to} className={frameStyles.tab} aria-current={tab.id === current ? 'page' : undefined}>
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function FrameHeader({ editor }: { editor: ReleaseEditor }) {
+  const { release, values } = editor;
+  const cover = release.coverArt?.thumbnailUrl ?? release.coverArt?.url;
+  return (
+    <header className={frameStyles.header}>
+      <div className={frameStyles.identity}>
+        {cover ? <img src={cover} alt="" className={frameStyles.cover} width={80} height={80} /> : <div className={frameStyles.cover} aria-hidden />}
+        <div className={css({ minW: '0' })}>
+          <h1 className={frameStyles.title}>{values.title || 'Untitled release'}</h1>
+          <div className={frameStyles.meta}>
+            <Badge palette={RELEASE_STATUS_PALETTE[release.displayStatus]}>{releaseStatusLabel(release.displayStatus)}</Badge>
+            <span>{RELEASE_FORMAT_LABELS[values.format ?? release.format]}</span>
+            {release.tracks.length > 1 && <span>· {release.tracks.length} tracks</span>}
+          </div>
+        </div>
+      </div>
+      {editor.editable && <SaveIndicator state={editor.saveState} error={editor.saveError} />}
+    </header>
+  );
+}
+
+function LoadedFrame({ release, children }: { release: Release; children: (editor: ReleaseEditor) => ReactNode }) {
+  const editor = useReleaseEditor(release);
+  return (
+    <div className={frameStyles.page}>
+      <Link to={RELEASE_MANAGEMENT_PATH} className={frameStyles.back}>
+        ← Release management
+      </Link>
+      <FrameHeader editor={editor} />
+      {!editor.editable && <p className={frameStyles.note}>{readOnlyNote(release)}</p>}
+      {children(editor)}
+    </div>
+  );
+}
+
+/** Loads the release and frames an edit page: header, save state, loading and error states. */
+export function ReleaseEditFrame({ releaseId, children }: { releaseId: string; children: (editor: ReleaseEditor) => ReactNode }) {
+  const query = useQuery({ ...releaseQueries.detail(releaseId), retry: (count, error) => count < 1 && ![403, 404].includes(toApiError(error).status) });
+  if (query.isPending) return <FrameSkeleton />;
+  if (query.isError) return <FrameError error={query.error} onRetry={() => void query.refetch()} />;
+  return <LoadedFrame release={query.data}>{children}</LoadedFrame>;
+}
+
+export const panelClass = (extra?: string) => cx(frameStyles.panel, extra);

@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { css } from 'styled-system/css';
+import { releaseQueries, submitRelease, type ReleaseFieldError } from '@/entities/release';
+import { DETAIL_TEXTS, type ReleaseEditor } from '@/features/edit-release';
+import { toApiError } from '@/shared/api';
+import { Button, FormMessage } from '@/shared/ui';
+import { RELEASE_TABS, type ReleaseTab } from '../../config/edit-tabs';
+import { missingFieldLink } from '../../lib/missing-field';
+import { listStyles } from './entry-list';
+import { frameStyles } from './release-edit-frame';
+
+const tabLabel = (tab: ReleaseTab) => RELEASE_TABS.find((entry) => entry.id === tab)?.label ?? tab;
+
+const styles = {
+  list: css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyle: 'disc' }),
+  done: css({ textStyle: 'sm', color: 'fg.muted' }),
+};
+
+function FieldList({ releaseId, fields }: { releaseId: string; fields: readonly ReleaseFieldError[] }) {
+  return (
+    <ul className={styles.list}>
+      {fields.map((field) => {
+        const link = missingFieldLink(releaseId, field.field, tabLabel);
+        return (
+          <li key={`${field.field}-${field.message}`}>
+            <strong>{link.label}</strong>: {field.message}{' '}
+            <Link to={link.to} className={frameStyles.back}>
+              Fix in {link.place}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** What still stops the release, and the "Submit for review" button. */
+export function ReviewPanel({ editor }: { editor: ReleaseEditor }) {
+  const { release, editable, saveState } = editor;
+  const queryClient = useQueryClient();
+  const [refused, setRefused] = useState<{ message: string; fields: ReleaseFieldError[] } | null>(null);
+  const submit = useMutation({
+    mutationFn: () => submitRelease(release._id),
+    onMutate: () => setRefused(null),
+    onSuccess: (submitted) => {
+      queryClient.setQueryData(releaseQueries.detail(submitted._id).queryKey, submitted);
+      void queryClient.invalidateQueries({ queryKey: releaseQueries.all(), predicate: (query) => query.queryKey[1] !== 'detail' });
+    },
+    onError: (error) => {
+      const apiError = toApiError(error);
+      const body = apiError.body as { fields?: ReleaseFieldError[] } | null;
+      const fields = Array.isArray(body?.fields) ? body.fields : [];
+      editor.showFieldErrors(fields);
+      setRefused({ message: apiError.status === 422 ? DETAIL_TEXTS.invalidDraft : apiError.message, fields });
+    },
+  });
+
+  const missing = release.missingFields;
+  return (
+    <section className={frameStyles.panel} aria-labelledby="release-review-title">
+      <h2 id="release-review-title" className={frameStyles.panelTitle}>
+        Review and submit
+      </h2>
+      {release.status === 'PENDING' ? (
+        <FormMessage tone="success">Sent for review: the release is Pending. You will hear when it is approved or needs changes.</FormMessage>
+      ) : !editable ? (
+        <p className={styles.done}>This release has been submitted already.</p>
+      ) : (
+        <>
+          {release.status === 'REJECTED' && release.reviewNote && (
+            <p className={frameStyles.note}>
+              <strong>Review note:</strong> {release.reviewNote}
+            </p>
+          )}
+          {missing.length > 0 ? (
+            <>
+              <p>Before it can be sent for review, the release still needs:</p>
+              <FieldList releaseId={release._id} fields={missing} />
+            </>
+          ) : (
+            <p className={styles.done}>Everything the stores need is there. Send the release for review when you are ready.</p>
+          )}
+          {refused && (
+            <div role="alert" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+              <p className={css({ color: 'danger.fg', fontWeight: 'medium' })}>{refused.message}</p>
+              {refused.fields.length > 0 && <FieldList releaseId={release._id} fields={refused.fields} />}
+            </div>
+          )}
+          <div className={listStyles.actions}>
+            <Button
+              onClick={() => {
+                editor.flush();
+                submit.mutate();
+              }}
+              loading={submit.isPending}
+              disabled={saveState === 'saving' || saveState === 'offline'}
+            >
+              Submit for review
+            </Button>
+          </div>
+          {saveState === 'offline' && <p className={styles.done}>Reconnect to send the release for review.</p>}
+        </>
+      )}
+    </section>
+  );
+}

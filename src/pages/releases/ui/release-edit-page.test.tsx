@@ -1,0 +1,211 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Release } from '@/entities/release';
+import { makeReleaseFixture } from '@/features/edit-release';
+import { preloadDialog } from '@/shared/ui';
+import { ReleaseEditPage } from './release-edit-page';
+import { ReleaseTrackEditPage } from './release-track-edit-page';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const OPTIONS = {
+  primaryGenres: ['Electronic', 'Pop'],
+  genres: ['Electronic', 'House', 'Pop'],
+  languages: [
+    { code: 'zxx', name: 'Instrumental' },
+    { code: 'en', name: 'English' },
+  ],
+  countries: [{ code: 'US', name: 'United States' }],
+};
+
+type Answer = (request: Request, url: URL) => Response | Promise<Response> | undefined;
+
+function setup(path: string, { release = makeReleaseFixture(), answer }: { release?: Release; answer?: Answer } = {}) {
+  let current = release;
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const body: unknown = text ? JSON.parse(text) : null;
+    requests.push({ method: request.method, path: url.pathname.replace(/^\/api/, ''), body });
+    const custom = await answer?.(request, url);
+    if (custom) return custom;
+    if (url.pathname.endsWith('/reference/release-options')) return json(200, OPTIONS);
+    if (request.method === 'PATCH') {
+      current = { ...current, ...(body as Partial<Release>) };
+      return json(200, current);
+    }
+    if (request.method === 'GET') return json(200, current);
+    return json(500, { statusCode: 500, error: 'Internal Server Error', message: 'unexpected' });
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/releases/:releaseId/edit/:tabSection?', element: <ReleaseEditPage /> },
+      { path: '/dashboard/releases/:releaseId/edit/:tabSection/track/:trackIndex/:trackTab?', element: <ReleaseTrackEditPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, requests, view };
+}
+
+const ID = '65f0c0ffee00000000000001';
+const patches = (requests: { method: string; path: string; body: unknown }[]) => requests.filter((request) => request.method === 'PATCH');
+
+beforeAll(async () => {
+  await preloadDialog();
+});
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('release edit page', () => {
+  it('opens the tab the URL names, and Details when it names none', async () => {
+    const { router } = setup(`/dashboard/releases/${ID}/edit/dates`);
+    expect(await screen.findByRole('heading', { name: 'Stores and dates' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Release sections' });
+    expect(within(tabs).getByRole('link', { name: 'Stores and dates' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('textbox', { name: /^Release Date/ })).toHaveValue('12/04/2026');
+    await act(() => router.navigate(`/dashboard/releases/${ID}/edit`));
+    expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the title, status and format in the header, with a way back', async () => {
+    setup(`/dashboard/releases/${ID}/edit/details`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northern Lights' })).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByText('Single')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Release management' })).toHaveAttribute('href', '/dashboard/releases/management');
+  });
+
+  it('saves a change with only that field, saying Saving… then Saved', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/details`);
+    const title = await screen.findByRole('textbox', { name: /^Title(?! Version)/ });
+    await user.type(title, ' (Live)');
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    await vi.waitFor(() => expect(patches(requests)).toHaveLength(1), { timeout: 3000 });
+    expect(patches(requests)[0]).toEqual({ method: 'PATCH', path: `/releases/drafts/${ID}`, body: { title: 'Northern Lights (Live)' } });
+    await vi.waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
+  });
+
+  it('keeps changes while offline and says so', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/details`);
+    const location = await screen.findByRole('textbox', { name: /^Recording Location/ });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.clear(location);
+    await user.type(location, 'Oslo');
+    expect(await screen.findByText('Offline, will save when back online')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(patches(requests)).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem(`royalty-desk.release-edits.${ID}`) ?? '{}')).toEqual({ recordingLocation: 'Oslo' });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(patches(requests).at(-1)?.body).toEqual({ recordingLocation: 'Oslo' }));
+  });
+
+  it('shows the rule of spec 2 §5 on a field and does not save it', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/details`);
+    const title = await screen.findByRole('textbox', { name: /^Title(?! Version)/ });
+    await user.clear(title);
+    await user.tab();
+    expect(await screen.findByText('Title is required.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(patches(requests)).toHaveLength(0);
+  });
+
+  it('gates Add in the artist dialog and does not take an artist twice', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/artists`);
+    await user.click(await screen.findByRole('button', { name: 'Add Primary Artist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Primary Artist' });
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /enter their name myself/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Artist name/ }), 'nova vale');
+    await user.click(within(dialog).getByRole('radio', { name: /No, create a new Spotify profile/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /No, create a new Apple Music profile/ }));
+    expect(within(dialog).getByText('This artist is already on the release.')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Artist name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Artist name/ }), 'Kid Ora');
+    await user.click(within(dialog).getByRole('radio', { name: /Yes, they have an Apple Music profile/ }));
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Apple Music artist ID/ }), '998877');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(await screen.findByText('Kid Ora')).toBeInTheDocument();
+    await vi.waitFor(() => expect(patches(requests)).toHaveLength(1), { timeout: 3000 });
+    expect((patches(requests)[0]?.body as Release).artists).toEqual([
+      expect.objectContaining({ name: 'Nova Vale' }),
+      { name: 'Kid Ora', spotifyId: null, appleId: '998877', role: 'PRIMARY_ARTIST', artist: null },
+    ]);
+  });
+
+  it('lists what is missing with links, and shows the fields of a refused submit', async () => {
+    const user = userEvent.setup();
+    const release = makeReleaseFixture({ missingFields: [{ field: 'releaseDate', message: 'Release date is required.' }] });
+    setup(`/dashboard/releases/${ID}/edit/review`, {
+      release,
+      answer: (request) =>
+        request.method === 'POST'
+          ? json(422, {
+              statusCode: 422,
+              error: 'Unprocessable Entity',
+              message: 'Release draft is invalid, please fix the errors and try again',
+              fields: [{ field: 'tracks.0.audio', message: 'Audio is required.' }],
+            })
+          : undefined,
+    });
+    expect(await screen.findByRole('link', { name: 'Fix in Stores and dates' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/dates`);
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Release draft is invalid, please fix the errors and try again');
+    expect(alert).toHaveTextContent('Track 1: Audio: Audio is required.');
+    expect(within(alert).getByRole('link', { name: 'Fix in Track 1' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/tracks/track/0/details`);
+  });
+
+  it('shows Pending after a successful submit and turns read-only', async () => {
+    const user = userEvent.setup();
+    setup(`/dashboard/releases/${ID}/edit/review`, {
+      answer: (request) =>
+        request.method === 'POST' ? json(200, makeReleaseFixture({ status: 'PENDING', displayStatus: 'PENDING' })) : undefined,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText(/Sent for review: the release is Pending/)).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText(/shown read-only/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
+  });
+
+  it('says when a release cannot be found, with a way back', async () => {
+    setup(`/dashboard/releases/${ID}/edit`, {
+      answer: (request) => (request.method === 'GET' ? json(404, { statusCode: 404, error: 'Not Found', message: 'Release not found' }) : undefined),
+    });
+    expect(await screen.findByText('Release not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to release management' })).toHaveAttribute('href', '/dashboard/releases/management');
+  });
+
+  it('edits one track on the track route', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/credits`);
+    expect(await screen.findByRole('heading', { name: 'Track 1: Northern Lights' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Track sections' })).getByRole('link', { name: 'Credits' })).toHaveAttribute('aria-current', 'page');
+    await user.click(await screen.findByRole('button', { name: 'Add credit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Credit 2 name' }), 'Ivo Lund');
+    await vi.waitFor(() => expect(patches(requests)).toHaveLength(1), { timeout: 3000 });
+    expect((patches(requests)[0]?.body as Release).tracks?.[0]?.credits).toEqual([
+      { name: 'Mara Holt', role: 'PRODUCER' },
+      { name: 'Ivo Lund', role: 'ASSISTANT_ENGINEER' },
+    ]);
+  });
+});

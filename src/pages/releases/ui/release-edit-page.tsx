@@ -1,0 +1,36 @@
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { ReleaseEditor } from '@/features/edit-release';
+import { DEFAULT_RELEASE_TAB, isReleaseTab, RELEASE_TABS, releaseEditPath, type ReleaseTab } from '../config/edit-tabs';
+import { DeferredPanel, deferredPanel, preloadPanels } from './edit/deferred-panels';
+import { ReleaseEditFrame, TabBar } from './edit/release-edit-frame';
+
+const PANELS: Readonly<Record<ReleaseTab, ComponentType<{ editor: ReleaseEditor }>>> = {
+  details: deferredPanel((module) => module.DetailsPanel),
+  artists: deferredPanel((module) => module.ArtistsPanel),
+  tracks: deferredPanel((module) => module.TracksPanel),
+  credits: deferredPanel((module) => module.CreditsPanel),
+  dates: deferredPanel((module) => module.DatesPanel),
+  review: deferredPanel((module) => module.ReviewPanel),
+};
+
+/** `/dashboard/releases/:releaseId/edit/:tabSection?`: the release, tab by tab, saved as it is typed. */
+export function ReleaseEditPage() {
+  const { releaseId = '', tabSection } = useParams();
+  useEffect(preloadPanels, []);
+  if (tabSection !== undefined && !isReleaseTab(tabSection)) return <Navigate to={releaseEditPath(releaseId)} replace />;
+  const tab = tabSection ?? DEFAULT_RELEASE_TAB;
+  const Panel = PANELS[tab];
+  return (
+    <ReleaseEditFrame releaseId={releaseId}>
+      {(editor) => (
+        <>
+          <TabBar label="Release sections" current={tab} tabs={RELEASE_TABS.map(({ id, label }) => ({ id, label, to: releaseEditPath(releaseId, id) }))} />
+          <DeferredPanel>
+            <Panel editor={editor} />
+          </DeferredPanel>
+        </>
+      )}
+    </ReleaseEditFrame>
+  );
+}
