@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Create a release draft
-         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. `artistId` must be on the caller's roster (403). A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields` (messages as "Title is required.", "Cover art is required.", "Audio language is required.", "Release format is required."). A cover that breaks the cover rules is such a field too.
+         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. `artistId` must be on the caller's roster (403); a form that leaves `artists` out credits that artist as the primary artist. A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields` (messages as "Title is required.", "Cover art is required.", "Audio language is required.", "Release format is required."). A cover that breaks the cover rules is such a field too.
          */
         post: operations["createReleaseDraft"];
         delete?: never;

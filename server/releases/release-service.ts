@@ -104,12 +104,35 @@ async function artistErrors(app: FastifyInstance, caller: Caller, artistId: stri
   return (await mayUseArtist(app.db, caller, artistId)) ? [] : [{ field: 'artistId', message: RULE_MESSAGES.artistId }];
 }
 
+/**
+ * A release is for one roster artist: when the form leaves the artists out, that artist is its primary
+ * artist (linked, with their platform ids), as the wizard does not ask again.
+ */
+async function withRosterArtistAsPrimary(app: FastifyInstance, values: DraftValues): Promise<DraftValues> {
+  if (!values.artistId) return values;
+  const { rows } = await app.db.query<{ id: string; name: string; image: string | null; spotify_id: string | null; apple_id: string | null }>(
+    'select id, name, image, spotify_id, apple_id from artists where id = $1',
+    [values.artistId],
+  );
+  const artist = rows[0];
+  if (!artist) return values;
+  const primary = {
+    name: artist.name,
+    role: 'PRIMARY_ARTIST' as const,
+    spotifyId: artist.spotify_id,
+    appleId: artist.apple_id,
+    artist: { id: artist.id, image: artist.image },
+  };
+  return { ...values, artists: [primary] };
+}
+
 /** POST /releases/drafts: a new DRAFT from the multipart form (spec 2 §7), its creation in the history. */
 export async function createDraft(app: FastifyInstance, caller: Caller, form: MultipartForm): Promise<string> {
   const patch = draftFromForm(app.contract, form.fields);
   const applied = applyDraftPatch(EMPTY_DRAFT, patch, patchContext(app, caller));
   const earlier = [...(await artistErrors(app, caller, applied.values.artistId, true)), ...applied.errors];
-  const files = await withFormFiles(app, caller, form, applied.values, earlier);
+  const values = earlier.length === 0 && patch.artists === undefined ? await withRosterArtistAsPrimary(app, applied.values) : applied.values;
+  const files = await withFormFiles(app, caller, form, values, earlier);
   return committing(app, files, () =>
     app.db.transaction(async (tx) => {
       const id = await insertRelease(tx, { ownerId: caller.userId, values: files.values });

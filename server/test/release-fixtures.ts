@@ -62,7 +62,7 @@ export async function userWithArtist(app: FastifyInstance, name = 'Roster Artist
 }
 
 /** Creates a complete single draft for `owner` through the API; answers the release. */
-export async function createSingle(app: FastifyInstance, owner: { token: string; artistId: string }, extra: Record<string, FormPart> = {}) {
+export async function createSingle(app: FastifyInstance, owner: { token: string; artistId: string }, extra: Record<string, FormPart | undefined> = {}) {
   const form = releaseForm({
     ...singleFields(owner.artistId),
     coverArt: { bytes: await coverJpeg(), fileName: 'cover.jpg', type: 'image/jpeg' },

@@ -55,6 +55,13 @@ describe('POST /releases/drafts', () => {
     expect(release.history).toEqual([expect.objectContaining({ from: null, to: 'DRAFT', by: owner.user._id, byName: expect.any(String), reason: null })]);
   });
 
+  it('credits the roster artist as the primary artist when the form leaves the artists out', async () => {
+    const { status, body } = await createSingle(app, owner, { artists: undefined });
+    expect(status).toBe(201);
+    expect(body.artists).toEqual([expect.objectContaining({ role: 'PRIMARY_ARTIST', artist: expect.objectContaining({ id: owner.artistId }) })]);
+    expect(body.displayStatus).toBe('DRAFT');
+  });
+
   it('takes the stored-audio object as a JSON part: the caller’s own upload, nobody else’s', async () => {
     const uploaded = await callApi(app, 'POST', '/releases/drafts/upload-audio', {
       token: owner.token,
