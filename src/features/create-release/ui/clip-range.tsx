@@ -44,7 +44,8 @@ export function ClipRange({ duration, value, onChange, disabled }: ClipRangeProp
       aria-label={['Clip start', 'Clip end']}
     >
       <div className={styles.head}>
-        <Slider.Label>Clip</Slider.Label>
+        {/* Not a Slider.Label: that would name both thumbs "Clip" over their own names. */}
+        <span aria-hidden>Clip</span>
         <span aria-live="polite">
           {formatClock(value[0])} – {formatClock(value[1])}
         </span>

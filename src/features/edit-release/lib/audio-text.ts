@@ -17,5 +17,8 @@ export function audioMetadataLine(metadata: Pick<AudioMetadata, 'container' | 'b
   return parts.join(' · ');
 }
 
-/** The file name of a stored file's key. */
-export const storedFileName = (location: string) => location.split('/').pop() ?? location;
+/** What a stored audio file is, for people ("WAV audio"): its key is an internal name. */
+export const storedAudioLabel = (location: string) => {
+  const extension = /\.([a-z0-9]+)$/i.exec(location)?.[1];
+  return extension ? `${extension.toUpperCase()} audio` : 'Audio';
+};

@@ -4,7 +4,7 @@ import { AUDIO_RULES, type AudioMetadata, type StoredFile } from '@/entities/rel
 import { isCanceledError, toApiError } from '@/shared/api';
 import { Button, FormMessage } from '@/shared/ui';
 import { uploadTrackAudio } from '../api/edit-release-api';
-import { audioMetadataLine, formatDuration, storedFileName } from '../lib/audio-text';
+import { audioMetadataLine, formatDuration, storedAudioLabel } from '../lib/audio-text';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle' }),
@@ -54,7 +54,7 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded }: Trac
     <div className={styles.root}>
       <div className={styles.line}>
         <div>
-          <div className={styles.file}>{audio ? storedFileName(audio.location) : 'No audio yet'}</div>
+          <div className={styles.file}>{audio ? storedAudioLabel(audio.location) : 'No audio yet'}</div>
           <div className={styles.meta}>
             {formatDuration(audio ? duration : null)}
             {metadata && ` · ${audioMetadataLine(metadata)}`}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+import { writeCoverJpeg, writeToneWav } from './support/release-files';
+
+// Issue #12: the demo artist takes a Single from nothing to Pending with real files, and nothing
+// typed is lost on reload.
+
+test('the demo artist creates a Single from real files, edits it through a reload and sends it for review', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const cover = await writeCoverJpeg(testInfo.outputPath('cover.jpg'));
+  const audio = await writeToneWav(testInfo.outputPath('first-light.wav'));
+  const title = `First Light ${Date.now().toString(36)}`;
+
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Step 0: the cover is checked by the server, title and format given.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Create release' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Add Release' });
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await wizard.getByLabel('Cover art').setInputFiles(cover);
+  await expect(page.getByText('Upload Success')).toBeVisible({ timeout: 20_000 });
+  await expect(wizard.getByText('JPEG · 3000×3000 px · 1:1')).toBeVisible();
+  await wizard.getByLabel('Title').fill(title);
+  await wizard.getByLabel('Release Format').selectOption('SINGLE');
+  await next.click();
+
+  // Step 1: the artwork confirmation.
+  const confirm = page.getByRole('dialog', { name: 'Please confirm your artwork meets these requirements' });
+  await confirm.getByRole('button', { name: 'looks good' }).click();
+
+  // Step 2: the audio, its facts, waveform and playback.
+  const audioStep = page.getByRole('dialog', { name: 'Upload Audio Files' });
+  await audioStep.getByLabel('Audio file').setInputFiles(audio);
+  const facts = audioStep.getByLabel('Audio format');
+  await expect(facts).toContainText('24-bit', { timeout: 20_000 });
+  await expect(facts).toContainText('48 kHz');
+  await expect(facts).toContainText('HD');
+  await expect(audioStep.getByRole('img', { name: /Waveform/ })).toHaveAttribute('aria-busy', 'false');
+  await audioStep.getByRole('button', { name: 'Play' }).click();
+  await expect(audioStep.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
+  await audioStep.getByRole('button', { name: 'Stop' }).click();
+  await expect(audioStep.getByRole('button', { name: 'Play' })).toBeVisible();
+  await audioStep.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: the details, with a clip chosen by keyboard.
+  const details = page.getByRole('dialog', { name: 'Add Release Details' });
+  const form = details.getByRole('form', { name: 'Release details' });
+  await form.getByLabel('Primary Genre').selectOption('Pop');
+  await form.getByLabel('Audio Language').selectOption('English');
+  await form.getByLabel(/^Release Date/).fill('03/01/2027');
+  await form.getByLabel(/^Original Release Date/).fill('03/01/2027');
+  await form.getByLabel('Let me specify').check();
+  const clipStart = form.getByRole('slider', { name: 'Clip start' });
+  await clipStart.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(clipStart).toHaveAttribute('aria-valuenow', /^[1-9]/);
+  await details.getByRole('button', { name: 'submit' }).click();
+
+  // The edit page of the new release.
+  await expect(page).toHaveURL(/\/dashboard\/releases\/[0-9a-f]{24}\/edit/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const releasePath = new URL(page.url()).pathname.replace(/\/edit.*$/, '');
+
+  // Typed, then reloaded before the autosave could run: nothing is lost.
+  await page.goto(`${releasePath}/edit/details`);
+  await page.getByLabel('Title Version').fill('Radio Edit');
+  await page.reload();
+  await expect(page.getByLabel('Title Version')).toHaveValue('Radio Edit');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByLabel('Title Version')).toHaveValue('Radio Edit');
+
+  // A track edit.
+  await page.getByRole('navigation', { name: /tabs|sections/i }).getByRole('link', { name: 'Tracks' }).click();
+  await page.getByRole('link', { name: 'Edit track' }).click();
+  const track = page.getByRole('form', { name: 'Track details' });
+  await track.getByLabel('Price (USD)').fill('1.29');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Track details' }).getByLabel('Price (USD)')).toHaveValue('1.29');
+
+  // Found as a Draft in release management.
+  await page.goto(`/dashboard/releases/management?search=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: new RegExp(title) }).click();
+
+  // Sent for review: Pending.
+  await page.goto(`${releasePath}/edit/review`);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Pending', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/dashboard/releases/management?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('row').filter({ hasText: title }).getByText('Pending', { exact: true })).toBeVisible();
+});

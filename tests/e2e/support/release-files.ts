@@ -1,0 +1,14 @@
+import { writeFile } from 'node:fs/promises';
+import { demoToneWav, writeDemoCover } from '../../../server/demo/release-media';
+
+/** A real 3000×3000 JPEG at 72 ppi (the cover minimum), written to `path`. */
+export async function writeCoverJpeg(path: string): Promise<string> {
+  await writeDemoCover({ from: [40, 90, 160], to: [200, 70, 120], disc: [240, 220, 180] }, path);
+  return path;
+}
+
+/** A real 24-bit/48 kHz stereo WAV of `seconds` of a chord, written to `path`. */
+export async function writeToneWav(path: string, seconds = 8): Promise<string> {
+  await writeFile(path, demoToneWav(220, seconds));
+  return path;
+}
