@@ -1,24 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 
-// Issue 10, defect 4: no debris ("Built by: …", route parameters) on pages not built yet, and a
-// real landing page for admins.
+// Issue 10, defect 4: no debris ("Built by: …", route parameters) on pages not built yet or
+// records that do not exist, and a real landing page for admins.
 
-test('a page not built yet says so in product words and leads back to the dashboard', async ({ page }) => {
+test('a release that does not exist says so in product words and leads back to release management', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, DEMO.artist);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Edit release track' })).toBeVisible();
-  await expect(main.getByText(/not available yet/)).toBeVisible();
-  await expect(main).not.toContainText('Built by');
+  await expect(main.getByText('Release not found')).toBeVisible();
   await expect(main).not.toContainText('65f0c0ffee00000000000001');
   await expect(main).not.toContainText('trackIndex');
 
-  await main.getByRole('link', { name: 'Back to the dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await main.getByRole('link', { name: 'Back to release management' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/releases\/management$/);
 });
 
 test('the admin lands on a dashboard of figures and tools, and unbuilt admin pages lead back to it', async ({ page }) => {

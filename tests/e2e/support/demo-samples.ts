@@ -32,8 +32,8 @@ async function emailPreferencesToken(request: APIRequestContext): Promise<string
 /**
  * A value for every route parameter, taken from what the demo account sees in the demo data:
  * its first roster artist, its most streamed track, that track's album and first writer, its
- * email-preferences token. Releases, posts and email campaigns have no demo records yet (their
- * pages say so): a well-formed id stands in.
+ * email-preferences token, its newest draft release. Posts and email campaigns have no demo
+ * records yet (their pages say so): a well-formed id stands in.
  */
 export async function demoRouteSamples(request: APIRequestContext, token: string): Promise<Record<string, string>> {
   const roster = await get<{ _artist: { _id: string } }[]>(request, token, '/artists/roster');
@@ -44,6 +44,8 @@ export async function demoRouteSamples(request: APIRequestContext, token: string
   const writerId = detail.writers.find((writer) => writer.writerId)?.writerId;
   expect(writerId, 'the track has a writer in the catalogue').toBeTruthy();
   const user = await get<{ _id: string }>(request, token, '/user');
+  const drafts = await get<{ items: { _id: string }[] }>(request, token, '/releases?filter=draft&status=DRAFT&limit=1');
+  expect(drafts.items[0], 'the demo account has a draft release').toBeTruthy();
   return {
     token: await emailPreferencesToken(request),
     artistId: roster[0]!._artist._id,
@@ -51,7 +53,7 @@ export async function demoRouteSamples(request: APIRequestContext, token: string
     albumId: track!.album!.id,
     writerId: writerId!,
     userId: user._id,
-    releaseId: SAMPLE_OBJECT_ID,
+    releaseId: drafts.items[0]!._id,
     tabSection: 'details',
     trackIndex: '0',
     trackTab: 'details',
