@@ -16,7 +16,7 @@ import {
   audioUploadCanceled,
 } from '../model/wizard';
 import { FileDrop } from './file-drop';
-import { UploadProgressLine } from './upload-progress';
+import { UploadProgressLine } from '@/shared/ui/upload-progress';
 import { wizardStyles as styles } from './wizard-styles';
 
 const SUPPORTED_ID = 'create-release-audio-formats';

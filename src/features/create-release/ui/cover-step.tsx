@@ -15,7 +15,7 @@ import {
   formatChanged,
 } from '../model/wizard';
 import { FileDrop } from './file-drop';
-import { UploadProgressLine } from './upload-progress';
+import { UploadProgressLine } from '@/shared/ui/upload-progress';
 import { useObjectUrl } from './use-object-url';
 import { wizardStyles as styles } from './wizard-styles';
 

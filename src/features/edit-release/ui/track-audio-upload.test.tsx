@@ -40,9 +40,9 @@ describe('track audio upload', () => {
     const uploaded = vi.fn();
     const { container } = render(<TrackAudioUpload audio={null} duration={null} onUploaded={uploaded} />);
     await userEvent.setup().upload(container.querySelector('input[type=file]') as HTMLInputElement, wav());
-    act(() => FakeRequest.last.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
-    expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Audio upload' })).toHaveAttribute('value', '40');
+    act(() => FakeRequest.last.upload.onprogress?.({ lengthComputable: true, loaded: 40 * 1_048_576, total: 100 * 1_048_576 }));
+    expect(screen.getByText('40.0 MB of 100.0 MB · 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Audio upload' })).toHaveAttribute('aria-valuenow', '40');
     const metadata = { container: 'WAV', sampleRate: 48000, bitsPerSample: 24, duration: 201.4 };
     await act(async () => FakeRequest.last.answer(200, { source: 'https://files.test/a.wav', audio: stored, metadata }));
     expect(uploaded).toHaveBeenCalledWith(stored, metadata);

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AUDIO_RULES, type AudioMetadata, type StoredFile } from '@/entities/release';
-import { isCanceledError, toApiError } from '@/shared/api';
+import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { Button, FormMessage } from '@/shared/ui';
+import { UploadProgressLine } from '@/shared/ui/upload-progress';
 import { uploadTrackAudio } from '../api/edit-release-api';
 import { audioMetadataLine, formatDuration, storedAudioLabel } from '../lib/audio-text';
 
@@ -11,7 +12,6 @@ const styles = {
   line: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
   file: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
   meta: css({ textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
-  progress: css({ w: 'full', h: '2', accentColor: 'accent.default' }),
   hidden: css({ srOnly: true }),
 };
 
@@ -22,7 +22,7 @@ export interface TrackAudioUploadProps {
   onUploaded: (audio: StoredFile, metadata: AudioMetadata) => void;
 }
 
-type Upload = { percent: number; controller: AbortController } | null;
+type Upload = { progress: UploadProgress | null; controller: AbortController } | null;
 
 /** A track's audio: the stored file with its duration, and an upload with progress and cancel. */
 export function TrackAudioUpload({ audio, duration, disabled, onUploaded }: TrackAudioUploadProps) {
@@ -34,11 +34,11 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded }: Trac
   const start = async (file: File) => {
     const controller = new AbortController();
     setError(null);
-    setUpload({ percent: 0, controller });
+    setUpload({ progress: null, controller });
     try {
       const answer = await uploadTrackAudio(file, {
         signal: controller.signal,
-        onProgress: ({ percent }) => setUpload({ percent, controller }),
+        onProgress: (progress) => setUpload({ progress, controller }),
       });
       setMetadata(answer.metadata);
       onUploaded(answer.audio, answer.metadata);
@@ -60,22 +60,13 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded }: Trac
             {metadata && ` · ${audioMetadataLine(metadata)}`}
           </div>
         </div>
-        {upload ? (
-          <Button variant="outline" size="sm" onClick={() => upload.controller.abort()}>
-            Cancel upload
-          </Button>
-        ) : (
+        {!upload && (
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
             {audio ? 'Change audio' : 'Upload audio'}
           </Button>
         )}
       </div>
-      {upload && (
-        <progress className={styles.progress} max={100} value={upload.percent} aria-label="Audio upload">
-          {upload.percent}%
-        </progress>
-      )}
-      {upload && <span className={styles.meta}>Uploading… {upload.percent}%</span>}
+      {upload && <UploadProgressLine label="Audio upload" progress={upload.progress} onCancel={() => upload.controller.abort()} />}
       <FormMessage tone="error">{error}</FormMessage>
       <input
         ref={input}

@@ -1,0 +1,1 @@
+export { UploadProgressLine, type UploadProgressLineProps } from './upload-progress';
