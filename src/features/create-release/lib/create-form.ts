@@ -1,6 +1,6 @@
 import type { AudioUpload, ReleaseFormat, StoredFile } from '@/entities/release';
 import type { DraftFields } from '../model/details-schema';
-import { usDateToNoonIso } from './release-dates';
+import { usDateToNoonIso } from '@/shared/lib/dates';
 
 export interface CreateDraftInput {
   artistId: string;

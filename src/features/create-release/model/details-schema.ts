@@ -1,6 +1,6 @@
 import type { Advisory, ClipStartMode, ReleaseFormat } from '@/entities/release';
 import { z } from '@/shared/lib/zod';
-import { parseUsDate } from '../lib/release-dates';
+import { parseUsDate } from '@/shared/lib/dates';
 
 /** Spec 2 §5 messages, word for word where it gives them. */
 export const DRAFT_TEXTS = {

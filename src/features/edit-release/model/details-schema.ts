@@ -1,7 +1,7 @@
 import { ADVISORY_LABELS, RELEASE_FORMATS, type Advisory, type ReleaseOptions } from '@/entities/release';
 import { z } from '@/shared/lib/zod';
 import type { DraftChanges } from '../lib/draft-changes';
-import { fromDisplayDate } from '../lib/release-dates';
+import { usDateToNoonIso } from '@/shared/lib/dates';
 
 /** The secondary genre's "none" choice; stored as null (spec 2 §5). */
 export const NO_GENRE = 'N/A';
@@ -47,11 +47,11 @@ const matching = (pattern: RegExp, message: string) =>
     .transform((value) => value || null);
 
 const requiredDate = (message: string) =>
-  required(message).transform((value, context) => fromDisplayDate(value) ?? (context.addIssue({ code: 'custom', message: DETAIL_TEXTS.dateFormat }), z.NEVER));
+  required(message).transform((value, context) => usDateToNoonIso(value) ?? (context.addIssue({ code: 'custom', message: DETAIL_TEXTS.dateFormat }), z.NEVER));
 const optionalDate = () =>
   text().transform((value, context) => {
     if (!value) return null;
-    return fromDisplayDate(value) ?? (context.addIssue({ code: 'custom', message: DETAIL_TEXTS.dateFormat }), z.NEVER);
+    return usDateToNoonIso(value) ?? (context.addIssue({ code: 'custom', message: DETAIL_TEXTS.dateFormat }), z.NEVER);
   });
 
 export const priceSchema = text().transform((value, context) => {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { formStyles, TextField } from '@/shared/ui';
-import { toDisplayDate } from '../lib/release-dates';
+import { isoToUsDate } from '@/shared/lib/dates';
 import { useAutosaveForm } from './autosave-form';
 import type { ReleaseEditor } from './use-release-editor';
 
@@ -19,9 +19,9 @@ export function ReleaseDatesForm({ editor }: { editor: ReleaseEditor }) {
     editor,
     defaultValue: {
       label: values.label ?? '',
-      releaseDate: toDisplayDate(values.releaseDate),
-      originalReleaseDate: toDisplayDate(values.originalReleaseDate),
-      preOrderDate: toDisplayDate(values.preOrderDate),
+      releaseDate: isoToUsDate(values.releaseDate),
+      originalReleaseDate: isoToUsDate(values.originalReleaseDate),
+      preOrderDate: isoToUsDate(values.preOrderDate),
     },
   });
   return (

@@ -1,3 +1,3 @@
 export { formatDateKey, formatDateRange, formatMoment, formatTimestamp } from './format-date';
 export { lastDays } from './last-days';
-export { formatUsDate } from './us-date';
+export { formatUsDate, isoToUsDate, parseUsDate, todayUsDate, usDateToNoonIso } from './us-date';
