@@ -24,6 +24,7 @@ export type {
   StoredFile,
   WriterRole,
 } from './api/release-api';
+export { RELEASE_RULE_TEXTS } from './config/rule-texts';
 export {
   ADVISORY_LABELS,
   ARTIST_ROLE_LABELS,

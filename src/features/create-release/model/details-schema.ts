@@ -1,23 +1,10 @@
-import type { Advisory, ClipStartMode, ReleaseFormat } from '@/entities/release';
+import { RELEASE_RULE_TEXTS, type Advisory, type ClipStartMode, type ReleaseFormat } from '@/entities/release';
 import { z } from '@/shared/lib/zod';
 import { parseUsDate } from '@/shared/lib/dates';
 
-/** Spec 2 §5 messages, word for word where it gives them. */
+/** The release rules' texts, and the wizard's own failures. */
 export const DRAFT_TEXTS = {
-  titleRequired: 'Title is required.',
-  audioLanguageRequired: 'Audio language is required.',
-  coverRequired: 'Cover art is required.',
-  formatRequired: 'Release format is required.',
-  labelRequired: 'Label is required.',
-  primaryGenreRequired: 'Primary genre is required.',
-  releaseDateRequired: 'Release date is required.',
-  originalReleaseDateRequired: 'Original release date is required.',
-  dateFormat: 'Enter the date as MM/DD/YYYY.',
-  preOrderAfterRelease: 'The pre-order date must be before the release date.',
-  upc: 'A UPC has 12 digits, an EAN 13.',
-  isrc: 'An ISRC has 12 characters, e.g. USRC17607839.',
-  clipRange: 'The clip must end after it starts.',
-  invalidDraft: 'Release draft is invalid, please fix the errors and try again',
+  ...RELEASE_RULE_TEXTS,
   createFailed: 'Something went wrong, please try again later.',
   noArtist: 'Choose an artist on your roster first.',
 } as const;

@@ -1,4 +1,4 @@
-import { ADVISORY_LABELS, RELEASE_FORMATS, type Advisory, type ReleaseOptions } from '@/entities/release';
+import { ADVISORY_LABELS, RELEASE_FORMATS, RELEASE_RULE_TEXTS, type Advisory, type ReleaseOptions } from '@/entities/release';
 import { z } from '@/shared/lib/zod';
 import type { DraftChanges } from '../lib/draft-changes';
 import { usDateToNoonIso } from '@/shared/lib/dates';
@@ -6,25 +6,8 @@ import { usDateToNoonIso } from '@/shared/lib/dates';
 /** The secondary genre's "none" choice; stored as null (spec 2 §5). */
 export const NO_GENRE = 'N/A';
 
-/** Spec 2 §5, word for word where it gives the words. */
-export const DETAIL_TEXTS = {
-  titleRequired: 'Title is required.',
-  audioLanguageRequired: 'Audio language is required.',
-  formatRequired: 'Release format is required.',
-  coverArtRequired: 'Cover art is required.',
-  invalidDraft: 'Release draft is invalid, please fix the errors and try again',
-  labelRequired: 'Label is required.',
-  primaryGenreRequired: 'Primary genre is required.',
-  primaryGenreUnknown: 'Choose a primary genre from the list.',
-  secondaryGenreUnknown: 'Choose a secondary genre from the list.',
-  releaseDateRequired: 'Release date is required.',
-  originalReleaseDateRequired: 'Original release date is required.',
-  dateFormat: 'Enter the date as MM/DD/YYYY.',
-  upc: 'UPC/EAN must be 12 or 13 digits.',
-  isrc: 'ISRC must be 12 characters, like USRC17607839.',
-  price: 'Price must be a number from 0 to 10000.',
-  tooLong: 'Use at most 200 characters.',
-} as const;
+/** The release rules' texts (shared with the Create Release wizard). */
+export const DETAIL_TEXTS = RELEASE_RULE_TEXTS;
 
 const ADVISORIES = Object.keys(ADVISORY_LABELS) as [Advisory, ...Advisory[]];
 
