@@ -110,8 +110,8 @@ const ARTIST_OVERLAYS: Overlay[] = [
     at: '/dashboard',
     open: async (page) => {
       await page.getByRole('navigation').getByRole('button', { name: 'Create release' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create release' });
-      await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Add Release' });
+      await expect(dialog.getByRole('button', { name: 'cancel' })).toBeVisible();
       return dialog;
     },
   },

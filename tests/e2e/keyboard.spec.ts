@@ -98,10 +98,13 @@ test.describe('keyboard, signed in as an artist', () => {
   test('the create-release and invite-artist dialogs return the focus to their menu entry', async () => {
     await load(page(), '/dashboard');
     const nav = page().getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Create release', 'Invite artist']) {
+    for (const [entry, dialog] of [
+      ['Create release', 'Add Release'],
+      ['Invite artist', 'Invite artist'],
+    ]) {
       await journey(page(), {
-        trigger: nav.getByRole('button', { name }),
-        overlay: page().getByRole('dialog', { name }),
+        trigger: nav.getByRole('button', { name: entry }),
+        overlay: page().getByRole('dialog', { name: dialog }),
       });
     }
   });
