@@ -50,19 +50,32 @@ export interface MissingFieldLink {
   place: string;
 }
 
-/** "tracks.1.audio" → "Track 2: Audio", linked to that track's tab; "releaseDate" → the dates tab. */
+const labelOf = (name: string) => FIELD_LABELS[name] ?? name;
+const trackPath = (path: string) => {
+  const [field, index, sub] = path.split('.');
+  return field === 'tracks' && index !== undefined && /^\d+$/.test(index) ? { trackIndex: Number(index), sub } : null;
+};
+
+/** "tracks.1.audio" → "Track 2: Audio", "artists" → "Primary artist" (the server names fields by path). */
+export function missingFieldLabel(path: string): string {
+  const track = trackPath(path);
+  if (track) return `Track ${track.trackIndex + 1}: ${track.sub ? labelOf(track.sub) : 'Track'}`;
+  return labelOf(path.split('.')[0] ?? path);
+}
+
+/** `missingFieldLabel`, linked to where it is fixed: a track's tab, or the release tab ("releaseDate" → dates). */
 export function missingFieldLink(releaseId: string, path: string, tabLabel: (tab: ReleaseTab) => string): MissingFieldLink {
-  const [field = path, index, sub] = path.split('.');
-  const labelOf = (name: string) => FIELD_LABELS[name] ?? name;
-  if (field === 'tracks' && index !== undefined && /^\d+$/.test(index)) {
-    const trackIndex = Number(index);
+  const field = path.split('.')[0] ?? path;
+  const track = trackPath(path);
+  if (track) {
+    const { trackIndex, sub } = track;
     const trackTab = (sub && TRACK_FIELD_TABS[sub]) || 'details';
     return {
-      label: `Track ${trackIndex + 1}: ${sub ? labelOf(sub) : 'Track'}`,
+      label: missingFieldLabel(path),
       to: trackEditPath(releaseId, trackIndex, trackTab),
       place: `Track ${trackIndex + 1}`,
     };
   }
   const tab = RELEASE_FIELD_TABS[field] ?? 'details';
-  return { label: labelOf(field), to: releaseEditPath(releaseId, tab), place: tabLabel(tab) };
+  return { label: missingFieldLabel(path), to: releaseEditPath(releaseId, tab), place: tabLabel(tab) };
 }

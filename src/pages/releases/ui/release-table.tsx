@@ -10,7 +10,8 @@ import {
 import { formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
-import { DELETABLE_STATUSES, draftFieldLabel, releaseEditHref } from '../config/release-list';
+import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
+import { missingFieldLabel } from '../lib/missing-field';
 
 /*
  * One table, two layouts: columns from `xl` up; below it every row is a card (cover, title and
@@ -99,7 +100,7 @@ export function ReleaseCover({ url }: { url: string | null }) {
 export const isDeletable = (release: ReleaseSummary) => DELETABLE_STATUSES.includes(release.displayStatus);
 
 function ReleaseStatus({ release }: { release: ReleaseSummary }) {
-  const missing = release.displayStatus === 'INCOMPLETE' ? release.missingFields.map(draftFieldLabel) : [];
+  const missing = release.displayStatus === 'INCOMPLETE' ? release.missingFields.map(missingFieldLabel) : [];
   return (
     <div className={styles.status}>
       <Badge palette={RELEASE_STATUS_PALETTE[release.displayStatus] ?? 'neutral'}>{releaseStatusLabel(release.displayStatus)}</Badge>
