@@ -39,7 +39,7 @@ export function CoverStep() {
           invalid={invalid}
           describedBy={COVER_HINT_ID}
         >
-          {preview ? <img src={preview} alt="" className={styles.thumb} /> : <span className={styles.thumbEmpty} aria-hidden>＋</span>}
+          {preview ? <img src={preview} alt="" className={styles.thumb} /> : <span className={styles.thumbEmpty} aria-hidden>+</span>}
           <span className={styles.dropText}>
             <span className={styles.fileName}>{cover ? cover.name : 'Choose or drop your cover art'}</span>
             <span id={COVER_HINT_ID} className={styles.muted}>
