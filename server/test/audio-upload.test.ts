@@ -94,6 +94,16 @@ describe('POST /releases/drafts/upload-audio', () => {
     expect(lossless.body.audio.location).toMatch(/\.flac$/);
   });
 
+  it('takes WAV and FLAC at every allowed quality: 16-bit at 44.1 kHz, 24-bit at 44.1, 48, 88.2, 96 and 192 kHz', async () => {
+    const qualities = [[16, 44_100], ...[44_100, 48_000, 88_200, 96_000, 192_000].map((rate) => [24, rate])];
+    for (const [bits, rate] of qualities) {
+      const asWav = await upload(wav({ bits, rate, seconds: 0.05 }));
+      expect([asWav.status, asWav.body.metadata?.container, asWav.body.metadata?.sampleRate, asWav.body.metadata?.bitsPerSample]).toEqual([200, 'WAV', rate, bits]);
+      const asFlac = await upload(flac({ bits, rate, samples: rate }), 'track.flac');
+      expect([asFlac.status, asFlac.body.metadata?.container, asFlac.body.metadata?.sampleRate, asFlac.body.metadata?.bitsPerSample]).toEqual([200, 'FLAC', rate, bits]);
+    }
+  });
+
   it('refuses other audio with 422 and a code, and keeps nothing', async () => {
     const before = await storedAudio();
     const cases: [Buffer, string, string][] = [

@@ -61,6 +61,15 @@ describe('POST /releases/drafts/validate-image', () => {
     expect(codes(grey)).toEqual(['NOT_RGB']);
   });
 
+  it('holds the bounds on real files: 2999 px and 71 ppi refused, 3000 px at 72 ppi taken', async () => {
+    const atBound = await check(await canvas(3000, 3000).jpeg().withMetadata({ density: 72 }).toBuffer());
+    expect([atBound.body.isValid, atBound.body.density]).toEqual([true, 72]);
+    const narrow = await check(await canvas(2999, 2999).jpeg().withMetadata({ density: 72 }).toBuffer());
+    expect(codes(narrow)).toEqual(['TOO_SMALL']);
+    const thin = await check(await canvas(3000, 3000).png().withMetadata({ density: 71 }).toBuffer(), 'cover.png');
+    expect([codes(thin), thin.body.density]).toEqual([['LOW_DENSITY'], 71]);
+  });
+
   it('refuses what is not a jpeg, png or tiff image with 400, and keeps no file', async () => {
     for (const bytes of [
       await canvas(3000, 3000).webp().toBuffer(),
