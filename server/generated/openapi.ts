@@ -1035,6 +1035,26 @@ export interface paths {
         patch: operations["patchReleaseDraft"];
         trace?: never;
     };
+    "/releases/drafts/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the cover art of a draft
+         * @description Multipart form with one file part, `coverArt` (jpeg, png or tiff by content, at least 3000x3000 px and 72 ppi, square, RGB). The new cover and its thumbnail replace the stored ones; nothing else changes. A cover that breaks the rules answers 422 with "Release draft is invalid, please fix the errors and try again" and the `coverArt` field's rule; a form without the file answers 400 "Choose a cover image to upload."; past 60 MB 413. Owner or admin only (403); status DRAFT or REJECTED only (409).
+         */
+        put: operations["replaceReleaseCover"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/releases/drafts/{id}/copyright": {
         parameters: {
             query?: never;
@@ -7494,6 +7514,45 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ReleaseDraftInvalid"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceReleaseCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    coverArt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The release with its new cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Release"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];

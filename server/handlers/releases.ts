@@ -11,6 +11,7 @@ import {
   deleteDraft,
   loadOrFail,
   patchRelease,
+  replaceCover,
   replaceDraft,
   setCopyrightLabel,
   submitRelease,
@@ -39,6 +40,13 @@ const RELEASE_FORM = {
     unknownFile: (field: string) => `body/${field} cannot be a file: only coverArt and audio are.`,
     fieldTooLarge: (field: string) => `body/${field} is longer than 1 MB.`,
   },
+};
+
+/** The cover form: one file part, coverArt; any text field is refused like an unknown part. */
+const COVER_FORM = {
+  ...RELEASE_FORM,
+  files: { coverArt: RELEASE_FORM.files.coverArt },
+  messages: { ...RELEASE_FORM.messages, unknownFile: (field: string) => `body/${field} cannot be a file: only coverArt is.` },
 };
 
 async function answer(app: FastifyInstance, request: FastifyRequest, id: string) {
@@ -73,6 +81,12 @@ export const releaseHandlers = {
   async replaceReleaseDraft(request) {
     const { id } = request.params;
     await withMultipartForm(request, this.uploadsDir, RELEASE_FORM, (form) => replaceDraft(this, request.caller!, id, form));
+    return answer(this, request, id);
+  },
+
+  async replaceReleaseCover(request) {
+    const { id } = request.params;
+    await withMultipartForm(request, this.uploadsDir, COVER_FORM, (form) => replaceCover(this, request.caller!, id, form));
     return answer(this, request, id);
   },
 

@@ -159,6 +159,17 @@ export async function replaceDraft(app: FastifyInstance, caller: Caller, id: str
   await committing(app, files, () => writeValues(app, id, record, files.values));
 }
 
+export const COVER_MISSING = 'Choose a cover image to upload.';
+
+/** PUT /releases/drafts/{id}/cover: a new cover (and thumbnail) for a draft; nothing else changes. */
+export async function replaceCover(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<void> {
+  const record = await accessibleRelease(app.db, caller, id);
+  assertEditable(record.status, actorOf(caller), { draftOnly: true });
+  if (!form.files.has('coverArt') || form.fields.size > 0) throw new HttpError(400, COVER_MISSING);
+  const files = await withFormFiles(app, caller, form, record.values, []);
+  await committing(app, files, () => writeValues(app, id, record, files.values));
+}
+
 /** Writes new values if the release is still as it was read (a concurrent change answers 409). */
 async function writeValues(app: FastifyInstance, id: string, record: ReleaseRecord, values: DraftValues): Promise<void> {
   await app.db.transaction(async (tx) => {

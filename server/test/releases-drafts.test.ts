@@ -170,6 +170,27 @@ describe('reading and changing a release', () => {
     expect((await storedFiles()).some((name) => name.endsWith(release.coverArt.location.split('/')[1]))).toBe(false);
   });
 
+  it('replaces only the cover: a valid image swaps the stored file and thumbnail, a small one is refused on coverArt', async () => {
+    const { body: release } = await createSingle(app, owner);
+    const path = `/releases/drafts/${release._id}/cover`;
+    const small = releaseForm({ coverArt: { bytes: await coverJpeg(2999), fileName: 'c.jpg', type: 'image/jpeg' } });
+    const refused = await callApi(app, 'PUT', path, { token: owner.token, payload: small.payload, headers: small.headers });
+    expectRefusal(refused, 422, RULE_MESSAGES.invalidDraft);
+    expect(refused.body.fields).toEqual([expect.objectContaining({ field: 'coverArt', code: 'TOO_SMALL' })]);
+
+    const fresh = releaseForm({ coverArt: { bytes: await coverJpeg(3000, { r: 10, g: 200, b: 10 }), fileName: 'c.jpg', type: 'image/jpeg' } });
+    const replaced = await callApi(app, 'PUT', path, { token: owner.token, payload: fresh.payload, headers: fresh.headers });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.coverArt.location).not.toBe(release.coverArt.location);
+    expect(replaced.body).toMatchObject({ title: release.title, audio: { location: release.audio.location }, artists: release.artists });
+    expect((await storedFiles()).some((name) => name.endsWith(release.coverArt.location.split('/')[1]))).toBe(false);
+
+    const empty = releaseForm({ title: 'no file' });
+    expectRefusal(await callApi(app, 'PUT', path, { token: owner.token, payload: empty.payload, headers: empty.headers }), 400, 'Choose a cover image to upload.');
+    const byStranger = await callApi(app, 'PUT', path, { token: stranger.token, payload: fresh.payload, headers: fresh.headers });
+    expect(byStranger.status).toBe(403);
+  });
+
   it('sets the copyright label', async () => {
     const { body: release } = await createSingle(app, owner);
     const answer = await callApi(app, 'PATCH', `/releases/drafts/${release._id}/copyright`, { token: owner.token, payload: { label: 'New Label Ltd' } });

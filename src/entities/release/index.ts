@@ -56,3 +56,5 @@ export {
   isSubmittedStatus,
   releaseStatusLabel,
 } from './config/status';
+export { coverResultLine, precheckCover } from './lib/cover-check';
+export type { CoverInfo, CoverPrecheck, CoverReason, CoverType } from './lib/cover-check';

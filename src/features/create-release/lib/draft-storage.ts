@@ -1,7 +1,7 @@
 import type { AudioUpload } from '@/entities/release';
 import type { AudioFacts } from '@/shared/ui/audio-preview';
 import type { DraftFields } from '../model/details-schema';
-import type { CoverInfo, CoverReason } from './cover-check';
+import type { CoverInfo, CoverReason } from '@/entities/release';
 
 export type WizardStep = 0 | 1 | 2 | 3;
 

@@ -7,7 +7,7 @@ import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { readAudioFacts, type AudioFacts } from '@/shared/ui/audio-preview';
 import { createReleaseDraft, uploadReleaseAudio, validateCoverImage } from '../api/create-release-api';
-import { precheckCover, type CoverPrecheck } from '../lib/cover-check';
+import { precheckCover, type CoverPrecheck } from '@/entities/release';
 import { buildCreateForm, type CreateDraftInput } from '../lib/create-form';
 import {
   clearDraft,

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { COVER_RULES, RELEASE_FORMAT_LABELS, RELEASE_FORMATS, type ReleaseFormat } from '@/entities/release';
 import { Field, Input, NativeSelect } from '@/shared/ui';
-import { coverResultLine } from '../lib/cover-check';
+import { coverResultLine } from '@/entities/release';
 import {
   $cover,
   $coverCheck,

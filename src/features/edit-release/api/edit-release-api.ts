@@ -26,3 +26,10 @@ export function uploadTrackAudio(file: File, options: { onProgress?: (progress: 
   form.append('audio', file, file.name);
   return uploadWithProgress<AudioUpload>('/releases/drafts/upload-audio', form, options);
 }
+
+/** A new cover for the draft (checked by the server like any cover), with progress. */
+export function replaceReleaseCover(releaseId: string, file: File, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+  const form = new FormData();
+  form.append('coverArt', file, file.name);
+  return uploadWithProgress<Release>('/releases/drafts/{id}/cover', form, { ...options, method: 'PUT' }, { id: releaseId });
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { releaseQueries } from '@/entities/release';
-import { ReleaseDetailsForm, type ReleaseEditor } from '@/features/edit-release';
+import { CoverReplace, ReleaseDetailsForm, type ReleaseEditor } from '@/features/edit-release';
 import { FieldSkeleton, FormMessage } from '@/shared/ui';
 import { frameStyles } from './release-edit-frame';
 
@@ -11,6 +11,7 @@ export function DetailsPanel({ editor }: { editor: ReleaseEditor }) {
       <h2 id="release-details-title" className={frameStyles.panelTitle}>
         Details
       </h2>
+      <CoverReplace release={editor.release} editable={editor.editable} />
       <FormMessage tone="error">{editor.fieldErrors.coverArt}</FormMessage>
       {options.isPending ? (
         <div aria-busy="true" aria-label="Loading the genre and language lists">

@@ -1,4 +1,4 @@
-import { COVER_RULE_MESSAGES, COVER_RULES, type CoverRuleCode } from '@/entities/release';
+import { COVER_RULE_MESSAGES, COVER_RULES, type CoverRuleCode } from '../config/release-constants';
 
 export type CoverType = 'jpeg' | 'png' | 'tiff';
 
