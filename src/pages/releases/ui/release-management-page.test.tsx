@@ -189,7 +189,8 @@ describe('ReleaseManagementPage', () => {
     await vi.waitFor(() => expect(screen.getAllByTestId('release-row')).toHaveLength(1));
     expect(requests.find((request) => request.method === 'DELETE')!.url.pathname).toBe('/api/releases/drafts/65f0c0ffee00000000000b01');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Draft “Night Drive 1” deleted' }));
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The dialog leaves after its closing animation.
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
   it('keeps the draft and shows the server’s message when deleting fails', async () => {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadOverlays } from '@/shared/ui';
+
+// CI has two cores shared by the whole suite: a lazy chunk's first load there can pass the default
+// one second that findBy and waitFor wait for. Waiting longer changes nothing for a passing test.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no ResizeObserver; Ark UI's positioned parts (popover, menu, tooltip) need one.
 if (!('ResizeObserver' in globalThis)) {
