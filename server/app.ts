@@ -24,7 +24,9 @@ import { createValidatorCompiler, formatValidationErrors } from './http/validato
 import { registerWebApp } from './http/web.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { attachUserEvents } from './events/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
+import { type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
 import { createPlatforms, type Platforms } from './verification/index.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -82,6 +84,8 @@ export interface AppOptions {
   platformSandbox?: boolean;
   /** Other platform adapters (tests); default from `platformSandbox`. */
   platforms?: Platforms;
+  /** UPC_PREFIX and ISRC_REGISTRANT: the ranges release codes are issued from; default the sandbox ranges. */
+  codeRanges?: CodeRanges;
 }
 
 /**
@@ -119,6 +123,8 @@ declare module 'fastify' {
     startedAt: number;
     /** The streaming-platform adapters of verification and artist search. */
     platforms: Platforms;
+    /** Where UPCs and ISRCs are issued from. */
+    codeRanges: CodeRanges;
   }
 }
 
@@ -181,6 +187,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       sign: (claims, signOptions) => signToken(claims, secret, signOptions),
       verify: (token) => verifyToken(token, secret),
     } satisfies Tokens);
+    app.decorate('codeRanges', options.codeRanges ?? SANDBOX_CODE_RANGES);
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
     await registerSecurityHeaders(app, { connectOrigins: options.connectOrigins, crossOrigin: (options.corsOrigins ?? []).length > 0 });
@@ -197,6 +204,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
+    await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

@@ -5,18 +5,26 @@ import type { FileLinks } from './release-view.js';
 
 type DeliveryPayload = components['schemas']['DeliveryPayload'];
 
-/** What delivery needs that the release lacks, in words (empty when it can be delivered). */
-export function deliveryGaps(record: ReleaseRecord): string[] {
+type DeliveryReason = components['schemas']['DeliveryRefusedError']['reasons'][number];
+
+/** What delivery needs that the release lacks, coded (empty when it can be delivered). */
+export function deliveryGaps(record: ReleaseRecord): DeliveryReason[] {
   const { values } = record;
-  const gaps: string[] = [];
-  if (!values.upc) gaps.push('a UPC');
-  if (!values.coverKey) gaps.push('cover art');
-  if (values.tracks.length === 0) gaps.push('tracks');
+  const gaps: DeliveryReason[] = [];
+  if (!values.upc) gaps.push({ code: 'MISSING_UPC', field: 'upc', message: 'The release has no UPC.' });
+  if (!values.coverKey) gaps.push({ code: 'MISSING_COVER', field: 'coverArt', message: 'The release has no cover art.' });
+  if (values.tracks.length === 0) gaps.push({ code: 'MISSING_TRACKS', field: 'tracks', message: 'The release has no tracks.' });
   values.tracks.forEach((track, index) => {
-    if (!track.isrc) gaps.push(`an ISRC on track ${index + 1}`);
-    if (!track.audioKey) gaps.push(`audio on track ${index + 1}`);
+    if (!track.isrc) gaps.push({ code: 'MISSING_ISRC', field: `tracks.${index}.isrc`, message: `Track ${index + 1} has no ISRC.` });
+    if (!track.audioKey) gaps.push({ code: 'MISSING_AUDIO', field: `tracks.${index}.audio`, message: `Track ${index + 1} has no audio.` });
   });
   return gaps;
+}
+
+/** The 409 of the delivery calls: every reason coded, and in words in the message. */
+export function deliveryRefused(reasons: DeliveryReason[]): HttpError {
+  const words = reasons.map((reason) => reason.message.replace(/\.$/, '').replace(/^The release has/, 'it has').replace(/^Track/, 'track'));
+  return new HttpError(409, `This release cannot be delivered yet: ${words.join('; ')}.`, {}, { reasons });
 }
 
 const day = (dateTime: string) => dateTime.slice(0, 10);
@@ -27,7 +35,7 @@ const day = (dateTime: string) => dateTime.slice(0, 10);
  */
 export function deliveryPayload(record: ReleaseRecord, links: FileLinks): DeliveryPayload {
   const gaps = deliveryGaps(record);
-  if (gaps.length > 0) throw new HttpError(409, `This release cannot be delivered yet: it needs ${gaps.join(', ')}.`);
+  if (gaps.length > 0) throw deliveryRefused(gaps);
   const { values } = record;
   const year = (values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()).slice(0, 4);
   const label = values.label ?? '';
@@ -50,6 +58,10 @@ export function deliveryPayload(record: ReleaseRecord, links: FileLinks): Delive
     cLine: `© ${year} ${label}`,
     coverArtUrl: links.storage.urlOf(values.coverKey!, links.baseUrl),
     albumPrice: values.albumPrice,
+    // The delivery branch fills these (territories, stores, files with checksums).
+    territories: ['WORLD'],
+    stores: ['ALL'],
+    files: [],
     artists: values.artists,
     contributors: values.contributors,
     tracks: values.tracks.map((track, index) => ({
