@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/index.js';
 import { HttpError } from '../../http/errors.js';
-import { CODE_MESSAGES, issueIsrc, issueUpc, syncReleaseCodes } from './codes.js';
-import { loadRelease } from '../release-store.js';
+import { CODE_MESSAGES, issueIsrc, issueUpc } from './codes.js';
 import { isGtin } from './gs1.js';
 import { RULE_MESSAGES } from '../release-rules.js';
 
@@ -27,14 +26,23 @@ export async function assignUpc(app: FastifyInstance, releaseId: string, { given
     if (release.upc) throw new HttpError(409, CODE_MESSAGES.hasUpc(release.upc));
     if (given !== undefined) {
       if (!isGtin(given)) throw new HttpError(400, RULE_MESSAGES.upcCheckDigit);
-      const record = await loadRelease(tx, releaseId);
-      await syncReleaseCodes(tx, releaseId, { ...record!.values, upc: given });
+      await acceptUpc(tx, releaseId, given);
       await tx.query('update releases set upc = $2, updated_at = now() where id = $1', [releaseId, given]);
       return;
     }
     const upc = await issueUpc(tx, app.codeRanges, releaseId);
     await tx.query('update releases set upc = $2, updated_at = now() where id = $1', [releaseId, upc]);
   });
+}
+
+/** A typed UPC: refused when any release ever held it. */
+async function acceptUpc(tx: Queryable, releaseId: string, upc: string): Promise<void> {
+  const { rows } = await tx.query<{ retired_at: Date | null }>('select retired_at from release_codes where code = $1', [upc]);
+  if (rows[0]) throw new HttpError(409, rows[0].retired_at ? CODE_MESSAGES.retired('UPC', upc) : CODE_MESSAGES.upcTaken(upc));
+  await tx.query(
+    `insert into release_codes (type, code, release_id, release_title, assigned_at) select 'UPC', $2, id, title, now() from releases where id = $1`,
+    [releaseId, upc],
+  );
 }
 
 /** Gives the tracks at `positions` that have none an ISRC; answers how many were given. */
