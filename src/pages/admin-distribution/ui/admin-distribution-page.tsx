@@ -62,8 +62,8 @@ function useSelection() {
 /** The row menu's one-release moves, as bulk calls with one id; the outcome is a toast. */
 function useRowActions(): RowActions {
   const queryClient = useQueryClient();
-  const status = useMutation(adminReleaseMutations.bulkStatus(queryClient));
-  const tags = useMutation(adminReleaseMutations.bulkTags(queryClient));
+  const { mutateAsync: setStatus } = useMutation(adminReleaseMutations.bulkStatus(queryClient));
+  const { mutateAsync: assignTags } = useMutation(adminReleaseMutations.bulkTags(queryClient));
 
   return useMemo(() => {
     const run = async (release: AdminReleaseSummary, call: () => Promise<BulkResult>, done: string, failed: string) => {
@@ -78,25 +78,23 @@ function useRowActions(): RowActions {
     };
     return {
       approve: (release) =>
-        void run(release, () => status.mutateAsync({ releaseIds: [release._id], status: 'APPROVED' }), `“${release.title}” approved`, `Could not approve “${release.title}”`),
+        void run(release, () => setStatus({ releaseIds: [release._id], status: 'APPROVED' }), `“${release.title}” approved`, `Could not approve “${release.title}”`),
       assignUpc: (release) =>
         void run(
           release,
-          () => tags.mutateAsync({ releaseIds: [release._id], assignUPCs: true, assignISRCs: false }),
+          () => assignTags({ releaseIds: [release._id], assignUPCs: true, assignISRCs: false }),
           `UPC assigned to “${release.title}”`,
           `Could not assign a UPC to “${release.title}”`,
         ),
       assignIsrcs: (release) =>
         void run(
           release,
-          () => tags.mutateAsync({ releaseIds: [release._id], assignUPCs: false, assignISRCs: true }),
+          () => assignTags({ releaseIds: [release._id], assignUPCs: false, assignISRCs: true }),
           `ISRCs assigned to the tracks of “${release.title}”`,
           `Could not assign ISRCs to “${release.title}”`,
         ),
     };
-    // The mutations' `mutateAsync` are stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status.mutateAsync, tags.mutateAsync]);
+  }, [setStatus, assignTags]);
 }
 
 /** Names the owner or artist an address narrowed the queue to, with a way back to everyone's. */

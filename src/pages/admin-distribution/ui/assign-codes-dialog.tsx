@@ -52,7 +52,8 @@ export function AssignCodesDialog({ open, releases, onClose, onDone }: BulkDialo
       description={`For ${releasesText(releases.length)}. Codes are issued from the configured ranges and never reused.`}
       width={480}
     >
-      {open && <AssignCodesForm releases={releases} onClose={onClose} onDone={onDone} />}
+      {/* The dialog mounts its content on opening and unmounts it once closed: each opening starts afresh. */}
+      <AssignCodesForm releases={releases} onClose={onClose} onDone={onDone} />
     </Dialog>
   );
 }

@@ -63,7 +63,8 @@ export function ChangeStatusDialog({ open, releases, onClose, onDone }: BulkDial
       description={`Of ${releasesText(releases.length)}. A release that cannot make this move stays as it is and is listed with the reason.`}
       width={520}
     >
-      {open && <ChangeStatusForm releases={releases} onClose={onClose} onDone={onDone} />}
+      {/* The dialog mounts its content on opening and unmounts it once closed: each opening starts afresh. */}
+      <ChangeStatusForm releases={releases} onClose={onClose} onDone={onDone} />
     </Dialog>
   );
 }

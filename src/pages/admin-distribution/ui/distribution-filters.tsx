@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { RELEASE_FORMAT_LABELS, RELEASE_FORMATS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
 import { Button, ListSearch, NativeSelect, Popover, surfaceStyles as s } from '@/shared/ui';
@@ -76,13 +76,12 @@ export function DistributionViews({ view, update }: { view: DistributionQuery['v
 
 /** Several statuses at once: checkboxes in a popover, the choice named on its button. */
 function StatusFilter({ value, onChange }: { value: DistributionQuery['status']; onChange: (status: DistributionQuery['status']) => void }) {
-  const labelId = useId();
   const chosen = value.length === 0 ? 'All statuses' : value.map((status) => RELEASE_STATUS_LABELS[status]).join(', ');
   const toggle = (status: DistributionQuery['status'][number], on: boolean) =>
     onChange(QUEUE_STATUSES.filter((option) => (option === status ? on : value.includes(option))));
   return (
     <div className={s.label}>
-      <span id={labelId}>Status</span>
+      <span>Status</span>
       <Popover
         aria-label="Statuses"
         width={240}

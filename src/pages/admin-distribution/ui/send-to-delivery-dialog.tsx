@@ -118,12 +118,11 @@ export function SendToDeliveryDialog({ open, releases, onClose, onDone }: BulkDi
       description={`${releasesText(releases.length)} to the delivery partner. A release missing something the stores need is refused with the reasons, and the others go ahead.`}
       width={560}
     >
-      {open &&
-        (stores.isPending ? (
-          <Skeleton height={160} />
-        ) : (
-          <DeliveryForm releases={releases} stores={stores.isError ? null : stores.data} onClose={onClose} onDone={onDone} />
-        ))}
+      {stores.isPending ? (
+        <Skeleton height={160} />
+      ) : (
+        <DeliveryForm releases={releases} stores={stores.isError ? null : stores.data} onClose={onClose} onDone={onDone} />
+      )}
     </Dialog>
   );
 }
