@@ -265,6 +265,32 @@ describe('AdminDistributionPage', () => {
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
 
+  it('assigns the codes chosen to the selected releases', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup('/admin/distribution', (request) => {
+      if (request.url.pathname === '/api/admin/tags') return json(200, { items: [], total: 40, available: { UPC: 12, ISRC: 3400 } });
+      if (request.method === 'PATCH') return json(200, { success: true, succeeded: [id(1)], failed: [] });
+      return page([release(1, { title: 'Blue Hour' })]);
+    });
+    await screen.findAllByTestId('queue-row');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Blue Hour' }));
+    await user.click(screen.getByRole('button', { name: 'Assign codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign codes' });
+    expect(await within(dialog).findByText('Left to issue: 12 UPCs and 3,400 ISRCs this year.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Assign UPCs' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Assign ISRCs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign codes' }));
+    expect(await within(dialog).findByText('Choose UPCs, ISRCs or both.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Assign ISRCs' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign codes' }));
+    expect(await screen.findByRole('status', { name: 'Assign codes result' })).toHaveTextContent('Done for 1 release.');
+    expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
+      url: expect.objectContaining({ pathname: '/api/releases/bulk/tags' }),
+      body: { releaseIds: [id(1)], assignUPCs: false, assignISRCs: true },
+    });
+  });
+
   it('asks before deleting, and deletes nothing when told to keep them', async () => {
     const user = userEvent.setup();
     const { requests } = setup('/admin/distribution?view=all', (request) => {

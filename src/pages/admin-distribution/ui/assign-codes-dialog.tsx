@@ -1,10 +1,22 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminReleaseMutations } from '@/entities/release';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminReleaseMutations, adminReleaseQueries } from '@/entities/release';
 import { Button, CheckboxField, Dialog, FormMessage, formStyles, errorMessageOf } from '@/shared/ui';
 import { assignCodesSchema } from '../model/bulk-forms';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
+
+/** How many codes the configured ranges still hold (nothing while unknown). */
+function CodesLeft() {
+  const pool = useQuery(adminReleaseQueries.tags({ limit: 1 }));
+  const available = pool.data?.available;
+  if (!available) return null;
+  return (
+    <p className={formStyles.note}>
+      Left to issue: {available.UPC.toLocaleString('en-US')} UPCs and {available.ISRC.toLocaleString('en-US')} ISRCs this year.
+    </p>
+  );
+}
 
 function AssignCodesForm({ releases, onClose, onDone }: Omit<BulkDialogProps, 'open'>) {
   const queryClient = useQueryClient();
@@ -28,6 +40,7 @@ function AssignCodesForm({ releases, onClose, onDone }: Omit<BulkDialogProps, 'o
       <FormMessage tone="error" id={form.errorId}>
         {assign.isError ? errorMessageOf(assign.error) : null}
       </FormMessage>
+      <CodesLeft />
       <CheckboxField field={fields.assignUPCs} label="Assign UPCs" helperText="To each release without one." />
       <CheckboxField field={fields.assignISRCs} label="Assign ISRCs" helperText="To each track without one." />
       <div className={formStyles.buttons}>
