@@ -131,7 +131,8 @@ describe('route table', () => {
       const loaded = await route.lazy();
       expect(typeof loaded.Component, path).toBe('function');
     }
-  });
+    // Transforms every page slice on first import: seconds on two shared cores.
+  }, 15_000);
 });
 
 describe('resolveHomePath', () => {
