@@ -1,4 +1,41 @@
 export { deleteReleaseDraft, patchReleaseDraft, releaseQueries, submitRelease } from './api/release-api';
+export {
+  adminReleaseMutations,
+  adminReleaseQueries,
+  bulkAssignReleaseTags,
+  bulkDeleteReleases,
+  bulkSendReleasesToNuemeta,
+  bulkUpdateReleaseStatus,
+  invalidateAfterBulk,
+} from './api/admin-release-api';
+export type {
+  AdminReleaseListParams,
+  AdminReleasePage,
+  AdminReleaseSortBy,
+  AdminReleaseSummary,
+  AdminReleaseTagFilter,
+  AdminTagListParams,
+  BulkDeliveryRequest,
+  BulkReleaseIdsRequest,
+  BulkResult,
+  BulkStatusRequest,
+  BulkTagsRequest,
+  DeliveryEnvironment,
+  DeliveryPriority,
+  DeliveryType,
+  ReleaseDeliveryStatus,
+  ReleaseTag,
+  ReleaseTagList,
+} from './api/admin-release-api';
+export {
+  DELIVERY_ENVIRONMENT_LABELS,
+  DELIVERY_ENVIRONMENTS,
+  DELIVERY_PRIORITIES,
+  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_TYPE_LABELS,
+  DELIVERY_TYPES,
+} from './config/delivery';
 export type {
   Advisory,
   ArtistRole,
