@@ -58,3 +58,34 @@ export {
 } from './config/status';
 export { coverResultLine, precheckCover } from './lib/cover-check';
 export type { CoverInfo, CoverPrecheck, CoverReason, CoverType } from './lib/cover-check';
+export { missingFieldLabel, trackFieldPath } from './lib/missing-field-label';
+export {
+  COPYRIGHT_SCAN_POLL_MS,
+  adminReviewQueries,
+  approveRelease,
+  assignReleaseIsrcs,
+  assignReleaseUpc,
+  deleteCopyrightScan,
+  deliveryRefusalsOf,
+  getCopyrightScan,
+  getReleaseDeliveryPayload,
+  rejectRelease,
+  releaseChanged,
+  releaseReviewed,
+  removeReleaseIsrc,
+  sendReleaseToNuemeta,
+  setReleasePending,
+  startCopyrightScan,
+} from './api/admin-review-api';
+export type {
+  CopyrightMatch,
+  CopyrightScan,
+  DeliveryEnvironment,
+  DeliveryPayload,
+  DeliveryPriority,
+  DeliveryRefusal,
+  DeliveryRequest,
+  DeliveryType,
+  ReleaseDelivery,
+  ReleaseStatusChange,
+} from './api/admin-review-api';
