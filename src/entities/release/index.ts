@@ -89,3 +89,10 @@ export type {
   ReleaseDelivery,
   ReleaseStatusChange,
 } from './api/admin-review-api';
+export {
+  REJECTED_TOAST_MS,
+  handleReleaseStatusEvent,
+  releaseStatusToast,
+  useReleaseStatusUpdates,
+} from './model/release-status-updates';
+export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
