@@ -96,3 +96,13 @@ export {
   useReleaseStatusUpdates,
 } from './model/release-status-updates';
 export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
+export { gs1CheckDigit, isValidUpc } from './lib/gs1';
+export {
+  DELIVERY_ENVIRONMENT_LABELS,
+  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_REFUSAL_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_PALETTE,
+  DELIVERY_TYPE_LABELS,
+  deliveryTypesFor,
+} from './config/delivery-labels';
