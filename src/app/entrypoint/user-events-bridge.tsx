@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useReleaseStatusUpdates } from '@/entities/release';
 import { $user } from '@/entities/session';
-import { userEvents } from '@/shared/api/user-events';
+import { userEvents } from '@/shared/lib/user-events';
 
 /**
  * The signed-in user's own event stream, one per tab: opened for a signed-in user, closed on

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createUserEvents, type UserEventMessage } from '@/shared/api/user-events';
+import { createUserEvents, type UserEventMessage } from '@/shared/lib/user-events';
 import {
   handleReleaseStatusEvent,
   REJECTED_TOAST_MS,

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { components } from '@/shared/api';
-import type { UserEvents } from '@/shared/api/user-events';
+import type { UserEvents } from '@/shared/lib/user-events';
 import { toaster } from '@/shared/ui';
 import { releaseChanged } from '../api/admin-review-api';
 import { releaseStatusLabel } from '../config/status';
@@ -51,7 +51,7 @@ export function handleReleaseStatusEvent(event: ReleaseStatusEvent, { queryClien
 
 /**
  * Hears the signed-in user's release status changes for as long as it is mounted: mount it once,
- * in the app shell, with the tab's user events (`userEvents` of `@/shared/api/user-events`, passed
+ * in the app shell, with the tab's user events (`userEvents` of `@/shared/lib/user-events`, passed
  * in so the event-source code stays in the shell's lazy chunk).
  */
 export function useReleaseStatusUpdates(events: Pick<UserEvents, 'subscribe'>): void {

@@ -1,7 +1,6 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { tokenStore } from '@/shared/lib/session-token';
-import { resolveApiBaseUrl } from '../config';
-import type { components } from '../generated/openapi';
+import { resolveApiBaseUrl, type components } from '@/shared/api';
 
 /** The signed-in user's own feed (`GET /user/events`, streamUserEvents). */
 export const USER_EVENTS_PATH = '/user/events';

@@ -1,4 +1,4 @@
-// A sub-path of its own (`@/shared/api/user-events`): the event-source code stays out of the
+// A sub-path of its own (`@/shared/lib/user-events`): the event-source code stays out of the
 // chunks that only call the API.
 export {
   USER_EVENTS_MAX_RETRY_MS,
