@@ -217,6 +217,38 @@ describe('admin release review', () => {
     expect(alert).toHaveTextContent('ISRC missing: Track 2 has no ISRC.');
   });
 
+  it('sends an approved release to delivery with the chosen options, and lists a refusal’s coded reasons', async () => {
+    const user = userEvent.setup();
+    const approved = { ...pendingAlbum(), status: 'APPROVED', displayStatus: 'APPROVED' } as Release;
+    const { requests } = setup({
+      release: approved,
+      answer: (request, url) => {
+        if (url.pathname.endsWith('/send-to-nuemeta'))
+          return json(409, {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'The release cannot be delivered.',
+            reasons: [{ code: 'MISSING_ISRC', field: 'tracks.1.isrc', message: 'Track 2 has no ISRC.' }],
+          });
+        if (url.pathname.endsWith('/distribution-sources')) return json(200, []);
+        return undefined;
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Send to delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to delivery' });
+    expect(within(dialog).getByRole('combobox', { name: 'Delivery type' })).toHaveValue('NEW');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Environment' }), 'STAGING');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Priority' }), 'HIGH');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('ISRC missing: Track 2 has no ISRC.');
+    expect(requests.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/releases/${ID}/send-to-nuemeta`,
+      body: { deliveryType: 'NEW', priority: 'HIGH', environment: 'STAGING' },
+    });
+  });
+
   it('says when the release does not exist, with a way back to the queue', async () => {
     setup({ answer: (request, url) => (url.pathname.endsWith(`/releases/${ID}`) ? json(404, { statusCode: 404, error: 'Not Found', message: 'Release not found' }) : undefined) });
     expect(await screen.findByText('Release not found')).toBeInTheDocument();
