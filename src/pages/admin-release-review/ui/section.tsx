@@ -6,7 +6,7 @@ export const sectionStyles = {
   head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
   title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
   muted: css({ textStyle: 'sm', color: 'fg.muted' }),
-  list: css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyle: 'disc', textStyle: 'sm' }),
+  list: css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyle: 'disc', textStyle: 'sm', overflowWrap: 'anywhere' }),
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1.5', textStyle: 'sm', '& dt': { color: 'fg.muted' }, '& dd': { overflowWrap: 'anywhere', minW: '0' } }),
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   link: css({ textStyle: 'sm', color: 'accent.fg', fontWeight: 'medium', w: 'fit', _hover: { textDecoration: 'underline' } }),
