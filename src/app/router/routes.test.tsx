@@ -57,6 +57,8 @@ const SPEC_PATHS = [
   '/admin/system-payout-rates',
   '/admin/writers',
   '/admin/distribution',
+  // issue 13 — the admin's release review view
+  '/admin/distribution/{releaseId}',
   '/admin/analytics',
   '/admin/usage',
   '/admin/users',

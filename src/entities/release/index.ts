@@ -95,3 +95,51 @@ export {
 } from './config/status';
 export { coverResultLine, precheckCover } from './lib/cover-check';
 export type { CoverInfo, CoverPrecheck, CoverReason, CoverType } from './lib/cover-check';
+export { missingFieldLabel, trackFieldPath } from './lib/missing-field-label';
+export {
+  COPYRIGHT_SCAN_POLL_MS,
+  adminReviewQueries,
+  approveRelease,
+  assignReleaseIsrcs,
+  assignReleaseUpc,
+  deleteCopyrightScan,
+  deliveryRefusalsOf,
+  getCopyrightScan,
+  getReleaseDeliveryPayload,
+  rejectRelease,
+  releaseChanged,
+  releaseReviewed,
+  removeReleaseIsrc,
+  sendReleaseToNuemeta,
+  setReleasePending,
+  startCopyrightScan,
+} from './api/admin-review-api';
+export type {
+  CopyrightMatch,
+  CopyrightScan,
+  DeliveryEnvironment,
+  DeliveryPayload,
+  DeliveryPriority,
+  DeliveryRefusal,
+  DeliveryRequest,
+  DeliveryType,
+  ReleaseDelivery,
+  ReleaseStatusChange,
+} from './api/admin-review-api';
+export {
+  REJECTED_TOAST_MS,
+  handleReleaseStatusEvent,
+  releaseStatusToast,
+  useReleaseStatusUpdates,
+} from './model/release-status-updates';
+export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
+export { gs1CheckDigit, isValidUpc } from './lib/gs1';
+export {
+  DELIVERY_ENVIRONMENT_LABELS,
+  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_REFUSAL_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_PALETTE,
+  DELIVERY_TYPE_LABELS,
+  deliveryTypesFor,
+} from './config/delivery-labels';
