@@ -25,6 +25,7 @@ import { registerWebApp } from './http/web.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
+import { attachCopyrightScans, type CopyrightScanOptions } from './releases/copyright/index.js';
 import { createPlatforms, type Platforms } from './verification/index.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -82,6 +83,8 @@ export interface AppOptions {
   platformSandbox?: boolean;
   /** Other platform adapters (tests); default from `platformSandbox`. */
   platforms?: Platforms;
+  /** The copyright scan's adapter and scheduler; default the sandbox, run in this process. */
+  copyrightScans?: CopyrightScanOptions;
 }
 
 /**
@@ -197,6 +200,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
+    attachCopyrightScans(app, options.copyrightScans);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

@@ -1,0 +1,227 @@
+/**
+ * Audio for the scan's tests and the demo: seeded "music" (notes and chords with harmonics, a
+ * beat and noise), WAV and a small FLAC writer (FIXED subframes with Rice residuals), and
+ * re-encodings (another rate, depth and gain; trimmed).
+ */
+
+/** A small deterministic generator (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SCALE = [0, 2, 3, 5, 7, 8, 10, 12, 14, 15];
+
+/**
+ * `seconds` of mono music-like audio at `rate`, ±1: a seeded melody of notes (0.2–0.6 s, with
+ * harmonics and a decay), a chord under each bar, a soft noise floor. Same seed, same music.
+ */
+export function seededMusic(seed: number, seconds: number, rate = 44_100): Float32Array {
+  const random = seededRandom(seed);
+  const samples = new Float32Array(Math.round(seconds * rate));
+  const root = 110 * 2 ** (Math.floor(random() * 12) / 12);
+  const note = (start: number, length: number, frequency: number, gain: number) => {
+    const from = Math.round(start * rate);
+    const to = Math.min(samples.length, Math.round((start + length) * rate));
+    for (let i = from; i < to; i++) {
+      const t = (i - from) / rate;
+      const envelope = Math.min(1, t / 0.01) * Math.exp(-3 * t);
+      let value = 0;
+      for (let harmonic = 1; harmonic <= 4; harmonic++) value += Math.sin(2 * Math.PI * frequency * harmonic * t) / harmonic;
+      samples[i]! += gain * envelope * value;
+    }
+  };
+  for (let bar = 0; bar * 2 < seconds; bar++) {
+    const chordRoot = root * 2 ** (SCALE[Math.floor(random() * 5)]! / 12);
+    for (const step of [0, 4, 7]) note(bar * 2, 2, chordRoot * 2 ** (step / 12), 0.08);
+  }
+  for (let time = 0; time < seconds; ) {
+    const length = 0.2 + random() * 0.4;
+    note(time, length * 1.5, root * 4 * 2 ** (SCALE[Math.floor(random() * SCALE.length)]! / 12), 0.2);
+    time += length;
+  }
+  for (let i = 0; i < samples.length; i++) samples[i]! += (random() - 0.5) * 0.02;
+  return samples;
+}
+
+/** Linear-interpolation resampling (what a careless converter does). */
+export function resampleLinear(samples: Float32Array, from: number, to: number): Float32Array {
+  const out = new Float32Array(Math.floor((samples.length * to) / from));
+  for (let i = 0; i < out.length; i++) {
+    const position = (i * from) / to;
+    const index = Math.floor(position);
+    const fraction = position - index;
+    out[i] = samples[index]! * (1 - fraction) + (samples[Math.min(index + 1, samples.length - 1)] ?? 0) * fraction;
+  }
+  return out;
+}
+
+/** Integer samples at `bits`, clipped. */
+export function quantize(samples: Float32Array, bits: number, gain = 1): Int32Array {
+  const full = 2 ** (bits - 1);
+  return Int32Array.from(samples, (value) => Math.max(-full, Math.min(full - 1, Math.round(value * gain * full))));
+}
+
+function fmtChunk(rate: number, channels: number, bits: number, float: boolean): Buffer {
+  const chunk = Buffer.alloc(24);
+  chunk.write('fmt ', 0, 'latin1');
+  chunk.writeUInt32LE(16, 4);
+  chunk.writeUInt16LE(float ? 3 : 1, 8);
+  chunk.writeUInt16LE(channels, 10);
+  chunk.writeUInt32LE(rate, 12);
+  chunk.writeUInt32LE((rate * channels * bits) / 8, 16);
+  chunk.writeUInt16LE((channels * bits) / 8, 20);
+  chunk.writeUInt16LE(bits, 22);
+  return chunk;
+}
+
+/**
+ * A WAV of `channels` identical copies of `samples`: integer PCM at `bits`, or 32-bit float when
+ * `bits` is 'float'. A LIST chunk before `data` makes readers walk the chunks.
+ */
+export function wavFile(samples: Float32Array, rate: number, bits: 16 | 24 | 32 | 'float', { channels = 2, gain = 1 } = {}): Buffer {
+  const width = bits === 'float' ? 4 : bits / 8;
+  const data = Buffer.alloc(samples.length * channels * width);
+  const ints = bits === 'float' ? null : quantize(samples, bits, gain);
+  for (let i = 0, offset = 0; i < samples.length; i++) {
+    for (let channel = 0; channel < channels; channel++, offset += width) {
+      if (ints) data.writeIntLE(ints[i]!, offset, width);
+      else data.writeFloatLE(samples[i]! * gain, offset);
+    }
+  }
+  const list = Buffer.from('LIST\u0004\u0000\u0000\u0000INFO', 'latin1');
+  const dataHead = Buffer.alloc(8);
+  dataHead.write('data', 0, 'latin1');
+  dataHead.writeUInt32LE(data.length, 4);
+  const riff = Buffer.alloc(12);
+  riff.write('RIFF', 0, 'latin1');
+  riff.writeUInt32LE(4 + 24 + list.length + 8 + data.length, 4);
+  riff.write('WAVE', 8, 'latin1');
+  return Buffer.concat([riff, fmtChunk(rate, channels, bits === 'float' ? 32 : bits, bits === 'float'), list, dataHead, data]);
+}
+
+class BitWriter {
+  private bytes: number[] = [];
+  private current = 0;
+  private used = 0;
+
+  write(value: number, count: number): void {
+    for (let bit = count - 1; bit >= 0; bit--) {
+      this.current = (this.current << 1) | (Math.floor(value / 2 ** bit) & 1);
+      if (++this.used === 8) this.flush();
+    }
+  }
+
+  signed(value: number, count: number): void {
+    this.write(value < 0 ? value + 2 ** count : value, count);
+  }
+
+  private flush(): void {
+    this.bytes.push(this.current);
+    this.current = 0;
+    this.used = 0;
+  }
+
+  align(): void {
+    while (this.used !== 0) this.write(0, 1);
+  }
+
+  get length(): number {
+    return this.bytes.length;
+  }
+
+  slice(from: number): number[] {
+    return this.bytes.slice(from);
+  }
+
+  toBuffer(): Buffer {
+    return Buffer.from(this.bytes);
+  }
+}
+
+function crc8(bytes: number[]): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x80 ? ((crc << 1) ^ 0x07) & 0xff : (crc << 1) & 0xff;
+  }
+  return crc;
+}
+
+function crc16(bytes: number[]): number {
+  let crc = 0;
+  for (const byte of bytes) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x8005) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+const FLAC_RATE_CODES: Record<number, number> = { 44_100: 9, 48_000: 10, 88_200: 1, 96_000: 11, 192_000: 3 };
+const FLAC_BLOCK = 4096;
+
+/** A subframe of one channel block: CONSTANT when flat, else FIXED order 2 with one Rice parameter. */
+function writeSubframe(writer: BitWriter, block: Int32Array, bits: number): void {
+  if (block.every((value) => value === block[0])) {
+    writer.write(0, 8);
+    writer.signed(block[0]!, bits);
+    return;
+  }
+  writer.write(0b00010100, 8);
+  writer.signed(block[0]!, bits);
+  writer.signed(block[1]!, bits);
+  const residuals = Array.from({ length: block.length - 2 }, (_, i) => block[i + 2]! - 2 * block[i + 1]! + block[i]!);
+  const folded = residuals.map((value) => (value >= 0 ? value * 2 : -value * 2 - 1));
+  const mean = folded.reduce((sum, value) => sum + value, 0) / Math.max(1, folded.length);
+  const parameter = Math.min(14, Math.max(0, Math.floor(Math.log2(mean + 1))));
+  writer.write(0, 2);
+  writer.write(0, 4);
+  writer.write(parameter, 4);
+  for (const value of folded) {
+    const quotient = Math.floor(value / 2 ** parameter);
+    for (let i = 0; i < quotient; i++) writer.write(0, 1);
+    writer.write(1, 1);
+    writer.write(value % 2 ** parameter, parameter);
+  }
+}
+
+/** A FLAC stream of `channels` identical channels: STREAMINFO, then frames of 4096 samples (the last shorter). */
+export function flacFile(samples: Int32Array, rate: number, bits: 16 | 24, channels = 2): Buffer {
+  const writer = new BitWriter();
+  writer.write(0x664c6143, 32);
+  writer.write(0x80, 8);
+  writer.write(34, 24);
+  writer.write(FLAC_BLOCK, 16);
+  writer.write(FLAC_BLOCK, 16);
+  writer.write(0, 24);
+  writer.write(0, 24);
+  writer.write(rate, 20);
+  writer.write(channels - 1, 3);
+  writer.write(bits - 1, 5);
+  writer.write(samples.length, 36);
+  for (let i = 0; i < 4; i++) writer.write(0, 32);
+  for (let start = 0, number = 0; start < samples.length; start += FLAC_BLOCK, number++) {
+    const block = samples.subarray(start, Math.min(samples.length, start + FLAC_BLOCK));
+    const frameStart = writer.length;
+    writer.write(0xfff8, 16);
+    writer.write(7, 4);
+    writer.write(FLAC_RATE_CODES[rate] ?? 0, 4);
+    writer.write(channels - 1, 4);
+    writer.write(bits === 16 ? 4 : 6, 3);
+    writer.write(0, 1);
+    if (number < 0x80) writer.write(number, 8);
+    else writer.write(((0xc0 | (number >> 6)) << 8) | 0x80 | (number & 0x3f), 16);
+    writer.write(block.length - 1, 16);
+    writer.write(crc8(writer.slice(frameStart)), 8);
+    for (let channel = 0; channel < channels; channel++) writeSubframe(writer, block, bits);
+    writer.align();
+    writer.write(crc16(writer.slice(frameStart)), 16);
+  }
+  return writer.toBuffer();
+}
