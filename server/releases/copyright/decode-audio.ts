@@ -16,11 +16,13 @@ export async function decodeToMono(path: string, maxSeconds = MAX_ANALYSIS_SECON
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
-    const magic = Buffer.alloc(4);
-    await handle.read(magic, 0, 4, 0);
-    const kind = magic.toString('latin1');
+    const head = Buffer.alloc(10);
+    await handle.read(head, 0, 10, 0);
+    const kind = head.toString('latin1', 0, 4);
     if (kind === 'RIFF') return await decodeWav(handle, size, maxSeconds);
     if (kind === 'fLaC') return await decodeFlac(handle, size, maxSeconds);
+    // Some taggers put an ID3v2 tag before a FLAC stream; its size is stored 7 bits a byte.
+    if (kind.startsWith('ID3')) return await decodeFlac(handle, size, maxSeconds, 10 + ((head[6]! << 21) | (head[7]! << 14) | (head[8]! << 7) | head[9]!));
     throw new UnreadableAudio('The file is neither WAV nor FLAC.');
   } finally {
     await handle.close();

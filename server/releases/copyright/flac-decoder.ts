@@ -57,7 +57,6 @@ interface StreamInfo {
 }
 
 const BLOCK_SIZES = [0, 192, 576, 1152, 2304, 4608, 0, 0, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768];
-const SAMPLE_RATES = [0, 88_200, 176_400, 192_000, 8000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000, 96_000];
 const SAMPLE_SIZES = [0, 8, 12, 0, 16, 20, 24, 32];
 const FIXED_COEFFICIENTS = [[], [1], [2, -1], [3, -3, 1], [4, -6, 4, -1]];
 
@@ -170,11 +169,11 @@ async function readAt(handle: FileHandle, position: number, length: number): Pro
   return buffer.subarray(0, bytesRead);
 }
 
-async function streamInfo(handle: FileHandle): Promise<{ info: StreamInfo; firstFrame: number }> {
-  const head = await readAt(handle, 0, 4);
-  if (Buffer.from(head).toString('latin1') !== 'fLaC') throw new UnreadableAudio('The file is not a FLAC stream.');
+async function streamInfo(handle: FileHandle, start: number): Promise<{ info: StreamInfo; firstFrame: number }> {
+  const head = await readAt(handle, start, 4);
+  if (Buffer.from(head).toString('latin1') !== 'fLaC') throw new UnreadableAudio('The file is neither WAV nor FLAC.');
   let info: StreamInfo | null = null;
-  for (let offset = 4; ; ) {
+  for (let offset = start + 4; ; ) {
     const block = await readAt(handle, offset, 4);
     if (block.length < 4) throw new UnreadableAudio('The FLAC stream ends in its metadata.');
     const length = (block[1]! << 16) | (block[2]! << 8) | block[3]!;
@@ -197,13 +196,14 @@ async function streamInfo(handle: FileHandle): Promise<{ info: StreamInfo; first
 const WINDOW_BYTES = 4 << 20;
 
 /**
- * Decodes the first `maxSeconds` of a FLAC stream to mono at the analysis rate: CONSTANT,
- * VERBATIM, FIXED and LPC subframes with Rice residuals, every stereo decorrelation. The file is
- * read through a window of a few megabytes, refilled whenever less than a whole frame is left.
- * Frame CRCs are not checked: a damaged frame shows as noise in the fingerprint, not as a crash.
+ * Decodes the first `maxSeconds` of a FLAC stream (from byte `start`: after an ID3v2 tag) to mono
+ * at the analysis rate: CONSTANT, VERBATIM, FIXED and LPC subframes with Rice residuals, every
+ * stereo decorrelation. The file is read through a window of a few megabytes, refilled whenever
+ * less than a whole frame is left. Frame CRCs are not checked: a damaged frame shows as noise in
+ * the fingerprint, not as a crash.
  */
-export async function decodeFlac(handle: FileHandle, size: number, maxSeconds: number): Promise<Float32Array> {
-  const { info, firstFrame } = await streamInfo(handle);
+export async function decodeFlac(handle: FileHandle, size: number, maxSeconds: number, start = 0): Promise<Float32Array> {
+  const { info, firstFrame } = await streamInfo(handle, start);
   const sink = new MonoResampler(info.sampleRate, maxSeconds);
   const channels = Array.from({ length: info.channels }, () => new Int32Array(65_536));
   const scale = 1 / 2 ** (info.bitsPerSample - 1);
