@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { decodeToMono, UnreadableAudio } from './decode-audio.js';
+import { ScanCancelled, type ScanControl } from './types.js';
 import { type Fingerprint, FINGERPRINT_VERSION, fingerprintSamples, fromBytes, toBytes } from './fingerprint.js';
 
 const MISSING_FILE = 'The audio file is missing from storage.';
@@ -16,7 +17,7 @@ function localPath(app: FastifyInstance, key: string): string {
 
 async function compute(app: FastifyInstance, key: string): Promise<StoredFingerprint> {
   try {
-    return { ok: true, fingerprint: fingerprintSamples(await decodeToMono(localPath(app, key))) };
+    return { ok: true, fingerprint: await fingerprintSamples(await decodeToMono(localPath(app, key))) };
   } catch (error) {
     if (error instanceof UnreadableAudio) return { ok: false, error: error.message };
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: MISSING_FILE };
@@ -29,7 +30,7 @@ async function compute(app: FastifyInstance, key: string): Promise<StoredFingerp
  * for keys it lacks at the current FINGERPRINT_VERSION. A stored file never changes under its
  * key, so a fingerprint is computed once per file. A missing file is answered but not kept.
  */
-export async function fingerprintsOf(app: FastifyInstance, keys: readonly string[]): Promise<Map<string, StoredFingerprint>> {
+export async function fingerprintsOf(app: FastifyInstance, keys: readonly string[], control?: ScanControl): Promise<Map<string, StoredFingerprint>> {
   const { rows } = await app.db.query<{ storage_key: string; fingerprint: Uint8Array | null; error: string | null }>(
     'select storage_key, fingerprint, error from audio_fingerprints where storage_key = any($1::text[]) and version = $2',
     [keys, FINGERPRINT_VERSION],
@@ -39,6 +40,8 @@ export async function fingerprintsOf(app: FastifyInstance, keys: readonly string
   );
   for (const key of keys) {
     if (found.has(key)) continue;
+    // Decoding takes a while: a cancelled scan stops before the next file.
+    if (control && (await control.isCancelled())) throw new ScanCancelled();
     const computed = await compute(app, key);
     found.set(key, computed);
     // A missing file may be restored (a storage hiccup, a backup): it is not remembered as unreadable.

@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMelodyWav } from '../../demo/release-media.js';
 import { DEMO_RELEASES, demoTrackSeed } from '../../demo/releases.js';
 import { ANALYSIS_RATE, decodeToMono, UnreadableAudio } from './decode-audio.js';
+import { decodeFlac } from './flac-decoder.js';
 import { bitErrorRate, type Fingerprint, fingerprintSamples, fromBytes, toBytes } from './fingerprint.js';
 import { compareFingerprints, FingerprintIndex, MATCH_THRESHOLD } from './fingerprint-index.js';
 import { flacFile, quantize, resampleLinear, seededMusic, wavFile } from './testing.js';
@@ -46,6 +48,18 @@ describe('decodeToMono', () => {
       expect(flac.length).toBeGreaterThan(0.29 * ANALYSIS_RATE);
       // The fixtures were encoded from these very samples; a last-bit difference of Math.sin between machines is all that may differ.
       expect(maxDifference(flac, await decodeToMono(file(`${fixture}.wav`, wav)))).toBeLessThan(1e-4);
+    }
+  });
+
+  it('decodes FLAC through a window much smaller than the file just the same', async () => {
+    const path = join(FIXTURES, 'music-44k16.flac');
+    const handle = await open(path, 'r');
+    try {
+      // Real frames are a few kilobytes: a 1 kB window is refilled at nearly every frame.
+      const windowed = await decodeFlac(handle, (await handle.stat()).size, 10, 0, 1024);
+      expect(maxDifference(windowed, await decodeToMono(path))).toBe(0);
+    } finally {
+      await handle.close();
     }
   });
 
@@ -94,7 +108,7 @@ describe('fingerprints', () => {
 
   it('do not match unrelated music', async () => {
     for (const seed of [2, 3, 4, 5]) {
-      const other = fingerprintSamples(await decodeToMono(file(`other-${seed}.wav`, wavFile(seededMusic(seed, SECONDS), 44_100, 16))));
+      const other = await fingerprintSamples(await decodeToMono(file(`other-${seed}.wav`, wavFile(seededMusic(seed, SECONDS), 44_100, 16))));
       expect(bitErrorRate(other, original, 0).rate).toBeGreaterThan(0.35);
       expect(compareFingerprints(other, original)?.confidence ?? 0).toBeLessThan(0.3);
     }

@@ -1,4 +1,5 @@
 import { ANALYSIS_RATE } from './pcm-sink.js';
+import { cooperative } from './yield.js';
 
 /**
  * An acoustic fingerprint in the manner of Haitsma & Kalker ("A Highly Robust Audio
@@ -101,7 +102,8 @@ function framePower(samples: Float32Array, start: number): number {
 }
 
 /** The fingerprint of mono samples at ANALYSIS_RATE: one value per hop after the first frame. */
-export function fingerprintSamples(samples: Float32Array): Fingerprint {
+export async function fingerprintSamples(samples: Float32Array): Promise<Fingerprint> {
+  const pause = cooperative();
   const frames = samples.length < FRAME_SIZE ? 0 : Math.floor((samples.length - FRAME_SIZE) / HOP_SIZE) + 1;
   const energies = Array.from({ length: frames }, () => new Float64Array(BAND_COUNT));
   const re = new Float64Array(FRAME_SIZE);
@@ -110,6 +112,7 @@ export function fingerprintSamples(samples: Float32Array): Fingerprint {
     const second = frame + 1 < frames ? (frame + 1) * HOP_SIZE : null;
     const spare = new Float64Array(BAND_COUNT);
     bandEnergies(samples, frame * HOP_SIZE, second, re, im, [energies[frame]!, energies[frame + 1] ?? spare]);
+    await pause();
   }
   const loud = Array.from({ length: frames }, (_, frame) => framePower(samples, frame * HOP_SIZE) >= SILENCE_POWER);
   const values = new Uint32Array(Math.max(0, frames - 1));

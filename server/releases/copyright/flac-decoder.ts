@@ -1,6 +1,7 @@
 import type { FileHandle } from 'node:fs/promises';
 import { MonoResampler } from './pcm-sink.js';
 import { UnreadableAudio } from './wav-decoder.js';
+import { cooperative } from './yield.js';
 
 /** Reads big-endian bit fields from a window of the file. */
 class BitReader {
@@ -202,20 +203,21 @@ const WINDOW_BYTES = 4 << 20;
  * less than a whole frame is left. Frame CRCs are not checked: a damaged frame shows as noise in
  * the fingerprint, not as a crash.
  */
-export async function decodeFlac(handle: FileHandle, size: number, maxSeconds: number, start = 0): Promise<Float32Array> {
+export async function decodeFlac(handle: FileHandle, size: number, maxSeconds: number, start = 0, windowBytes = WINDOW_BYTES): Promise<Float32Array> {
   const { info, firstFrame } = await streamInfo(handle, start);
   const sink = new MonoResampler(info.sampleRate, maxSeconds);
   const channels = Array.from({ length: info.channels }, () => new Int32Array(65_536));
   const scale = 1 / 2 ** (info.bitsPerSample - 1);
   const frameBound = info.maxFrameBytes || 65_536 * info.channels * 4 + 64;
+  const pause = cooperative();
   let windowStart = firstFrame;
-  let reader = new BitReader(await readAt(handle, windowStart, Math.max(WINDOW_BYTES, frameBound * 2)));
+  let reader = new BitReader(await readAt(handle, windowStart, Math.max(windowBytes, frameBound * 2)));
   while (sink.wanted > 0) {
     let position = windowStart + (reader.bit >>> 3);
     if (position >= size) break;
     if (reader.bytes.length - (reader.bit >>> 3) < frameBound && windowStart + reader.bytes.length < size) {
       windowStart = position;
-      reader = new BitReader(await readAt(handle, windowStart, Math.max(WINDOW_BYTES, frameBound * 2)));
+      reader = new BitReader(await readAt(handle, windowStart, Math.max(windowBytes, frameBound * 2)));
       position = windowStart;
     }
     let blockSize: number;
@@ -227,6 +229,7 @@ export async function decodeFlac(handle: FileHandle, size: number, maxSeconds: n
       throw error;
     }
     sink.push(channels, blockSize, scale);
+    await pause();
   }
   return sink.finish();
 }

@@ -77,7 +77,7 @@ export function createSandboxScanner(): CopyrightScanner {
     kind: 'sandbox',
     async scanRelease(app, releaseId, control) {
       const tracks = await recordings(app, releaseId, 'release');
-      const own = await fingerprintsOf(app, tracks.map((track) => track.audioKey));
+      const own = await fingerprintsOf(app, tracks.map((track) => track.audioKey), control);
       const queries = tracks.map((track) => {
         const stored = own.get(track.audioKey)!;
         if (!stored.ok) throw new ScanFailure(`The audio of track ${track.position + 1} (${track.title}) could not be read: ${stored.error}`);
@@ -88,7 +88,7 @@ export function createSandboxScanner(): CopyrightScanner {
       for (let start = 0; start < catalogue.length; start += CATALOGUE_BATCH) {
         await stopIfCancelled(control);
         const slice = catalogue.slice(start, start + CATALOGUE_BATCH);
-        const fingerprints = await fingerprintsOf(app, [...new Set(slice.map((recording) => recording.audioKey))]);
+        const fingerprints = await fingerprintsOf(app, [...new Set(slice.map((recording) => recording.audioKey))], control);
         for (const batch of indexBatches(slice, fingerprints)) {
           const index = new FingerprintIndex(batch);
           for (const { track, fingerprint } of queries) {
