@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxScanner, runScan, SCAN_MESSAGES } from '../releases/copyright/index.js';
 import { flacFile, quantize, resampleLinear, seededMusic, wavFile } from '../releases/copyright/testing.js';
-import { callApi, createTestApp, createUser, randomObjectId, type TestUser } from './helpers.js';
+import { buildApp } from '../app.js';
+import { newStorageKey } from '../storage/storage.js';
+import { callApi, createTestApp, createTestDatabase, createUser, randomObjectId, TEST_AUTH_SECRET, testContract, type TestUser } from './helpers.js';
 import { coverJpeg, createSingle, userWithArtist } from './release-fixtures.js';
 
 type Scan = {
@@ -94,7 +96,7 @@ describe('the copyright scan endpoints', () => {
     const again = await start(releases.original.id);
     expect([again.status, again.body.message]).toEqual([409, 'A copyright scan of this release is already running.']);
 
-    await runScan(app, releases.original.id);
+    expect(await runScan(app, releases.original.id)).toBe('completed');
     const { status, body } = await scanOf(releases.original.id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'COMPLETED', error: null, completedAt: expect.any(String) });
@@ -122,7 +124,7 @@ describe('the copyright scan endpoints', () => {
 
   it('runs a scan once: a job handler calling runScan again leaves the result alone', async () => {
     const before = (await scanOf(releases.unrelated.id)).body;
-    await runScan(app, releases.unrelated.id);
+    expect(await runScan(app, releases.unrelated.id)).toBe('not-queued');
     expect((await scanOf(releases.unrelated.id)).body).toEqual(before);
   });
 
@@ -134,7 +136,7 @@ describe('the copyright scan endpoints', () => {
     // Cancelled while queued.
     await start(releases.unrelated.id);
     await discard(releases.unrelated.id);
-    await runScan(app, releases.unrelated.id);
+    expect(await runScan(app, releases.unrelated.id)).toBe('not-queued');
     expect((await scanOf(releases.unrelated.id)).status).toBe(404);
 
     // Cancelled while running, then started again before the old run ends: the old run's result never lands.
@@ -147,7 +149,7 @@ describe('the copyright scan endpoints', () => {
     expect((await start(releases.original.id)).status).toBe(202);
     open();
     gate = null;
-    await oldRun;
+    expect(await oldRun).toBe('cancelled');
     expect((await scanOf(releases.original.id)).body).toMatchObject({ status: 'QUEUED', matches: [] });
     await runScan(app, releases.original.id);
     expect((await scanOf(releases.original.id)).body).toMatchObject({ status: 'COMPLETED', matches: [expect.anything(), expect.anything()] });
@@ -157,7 +159,7 @@ describe('the copyright scan endpoints', () => {
     const broken = await single('Broken Upload', { bytes: wavFile(seededMusic(13, 3, 44_100), 44_100, 16), fileName: 'broken.wav', type: 'audio/wav' });
     await writeFile(join(app.storage.localRoot!, broken.audioKey), 'RIFF\u0004\u0000\u0000\u0000WAVE');
     await start(broken.id);
-    await runScan(app, broken.id);
+    expect(await runScan(app, broken.id)).toBe('failed');
     expect((await scanOf(broken.id)).body).toMatchObject({
       status: 'FAILED',
       error: 'The audio of track 1 (Broken Upload) could not be read: The WAV has no audio data.',
@@ -178,6 +180,29 @@ describe('the default schedule', () => {
       expect((await callApi(local, 'POST', path(release.body._id), { token: localAdmin.token })).status).toBe(202);
       await expect
         .poll(async () => (await callApi<Scan>(local, 'GET', path(release.body._id), { token: localAdmin.token })).body.status, { timeout: 10_000 })
+        .toBe('COMPLETED');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('runs the scans a stop left queued or running when the app is ready again', async () => {
+    const local = await buildApp({ logger: false, authSecret: TEST_AUTH_SECRET, contract: testContract(), database: await createTestDatabase() });
+    try {
+      const localOwner = await createUser(local);
+      const source = join(local.uploadsDir, 'left.wav');
+      await writeFile(source, wavFile(seededMusic(14, 3, 44_100), 44_100, 16));
+      const key = newStorageKey('audio', localOwner.user._id, 'wav');
+      await local.storage.putFile(key, source);
+      const { rows } = await local.db.query<{ id: string }>(
+        `insert into releases (owner_id, title, label, format, primary_genre, audio_language, release_date, original_release_date, audio_key)
+         values ($1, 'Left Behind', 'Label', 'SINGLE', 'Pop', 'English', now(), now(), $2) returning id`,
+        [localOwner.user._id, key],
+      );
+      await local.db.query(`insert into copyright_scans (release_id, status, run_id) values ($1, 'RUNNING', 'run-before-the-stop')`, [rows[0]!.id]);
+      await local.ready();
+      await expect
+        .poll(async () => (await local.db.query<{ status: string }>('select status from copyright_scans where release_id = $1', [rows[0]!.id])).rows[0]?.status, { timeout: 10_000 })
         .toBe('COMPLETED');
     } finally {
       await local.close();

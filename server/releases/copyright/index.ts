@@ -5,7 +5,7 @@ import type { CopyrightScanner } from './types.js';
 
 export { MATCH_THRESHOLD } from './fingerprint-index.js';
 export { createSandboxScanner } from './sandbox.js';
-export { deleteScan, getScan, runScan, SCAN_MESSAGES, startScan } from './scan-service.js';
+export { deleteScan, getScan, type RunOutcome, runScan, SCAN_MESSAGES, startScan } from './scan-service.js';
 export type { CopyrightMatch, CopyrightScanner, CopyrightScanView, ScanControl } from './types.js';
 export { ScanCancelled, ScanFailure } from './types.js';
 
@@ -42,12 +42,13 @@ declare module 'fastify' {
  * it is ready.
  */
 export function attachCopyrightScans(app: FastifyInstance, options: CopyrightScanOptions = {}): void {
-  const running = new Set<Promise<void>>();
+  const running = new Set<Promise<unknown>>();
   let closing = false;
   const inProcess: ScheduleScan = (releaseId) => {
     setImmediate(() => {
       if (closing) return;
-      const run = runScan(app, releaseId)
+      // An interrupted scan stays RUNNING and runs again at the next start (onReady below).
+      const run: Promise<unknown> = runScan(app, releaseId)
         .catch((error: unknown) => app.log.error({ err: error, releaseId }, 'copyright scan could not run'))
         .finally(() => running.delete(run));
       running.add(run);

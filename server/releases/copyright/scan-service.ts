@@ -87,24 +87,34 @@ export async function deleteScan(app: FastifyInstance, releaseId: string): Promi
 }
 
 /**
+ * What became of a run: `completed` or `failed` (stored), `cancelled` (the scan was deleted, or
+ * deleted and started anew, meanwhile: nothing stored), `interrupted` (the app is closing: the
+ * scan stays RUNNING, and a job queue should try it again), `not-queued` (nothing to run).
+ */
+export type RunOutcome = 'completed' | 'failed' | 'cancelled' | 'interrupted' | 'not-queued';
+
+/**
  * Runs the queued scan of `releaseId`: RUNNING, then COMPLETED with its matches or FAILED with
  * the reason. What a job handler calls: idempotent (a scan already finished, cancelled or never
  * queued is left alone; a RUNNING one left by a crash runs again), and a run whose scan was
  * cancelled or started anew meanwhile stores nothing (every write names the run it belongs to).
  */
-export async function runScan(app: FastifyInstance, releaseId: string): Promise<void> {
+export async function runScan(app: FastifyInstance, releaseId: string): Promise<RunOutcome> {
   const { rows } = await app.db.query<{ run_id: string }>(
     `update copyright_scans set status = 'RUNNING' where release_id = $1 and status in ('QUEUED', 'RUNNING') returning run_id`,
     [releaseId],
   );
   const runId = rows[0]?.run_id;
-  if (!runId) return;
-  const finish = (status: 'COMPLETED' | 'FAILED', matches: CopyrightMatch[], error: string | null) =>
-    app.db.query(
+  if (!runId) return 'not-queued';
+  const finish = async (status: 'COMPLETED' | 'FAILED', matches: CopyrightMatch[], error: string | null): Promise<RunOutcome> => {
+    const stored = await app.db.query(
       `update copyright_scans set status = $3, completed_at = now(), matches = $4::jsonb, error = $5
-        where release_id = $1 and run_id = $2 and status = 'RUNNING'`,
+        where release_id = $1 and run_id = $2 and status = 'RUNNING' returning 1`,
       [releaseId, runId, status, JSON.stringify(matches), error],
     );
+    if (stored.rows.length === 0) return 'cancelled';
+    return status === 'COMPLETED' ? 'completed' : 'failed';
+  };
   const control = {
     isCancelled: async () =>
       app.copyrightScans.closing ||
@@ -112,14 +122,11 @@ export async function runScan(app: FastifyInstance, releaseId: string): Promise<
   };
   try {
     await forgetOrphanFingerprints(app);
-    await finish('COMPLETED', await app.copyrightScans.scanner.scanRelease(app, releaseId, control), null);
+    return await finish('COMPLETED', await app.copyrightScans.scanner.scanRelease(app, releaseId, control), null);
   } catch (error) {
-    if (error instanceof ScanCancelled) return;
-    if (error instanceof ScanFailure) {
-      await finish('FAILED', [], error.message);
-      return;
-    }
+    if (error instanceof ScanCancelled) return app.copyrightScans.closing ? 'interrupted' : 'cancelled';
+    if (error instanceof ScanFailure) return finish('FAILED', [], error.message);
     app.log.error({ err: error, releaseId }, 'copyright scan failed');
-    await finish('FAILED', [], SCAN_MESSAGES.unexpected);
+    return finish('FAILED', [], SCAN_MESSAGES.unexpected);
   }
 }
