@@ -39,7 +39,7 @@ export class MonoResampler {
     const gain = scale / channels.length;
     for (let i = 0; i < take; i++) {
       let value = 0;
-      for (const channel of channels) value += channel[i]!;
+      for (let channel = 0; channel < channels.length; channel++) value += channels[channel]![i]!;
       this.add(value * gain);
     }
   }

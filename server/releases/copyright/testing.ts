@@ -2,7 +2,30 @@
  * Audio for the scan's tests: WAV and a small FLAC writer (CONSTANT and FIXED subframes with Rice
  * residuals) and re-encodings (another rate, depth and gain) of seeded music.
  */
-export { seededMusic } from '../../demo/melody.js';
+import { seededMusic, seededRandom } from '../../demo/melody.js';
+
+export { seededMusic };
+
+/**
+ * Stereo that makes an encoder use every stereo coding and residual kind: a block where right is
+ * minus left (mid/side), one where left is right plus noise (right/side), one of loud unrelated
+ * noise in each channel (independent, verbatim or 5-bit Rice parameters at 24 bits).
+ */
+export function codingTestStereo(seed: number, block = 4096): { left: Float32Array; right: Float32Array } {
+  const random = seededRandom(seed);
+  const music = seededMusic(seed, (3 * block) / 48_000, 48_000);
+  const left = new Float32Array(3 * block);
+  const right = new Float32Array(3 * block);
+  for (let i = 0; i < block; i++) {
+    left[i] = music[i]!;
+    right[i] = -music[i]!;
+    left[block + i] = music[block + i]! + (random() - 0.5) * 0.2;
+    right[block + i] = music[block + i]!;
+    left[2 * block + i] = (random() - 0.5) * 1.6;
+    right[2 * block + i] = (random() - 0.5) * 1.6;
+  }
+  return { left, right };
+}
 
 /** Linear-interpolation resampling (what a careless converter does). */
 export function resampleLinear(samples: Float32Array, from: number, to: number): Float32Array {
@@ -36,17 +59,25 @@ function fmtChunk(rate: number, channels: number, bits: number, float: boolean):
 }
 
 /**
- * A WAV of `channels` identical copies of `samples`: integer PCM at `bits`, or 32-bit float when
- * `bits` is 'float'. A LIST chunk before `data` makes readers walk the chunks.
+ * A WAV of `channels` copies of `samples` (or `samples` left and `right` right): integer PCM at
+ * `bits`, or 32-bit float when `bits` is 'float'. A LIST chunk before `data` makes readers walk
+ * the chunks.
  */
-export function wavFile(samples: Float32Array, rate: number, bits: 16 | 24 | 32 | 'float', { channels = 2, gain = 1 } = {}): Buffer {
+export function wavFile(
+  samples: Float32Array,
+  rate: number,
+  bits: 16 | 24 | 32 | 'float',
+  { channels = 2, gain = 1, right }: { channels?: number; gain?: number; right?: Float32Array } = {},
+): Buffer {
   const width = bits === 'float' ? 4 : bits / 8;
   const data = Buffer.alloc(samples.length * channels * width);
-  const ints = bits === 'float' ? null : quantize(samples, bits, gain);
+  const sources = Array.from({ length: channels }, (_, channel) => (channel === 1 && right ? right : samples));
+  const ints = sources.map((source) => (bits === 'float' ? null : quantize(source, bits, gain)));
   for (let i = 0, offset = 0; i < samples.length; i++) {
     for (let channel = 0; channel < channels; channel++, offset += width) {
-      if (ints) data.writeIntLE(ints[i]!, offset, width);
-      else data.writeFloatLE(samples[i]! * gain, offset);
+      const quantized = ints[channel];
+      if (quantized) data.writeIntLE(quantized[i]!, offset, width);
+      else data.writeFloatLE(sources[channel]![i]! * gain, offset);
     }
   }
   const list = Buffer.from('LIST\u0004\u0000\u0000\u0000INFO', 'latin1');
