@@ -108,9 +108,9 @@ export async function fingerprintSamples(samples: Float32Array): Promise<Fingerp
   const energies = Array.from({ length: frames }, () => new Float64Array(BAND_COUNT));
   const re = new Float64Array(FRAME_SIZE);
   const im = new Float64Array(FRAME_SIZE);
+  const spare = new Float64Array(BAND_COUNT);
   for (let frame = 0; frame < frames; frame += 2) {
     const second = frame + 1 < frames ? (frame + 1) * HOP_SIZE : null;
-    const spare = new Float64Array(BAND_COUNT);
     bandEnergies(samples, frame * HOP_SIZE, second, re, im, [energies[frame]!, energies[frame + 1] ?? spare]);
     await pause();
   }

@@ -76,8 +76,13 @@ export function wavFile(
   for (let i = 0, offset = 0; i < samples.length; i++) {
     for (let channel = 0; channel < channels; channel++, offset += width) {
       const quantized = ints[channel];
-      if (quantized) data.writeIntLE(quantized[i]!, offset, width);
-      else data.writeFloatLE(sources[channel]![i]! * gain, offset);
+      if (!quantized) {
+        data.writeFloatLE(sources[channel]![i]! * gain, offset);
+        continue;
+      }
+      // Byte by byte: several times faster than writeIntLE for millions of samples.
+      const value = quantized[i]!;
+      for (let byte = 0; byte < width; byte++) data[offset + byte] = (value >> (8 * byte)) & 0xff;
     }
   }
   const list = Buffer.from('LIST\u0004\u0000\u0000\u0000INFO', 'latin1');
@@ -97,9 +102,18 @@ class BitWriter {
   private used = 0;
 
   write(value: number, count: number): void {
-    for (let bit = count - 1; bit >= 0; bit--) {
-      this.current = (this.current << 1) | (Math.floor(value / 2 ** bit) & 1);
-      if (++this.used === 8) this.flush();
+    // Fields wider than 24 bits go in two parts, so the shifts below stay within 32 bits.
+    if (count > 24) {
+      this.write(Math.floor(value / 2 ** 24), count - 24);
+      this.write(value % 2 ** 24, 24);
+      return;
+    }
+    while (count > 0) {
+      const take = Math.min(8 - this.used, count);
+      this.current = (this.current << take) | ((value >>> (count - take)) & ((1 << take) - 1));
+      this.used += take;
+      count -= take;
+      if (this.used === 8) this.flush();
     }
   }
 
