@@ -12,7 +12,7 @@ export const copyrightHandlers = {
   },
 
   async deleteCopyrightScan(request) {
-    await deleteScan(this, request.params.id);
-    return { success: true, message: 'The copyright scan was discarded.' };
+    const outcome = await deleteScan(this, request.params.id);
+    return { success: true, message: outcome === 'cancelled' ? 'The copyright scan was cancelled.' : 'The copyright scan was discarded.' };
   },
 } satisfies Handlers;

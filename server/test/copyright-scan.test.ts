@@ -25,6 +25,8 @@ let owner: Awaited<ReturnType<typeof userWithArtist>>;
 let admin: TestUser;
 /** Scans handed to the scheduler; the tests run them with runScan, as a job handler would. */
 const scheduled: string[] = [];
+/** The scheduler throws while set. */
+let queueDown = false;
 /** Holds every scan before it compares anything while set. */
 let gate: Promise<void> | null = null;
 const releases: Record<'original' | 'flacCopy' | 'trimmed' | 'unrelated' | 'silent', { id: string; audioKey: string }> = {} as never;
@@ -32,7 +34,7 @@ const releases: Record<'original' | 'flacCopy' | 'trimmed' | 'unrelated' | 'sile
 const path = (id: string) => `/releases/${id}/copyright-scan`;
 const scanOf = (id: string, token = admin.token) => callApi<Scan>(app, 'GET', path(id), { token });
 const start = (id: string, token = admin.token) => callApi<Scan>(app, 'POST', path(id), { token });
-const discard = (id: string, token = admin.token) => callApi<{ success: boolean }>(app, 'DELETE', path(id), { token });
+const discard = (id: string, token = admin.token) => callApi<{ success: boolean; message?: string }>(app, 'DELETE', path(id), { token });
 
 let cover: Buffer;
 
@@ -47,7 +49,10 @@ beforeAll(async () => {
   const sandbox = createSandboxScanner();
   app = await createTestApp({
     copyrightScans: {
-      schedule: () => (releaseId) => void scheduled.push(releaseId),
+      schedule: () => (releaseId) => {
+        if (queueDown) throw new Error('the job queue is down');
+        scheduled.push(releaseId);
+      },
       scanner: {
         kind: 'gated-sandbox',
         async scanRelease(...args) {
@@ -130,12 +135,12 @@ describe('the copyright scan endpoints', () => {
 
   it('discards a stored result, and cancels a queued or running scan so that its run stores nothing', async () => {
     const discarded = await discard(releases.unrelated.id);
-    expect([discarded.status, discarded.body.success]).toEqual([200, true]);
+    expect([discarded.status, discarded.body]).toEqual([200, { success: true, message: 'The copyright scan was discarded.' }]);
     expect((await scanOf(releases.unrelated.id)).status).toBe(404);
 
     // Cancelled while queued.
     await start(releases.unrelated.id);
-    await discard(releases.unrelated.id);
+    expect((await discard(releases.unrelated.id)).body).toEqual({ success: true, message: 'The copyright scan was cancelled.' });
     expect(await runScan(app, releases.unrelated.id)).toBe('not-queued');
     expect((await scanOf(releases.unrelated.id)).status).toBe(404);
 
@@ -153,6 +158,18 @@ describe('the copyright scan endpoints', () => {
     expect((await scanOf(releases.original.id)).body).toMatchObject({ status: 'QUEUED', matches: [] });
     await runScan(app, releases.original.id);
     expect((await scanOf(releases.original.id)).body).toMatchObject({ status: 'COMPLETED', matches: [expect.anything(), expect.anything()] });
+  });
+
+  it('fails a scan the scheduler cannot take, so that it can be started again', async () => {
+    queueDown = true;
+    try {
+      expect((await start(releases.unrelated.id)).status).toBe(500);
+    } finally {
+      queueDown = false;
+    }
+    expect((await scanOf(releases.unrelated.id)).body).toMatchObject({ status: 'FAILED', error: SCAN_MESSAGES.notQueued });
+    expect((await start(releases.unrelated.id)).status).toBe(202);
+    expect(await runScan(app, releases.unrelated.id)).toBe('completed');
   });
 
   it('fails with the reason when a track of the release cannot be read', async () => {

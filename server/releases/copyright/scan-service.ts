@@ -10,6 +10,7 @@ export const SCAN_MESSAGES = {
   alreadyRunning: 'A copyright scan of this release is already running.',
   noAudio: 'This release has no audio to scan: add the audio of its tracks first.',
   notScanned: 'This release has not been scanned for copyright yet.',
+  notQueued: 'The copyright scan could not be queued; start it again.',
   unexpected: 'The copyright scan stopped on an unexpected error; start it again, and tell the server’s operator if it fails again.',
 } as const;
 
@@ -75,15 +76,28 @@ export async function startScan(app: FastifyInstance, caller: Caller, releaseId:
     [releaseId, randomBytes(12).toString('hex'), caller.userId],
   );
   if (!rows[0]) throw new HttpError(409, SCAN_MESSAGES.alreadyRunning);
-  await app.copyrightScans.schedule(releaseId);
+  try {
+    await app.copyrightScans.schedule(releaseId);
+  } catch (error) {
+    // Left QUEUED, the scan would refuse every new start with 409 and never run.
+    await app.db.query(`update copyright_scans set status = 'FAILED', completed_at = now(), error = $2 where release_id = $1 and status = 'QUEUED'`, [
+      releaseId,
+      SCAN_MESSAGES.notQueued,
+    ]);
+    throw error;
+  }
   return scanView(rows[0]);
 }
 
-/** DELETE: cancels a queued or running scan (a run in progress then stores nothing), or discards a finished one. */
-export async function deleteScan(app: FastifyInstance, releaseId: string): Promise<void> {
+/**
+ * DELETE: cancels a queued or running scan (a run in progress then stores nothing), or discards a
+ * finished one; answers which.
+ */
+export async function deleteScan(app: FastifyInstance, releaseId: string): Promise<'cancelled' | 'discarded'> {
   await assertRelease(app, releaseId);
-  const { rows } = await app.db.query('delete from copyright_scans where release_id = $1 returning release_id', [releaseId]);
+  const { rows } = await app.db.query<{ status: CopyrightScanStatus }>('delete from copyright_scans where release_id = $1 returning status', [releaseId]);
   if (!rows[0]) throw new HttpError(404, SCAN_MESSAGES.notScanned);
+  return rows[0].status === 'QUEUED' || rows[0].status === 'RUNNING' ? 'cancelled' : 'discarded';
 }
 
 /**
