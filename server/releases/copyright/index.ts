@@ -67,8 +67,13 @@ export function attachCopyrightScans(app: FastifyInstance, options: CopyrightSca
   });
   if (!options.schedule) {
     app.addHook('onReady', async () => {
-      const { rows } = await app.db.query<{ release_id: string }>(`select release_id from copyright_scans where status in ('QUEUED', 'RUNNING')`);
-      for (const row of rows) inProcess(row.release_id);
+      // Scans are not worth a failed start: they are picked up at the next one.
+      try {
+        const { rows } = await app.db.query<{ release_id: string }>(`select release_id from copyright_scans where status in ('QUEUED', 'RUNNING')`);
+        for (const row of rows) inProcess(row.release_id);
+      } catch (error) {
+        app.log.error({ err: error }, 'unfinished copyright scans could not be read');
+      }
     });
   }
 }
