@@ -4,6 +4,7 @@ import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
+import { copyrightHandlers } from './copyright.js';
 import { emailPreferenceHandlers } from './email-preferences.js';
 import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
@@ -34,4 +35,5 @@ export const service: Handlers = {
   ...adminArtistHandlers,
   ...releaseHandlers,
   ...adminReleaseHandlers,
+  ...copyrightHandlers,
 };
