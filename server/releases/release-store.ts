@@ -276,7 +276,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
   const { rows } = await db.query<ReleaseRow>(`select ${RELEASE_COLUMNS} from releases where id = $1`, [id]);
   const row = rows[0];
   if (!row) return null;
-  const [tracks, artists, contributors, credits, writers, history, files] = await Promise.all([
+  const [tracks, artists, contributors, credits, writers, history, files, owner] = await Promise.all([
     db.query<{ position: number; title: string; title_version: string | null; isrc: string | null; audio_key: string | null; duration: number | null; secondary_genre: string | null; price: number | null; advisory: TrackValues['advisory']; clip_start_time: number | null }>(
       `select position, title, title_version, isrc, audio_key, duration, secondary_genre, price::float8 as price, advisory, clip_start_time
        from release_tracks where release_id = $1 order by position`,
@@ -307,6 +307,10 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
       [id],
     ),
     db.query<{ storage_key: string }>('select storage_key from release_files where release_id = $1', [id]),
+    db.query<{ name: string }>(
+      `select coalesce(nullif(display_name, ''), nullif(trim(first_name || ' ' || last_name), ''), email) as name from users where id = $1`,
+      [row.owner_id],
+    ),
   ]);
   const trackValues: TrackValues[] = tracks.rows.map((track) => ({
     title: track.title,
@@ -377,6 +381,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     history: historyChanges,
+    ownerName: owner.rows[0]?.name ?? 'A deleted account',
     ownedKeys: files.rows.map((file) => file.storage_key),
   };
 }

@@ -75,6 +75,7 @@ export interface StatusChange {
 export interface ReleaseRecord {
   id: string;
   ownerId: string;
+  ownerName: string;
   status: ReleaseStatus;
   values: DraftValues;
   reviewNote: string | null;

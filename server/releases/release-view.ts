@@ -48,6 +48,7 @@ export function releaseView(record: ReleaseRecord, links: FileLinks): Release {
     _id: record.id,
     status: record.status,
     owner: record.ownerId,
+    ownerName: record.ownerName,
     artistId: values.artistId,
     title: values.title ?? '',
     titleVersion: values.titleVersion,
@@ -77,7 +78,7 @@ export function releaseView(record: ReleaseRecord, links: FileLinks): Release {
     missingFields,
     history: record.history.map((change) => ({
       at: change.at.toISOString(),
-      by: change.by ?? record.ownerId,
+      by: change.by,
       byName: change.byName,
       from: change.from,
       to: change.to,

@@ -6,6 +6,7 @@ export function makeReleaseFixture(overrides: Partial<Release> = {}): Release {
     _id: '65f0c0ffee00000000000001',
     status: 'DRAFT',
     owner: '65f0c0ffee00000000000002',
+    ownerName: 'Luna Vale',
     artistId: '65f0c0ffee00000000000003',
     title: 'Northern Lights',
     titleVersion: null,

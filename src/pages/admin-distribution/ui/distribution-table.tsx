@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import {
   DELIVERY_STATUS_LABELS,
@@ -69,8 +69,8 @@ export interface RowActions {
   assignIsrcs: (release: AdminReleaseSummary) => void;
 }
 
-function rowMenu(release: AdminReleaseSummary, actions: RowActions): MenuEntry[] {
-  const entries: MenuEntry[] = [{ value: 'review', label: 'Review', link: <Link to={releaseReviewHref(release._id)} /> }];
+function rowMenu(release: AdminReleaseSummary, actions: RowActions, back: ReviewLinkState): MenuEntry[] {
+  const entries: MenuEntry[] = [{ value: 'review', label: 'Review', link: <Link to={releaseReviewHref(release._id)} state={back} /> }];
   if (release.status === 'PENDING') entries.push({ value: 'approve', label: 'Approve', onSelect: () => actions.approve(release) });
   if (!release.upc) entries.push({ value: 'upc', label: 'Assign UPC', onSelect: () => actions.assignUpc(release) });
   if (release.isrcCount < release.trackCount) entries.push({ value: 'isrc', label: 'Assign ISRCs', onSelect: () => actions.assignIsrcs(release) });
@@ -93,7 +93,14 @@ export interface DistributionTableProps {
 }
 
 /** The queue: one row per release, a checkbox to select it, its codes and delivery, and its actions. */
+/** The review view leads back to the queue as it was (its filters and page). */
+interface ReviewLinkState {
+  backTo: string;
+}
+
 export function DistributionTable({ releases, isSelected, onSelect, actions }: DistributionTableProps) {
+  const location = useLocation();
+  const back: ReviewLinkState = { backTo: `${location.pathname}${location.search}` };
   const selectedOnPage = releases.filter((release) => isSelected(release._id)).length;
   return (
     <TableFrame label="Releases">
@@ -139,7 +146,7 @@ export function DistributionTable({ releases, isSelected, onSelect, actions }: D
                   <Cover url={release.coverThumbnailUrl} />
                 </td>
                 <th scope="row" className={cx(t.td, styles.titleCell)}>
-                  <Link to={releaseReviewHref(release._id)} className={cx(t.link, styles.title)}>
+                  <Link to={releaseReviewHref(release._id)} state={back} className={cx(t.link, styles.title)}>
                     {release.title}
                   </Link>
                   {release.titleVersion && <div className={styles.secondary}>{release.titleVersion}</div>}
@@ -176,7 +183,7 @@ export function DistributionTable({ releases, isSelected, onSelect, actions }: D
                         Actions
                       </Button>
                     }
-                    items={rowMenu(release, actions)}
+                    items={rowMenu(release, actions, back)}
                   />
                 </td>
               </tr>

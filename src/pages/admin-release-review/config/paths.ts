@@ -3,11 +3,10 @@ export const ADMIN_DISTRIBUTION_PATH = '/admin/distribution';
 
 /**
  * What the queue may hand the review view as router state (`<Link state={…}>`): the queue's own
- * URL with its filters, to go back to, and the owner's name, which the release itself does not carry.
+ * URL with its filters, to go back to.
  */
 export interface AdminReleaseReviewState {
   backTo?: string;
-  ownerName?: string;
 }
 
 /** The queue URL to go back to: the one handed over when it is the queue's, else the plain queue. */
@@ -16,9 +15,4 @@ export function queueBackPath(state: unknown): string {
   return typeof backTo === 'string' && (backTo === ADMIN_DISTRIBUTION_PATH || backTo.startsWith(`${ADMIN_DISTRIBUTION_PATH}?`))
     ? backTo
     : ADMIN_DISTRIBUTION_PATH;
-}
-
-export function ownerNameOf(state: unknown): string | null {
-  const name = (state as AdminReleaseReviewState | null)?.ownerName;
-  return typeof name === 'string' && name.trim() ? name : null;
 }

@@ -61,7 +61,7 @@ function setup({ release = pendingAlbum(), answer }: { release?: Release; answer
       { path: '/admin/distribution/:releaseId', element: <AdminReleaseReviewPage /> },
       { path: '/admin/distribution', element: <p>Queue</p> },
     ],
-    { initialEntries: [{ pathname: `/admin/distribution/${ID}`, state: { backTo: '/admin/distribution?status=PENDING', ownerName: 'Mara Holt' } }] },
+    { initialEntries: [{ pathname: `/admin/distribution/${ID}`, state: { backTo: '/admin/distribution?status=PENDING' } }] },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -80,7 +80,7 @@ describe('admin release review', () => {
   it('shows the header, cover checks, tracks, validation, identifiers and history', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Northern Lights' })).toBeInTheDocument();
-    expect(screen.getByText('Owner: Mara Holt')).toBeInTheDocument();
+    expect(screen.getByText('Owner: Luna Vale')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Distribution queue' })).toHaveAttribute('href', '/admin/distribution?status=PENDING');
 
     const cover = screen.getByRole('region', { name: 'Cover art' });

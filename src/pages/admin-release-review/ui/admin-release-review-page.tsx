@@ -5,7 +5,7 @@ import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseS
 import { ReviewActions } from '@/features/review-release';
 import { toApiError } from '@/shared/api';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
-import { ownerNameOf, queueBackPath } from '../config/paths';
+import { queueBackPath } from '../config/paths';
 import { CopyrightSection } from './copyright-section';
 import { CoverSection } from './cover-section';
 import { DeliverySection } from './delivery-section';
@@ -63,7 +63,7 @@ function ReviewError({ error, onRetry, backTo }: { error: unknown; onRetry: () =
   );
 }
 
-function ReviewHeader({ release, ownerName }: { release: Release; ownerName: string | null }) {
+function ReviewHeader({ release }: { release: Release }) {
   const artists = release.artists.map((artist) => artist.name).join(', ');
   return (
     <header className={styles.header}>
@@ -78,7 +78,7 @@ function ReviewHeader({ release, ownerName }: { release: Release; ownerName: str
           <span aria-hidden>·</span>
           <span>{RELEASE_FORMAT_LABELS[release.format]}</span>
           <span aria-hidden>·</span>
-          <span>Owner: {ownerName ?? `account ${release.owner}`}</span>
+          <span>Owner: {release.ownerName}</span>
         </div>
       </div>
       <ReviewActions release={release} />
@@ -86,11 +86,11 @@ function ReviewHeader({ release, ownerName }: { release: Release; ownerName: str
   );
 }
 
-function LoadedReview({ release, backTo, ownerName }: { release: Release; backTo: string; ownerName: string | null }) {
+function LoadedReview({ release, backTo }: { release: Release; backTo: string }) {
   return (
     <div className={styles.page}>
       <BackLink to={backTo} />
-      <ReviewHeader release={release} ownerName={ownerName} />
+      <ReviewHeader release={release} />
       {release.reviewNote && (release.status === 'REJECTED' || release.status === 'PENDING') && (
         <p className={styles.note}>
           <strong>Review note:</strong> {release.reviewNote}
@@ -121,5 +121,5 @@ export function AdminReleaseReviewPage() {
   const query = useQuery({ ...releaseQueries.detail(releaseId), retry: (count, error) => count < 1 && ![403, 404].includes(toApiError(error).status) });
   if (query.isPending) return <ReviewSkeleton />;
   if (query.isError) return <ReviewError error={query.error} onRetry={() => void query.refetch()} backTo={backTo} />;
-  return <LoadedReview release={query.data} backTo={backTo} ownerName={ownerNameOf(location.state)} />;
+  return <LoadedReview release={query.data} backTo={backTo} />;
 }

@@ -3552,6 +3552,8 @@ export interface components {
             status: components["schemas"]["ReleaseStatus"];
             /** @description The user who created the release. */
             owner: components["schemas"]["ObjectId"];
+            /** @description The owner's display name (or email). */
+            ownerName: string;
             /** @description The roster artist the release is for. */
             artistId: components["schemas"]["ObjectId"] | null;
             title: string;
