@@ -22,6 +22,7 @@ import { registerBodyParsers } from './http/input-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
 import { registerWebApp } from './http/web.js';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
@@ -82,6 +83,8 @@ export interface AppOptions {
   platformSandbox?: boolean;
   /** Other platform adapters (tests); default from `platformSandbox`. */
   platforms?: Platforms;
+  /** Background job queue timings (tests shorten the poll); see server/jobs. */
+  jobs?: Omit<JobQueueOptions, 'log'>;
 }
 
 /**
@@ -119,6 +122,8 @@ declare module 'fastify' {
     startedAt: number;
     /** The streaming-platform adapters of verification and artist search. */
     platforms: Platforms;
+    /** Background jobs in the database (server/jobs): register handlers while building, enqueue anywhere. */
+    jobs: JobQueue;
   }
 }
 
@@ -154,7 +159,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     from: options.mailFrom,
     mailboxPath: options.production ? undefined : MAILBOX_PATH,
   });
+  const jobs = createJobQueue(db, { log: app.log, ...options.jobs });
   app.addHook('onClose', async () => {
+    // Running handlers finish (or fail and go back to the queue) before the database closes.
+    await jobs.stop();
     await mailer.close();
     await db.close();
     if (ownsUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
@@ -176,6 +184,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('storage', storage);
     app.decorate('startedAt', Date.now());
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', async () => jobs.start());
     app.decorate('platforms', options.platforms ?? createPlatforms(db, { sandbox: options.platformSandbox ?? !options.production }));
     app.decorate('tokens', {
       sign: (claims, signOptions) => signToken(claims, secret, signOptions),
