@@ -26,6 +26,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queu
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
+import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
 import { createPlatforms, type Platforms } from './verification/index.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -85,6 +86,8 @@ export interface AppOptions {
   platforms?: Platforms;
   /** Background job queue timings (tests shorten the poll); see server/jobs. */
   jobs?: Omit<JobQueueOptions, 'log'>;
+  /** The delivery partner (DELIVERY_PARTNER, the sandbox's DELIVERY_SANDBOX_* timings); see server/releases/delivery. */
+  delivery?: DeliveryOptions;
 }
 
 /**
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('startedAt', Date.now());
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => jobs.start());
+    attachDelivery(app, { ...options.delivery, root: inMemory ? join(uploadsDir, 'deliveries') : join(dataDir, 'deliveries') });
     app.decorate('platforms', options.platforms ?? createPlatforms(db, { sandbox: options.platformSandbox ?? !options.production }));
     app.decorate('tokens', {
       sign: (claims, signOptions) => signToken(claims, secret, signOptions),

@@ -3,6 +3,7 @@ import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
+import { deliveryHandlers } from './delivery.js';
 import { emailPreferenceHandlers } from './email-preferences.js';
 import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
@@ -32,4 +33,5 @@ export const service: Handlers = {
   ...adminUserHandlers,
   ...adminArtistHandlers,
   ...releaseHandlers,
+  ...deliveryHandlers,
 };

@@ -4,7 +4,7 @@ import { withUploadedFile } from '../http/uploads.js';
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
 import { COVER_MESSAGES, COVER_RULES, coverValidation, readCoverFacts } from '../releases/cover.js';
 import { accessibleRelease } from '../releases/release-access.js';
-import { deliveryPayload } from '../releases/release-delivery.js';
+import { currentDeliveryPayload } from '../releases/release-delivery.js';
 import { listReleases } from '../releases/release-list.js';
 import {
   createDraft,
@@ -23,7 +23,7 @@ import type { Handlers } from './types.js';
 /** This server's own origin, as the caller reached it (stored files are served here). */
 const serverOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-const fileLinks = (app: FastifyInstance, request: FastifyRequest): FileLinks => ({ storage: app.storage, baseUrl: serverOrigin(request) });
+export const fileLinks = (app: FastifyInstance, request: FastifyRequest): FileLinks => ({ storage: app.storage, baseUrl: serverOrigin(request) });
 
 const COVER_UPLOAD = { field: 'image', maxBytes: COVER_RULES.maxBytes, messages: COVER_MESSAGES };
 const AUDIO_UPLOAD = { field: 'audio', maxBytes: MAX_AUDIO_BYTES, messages: AUDIO_MESSAGES };
@@ -116,7 +116,7 @@ export const releaseHandlers = {
   },
 
   async getReleaseDeliveryPayload(request) {
-    return deliveryPayload(await accessibleRelease(this.db, request.caller!, request.params.id), fileLinks(this, request));
+    return currentDeliveryPayload(this, await accessibleRelease(this.db, request.caller!, request.params.id), fileLinks(this, request));
   },
 
   async listReleases(request) {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import { latestDelivery } from './delivery/delivery-store.js';
 import { submitRuleErrors } from './release-rules.js';
 import type { DraftValues, ReleaseArtist, ReleaseContributor, ReleaseRecord, ReleaseStatus, StatusChange, TrackValues } from './release-types.js';
 
@@ -272,7 +273,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
   const { rows } = await db.query<ReleaseRow>(`select ${RELEASE_COLUMNS} from releases where id = $1`, [id]);
   const row = rows[0];
   if (!row) return null;
-  const [tracks, artists, contributors, credits, writers, history, files] = await Promise.all([
+  const [tracks, artists, contributors, credits, writers, history, files, delivery] = await Promise.all([
     db.query<{ position: number; title: string; title_version: string | null; isrc: string | null; audio_key: string | null; duration: number | null; secondary_genre: string | null; price: number | null; advisory: TrackValues['advisory']; clip_start_time: number | null }>(
       `select position, title, title_version, isrc, audio_key, duration, secondary_genre, price::float8 as price, advisory, clip_start_time
        from release_tracks where release_id = $1 order by position`,
@@ -303,6 +304,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
       [id],
     ),
     db.query<{ storage_key: string }>('select storage_key from release_files where release_id = $1', [id]),
+    latestDelivery(db, id),
   ]);
   const trackValues: TrackValues[] = tracks.rows.map((track) => ({
     title: track.title,
@@ -374,6 +376,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
     updatedAt: row.updated_at,
     history: historyChanges,
     ownedKeys: files.rows.map((file) => file.storage_key),
+    delivery,
   };
 }
 
