@@ -25,8 +25,10 @@ import { registerWebApp } from './http/web.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { attachUserEvents } from './events/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
 import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
+import { type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
 import { createPlatforms, type Platforms } from './verification/index.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -88,6 +90,8 @@ export interface AppOptions {
   jobs?: Omit<JobQueueOptions, 'log'>;
   /** The delivery partner (DELIVERY_PARTNER, the sandbox's DELIVERY_SANDBOX_* timings); see server/releases/delivery. */
   delivery?: DeliveryOptions;
+  /** UPC_PREFIX and ISRC_REGISTRANT: the ranges release codes are issued from; default the sandbox ranges. */
+  codeRanges?: CodeRanges;
 }
 
 /**
@@ -127,6 +131,8 @@ declare module 'fastify' {
     platforms: Platforms;
     /** Background jobs in the database (server/jobs): register handlers while building, enqueue anywhere. */
     jobs: JobQueue;
+    /** Where UPCs and ISRCs are issued from. */
+    codeRanges: CodeRanges;
   }
 }
 
@@ -195,6 +201,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       sign: (claims, signOptions) => signToken(claims, secret, signOptions),
       verify: (token) => verifyToken(token, secret),
     } satisfies Tokens);
+    app.decorate('codeRanges', options.codeRanges ?? SANDBOX_CODE_RANGES);
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
     await registerSecurityHeaders(app, { connectOrigins: options.connectOrigins, crossOrigin: (options.corsOrigins ?? []).length > 0 });
@@ -211,6 +218,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
+    await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

@@ -1,3 +1,4 @@
+import { checkCodeRanges, type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './app.js';
 import { connectOriginsFrom } from './http/security-headers.js';
@@ -55,8 +56,19 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
           }).filter(([, value]) => value !== undefined),
         ),
       },
+      codeRanges: codeRangesFrom(env),
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
     },
   };
+}
+
+/** UPC_PREFIX and ISRC_REGISTRANT (both or neither); without them the sandbox ranges no real product uses. */
+function codeRangesFrom(env: NodeJS.ProcessEnv): CodeRanges {
+  const ranges = {
+    upcPrefix: env.UPC_PREFIX || SANDBOX_CODE_RANGES.upcPrefix,
+    isrcRegistrant: (env.ISRC_REGISTRANT || SANDBOX_CODE_RANGES.isrcRegistrant).replaceAll('-', '').toUpperCase(),
+  };
+  checkCodeRanges(ranges);
+  return ranges;
 }

@@ -3,7 +3,7 @@ import { sendToDeliveryPartner } from '../releases/delivery/index.js';
 import { chosenStores } from '../releases/delivery/stores.js';
 import { loadOrFail } from '../releases/release-service.js';
 import { releaseView } from '../releases/release-view.js';
-import { fileLinks } from './releases.js';
+import { fileLinks } from './release-links.js';
 import type { Handlers } from './types.js';
 
 export const DELIVERY_MESSAGES = {

@@ -1,4 +1,5 @@
 import { adminArtistHandlers } from './admin-artists.js';
+import { adminReleaseHandlers } from './admin-releases.js';
 import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
@@ -34,4 +35,5 @@ export const service: Handlers = {
   ...adminArtistHandlers,
   ...releaseHandlers,
   ...deliveryHandlers,
+  ...adminReleaseHandlers,
 };

@@ -16,14 +16,10 @@ import {
   setCopyrightLabel,
   submitRelease,
 } from '../releases/release-service.js';
-import { type FileLinks, releaseView } from '../releases/release-view.js';
+import { releaseView } from '../releases/release-view.js';
+import { fileLinks, serverOrigin } from './release-links.js';
 import { newStorageKey } from '../storage/storage.js';
 import type { Handlers } from './types.js';
-
-/** This server's own origin, as the caller reached it (stored files are served here). */
-const serverOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-export const fileLinks = (app: FastifyInstance, request: FastifyRequest): FileLinks => ({ storage: app.storage, baseUrl: serverOrigin(request) });
 
 const COVER_UPLOAD = { field: 'image', maxBytes: COVER_RULES.maxBytes, messages: COVER_MESSAGES };
 const AUDIO_UPLOAD = { field: 'audio', maxBytes: MAX_AUDIO_BYTES, messages: AUDIO_MESSAGES };

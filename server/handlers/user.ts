@@ -12,6 +12,12 @@ import type { Handlers } from './types.js';
 const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
 
 export const userHandlers = {
+  async streamUserEvents(request, reply) {
+    reply.hijack();
+    this.userEvents.subscribe(request.caller!.userId, reply.raw);
+    return reply;
+  },
+
   async getCurrentUser(request) {
     return loadUserView(this.db, request.caller!.userId);
   },

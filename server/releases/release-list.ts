@@ -12,9 +12,9 @@ type ListQuery = QueryOf<'listReleases'>;
 /** Days of streams behind the "popular" order. */
 export const POPULAR_WINDOW_DAYS = 28;
 
-const DISPLAY_STATUS = `case when r.status = 'DRAFT' and cardinality(r.missing_fields) > 0 then 'INCOMPLETE' else r.status end`;
+export const DISPLAY_STATUS = `case when r.status = 'DRAFT' and cardinality(r.missing_fields) > 0 then 'INCOMPLETE' else r.status end`;
 
-type SummaryRow = {
+export type SummaryRow = {
   id: string;
   title: string;
   title_version: string | null;
@@ -34,6 +34,19 @@ type SummaryRow = {
   updated_at: Date;
   submitted_at: Date | null;
 };
+
+/** The columns of a list row (`SummaryRow`), of releases aliased `r`. */
+export const SUMMARY_COLUMNS = `r.id, r.title, r.title_version, r.format, r.status, ${DISPLAY_STATUS} as display_status, r.missing_fields, r.cover_key,
+  r.cover_thumbnail_key, r.label, r.primary_genre, r.release_date, r.upc, r.created_at, r.updated_at, r.submitted_at,
+  (select count(*)::int from release_tracks t where t.release_id = r.id) as track_count,
+  coalesce((select jsonb_agg(jsonb_build_object('name', ra.name, 'spotifyId', ra.spotify_id, 'appleId', ra.apple_id, 'artistId', ra.linked_artist_id) order by ra.position)
+            from release_artists ra where ra.release_id = r.id and ra.track_position is null and ra.role = 'PRIMARY_ARTIST'), '[]') as primary_artists`;
+
+/** Text search over the title, label, UPC and artist names (`pattern` is a bound like-pattern). */
+export const searchCondition = (pattern: string) => `(lower(r.title) like ${pattern} or lower(r.label) like ${pattern} or r.upc like ${pattern}
+      or exists (select 1 from release_artists ra where ra.release_id = r.id and lower(ra.name) like ${pattern}))`;
+
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const ORDER: Record<Exclude<ListQuery['sortBy'], undefined | 'popular'>, string> = {
   latest: 'r.updated_at desc, r.id desc',
@@ -59,9 +72,7 @@ export async function listReleases(db: Queryable, callerId: string, query: ListQ
   if (query.artistId) where.push(`r.artist_id = ${add(query.artistId)}`);
   const search = query.search?.trim().toLowerCase();
   if (search) {
-    const pattern = add(`%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-    where.push(`(lower(r.title) like ${pattern} or lower(r.label) like ${pattern} or r.upc like ${pattern}
-      or exists (select 1 from release_artists ra where ra.release_id = r.id and lower(ra.name) like ${pattern}))`);
+    where.push(searchCondition(add(likePattern(search))));
   }
   const filtered = `from releases r where ${where.join(' and ')}`;
   const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${filtered}`, params);
@@ -83,19 +94,14 @@ export async function listReleases(db: Queryable, callerId: string, query: ListQ
       ? `${filtered} order by ${ORDER[sortBy as keyof typeof ORDER]} limit ${add(limit)} offset ${add((page - 1) * limit)}`
       : 'from releases r where r.id = any($1::text[])';
   const { rows } = await db.query<SummaryRow>(
-    `select r.id, r.title, r.title_version, r.format, r.status, ${DISPLAY_STATUS} as display_status, r.missing_fields, r.cover_key,
-            r.cover_thumbnail_key, r.label, r.primary_genre, r.release_date, r.upc, r.created_at, r.updated_at, r.submitted_at,
-            (select count(*)::int from release_tracks t where t.release_id = r.id) as track_count,
-            coalesce((select jsonb_agg(jsonb_build_object('name', ra.name, 'spotifyId', ra.spotify_id, 'appleId', ra.apple_id, 'artistId', ra.linked_artist_id) order by ra.position)
-                      from release_artists ra where ra.release_id = r.id and ra.track_position is null and ra.role = 'PRIMARY_ARTIST'), '[]') as primary_artists
-     ${pageFrom}`,
+    `select ${SUMMARY_COLUMNS} ${pageFrom}`,
     pageParams,
   );
   const ordered = ids === null ? rows : ids.map((id) => rows.find((row) => row.id === id)!).filter(Boolean);
   return { items: ordered.map((row) => summaryView(row, links)), page, limit, total };
 }
 
-function summaryView(row: SummaryRow, links: FileLinks): ReleaseSummary {
+export function summaryView(row: SummaryRow, links: FileLinks): ReleaseSummary {
   const cover = storedFile(links, row.cover_key, row.cover_thumbnail_key);
   return {
     _id: row.id,

@@ -1,9 +1,13 @@
+import { HttpError } from '../http/errors.js';
+import { isGtin } from './identifiers/gs1.js';
 import { GENRES, LANGUAGE_NAMES, PRIMARY_GENRES } from './options/release-options.js';
 import { type DraftValues, EMPTY_TRACK, type ReleaseFieldError, type TrackValues } from './release-types.js';
 
 /** Spec 2 §5's messages word for word where it gives them; the others in the same voice. */
 export const RULE_MESSAGES = {
   invalidDraft: 'Release draft is invalid, please fix the errors and try again',
+  upcCheckDigit: 'UPC must be 12 or 13 digits with a correct check digit.',
+  isrcTwice: (track: number) => `This ISRC is already on track ${track}; every track needs its own.`,
   title: 'Title is required.',
   coverArt: 'Cover art is required.',
   audioLanguage: 'Audio language is required.',
@@ -56,10 +60,13 @@ export function draftRuleErrors(values: DraftValues): ReleaseFieldError[] {
   if (values.clipStartTime !== null && values.clipEndTime !== null && values.clipEndTime <= values.clipStartTime) {
     errors.push(fieldError('clipEndTime', RULE_MESSAGES.clipOrder));
   }
+  if (values.upc !== null && !isGtin(values.upc)) errors.push(fieldError('upc', RULE_MESSAGES.upcCheckDigit));
   values.tracks.forEach((track, index) => {
     if (track.secondaryGenre !== null && !GENRES.has(track.secondaryGenre)) {
       errors.push(fieldError(`tracks.${index}.secondaryGenre`, RULE_MESSAGES.secondaryGenreListed));
     }
+    const first = values.tracks.findIndex((other) => other.isrc !== null && other.isrc === track.isrc);
+    if (first !== -1 && first < index) errors.push(fieldError(`tracks.${index}.isrc`, RULE_MESSAGES.isrcTwice(first + 1)));
   });
   return errors;
 }
@@ -117,4 +124,9 @@ export function normalizeDraft(values: DraftValues, changed: ChangedSides): Draf
     next.isrc = null;
   }
   return next;
+}
+
+/** The 422 of the release calls: the spec's message and every failing field. */
+export function invalidDraft(fields: ReleaseFieldError[]): HttpError {
+  return new HttpError(422, RULE_MESSAGES.invalidDraft, {}, { fields });
 }

@@ -6,15 +6,11 @@ import { draftFromForm } from './draft-form.js';
 import { accessibleRelease, actorOf, mayUseArtist } from './release-access.js';
 import { checkAudioFile, checkCoverFile, removeStored, storeAudio, storeCover } from './release-files.js';
 import { applyDraftPatch, type PatchContext } from './release-patch.js';
-import { draftRuleErrors, normalizeDraft, RULE_MESSAGES, submitRuleErrors } from './release-rules.js';
-import { deleteReleaseRow, insertRelease, loadRelease, recordStatusChange, setReleaseStatus, unownedKeys, updateReleaseValues } from './release-store.js';
+import { draftRuleErrors, invalidDraft, normalizeDraft, RULE_MESSAGES } from './release-rules.js';
+import { deleteReleaseRow, insertRelease, loadRelease, recordStatusChange, unownedKeys, updateReleaseValues } from './release-store.js';
 import { type DraftValues, EMPTY_DRAFT, type ReleaseDraft, type ReleaseFieldError, type ReleaseRecord } from './release-types.js';
-import { assertDeletable, assertEditable, assertMove } from './state.js';
-
-/** The 422 of the release calls: the spec's message and every failing field. */
-export function invalidDraft(fields: ReleaseFieldError[]): HttpError {
-  return new HttpError(422, RULE_MESSAGES.invalidDraft, {}, { fields });
-}
+import { moveRelease } from './moves.js';
+import { assertDeletable, assertEditable } from './state.js';
 
 const patchContext = (app: FastifyInstance, caller: Caller, record?: ReleaseRecord): PatchContext => ({
   callerId: caller.userId,
@@ -214,15 +210,8 @@ export async function deleteDraft(app: FastifyInstance, caller: Caller, id: stri
 
 /** POST /releases/{id}/submit: DRAFT or REJECTED → PENDING, only when the whole release validates. */
 export async function submitRelease(app: FastifyInstance, caller: Caller, id: string): Promise<void> {
-  const record = await accessibleRelease(app.db, caller, id);
-  assertMove(record.status, 'PENDING', actorOf(caller));
-  const errors = submitRuleErrors(record.values);
-  if (errors.length > 0) throw invalidDraft(errors);
-  await app.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string }>('select status from releases where id = $1 for update', [id]);
-    if (rows[0]?.status !== record.status) throw new HttpError(409, 'The release changed status meanwhile: load it again.');
-    await setReleaseStatus(tx, { releaseId: id, by: caller.userId, from: record.status, to: 'PENDING' });
-  });
+  await accessibleRelease(app.db, caller, id);
+  await moveRelease(app, { releaseId: id, to: 'PENDING', actor: actorOf(caller), byUserId: caller.userId });
 }
 
 export async function loadOrFail(app: FastifyInstance, id: string): Promise<ReleaseRecord> {

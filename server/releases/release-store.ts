@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { latestDelivery } from './delivery/delivery-store.js';
+import { retireDetached, syncReleaseCodes } from './identifiers/codes.js';
 import { submitRuleErrors } from './release-rules.js';
 import type { DraftValues, ReleaseArtist, ReleaseContributor, ReleaseRecord, ReleaseStatus, StatusChange, TrackValues } from './release-types.js';
 
@@ -104,6 +105,7 @@ export async function insertRelease(tx: Queryable, release: NewRelease): Promise
   const id = rows[0]!.id;
   await insertChildren(tx, id, release.values);
   await ownFiles(tx, id, release.values);
+  await syncReleaseCodes(tx, id, release.values);
   return id;
 }
 
@@ -118,6 +120,7 @@ export async function updateReleaseValues(tx: Queryable, id: string, values: Dra
   await tx.query('delete from release_artists where release_id = $1', [id]);
   await tx.query('delete from release_contributors where release_id = $1', [id]);
   await insertChildren(tx, id, values);
+  await syncReleaseCodes(tx, id, values);
   // A replaced cover is the release's no more (its files leave storage after the commit); audio
   // stays owned, so a track may be given back an earlier upload.
   await tx.query(
@@ -233,18 +236,19 @@ function personColumns(person: ReleaseArtist | ReleaseContributor) {
 
 export async function recordStatusChange(
   tx: Queryable,
-  change: { releaseId: string; by: string | null; from: ReleaseStatus | null; to: ReleaseStatus; reason?: string | null; at?: Date },
+  change: { releaseId: string; by: string | null; from: ReleaseStatus | null; to: ReleaseStatus; reason?: string | null; at?: Date; byPartner?: boolean },
 ): Promise<void> {
   await tx.query(
-    `insert into release_status_changes (release_id, by_user_id, from_status, to_status, reason, at) values ($1, $2, $3, $4, $5, coalesce($6, now()))`,
-    [change.releaseId, change.by, change.from, change.to, change.reason ?? null, change.at ?? null],
+    `insert into release_status_changes (release_id, by_user_id, from_status, to_status, reason, at, by_partner)
+     values ($1, $2, $3, $4, $5, coalesce($6, now()), $7)`,
+    [change.releaseId, change.by, change.from, change.to, change.reason ?? null, change.at ?? null, change.byPartner ?? false],
   );
 }
 
 /** Moves the release to `to` and records the move (call inside a transaction, after the state machine allowed it). */
 export async function setReleaseStatus(
   tx: Queryable,
-  change: { releaseId: string; by: string; from: ReleaseStatus; to: ReleaseStatus; reason?: string | null },
+  change: { releaseId: string; by: string | null; from: ReleaseStatus; to: ReleaseStatus; reason?: string | null; byPartner?: boolean },
 ): Promise<void> {
   await tx.query(
     `update releases set status = $2, updated_at = now(),
@@ -297,8 +301,8 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
       'select track_position, role, name, ipi_number, writer_id from release_track_writers where release_id = $1 order by track_position, position',
       [id],
     ),
-    db.query<{ at: Date; by_user_id: string | null; by_name: string | null; from_status: ReleaseStatus | null; to_status: ReleaseStatus; reason: string | null }>(
-      `select c.at, c.by_user_id, coalesce(nullif(u.display_name, ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as by_name,
+    db.query<{ at: Date; by_user_id: string | null; by_name: string | null; by_partner: boolean; from_status: ReleaseStatus | null; to_status: ReleaseStatus; reason: string | null }>(
+      `select c.at, c.by_user_id, c.by_partner, coalesce(nullif(u.display_name, ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as by_name,
               c.from_status, c.to_status, c.reason
        from release_status_changes c left join users u on u.id = c.by_user_id where c.release_id = $1 order by c.at, c.id`,
       [id],
@@ -332,7 +336,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
   const historyChanges: StatusChange[] = history.rows.map((change) => ({
     at: change.at,
     by: change.by_user_id,
-    byName: change.by_name ?? 'A deleted account',
+    byName: change.by_partner ? 'Delivery partner' : (change.by_name ?? 'A deleted account'),
     from: change.from_status,
     to: change.to_status,
     reason: change.reason,
@@ -383,6 +387,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
 /** Deletes the release (children and history cascade); answers the storage keys it owned. */
 export async function deleteReleaseRow(tx: Queryable, id: string): Promise<string[]> {
   const { rows } = await tx.query<{ storage_key: string }>('select storage_key from release_files where release_id = $1', [id]);
+  await retireDetached(tx, id);
   await tx.query('delete from releases where id = $1', [id]);
   return rows.map((row) => row.storage_key);
 }

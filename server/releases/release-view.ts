@@ -78,7 +78,7 @@ export function releaseView(record: ReleaseRecord, links: FileLinks): Release {
     missingFields,
     history: record.history.map((change) => ({
       at: change.at.toISOString(),
-      by: change.by ?? record.ownerId,
+      by: change.by,
       byName: change.byName,
       from: change.from,
       to: change.to,

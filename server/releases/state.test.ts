@@ -9,15 +9,23 @@ describe('the release state machine', () => {
   });
 
   it('gives admins the review, delivery and take-down moves of DESIGN §6', () => {
-    expect(allowedMoves('PENDING', 'ADMIN')).toEqual(['APPROVED', 'REJECTED']);
-    expect(allowedMoves('APPROVED', 'ADMIN')).toEqual(['PENDING', 'DELIVERED', 'TAKEN_DOWN']);
-    expect(allowedMoves('DELIVERED', 'ADMIN')).toEqual(['ONLINE', 'TAKEN_DOWN']);
+    expect(allowedMoves('DRAFT', 'ADMIN')).toEqual(['PENDING']);
+    expect(allowedMoves('PENDING', 'ADMIN')).toEqual(['APPROVED', 'REJECTED', 'TAKEN_DOWN']);
+    expect(allowedMoves('APPROVED', 'ADMIN')).toEqual(['PENDING', 'TAKEN_DOWN']);
+    expect(allowedMoves('DELIVERED', 'ADMIN')).toEqual(['TAKEN_DOWN']);
     expect(allowedMoves('ONLINE', 'ADMIN')).toEqual(['TAKEN_DOWN']);
     expect(allowedMoves('TAKEN_DOWN', 'ADMIN')).toEqual([]);
   });
 
+  it("leaves DELIVERED and ONLINE to the delivery partner's receipts", () => {
+    expect(allowedMoves('APPROVED', 'PARTNER')).toEqual(['DELIVERED', 'TAKEN_DOWN']);
+    expect(allowedMoves('DELIVERED', 'PARTNER')).toEqual(['ONLINE', 'TAKEN_DOWN']);
+    expect(allowedMoves('PENDING', 'PARTNER')).toEqual([]);
+    expect(() => assertMove('APPROVED', 'DELIVERED', 'ADMIN')).toThrow('An APPROVED release cannot become DELIVERED; from APPROVED it can become PENDING or TAKEN_DOWN.');
+  });
+
   it('refuses an illegal move with 409 naming the allowed ones', () => {
-    expect(() => assertMove('PENDING', 'ONLINE', 'ADMIN')).toThrow('A PENDING release cannot become ONLINE; from PENDING it can become APPROVED or REJECTED.');
+    expect(() => assertMove('PENDING', 'ONLINE', 'ADMIN')).toThrow('A PENDING release cannot become ONLINE; from PENDING it can become APPROVED, REJECTED or TAKEN_DOWN.');
     expect(() => assertMove('PENDING', 'APPROVED', 'OWNER')).toThrow(expect.objectContaining({ statusCode: 409 }));
     expect(() => assertMove('DRAFT', 'PENDING', 'OWNER')).not.toThrow();
   });

@@ -3,10 +3,10 @@ import type { ReleaseStatus } from './release-types.js';
 
 /**
  * The release state machine of DESIGN §6, the one place that says who may move a release where
- * and which releases may be changed. Only the owner's submit is wired so far; the admin moves
- * (review, delivery, receipts, take-down) are defined here for the admin operations to use.
+ * and which releases may be changed: the owner sends for review, admins review and take down,
+ * and the delivery partner's receipts make a release DELIVERED, ONLINE or TAKEN_DOWN.
  */
-export type Actor = 'OWNER' | 'ADMIN';
+export type Actor = 'OWNER' | 'ADMIN' | 'PARTNER';
 
 export const RELEASE_STATUSES: readonly ReleaseStatus[] = ['DRAFT', 'PENDING', 'APPROVED', 'DELIVERED', 'ONLINE', 'REJECTED', 'TAKEN_DOWN'];
 /** Sent for review or beyond, and not taken down: the list's "published" filter. */
@@ -16,14 +16,14 @@ export const DRAFT_STATUSES: readonly ReleaseStatus[] = ['DRAFT', 'REJECTED'];
 const MOVES: Readonly<Record<ReleaseStatus, Partial<Record<ReleaseStatus, readonly Actor[]>>>> = {
   DRAFT: { PENDING: ['OWNER', 'ADMIN'] },
   REJECTED: { PENDING: ['OWNER', 'ADMIN'] },
-  PENDING: { APPROVED: ['ADMIN'], REJECTED: ['ADMIN'] },
-  APPROVED: { DELIVERED: ['ADMIN'], PENDING: ['ADMIN'], TAKEN_DOWN: ['ADMIN'] },
-  DELIVERED: { ONLINE: ['ADMIN'], TAKEN_DOWN: ['ADMIN'] },
-  ONLINE: { TAKEN_DOWN: ['ADMIN'] },
+  PENDING: { APPROVED: ['ADMIN'], REJECTED: ['ADMIN'], TAKEN_DOWN: ['ADMIN'] },
+  APPROVED: { DELIVERED: ['PARTNER'], PENDING: ['ADMIN'], TAKEN_DOWN: ['ADMIN', 'PARTNER'] },
+  DELIVERED: { ONLINE: ['PARTNER'], TAKEN_DOWN: ['ADMIN', 'PARTNER'] },
+  ONLINE: { TAKEN_DOWN: ['ADMIN', 'PARTNER'] },
   TAKEN_DOWN: {},
 };
 
-/** Statuses a release in `from` may move to by `actor` (an admin may make the owner's moves too). */
+/** Statuses a release in `from` may move to by `actor` (an admin may make the owner's moves too; APPROVED → DELIVERED is the partner's receipt, reached by sending to delivery). */
 export function allowedMoves(from: ReleaseStatus, actor: Actor): ReleaseStatus[] {
   return RELEASE_STATUSES.filter((to) => MOVES[from][to]?.includes(actor));
 }
@@ -34,13 +34,15 @@ const listed = (statuses: readonly string[]) =>
 /** 409 unless `actor` may move a release from `from` to `to`, naming the moves there are. */
 export function assertMove(from: ReleaseStatus, to: ReleaseStatus, actor: Actor): void {
   if (MOVES[from][to]?.includes(actor)) return;
-  throw new HttpError(409, `A ${from} release cannot become ${to}; from ${from} it can become ${listed(allowedMoves(from, actor))}.`);
+  const article = /^[AEIOU]/.test(from) ? 'An' : 'A';
+  throw new HttpError(409, `${article} ${from} release cannot become ${to}; from ${from} it can become ${listed(allowedMoves(from, actor))}.`);
 }
 
 /** Who may change a release's fields in which status: owners DRAFT and REJECTED, admins also PENDING. */
 const EDITABLE: Readonly<Record<Actor, readonly ReleaseStatus[]>> = {
   OWNER: DRAFT_STATUSES,
   ADMIN: [...DRAFT_STATUSES, 'PENDING'],
+  PARTNER: [],
 };
 
 export const STATE_MESSAGES = {

@@ -64,7 +64,7 @@ async function receiptsDue(deliveryId: string): Promise<void> {
 
 async function queuedReceipt(deliveryId: string) {
   const { rows } = await app.db.query<{ status: string; waits_ms: number }>(
-    `select payload ->> 'status' as status, extract(epoch from run_at - now()) * 1000 as waits_ms
+    `select payload ->> 'status' as status, (extract(epoch from run_at - now()) * 1000)::float8 as waits_ms
      from jobs where kind = $1 and state = 'queued' and payload ->> 'deliveryId' = $2`,
     [RECEIPT_JOB, deliveryId],
   );
@@ -166,7 +166,9 @@ describe('POST /releases/{id}/send-to-nuemeta (sandbox)', () => {
       { code: 'MISSING_ISRC', field: 'tracks.1.isrc', message: 'Track 2 has no ISRC.' },
       { code: 'MISSING_AUDIO', field: 'tracks.1.audio', message: 'Track 2 has no audio.' },
     ]);
-    expect(body.message).toMatch(/^This release cannot be delivered yet: /);
+    expect(body.message).toBe(
+      'This release cannot be delivered yet: only an APPROVED release can be delivered; this release is PENDING; it has no UPC; track 1 has no ISRC; track 2 has no ISRC; track 2 has no audio.',
+    );
     expect((await getRelease(id)).status).toBe('PENDING');
     expect(await deliveryRows(id)).toEqual([]);
     expect(existsSync(join(app.uploadsDir, 'deliveries', id))).toBe(false);
@@ -190,8 +192,9 @@ describe('POST /releases/{id}/send-to-nuemeta (sandbox)', () => {
     const { status, body } = await send(id);
     expect(status).toBe(409);
     expect(body.reasons).toEqual([{ code: 'MISSING_AUDIO', field: 'tracks.0.audio', message: expect.stringContaining('missing') }]);
-    expect(await deliveryRows(id)).toEqual([expect.objectContaining({ status: 'FAILED', folder: null })]);
-    expect(existsSync(join(app.uploadsDir, 'deliveries', id))).toBe(false);
+    const [row] = await deliveryRows(id);
+    expect(row).toMatchObject({ status: 'FAILED', folder: null });
+    expect(await readdir(join(app.uploadsDir, 'deliveries', id))).toEqual([]); // neither the folder nor its partial copy
     expect((await getRelease(id)).delivery).toMatchObject({ status: 'FAILED' });
   });
 
@@ -270,7 +273,7 @@ describe('POST /releases/bulk/send-to-nuemeta', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: false, succeeded: [good, alsoGood], message: '2 of 4 releases went to the delivery partner.' });
     expect(body.failed).toEqual([
-      { releaseId: pending, message: expect.stringContaining('Only an APPROVED release can be delivered') },
+      { releaseId: pending, message: 'This release cannot be delivered yet: only an APPROVED release can be delivered; this release is PENDING.' },
       { releaseId: missing, message: 'Release not found.' },
     ]);
     for (const id of [good, alsoGood]) expect((await getRelease(id)).delivery).toMatchObject({ priority: 'LOW', status: 'SENT' });
@@ -301,7 +304,7 @@ describe('GET /releases/{id}/nm', () => {
     const id = await single({ status: 'DRAFT', upc: false });
     const { status, body } = await callApi(app, 'GET', `/releases/${id}/nm`, { token: owner.token });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ message: 'This release cannot be delivered yet: it needs a UPC.', reasons: [{ code: 'MISSING_UPC', field: 'upc' }] });
+    expect(body).toMatchObject({ message: 'This release cannot be delivered yet: it has no UPC.', reasons: [{ code: 'MISSING_UPC', field: 'upc' }] });
   });
 });
 

@@ -43,6 +43,7 @@ describe('the demo releases', () => {
     // The releases step alone, again on a database that has everything else.
     const saved = await app.db.query<{ id: string }>('select id from releases');
     await app.db.query('delete from releases');
+    await app.db.query('delete from release_codes');
     await app.db.query(`delete from demo_seeds where name = 'releases'`);
     const started = Date.now();
     expect(await seedDemoData(app.db, { storage: app.storage })).toEqual(['releases']);
@@ -118,7 +119,11 @@ describe('GET /releases/{id}/nm', () => {
   it('answers 409 naming what a draft lacks', async () => {
     const answer = await callApi(app, 'GET', `/releases/${DEMO_RELEASES[0]!.id}/nm`, { token: artistToken });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe('This release cannot be delivered yet: it needs a UPC, an ISRC on track 1.');
+    expect(answer.body.message).toBe('This release cannot be delivered yet: it has no UPC; track 1 has no ISRC.');
+    expect(answer.body.reasons).toEqual([
+      { code: 'MISSING_UPC', field: 'upc', message: 'The release has no UPC.' },
+      { code: 'MISSING_ISRC', field: 'tracks.0.isrc', message: 'Track 1 has no ISRC.' },
+    ]);
   });
 });
 

@@ -1,34 +1,25 @@
+import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import type { ReleaseRecord, ReleaseStatus } from '../release-types.js';
 import type { DeliveryType } from './types.js';
 
-/** Why a release cannot be delivered: a code the app can act on and a sentence for people. */
-export interface DeliveryRefusal {
-  code: 'NOT_APPROVED' | 'NOT_DELIVERED' | 'MISSING_UPC' | 'MISSING_ISRC' | 'MISSING_AUDIO' | 'MISSING_COVER' | 'MISSING_TRACKS';
-  /** The release field it is about, as a path (`tracks.1.isrc`). */
-  field?: string;
-  message: string;
-}
+/** Why a release cannot be delivered: a code the app can act on, the field, a sentence for people. */
+export type DeliveryRefusal = components['schemas']['DeliveryRefusedError']['reasons'][number];
 
-interface Gap extends DeliveryRefusal {
-  /** How the 409's message names it ("it needs a UPC, cover art"). */
-  need: string;
-}
-
-const gap = (code: DeliveryRefusal['code'], field: string, message: string, need: string): Gap => ({ code, field, message, need });
+const gap = (code: DeliveryRefusal['code'], field: string, message: string): DeliveryRefusal => ({ code, field, message });
 
 /** What delivery needs that the release lacks (empty when it has everything). */
-function contentGaps(record: ReleaseRecord, type: DeliveryType): Gap[] {
+function contentGaps(record: ReleaseRecord, type: DeliveryType): DeliveryRefusal[] {
   const { values } = record;
-  const gaps: Gap[] = [];
-  if (!values.upc) gaps.push(gap('MISSING_UPC', 'upc', 'The release has no UPC.', 'a UPC'));
+  const gaps: DeliveryRefusal[] = [];
+  if (!values.upc) gaps.push(gap('MISSING_UPC', 'upc', 'The release has no UPC.'));
   // A takedown names the release by its UPC; the stores need nothing else.
   if (type === 'TAKEDOWN') return gaps;
-  if (!values.coverKey) gaps.push(gap('MISSING_COVER', 'coverArt', 'The release has no cover art.', 'cover art'));
-  if (values.tracks.length === 0) gaps.push(gap('MISSING_TRACKS', 'tracks', 'The release has no tracks.', 'tracks'));
+  if (!values.coverKey) gaps.push(gap('MISSING_COVER', 'coverArt', 'The release has no cover art.'));
+  if (values.tracks.length === 0) gaps.push(gap('MISSING_TRACKS', 'tracks', 'The release has no tracks.'));
   values.tracks.forEach((track, index) => {
-    if (!track.isrc) gaps.push(gap('MISSING_ISRC', `tracks.${index}.isrc`, `Track ${index + 1} has no ISRC.`, `an ISRC on track ${index + 1}`));
-    if (!track.audioKey) gaps.push(gap('MISSING_AUDIO', `tracks.${index}.audio`, `Track ${index + 1} has no audio.`, `audio on track ${index + 1}`));
+    if (!track.isrc) gaps.push(gap('MISSING_ISRC', `tracks.${index}.isrc`, `Track ${index + 1} has no ISRC.`));
+    if (!track.audioKey) gaps.push(gap('MISSING_AUDIO', `tracks.${index}.audio`, `Track ${index + 1} has no audio.`));
   });
   return gaps;
 }
@@ -55,11 +46,11 @@ export const READINESS_MESSAGES = {
 /** 409 with every reason, coded (the contract's delivery refusal), unless `refusals` is empty. */
 export function assertDeliverable(refusals: readonly DeliveryRefusal[]): void {
   if (refusals.length === 0) return;
-  const needs = refusals.filter((refusal): refusal is Gap => 'need' in refusal).map((refusal) => refusal.need);
-  const message =
-    needs.length === refusals.length
-      ? `${READINESS_MESSAGES.cannotDeliver}: it needs ${needs.join(', ')}.`
-      : `${READINESS_MESSAGES.cannotDeliver}: ${refusals.map((refusal) => refusal.message).join(' ')}`;
+  const words = refusals.map(({ message }) => {
+    const clause = message.replace(/\.$/, '').replace(/^The release /, 'it ');
+    return clause.charAt(0).toLowerCase() + clause.slice(1);
+  });
+  const message = `${READINESS_MESSAGES.cannotDeliver}: ${words.join('; ')}.`;
   const reasons = refusals.map(({ code, field, message: reason }) => ({ code, ...(field ? { field } : {}), message: reason }));
   throw new HttpError(409, message, {}, { reasons });
 }

@@ -1087,7 +1087,7 @@ export interface paths {
         post?: never;
         /**
          * Delete several releases
-         * @description Releases that were delivered or are online are not deleted and are listed in `failed`.
+         * @description Releases that were ever sent for review (any status but DRAFT and REJECTED) are not deleted and are listed in `failed` with the reason; the others are deleted with their files. Their UPCs and ISRCs are retired, never issued again.
          */
         delete: operations["bulkDeleteReleases"];
         options?: never;
@@ -1108,7 +1108,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status of several releases */
+        /**
+         * Set the status of several releases
+         * @description Moves each release through the same state machine as the single calls (an illegal move is that release's failure, with the moves there are); the optional reason goes into each release's history. Each release succeeds or fails on its own.
+         */
         patch: operations["bulkUpdateReleaseStatus"];
         trace?: never;
     };
@@ -1127,7 +1130,7 @@ export interface paths {
         head?: never;
         /**
          * Assign UPCs and ISRCs to several releases
-         * @description Assigns a UPC to each release without one (`assignUPCs`) and an ISRC to each track without one (`assignISRCs`), from the pool of unassigned tags. Releases that could not get a tag (pool exhausted) are listed in `failed`.
+         * @description Assigns a UPC to each release without one (`assignUPCs`) and an ISRC to each track without one (`assignISRCs`), as the single calls do. Releases that could not get a code (range exhausted) are listed in `failed`; the others keep theirs.
          */
         patch: operations["bulkAssignReleaseTags"];
         trace?: never;
@@ -1143,7 +1146,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver several releases to the delivery partner
-         * @description Releases that are not APPROVED (or already delivered, for a NEW delivery) are listed in `failed`.
+         * @description Delivers each release as `POST /releases/{id}/send-to-nuemeta` does; a release that cannot be delivered is listed in `failed` with its reasons in words, and the others go ahead.
          */
         post: operations["bulkSendReleasesToNuemeta"];
         delete?: never;
@@ -1188,7 +1191,7 @@ export interface paths {
         };
         /**
          * The delivery payload of a release
-         * @description The payload that is (or would be) sent to the delivery partner, built from the release. Owner or admin only (403). A release missing what delivery needs (UPC, ISRCs, audio) answers 409.
+         * @description The payload that is (or would be) sent to the delivery partner, built from the release: the release, tracks, artists, contributors, credits, writers, identifiers, territories, stores and the files with their SHA-256 checksums. Owner or admin only (403). A release missing what delivery needs (UPC, ISRCs, audio, cover) answers 409 with every reason coded.
          */
         get: operations["getReleaseDeliveryPayload"];
         put?: never;
@@ -1230,7 +1233,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a release
-         * @description PENDING → APPROVED; any other status answers 409.
+         * @description PENDING → APPROVED; any other status answers 409 naming the moves there are. The optional reason is kept in the release's history. The owner hears of it on their event stream.
          */
         post: operations["approveRelease"];
         delete?: never;
@@ -1250,9 +1253,29 @@ export interface paths {
         put?: never;
         /**
          * Put a release back to pending review
-         * @description DRAFT, APPROVED or REJECTED → PENDING (409 from other statuses). The optional note is kept on the release as `reviewNote`.
+         * @description DRAFT, APPROVED or REJECTED → PENDING (409 from other statuses, naming the moves there are). The optional reason (or `note`) is kept on the release as `reviewNote` and in its history. The owner hears of it on their event stream.
          */
         post: operations["setReleasePending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a release under review
+         * @description PENDING → REJECTED with a reason the owner sees (kept as `reviewNote` and in the history); any other status answers 409 naming the moves there are. The owner can fix the release and send it for review again. The owner hears of it on their event stream.
+         */
+        post: operations["rejectRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1270,7 +1293,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver a release to the delivery partner
-         * @description APPROVED → DELIVERED for a NEW delivery (409 otherwise; UPDATE and TAKEDOWN need a release that was delivered). A release missing a UPC, ISRCs or audio answers 409.
+         * @description Hands the release to the delivery partner (an adapter; the embedded sandbox is described in server/releases/delivery/README.md). A NEW delivery needs an APPROVED release; UPDATE and TAKEDOWN need one that was delivered (DELIVERED or ONLINE). The release keeps its status until the partner's receipts arrive: DELIVERED, then ONLINE (TAKEN_DOWN for a TAKEDOWN), each a move in the history that the owner hears of on their event stream. A release that cannot be delivered answers 409 with every reason coded (`reasons`) and does not move.
          */
         post: operations["sendReleaseToNuemeta"];
         delete?: never;
@@ -1290,7 +1313,7 @@ export interface paths {
         put?: never;
         /**
          * Assign a UPC to a release
-         * @description Takes the next unassigned UPC from the tag pool. A release that already has a UPC, or an empty pool, answers 409.
+         * @description Gives the release a UPC: the one in the body (checked: 12 or 13 digits with a correct GS1 check digit, not held by another release or ever issued to one), or else the next code of the configured GS1 company prefix (`UPC_PREFIX`) with its GS1 mod-10 check digit. A code is never issued twice, not even after its release is deleted. A release that already has a UPC answers 409, and so does an exhausted range ("No UPCs are left in the range of prefix …"). The code is recorded among the tags (`GET /admin/tags`).
          */
         post: operations["assignReleaseUpc"];
         delete?: never;
@@ -1310,7 +1333,7 @@ export interface paths {
         put?: never;
         /**
          * Assign ISRCs to tracks of a release
-         * @description Gives each listed track (by 0-based index) without an ISRC the next unassigned ISRC from the tag pool. A track index out of range answers 400; an empty pool answers 409.
+         * @description Gives each listed track (by 0-based index) without an ISRC the next ISRC `CC-XXX-YY-NNNNN` of the configured registrant (`ISRC_REGISTRANT`, country and registrant code), from a per-year counter; tracks that have one keep it. Codes are unique across the catalogue and never issued twice, even when requests arrive at once. A track index out of range answers 400; a year whose 99,999 codes are used answers 409.
          */
         post: operations["assignReleaseIsrcs"];
         delete?: never;
@@ -1330,7 +1353,7 @@ export interface paths {
         put?: never;
         /**
          * Remove an ISRC from a release
-         * @description Clears the ISRC from the track (or release) that holds it and returns it to the pool. An ISRC not on the release answers 404.
+         * @description Detaches the ISRC from the track (and a single's release) that holds it. The code is retired, not freed: it is never issued again. An ISRC not on the release answers 404.
          */
         post: operations["removeReleaseIsrc"];
         delete?: never;
@@ -1653,7 +1676,7 @@ export interface paths {
         };
         /**
          * List every release
-         * @description Array filters are comma-separated; blank filters are left out by the app.
+         * @description The moderation queue. Array filters are comma-separated; blank filters are left out by the app. `search` matches the title, an artist's name, the UPC, a track's ISRC or the owner's email. `tags` keeps releases with (`hasUpc`, `hasIsrcs`: every track has one) or without (`noUpc`, `noIsrcs`) their identifiers.
          */
         get: operations["adminListReleases"];
         put?: never;
@@ -1671,8 +1694,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List UPC and ISRC tags of the pool */
+        /**
+         * List the UPCs and ISRCs issued
+         * @description Every code this server issued or accepted, newest first: `assigned` ones are on a release now; `unassigned` ones were detached (removed ISRC, deleted release) and are retired, never issued again. `available` counts the codes still left to issue in the configured ranges (UPCs of the company prefix; ISRCs of this year).
+         */
         get: operations["adminListTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live feed of the caller's own events (server-sent events)
+         * @description A `text/event-stream` that stays open, on the same stack as `GET /user-presence`. It opens
+         *     with `retry: 1000`; a comment line (`: ping`) every 20 s keeps proxies from closing it.
+         *     Every event's `data` is one line of JSON:
+         *
+         *     | event | data |
+         *     |---|---|
+         *     | `ready` | `{}` once the stream is listening |
+         *     | `release-status` | a `ReleaseStatusEvent`: a release the caller owns, or of an artist on their roster, changed status |
+         *
+         *     Several server instances on one PostgreSQL share the events.
+         */
+        get: operations["streamUserEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2671,6 +2726,17 @@ export interface components {
         ReleaseDraftInvalidError: components["schemas"]["Error"] & {
             fields: components["schemas"]["ReleaseFieldError"][];
         };
+        /** @description A 409 answer of the delivery calls. */
+        DeliveryRefusedError: components["schemas"]["Error"] & {
+            reasons: {
+                /** @enum {string} */
+                code: "NOT_APPROVED" | "NOT_DELIVERED" | "MISSING_UPC" | "MISSING_ISRC" | "MISSING_AUDIO" | "MISSING_COVER" | "MISSING_TRACKS" | "MISSING_FIELD";
+                /** @description The release field, as a path (`tracks.1.isrc`). */
+                field?: string;
+                /** @example Track 2 has no ISRC. */
+                message: string;
+            }[];
+        };
         ReleaseFieldError: {
             /**
              * @description The release field, as a path for nested ones (`tracks.0.audio`, `artists`).
@@ -3524,17 +3590,55 @@ export interface components {
             reviewNote?: string | null;
             /** Format: date-time */
             deliveredAt?: string | null;
+            /** @description The latest delivery to the partner; null when never sent. */
+            delivery?: components["schemas"]["ReleaseDelivery"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description One hand-over to the delivery partner and the receipts it sent back. */
+        ReleaseDelivery: {
+            _id: components["schemas"]["ObjectId"];
+            type: components["schemas"]["DeliveryType"];
+            priority: components["schemas"]["DeliveryPriority"];
+            environment: components["schemas"]["DeliveryEnvironment"];
+            stores: string[];
+            /**
+             * @description SENT until the first receipt, then the status the latest receipt reported.
+             * @enum {string}
+             */
+            status: "SENT" | "DELIVERED" | "ONLINE" | "TAKEN_DOWN" | "FAILED";
+            /** @description The partner's reference for this delivery. */
+            partnerRef?: string | null;
+            /** Format: date-time */
+            sentAt: string;
+            sentBy: components["schemas"]["ObjectId"] | null;
+            receipts: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                status: "DELIVERED" | "ONLINE" | "TAKEN_DOWN" | "FAILED";
+                message: string;
+            }[];
+        };
+        /** @description The `release-status` event of `GET /user/events`. */
+        ReleaseStatusEvent: {
+            releaseId: components["schemas"]["ObjectId"];
+            title: string;
+            from: components["schemas"]["ReleaseStatus"] | null;
+            to: components["schemas"]["ReleaseStatus"];
+            displayStatus: components["schemas"]["ReleaseDisplayStatus"];
+            reason: string | null;
+            /** Format: date-time */
+            at: string;
+        };
         ReleaseStatusChange: {
             /** Format: date-time */
             at: string;
-            /** @description Who made the change. */
-            by: components["schemas"]["ObjectId"];
-            /** @description Their display name (or email). */
+            /** @description Who made the change; null for the delivery partner's receipts (and a deleted user). */
+            by: components["schemas"]["ObjectId"] | null;
+            /** @description Their display name (or email), or "Delivery partner". */
             byName: string;
             /** @description Null for the creation of the draft. */
             from: components["schemas"]["ReleaseStatus"] | null;
@@ -3572,7 +3676,21 @@ export interface components {
             label: string;
         };
         ReleasePendingRequest: {
+            /** @description Why it goes back to review; kept as `reviewNote` and in the history. */
+            reason?: string;
+            /** @description The same as `reason` (older name). */
             note?: string;
+        };
+        ReleaseReviewRequest: {
+            /** @description Kept in the release's history. */
+            reason?: string;
+        };
+        ReleaseRejectRequest: {
+            /** @description What the owner must fix; shown to them. */
+            reason: string;
+        };
+        AssignUpcRequest: {
+            upc?: components["schemas"]["Upc"];
         };
         AssignIsrcRequest: {
             /** @description 0-based indexes of the tracks to give an ISRC. */
@@ -3708,7 +3826,21 @@ export interface components {
                 credits?: components["schemas"]["TrackCredit"][];
                 writers?: components["schemas"]["TrackWriter"][];
             }[];
-            stores?: components["schemas"]["DeliveryStores"];
+            stores: components["schemas"]["DeliveryStores"];
+            /** @description ISO 3166-1 alpha-2 codes where the release may be sold, or ["WORLD"] for everywhere. */
+            territories: string[];
+            /** @description The files delivered with the payload and their checksums. */
+            files: {
+                /** @enum {string} */
+                kind: "COVER" | "AUDIO";
+                trackSequence: number | null;
+                /** @description The file's name in the delivery. */
+                name: string;
+                /** Format: uri-reference */
+                url: string;
+                bytes: number;
+                sha256: string;
+            }[];
         };
         /** @description A scan of a release's audio against known recordings. Designed. */
         CopyrightScan: {
@@ -3729,6 +3861,8 @@ export interface components {
                 /** @description Where the matching recording was found. */
                 source: string;
                 confidence: number;
+                /** @description The catalogue release holding the matching recording, when it is one of ours. */
+                releaseId?: components["schemas"]["ObjectId"] | null;
                 offsetSeconds?: number;
             }[];
         };
@@ -3739,6 +3873,8 @@ export interface components {
         BulkStatusRequest: {
             releaseIds: components["schemas"]["ReleaseIdList"];
             status: components["schemas"]["ReleaseStatus"];
+            /** @description Kept in each release's history (and as the review note of a rejection or a move back to review). */
+            reason?: string;
         };
         BulkTagsRequest: {
             releaseIds: components["schemas"]["ReleaseIdList"];
@@ -3766,7 +3902,7 @@ export interface components {
         };
         /** @enum {string} */
         TagType: "UPC" | "ISRC";
-        /** @description A UPC or ISRC of the pool. */
+        /** @description A UPC or ISRC this server issued or accepted. */
         Tag: {
             _id: components["schemas"]["ObjectId"];
             type: components["schemas"]["TagType"];
@@ -3780,12 +3916,18 @@ export interface components {
             trackIndex: number | null;
             /** Format: date-time */
             assignedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it was detached; a retired code is never issued again.
+             */
+            retiredAt?: string | null;
+            releaseTitle?: string | null;
         };
         TagList: {
             items: components["schemas"]["Tag"][];
             /** @description Number of tags matching the filters (items holds at most `limit`). */
             total: number;
-            /** @description Unassigned tags left in the pool. */
+            /** @description Codes still left to issue (UPCs in the company prefix's range, ISRCs this year). */
             available: {
                 UPC: number;
                 ISRC: number;
@@ -4038,6 +4180,27 @@ export interface components {
          * @enum {string}
          */
         ReleaseDisplayStatus: "INCOMPLETE" | "DRAFT" | "PENDING" | "APPROVED" | "DELIVERED" | "ONLINE" | "REJECTED" | "TAKEN_DOWN";
+        AdminReleasePage: {
+            items: components["schemas"]["AdminReleaseSummary"][];
+            page: number;
+            limit: number;
+            total: number;
+        };
+        /** @description A row of the moderation queue. */
+        AdminReleaseSummary: components["schemas"]["ReleaseSummary"] & {
+            owner: {
+                _id: components["schemas"]["ObjectId"];
+                name: string;
+                email: string;
+            };
+            /** @description The roster artist the release is for. */
+            artistName: string | null;
+            /** @description Tracks that have an ISRC (of `trackCount`). */
+            isrcCount: number;
+            /** @description The latest delivery's status; null when never sent. */
+            deliveryStatus: ("SENT" | "DELIVERED" | "ONLINE" | "TAKEN_DOWN" | "FAILED") | null;
+            reviewNote: string | null;
+        };
         ReleaseSummaryArtist: {
             name: string;
             spotifyId: string | null;
@@ -5699,6 +5862,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ReleaseDraftInvalidError"];
+            };
+        };
+        /** @description The release cannot be delivered (or has a status that forbids it); `reasons` codes each cause. */
+        DeliveryRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DeliveryRefusedError"];
             };
         };
         /** @description The platform asked for a two-factor code; post again with `code`. */
@@ -7797,7 +7969,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DeliveryRefused"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -7843,7 +8015,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReleaseReviewRequest"];
+            };
+        };
         responses: {
             /** @description The approved release. */
             200: {
@@ -7897,7 +8073,7 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
-    sendReleaseToNuemeta: {
+    rejectRelease: {
         parameters: {
             query?: never;
             header?: never;
@@ -7909,11 +8085,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DeliveryRequest"];
+                "application/json": components["schemas"]["ReleaseRejectRequest"];
             };
         };
         responses: {
-            /** @description The delivered release. */
+            /** @description The rejected release. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7931,6 +8107,40 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    sendReleaseToNuemeta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `_id` of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryRequest"];
+            };
+        };
+        responses: {
+            /** @description The release with its delivery (`delivery`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Release"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["DeliveryRefused"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     assignReleaseUpc: {
         parameters: {
             query?: never;
@@ -7941,7 +8151,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AssignUpcRequest"];
+            };
+        };
         responses: {
             /** @description The release with its UPC. */
             200: {
@@ -8613,10 +8827,13 @@ export interface operations {
                 format?: components["schemas"]["ReleaseFormat"][];
                 /** @description Only releases owned by this user. */
                 userId?: components["schemas"]["ObjectId"];
+                /** @description Only releases of this catalogue artist (the roster artist or a linked credited artist). */
+                artistId?: components["schemas"]["ObjectId"];
+                tags?: ("hasUpc" | "noUpc" | "hasIsrcs" | "noIsrcs")[];
                 hasUpc?: boolean;
                 releaseDateFrom?: string;
                 releaseDateTo?: string;
-                sortBy?: "createdAt" | "updatedAt" | "releaseDate" | "title";
+                sortBy?: "createdAt" | "updatedAt" | "submittedAt" | "releaseDate" | "title" | "status";
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header?: never;
@@ -8631,7 +8848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReleasePage"];
+                    "application/json": components["schemas"]["AdminReleasePage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8666,6 +8883,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    streamUserEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { components } from '../generated/openapi.js';
+import { HttpError } from '../http/errors.js';
+import { invalidDraft, submitRuleErrors } from './release-rules.js';
+import { loadRelease, setReleaseStatus } from './release-store.js';
+import type { ReleaseStatus } from './release-types.js';
+import { displayStatusOf } from './release-view.js';
+import { type Actor, assertMove, DRAFT_STATUSES } from './state.js';
+
+type ReleaseStatusEvent = components['schemas']['ReleaseStatusEvent'];
+
+export interface ReleaseMove {
+  releaseId: string;
+  to: ReleaseStatus;
+  actor: Actor;
+  /** The user making it; null for the delivery partner. */
+  byUserId: string | null;
+  /** Kept in the history; a move back to review or a rejection also keeps it as the review note. */
+  reason?: string | null;
+}
+
+export const MOVE_MESSAGES = {
+  notFound: 'Release not found.',
+  changedMeanwhile: 'The release changed status meanwhile: load it again.',
+} as const;
+
+/**
+ * Every status move goes through here: the state machine decides, a move into review needs the
+ * whole release valid, the history records who, when and why, and the people who see the release
+ * hear of it on their event stream once it is committed.
+ */
+export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Promise<ReleaseStatusEvent> {
+  const record = await loadRelease(app.db, move.releaseId);
+  if (!record) throw new HttpError(404, MOVE_MESSAGES.notFound);
+  assertMove(record.status, move.to, move.actor);
+  if (move.to === 'PENDING' && DRAFT_STATUSES.includes(record.status)) {
+    const errors = submitRuleErrors(record.values);
+    if (errors.length > 0) throw invalidDraft(errors);
+  }
+  const reason = move.reason?.trim() || null;
+  const at = await app.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: ReleaseStatus }>('select status from releases where id = $1 for update', [move.releaseId]);
+    if (rows[0]?.status !== record.status) throw new HttpError(409, MOVE_MESSAGES.changedMeanwhile);
+    await setReleaseStatus(tx, { releaseId: move.releaseId, by: move.byUserId, from: record.status, to: move.to, reason, byPartner: move.actor === 'PARTNER' });
+    const keepsNote = move.to === 'PENDING' || move.to === 'REJECTED';
+    const { rows: updated } = await tx.query<{ updated_at: Date }>(
+      'update releases set review_note = $2 where id = $1 returning updated_at',
+      [move.releaseId, keepsNote ? reason : null],
+    );
+    return updated[0]!.updated_at;
+  });
+  const event: ReleaseStatusEvent = {
+    releaseId: move.releaseId,
+    title: record.values.title ?? '',
+    from: record.status,
+    to: move.to,
+    displayStatus: displayStatusOf(move.to, []),
+    reason,
+    at: at.toISOString(),
+  };
+  await announce(app, record.ownerId, record.values.artistId, event);
+  return event;
+}
+
+/** The owner and everyone with the release's artist on their roster (who see it in their list). */
+async function announce(app: FastifyInstance, ownerId: string, artistId: string | null, event: ReleaseStatusEvent): Promise<void> {
+  const { rows } = artistId
+    ? await app.db.query<{ user_id: string }>('select user_id from user_artists where artist_id = $1', [artistId])
+    : { rows: [] };
+  const userIds = new Set([ownerId, ...rows.map((row) => row.user_id)]);
+  try {
+    await app.userEvents.publish([...userIds], 'release-status', event);
+  } catch (error) {
+    // The move is committed; a lost notice only means the owner sees it on their next load.
+    app.log.warn({ err: error }, 'release status event not sent');
+  }
+}
