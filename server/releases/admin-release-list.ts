@@ -1,7 +1,7 @@
 import type { components } from '../generated/openapi.js';
 import type { Queryable } from '../db/index.js';
 import type { QueryOf } from '../handlers/types.js';
-import { DISPLAY_STATUS, likePattern, searchCondition, SUMMARY_COLUMNS, type SummaryRow, summaryView } from './release-list.js';
+import { likePattern, SUMMARY_COLUMNS, type SummaryRow, summaryView } from './release-list.js';
 import type { FileLinks } from './release-view.js';
 
 type AdminQuery = QueryOf<'adminListReleases'>;
@@ -17,14 +17,24 @@ type AdminRow = SummaryRow & {
   review_note: string | null;
 };
 
-const ORDER: Record<NonNullable<AdminQuery['sortBy']>, string> = {
-  createdAt: 'r.created_at',
-  updatedAt: 'r.updated_at',
-  submittedAt: 'r.submitted_at',
-  releaseDate: 'r.release_date',
-  title: 'lower(r.title)',
-  status: 'r.status',
+/** Orders that their indexes serve (nullable columns keep their nulls at the end either way). */
+const ORDER: Record<NonNullable<AdminQuery['sortBy']>, (direction: 'asc' | 'desc') => string> = {
+  createdAt: (direction) => `r.created_at ${direction}, r.id ${direction}`,
+  updatedAt: (direction) => `r.updated_at ${direction}, r.id ${direction}`,
+  submittedAt: (direction) => `r.submitted_at ${direction} nulls last, r.id ${direction}`,
+  releaseDate: (direction) => `r.release_date ${direction}, r.id ${direction}`,
+  title: (direction) => `lower(r.title) ${direction}, r.id ${direction}`,
+  status: (direction) => `r.status ${direction}, r.id ${direction}`,
 };
+
+/** The displayed statuses as conditions on the stored status (indexed), INCOMPLETE and DRAFT split by what is missing. */
+function statusCondition(statuses: readonly string[], add: (value: unknown) => string): string {
+  const stored = statuses.filter((status) => status !== 'INCOMPLETE' && status !== 'DRAFT');
+  const conditions = stored.length > 0 ? [`r.status = any(${add(stored)}::text[])`] : [];
+  if (statuses.includes('DRAFT')) conditions.push(`(r.status = 'DRAFT' and cardinality(r.missing_fields) = 0)`);
+  if (statuses.includes('INCOMPLETE')) conditions.push(`(r.status = 'DRAFT' and cardinality(r.missing_fields) > 0)`);
+  return `(${conditions.join(' or ')})`;
+}
 
 const TAG_CONDITIONS: Record<NonNullable<AdminQuery['tags']>[number], string> = {
   hasUpc: 'r.upc is not null',
@@ -40,7 +50,7 @@ export const DELIVERY_STATUS_COLUMN = `(select case when d.status = 'SENDING' th
 /**
  * GET /admin/releases: every release, filtered by status (the displayed one), format, owner,
  * artist, identifiers and release dates, searched (title, label, UPC, ISRC, artist, owner's
- * email), ordered and paged. Each filter is an indexed condition on `releases` or an `exists`.
+ * email), ordered and paged.
  */
 export async function adminListReleases(db: Queryable, query: AdminQuery, links: FileLinks) {
   const page = query.page ?? 1;
@@ -48,7 +58,7 @@ export async function adminListReleases(db: Queryable, query: AdminQuery, links:
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
-  if (query.status?.length) where.push(`(${DISPLAY_STATUS}) = any(${add(query.status)}::text[])`);
+  if (query.status?.length) where.push(statusCondition(query.status, add));
   if (query.format?.length) where.push(`r.format = any(${add(query.format)}::text[])`);
   if (query.userId) where.push(`r.owner_id = ${add(query.userId)}`);
   if (query.artistId) {
@@ -60,17 +70,10 @@ export async function adminListReleases(db: Queryable, query: AdminQuery, links:
   if (query.releaseDateFrom) where.push(`r.release_date >= ${add(query.releaseDateFrom)}::date`);
   if (query.releaseDateTo) where.push(`r.release_date < ${add(query.releaseDateTo)}::date + 1`);
   const search = query.search?.trim().toLowerCase();
-  if (search) {
-    const pattern = add(likePattern(search));
-    const exact = add(search.toUpperCase().replaceAll('-', ''));
-    where.push(`(${searchCondition(pattern)}
-      or exists (select 1 from release_tracks t where t.release_id = r.id and t.isrc = ${exact})
-      or exists (select 1 from users u where u.id = r.owner_id and lower(u.email) like ${pattern}))`);
-  }
+  if (search) where.push(`r.id = any(${add(await searchMatches(db, search))}::text[])`);
   const filtered = `from releases r${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
   const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${filtered}`, params);
-  const direction = query.sortDirection === 'asc' ? 'asc' : 'desc';
-  const order = `${ORDER[query.sortBy ?? 'createdAt']} ${direction} nulls last, r.id ${direction}`;
+  const order = ORDER[query.sortBy ?? 'createdAt'](query.sortDirection === 'asc' ? 'asc' : 'desc');
   const { rows } = await db.query<AdminRow>(
     `select ${SUMMARY_COLUMNS}, r.owner_id, r.review_note,
             coalesce(nullif(u.display_name, ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as owner_name, u.email as owner_email,
@@ -83,6 +86,24 @@ export async function adminListReleases(db: Queryable, query: AdminQuery, links:
     params,
   );
   return { items: rows.map((row) => adminSummaryView(row, links)), page, limit, total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * Ids of releases whose title, label, UPC or an artist's name contains the text, a track has it
+ * as its ISRC, or whose owner's email contains it: one indexed lookup per branch (trigram and
+ * btree indexes), taken first so that the page and its count read only those releases.
+ */
+async function searchMatches(db: Queryable, search: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from releases where lower(title) like $1
+     union select id from releases where lower(label) like $1
+     union select id from releases where upc like $1
+     union select release_id from release_artists where lower(name) like $1
+     union select release_id from release_tracks where isrc = $2
+     union select id from releases where owner_id in (select id from users where email like $1)`,
+    [likePattern(search), search.toUpperCase().replaceAll('-', '')],
+  );
+  return rows.map((row) => row.id);
 }
 
 function adminSummaryView(row: AdminRow, links: FileLinks): AdminReleaseSummary {

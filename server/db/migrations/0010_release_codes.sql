@@ -35,3 +35,13 @@ insert into release_codes (type, code, release_id, track_position, release_title
   select 'ISRC', t.isrc, t.release_id, t.position, r.title, r.updated_at
   from release_tracks t join releases r on r.id = t.release_id where t.isrc is not null
   on conflict (code) do nothing;
+
+-- The admin queue (GET /admin/releases) on 100k releases: its orders and its search.
+create index releases_created on releases (created_at desc, id desc);
+create index releases_status_created on releases (status, created_at desc, id desc);
+create index releases_without_upc on releases (status, created_at desc, id desc) where upc is null;
+create index releases_submitted on releases (submitted_at, id);
+create index releases_release_date on releases (release_date, id);
+create index releases_title_order on releases (lower(title), id);
+create index releases_label_trgm on releases using gin (lower(label) gin_trgm_ops);
+create index releases_upc_trgm on releases using gin (upc gin_trgm_ops);

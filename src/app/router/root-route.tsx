@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { lazyWithQueryClient } from '@/shared/api';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { TopProgressBar } from '@/shared/ui';
 
@@ -8,6 +9,12 @@ import { TopProgressBar } from '@/shared/ui';
 // page's first content is on screen.
 const PresenceTracker = lazy(() =>
   import('@/features/presence-tracking').then((module) => ({ default: module.PresenceTracker })),
+);
+
+// The signed-in user's own events (release status toasts) start after the first paint as well.
+const UserEventsBridge = lazyWithQueryClient(
+  () => import(/* webpackChunkName: "user-events" */ '../entrypoint/user-events-bridge'),
+  'UserEventsBridge',
 );
 
 /** Scrolls to the top on every route change (spec 1 §2). */
@@ -21,8 +28,8 @@ function ScrollToTop() {
 
 /**
  * The root route: presence (join, updates, heartbeat, away, leave for signed-in
- * users; the admin feed for admins), scroll reset, the thin page-load bar (no spinner), then the
- * layouts.
+ * users; the admin feed for admins), the signed-in user's own events, scroll reset, the thin
+ * page-load bar (no spinner), then the layouts.
  */
 export function RootRoute() {
   const navigation = useNavigation();
@@ -32,6 +39,11 @@ export function RootRoute() {
       {painted && (
         <Suspense fallback={null}>
           <PresenceTracker />
+        </Suspense>
+      )}
+      {painted && (
+        <Suspense fallback={null}>
+          <UserEventsBridge />
         </Suspense>
       )}
       <ScrollToTop />

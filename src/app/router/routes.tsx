@@ -34,6 +34,8 @@ const releases = () => import(/* webpackChunkName: "page-releases" */ '@/pages/r
 const adminOverview = () => import(/* webpackChunkName: "page-admin-overview" */ '@/pages/admin-overview');
 const adminPresence = () => import(/* webpackChunkName: "page-admin-presence" */ '@/pages/admin-presence');
 const adminCatalog = () => import(/* webpackChunkName: "page-admin-catalog" */ '@/pages/admin-catalog');
+const adminDistribution = () => import(/* webpackChunkName: "page-admin-distribution" */ '@/pages/admin-distribution');
+const adminReleaseReview = () => import(/* webpackChunkName: "page-admin-release-review" */ '@/pages/admin-release-review');
 const adminUsers = () => import(/* webpackChunkName: "page-admin-users" */ '@/pages/admin-users');
 const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
@@ -114,7 +116,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'invites', ...page(adminInvites, 'AdminInvitesPage') },
   { path: 'system-payout-rates', ...page(adminUsers, 'AdminSystemPayoutRatesPage') },
   { path: 'writers', ...page(adminCatalog, 'AdminWritersPage') },
-  { path: 'distribution', ...page(adminCatalog, 'AdminDistributionPage') },
+  { path: 'distribution', ...page(adminDistribution, 'AdminDistributionPage') },
+  { path: 'distribution/:releaseId', ...page(adminReleaseReview, 'AdminReleaseReviewPage') },
   { path: 'analytics', ...page(adminOverview, 'AdminAnalyticsPage') },
   { path: 'usage', ...page(adminOverview, 'AdminUsagePage') },
   { path: 'users', ...page(adminUsers, 'AdminUsersPage') },

@@ -1,4 +1,41 @@
 export { deleteReleaseDraft, patchReleaseDraft, releaseQueries, submitRelease } from './api/release-api';
+export {
+  adminReleaseMutations,
+  adminReleaseQueries,
+  bulkAssignReleaseTags,
+  bulkDeleteReleases,
+  bulkSendReleasesToNuemeta,
+  bulkUpdateReleaseStatus,
+  invalidateAfterBulk,
+} from './api/admin-release-api';
+export type {
+  AdminReleaseListParams,
+  AdminReleasePage,
+  AdminReleaseSortBy,
+  AdminReleaseSummary,
+  AdminReleaseTagFilter,
+  AdminTagListParams,
+  BulkDeliveryRequest,
+  BulkReleaseIdsRequest,
+  BulkResult,
+  BulkStatusRequest,
+  BulkTagsRequest,
+  DeliveryEnvironment,
+  DeliveryPriority,
+  DeliveryType,
+  ReleaseDeliveryStatus,
+  ReleaseTag,
+  ReleaseTagList,
+} from './api/admin-release-api';
+export {
+  DELIVERY_ENVIRONMENT_LABELS,
+  DELIVERY_ENVIRONMENTS,
+  DELIVERY_PRIORITIES,
+  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_TYPE_LABELS,
+  DELIVERY_TYPES,
+} from './config/delivery';
 export type {
   Advisory,
   ArtistRole,
@@ -58,3 +95,51 @@ export {
 } from './config/status';
 export { coverResultLine, precheckCover } from './lib/cover-check';
 export type { CoverInfo, CoverPrecheck, CoverReason, CoverType } from './lib/cover-check';
+export { missingFieldLabel, trackFieldPath } from './lib/missing-field-label';
+export {
+  COPYRIGHT_SCAN_POLL_MS,
+  adminReviewQueries,
+  approveRelease,
+  assignReleaseIsrcs,
+  assignReleaseUpc,
+  deleteCopyrightScan,
+  deliveryRefusalsOf,
+  getCopyrightScan,
+  getReleaseDeliveryPayload,
+  rejectRelease,
+  releaseChanged,
+  releaseReviewed,
+  removeReleaseIsrc,
+  sendReleaseToNuemeta,
+  setReleasePending,
+  startCopyrightScan,
+} from './api/admin-review-api';
+export type {
+  CopyrightMatch,
+  CopyrightScan,
+  DeliveryEnvironment,
+  DeliveryPayload,
+  DeliveryPriority,
+  DeliveryRefusal,
+  DeliveryRequest,
+  DeliveryType,
+  ReleaseDelivery,
+  ReleaseStatusChange,
+} from './api/admin-review-api';
+export {
+  REJECTED_TOAST_MS,
+  handleReleaseStatusEvent,
+  releaseStatusToast,
+  useReleaseStatusUpdates,
+} from './model/release-status-updates';
+export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
+export { gs1CheckDigit, isValidUpc } from './lib/gs1';
+export {
+  DELIVERY_ENVIRONMENT_LABELS,
+  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_REFUSAL_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_PALETTE,
+  DELIVERY_TYPE_LABELS,
+  deliveryTypesFor,
+} from './config/delivery-labels';

@@ -1,7 +1,6 @@
 export {
   AdminArtistsPage,
   AdminCatalogPage,
-  AdminDistributionPage,
   AdminMlcPage,
   AdminWritersPage,
 } from './ui/admin-catalog-pages';

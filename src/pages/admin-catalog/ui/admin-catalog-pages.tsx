@@ -92,8 +92,6 @@ export function AdminWritersPage() {
   );
 }
 
-// Not built yet until "Admin: artists, writers, catalogue and royalties" lands; the distribution
-// page (release list and delivery) until "Releases" lands.
+// Not built yet until "Admin: artists, writers, catalogue and royalties" lands.
 export const AdminCatalogPage = createNotBuiltPage('Catalog', UPCOMING_AREA.adminCatalogue);
 export const AdminMlcPage = createNotBuiltPage('US unclaimed mechanical royalties (MLC)', UPCOMING_AREA.adminCatalogue);
-export const AdminDistributionPage = createNotBuiltPage('Distribution', UPCOMING_AREA.releases);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingFieldLabel, missingFieldLink } from './missing-field';
+import { missingFieldLink } from './missing-field';
 
 const tabLabel = (tab: string) => tab.toUpperCase();
 
@@ -17,16 +17,5 @@ describe('missing field links', () => {
       place: 'Track 2',
     });
     expect(missingFieldLink('r1', 'tracks.0.writers', tabLabel).to).toBe('/dashboard/releases/r1/edit/tracks/track/0/writers');
-  });
-});
-
-describe('missing field labels', () => {
-  it('reads the server’s field paths as people would, never as keys', () => {
-    expect(['tracks.0.audio', 'tracks.2.writers', 'artists', 'audioLanguage'].map(missingFieldLabel)).toEqual([
-      'Track 1: Audio',
-      'Track 3: Writers',
-      'Primary artist',
-      'Audio language',
-    ]);
   });
 });

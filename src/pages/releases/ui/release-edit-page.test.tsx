@@ -187,6 +187,28 @@ describe('release edit page', () => {
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
   });
 
+  it('shows a rejected release’s review note on every tab, with the way to send it again', async () => {
+    const user = userEvent.setup();
+    const release = makeReleaseFixture({ status: 'REJECTED', displayStatus: 'REJECTED', reviewNote: 'The cover shows a website address.' });
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/details`, {
+      release,
+      answer: (request) =>
+        request.method === 'POST' ? json(200, makeReleaseFixture({ status: 'PENDING', displayStatus: 'PENDING' })) : undefined,
+    });
+    const notice = await screen.findByRole('region', { name: 'Changes needed before this release can go to the stores' });
+    expect(notice).toHaveTextContent('Review note: The cover shows a website address.');
+    await user.click(within(notice).getByRole('link', { name: 'Review and submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText(/Sent for review: the release is Pending/)).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST' && request.path === `/releases/${ID}/submit`)).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Changes needed before this release can go to the stores' })).toBeNull();
+  });
+
+  it('says why an approved release is read-only', async () => {
+    setup(`/dashboard/releases/${ID}/edit`, { release: makeReleaseFixture({ status: 'APPROVED', displayStatus: 'APPROVED' }) });
+    expect(await screen.findByText(/This release is Approved and on its way to the stores/)).toBeInTheDocument();
+  });
+
   it('says when a release cannot be found, with a way back', async () => {
     setup(`/dashboard/releases/${ID}/edit`, {
       answer: (request) => (request.method === 'GET' ? json(404, { statusCode: 404, error: 'Not Found', message: 'Release not found' }) : undefined),

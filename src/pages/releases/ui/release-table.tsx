@@ -6,12 +6,12 @@ import {
   RELEASE_STATUS_PALETTE,
   releaseStatusLabel,
   type ReleaseSummary,
+  missingFieldLabel,
 } from '@/entities/release';
 import { formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
 import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
-import { missingFieldLabel } from '../lib/missing-field';
 
 /*
  * One table, two layouts: columns from `xl` up; below it every row is a card (cover, title and

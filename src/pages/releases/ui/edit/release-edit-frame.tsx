@@ -6,7 +6,7 @@ import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseS
 import { SaveIndicator, useReleaseEditor, type ReleaseEditor } from '@/features/edit-release';
 import { toApiError } from '@/shared/api';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
-import { RELEASE_MANAGEMENT_PATH } from '../../config/edit-tabs';
+import { RELEASE_MANAGEMENT_PATH, releaseEditPath } from '../../config/edit-tabs';
 
 export const frameStyles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
@@ -17,6 +17,17 @@ export const frameStyles = {
   title: css({ textStyle: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1', textStyle: 'sm', color: 'fg.muted' }),
   note: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', borderLeftWidth: '4px', borderLeftColor: 'warning.default' }),
+  rejected: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    p: '4',
+    borderRadius: 'lg',
+    bg: 'bg.subtle',
+    textStyle: 'sm',
+    borderLeftWidth: '4px',
+    borderLeftColor: 'danger.default',
+  }),
   tabs: css({
     display: 'flex',
     gap: '1',
@@ -43,9 +54,49 @@ export const frameStyles = {
   panelTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
 };
 
-/** Why a release that is not a draft (or rejected) cannot be changed. */
+/** Why a release that is not a draft (or rejected) cannot be changed, by status. */
+const READ_ONLY_NOTES: Partial<Record<Release['status'], string>> = {
+  PENDING:
+    'This release is Pending: our team is reviewing it. It is shown read-only until it is approved, or sent back to you with what to change.',
+  APPROVED: 'This release is Approved and on its way to the stores. It is shown read-only: contact support to change it.',
+  DELIVERED: 'This release is Delivered: the stores are putting it online. It is shown read-only: contact support to change it.',
+  ONLINE: 'This release is Online in the stores. It is shown read-only: contact support to change it.',
+  TAKEN_DOWN: 'This release was Taken Down from the stores and is shown read-only.',
+};
+
 function readOnlyNote(release: Release): string {
-  return `This release is ${releaseStatusLabel(release.status)}: it can be changed only while it is a Draft or Rejected, so it is shown read-only.`;
+  return (
+    READ_ONLY_NOTES[release.status] ??
+    `This release is ${releaseStatusLabel(release.status)}: it can be changed only while it is a Draft or Rejected, so it is shown read-only.`
+  );
+}
+
+/** A rejected release: the review note first, then the way to send it again. */
+function RejectedNotice({ release }: { release: Release }) {
+  const note = release.reviewNote?.trim();
+  return (
+    <section className={frameStyles.rejected} aria-labelledby="release-rejected-title">
+      <h2 id="release-rejected-title" className={css({ fontWeight: 'semibold' })}>
+        Changes needed before this release can go to the stores
+      </h2>
+      <p className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>
+        {note ? (
+          <>
+            <strong>Review note:</strong> {note}
+          </>
+        ) : (
+          'The review team sent this release back without a note. Check the details below, or contact support.'
+        )}
+      </p>
+      <p className={css({ color: 'fg.muted' })}>
+        Fix what the note asks for, then send the release for review again on{' '}
+        <Link to={releaseEditPath(release._id, 'review')} className={frameStyles.back}>
+          Review and submit
+        </Link>
+        .
+      </p>
+    </section>
+  );
 }
 
 function FrameSkeleton() {
@@ -128,6 +179,7 @@ function LoadedFrame({ release, children }: { release: Release; children: (edito
         ← Release management
       </Link>
       <FrameHeader editor={editor} />
+      {release.status === 'REJECTED' && <RejectedNotice release={release} />}
       {!editor.editable && <p className={frameStyles.note}>{readOnlyNote(release)}</p>}
       {children(editor)}
     </div>

@@ -69,11 +69,6 @@ export function ReviewPanel({ editor }: { editor: ReleaseEditor }) {
         <p className={styles.done}>This release has been submitted already.</p>
       ) : (
         <>
-          {release.status === 'REJECTED' && release.reviewNote && (
-            <p className={frameStyles.note}>
-              <strong>Review note:</strong> {release.reviewNote}
-            </p>
-          )}
           {missing.length > 0 ? (
             <>
               <p>Before it can be sent for review, the release still needs:</p>

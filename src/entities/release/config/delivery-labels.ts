@@ -1,0 +1,54 @@
+import type { DeliveryEnvironment, DeliveryPriority, DeliveryRefusal, DeliveryType, ReleaseDelivery } from '../api/admin-review-api';
+import type { ReleaseStatus } from '../api/release-api';
+
+export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
+  NEW: 'New release',
+  UPDATE: 'Metadata update',
+  TAKEDOWN: 'Takedown',
+};
+
+export const DELIVERY_PRIORITY_LABELS: Readonly<Record<DeliveryPriority, string>> = {
+  LOW: 'Low',
+  NORMAL: 'Normal',
+  HIGH: 'High',
+};
+
+export const DELIVERY_ENVIRONMENT_LABELS: Readonly<Record<DeliveryEnvironment, string>> = {
+  STAGING: 'Staging (test)',
+  PRODUCTION: 'Production (live)',
+};
+
+export const DELIVERY_STATUS_LABELS: Readonly<Record<ReleaseDelivery['status'], string>> = {
+  SENT: 'Sent',
+  DELIVERED: 'Delivered',
+  ONLINE: 'Online',
+  TAKEN_DOWN: 'Taken down',
+  FAILED: 'Failed',
+};
+
+export const DELIVERY_STATUS_PALETTE = {
+  SENT: 'info',
+  DELIVERED: 'success',
+  ONLINE: 'success',
+  TAKEN_DOWN: 'danger',
+  FAILED: 'danger',
+} as const satisfies Record<ReleaseDelivery['status'], string>;
+
+/** The coded reasons of a refused delivery, as short headings (the reason's message says the rest). */
+export const DELIVERY_REFUSAL_LABELS: Readonly<Record<DeliveryRefusal['code'], string>> = {
+  NOT_APPROVED: 'Not approved',
+  NOT_DELIVERED: 'Not delivered yet',
+  MISSING_UPC: 'No UPC',
+  MISSING_ISRC: 'ISRC missing',
+  MISSING_AUDIO: 'Audio missing',
+  MISSING_COVER: 'No cover art',
+  MISSING_TRACKS: 'No tracks',
+  MISSING_FIELD: 'Field missing',
+};
+
+/** Which deliveries a status allows: a first delivery needs an approved release, the others a delivered one. */
+export function deliveryTypesFor(status: ReleaseStatus): DeliveryType[] {
+  if (status === 'APPROVED') return ['NEW'];
+  if (status === 'DELIVERED' || status === 'ONLINE') return ['UPDATE', 'TAKEDOWN'];
+  return [];
+}

@@ -1,0 +1,63 @@
+import { useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { assignReleaseUpc, releaseReviewed, type Release } from '@/entities/release';
+import { toApiError } from '@/shared/api';
+import { Button, formStyles, TextField, toaster } from '@/shared/ui';
+import { upcSchema } from '../model/review-schemas';
+
+export interface AssignUpcFormProps {
+  release: Release;
+}
+
+/**
+ * Gives a release without a UPC its code: the next of the configured range, or one typed here
+ * (checked for its GS1 check digit before it is sent). The server's refusal shows on the field.
+ */
+export function AssignUpcForm({ release }: AssignUpcFormProps) {
+  const queryClient = useQueryClient();
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
+  const assign = useMutation({
+    mutationFn: (upc: string | undefined) => assignReleaseUpc(release._id, upc),
+    onSuccess: (updated) => {
+      releaseReviewed(queryClient, updated);
+      toaster.create({ type: 'success', title: updated.upc ? `UPC ${updated.upc} assigned` : 'UPC assigned' });
+    },
+  });
+  const [form, fields] = useForm({
+    id: `assign-upc-${release._id}`,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: upcSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setLastResult(undefined);
+      try {
+        await assign.mutateAsync(submission.value.upc || undefined);
+      } catch (error) {
+        setLastResult(submission.reply({ fieldErrors: { upc: [toApiError(error).message] } }));
+      }
+    },
+  });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <TextField
+        field={fields.upc}
+        label="UPC or EAN"
+        helperText="Leave it empty to assign the next code of our range."
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={17}
+      />
+      <div className={formStyles.buttons}>
+        <Button type="submit" size="sm" loading={assign.isPending}>
+          Assign UPC
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminDistributionPage } from './ui/admin-distribution-page';

@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { RELEASE_FORMAT_LABELS, RELEASE_FORMATS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
+import { Button, ListSearch, NativeSelect, Popover, surfaceStyles as s } from '@/shared/ui';
+import {
+  DISTRIBUTION_VIEW_LABELS,
+  DISTRIBUTION_VIEWS,
+  ISRC_FILTER_LABELS,
+  ISRC_FILTERS,
+  QUEUE_SORT_LABELS,
+  QUEUE_SORTS,
+  QUEUE_STATUSES,
+  SORT_DIRECTION_LABELS,
+  SORT_DIRECTIONS,
+  UPC_FILTER_LABELS,
+  UPC_FILTERS,
+} from '../config/distribution-list';
+import { effectiveSort, type DistributionQuery } from '../model/distribution-query';
+
+const styles = {
+  views: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  statusList: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' }),
+  legend: css({ srOnly: true }),
+  check: css({ display: 'inline-flex', alignItems: 'center', gap: '2', textStyle: 'sm', color: 'fg.default', cursor: 'pointer' }),
+  box: css({ w: '4', h: '4', accentColor: 'accent.default', cursor: 'pointer' }),
+  statusButton: css({ h: '11', maxW: '64', justifyContent: 'flex-start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  date: css({ minW: '0' }),
+  scope: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'sm', color: 'fg.muted' }),
+};
+
+type Update = (patch: Partial<DistributionQuery>, options?: { replace: boolean }) => void;
+
+interface FilterSelectProps<Value extends string> {
+  label: string;
+  value: Value | undefined;
+  options: readonly Value[];
+  labels: Readonly<Record<Value, string>>;
+  /** The option that clears the filter (none: a value is always chosen). */
+  all?: string;
+  onChange: (value: Value | undefined) => void;
+}
+
+function FilterSelect<Value extends string>({ label, value, options, labels, all, onChange }: FilterSelectProps<Value>) {
+  return (
+    <label className={s.label}>
+      {label}
+      <NativeSelect value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}>
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+}
+
+/** "Needs review" (pending, oldest first) or every release; a new view starts with its own sort. */
+export function DistributionViews({ view, update }: { view: DistributionQuery['view']; update: Update }) {
+  return (
+    <div className={styles.views} role="group" aria-label="Queue view">
+      {DISTRIBUTION_VIEWS.map((option) => (
+        <Button
+          key={option}
+          variant={option === view ? 'solid' : 'outline'}
+          aria-pressed={option === view}
+          onClick={() => option !== view && update({ view: option, sortBy: undefined, sortDirection: undefined })}
+        >
+          {DISTRIBUTION_VIEW_LABELS[option]}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Several statuses at once: checkboxes in a popover, the choice named on its button. */
+function StatusFilter({ value, onChange }: { value: DistributionQuery['status']; onChange: (status: DistributionQuery['status']) => void }) {
+  const chosen = value.length === 0 ? 'All statuses' : value.map((status) => RELEASE_STATUS_LABELS[status]).join(', ');
+  const toggle = (status: DistributionQuery['status'][number], on: boolean) =>
+    onChange(QUEUE_STATUSES.filter((option) => (option === status ? on : value.includes(option))));
+  return (
+    <div className={s.label}>
+      <span>Status</span>
+      <Popover
+        aria-label="Statuses"
+        width={240}
+        trigger={
+          <Button variant="outline" className={styles.statusButton} aria-label={`Status: ${chosen}`}>
+            {chosen}
+          </Button>
+        }
+      >
+        <fieldset className={styles.statusList}>
+          <legend className={styles.legend}>Show releases that are</legend>
+          {QUEUE_STATUSES.map((status) => (
+            <label key={status} className={styles.check}>
+              <input type="checkbox" className={styles.box} checked={value.includes(status)} onChange={(event) => toggle(status, event.target.checked)} />
+              {RELEASE_STATUS_LABELS[status]}
+            </label>
+          ))}
+        </fieldset>
+      </Popover>
+    </div>
+  );
+}
+
+/** Two tags exclude each other (has / has not): one select of the pair. */
+function pairOf<Pair extends readonly [AdminReleaseTagFilter, AdminReleaseTagFilter]>(tags: readonly AdminReleaseTagFilter[], pair: Pair) {
+  return tags.find((tag): tag is Pair[number] => (pair as readonly string[]).includes(tag));
+}
+
+function withPair(tags: readonly AdminReleaseTagFilter[], pair: readonly AdminReleaseTagFilter[], chosen: AdminReleaseTagFilter | undefined) {
+  return [...tags.filter((tag) => !pair.includes(tag)), ...(chosen ? [chosen] : [])];
+}
+
+function DateFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (day: string | undefined) => void }) {
+  return (
+    <label className={s.label}>
+      {label}
+      <input type="date" className={`${s.select} ${styles.date}`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
+    </label>
+  );
+}
+
+export interface DistributionFiltersProps {
+  query: DistributionQuery;
+  update: Update;
+  /** Clears the filters (the view and sort stay). */
+  clear: () => void;
+  narrowed: boolean;
+  /** The owner and catalogue artist an address narrowed to, by name when a row shows it. */
+  scope?: ReactNode;
+}
+
+/** Search, status, format, codes, release dates and sort of the queue, kept in the address. */
+export function DistributionFilters({ query, update, clear, narrowed, scope }: DistributionFiltersProps) {
+  const sort = effectiveSort(query);
+  return (
+    <>
+      <div className={s.filters} role="search" aria-label="Filter releases">
+        <ListSearch
+          value={query.search}
+          placeholder="Title, artist, UPC, ISRC or owner email"
+          onSearch={(search, options) => update({ search }, options)}
+        />
+        {query.view === 'all' && <StatusFilter value={query.status} onChange={(status) => update({ status })} />}
+        <FilterSelect label="Format" value={query.format} options={RELEASE_FORMATS} labels={RELEASE_FORMAT_LABELS} all="All formats" onChange={(format) => update({ format })} />
+        <FilterSelect
+          label="UPC"
+          value={pairOf(query.tags, UPC_FILTERS)}
+          options={UPC_FILTERS}
+          labels={UPC_FILTER_LABELS}
+          all="Any"
+          onChange={(tag) => update({ tags: withPair(query.tags, UPC_FILTERS, tag) })}
+        />
+        <FilterSelect
+          label="ISRCs"
+          value={pairOf(query.tags, ISRC_FILTERS)}
+          options={ISRC_FILTERS}
+          labels={ISRC_FILTER_LABELS}
+          all="Any"
+          onChange={(tag) => update({ tags: withPair(query.tags, ISRC_FILTERS, tag) })}
+        />
+        <DateFilter label="Release date from" value={query.releaseDateFrom} onChange={(releaseDateFrom) => update({ releaseDateFrom }, { replace: true })} />
+        <DateFilter label="Release date to" value={query.releaseDateTo} onChange={(releaseDateTo) => update({ releaseDateTo }, { replace: true })} />
+        <FilterSelect label="Sort by" value={sort.sortBy} options={QUEUE_SORTS} labels={QUEUE_SORT_LABELS} onChange={(sortBy) => sortBy && update({ sortBy })} />
+        <FilterSelect
+          label="Order"
+          value={sort.sortDirection}
+          options={SORT_DIRECTIONS}
+          labels={SORT_DIRECTION_LABELS}
+          onChange={(sortDirection) => sortDirection && update({ sortDirection })}
+        />
+        {narrowed && (
+          <Button variant="ghost" onClick={clear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+      {scope != null && <div className={styles.scope}>{scope}</div>}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { COMING_SOON, distributionSourcesQuery, type DistributionSource } from '@/entities/general-store';
+import {
+  adminReleaseMutations,
+  DELIVERY_ENVIRONMENT_LABELS,
+  DELIVERY_ENVIRONMENTS,
+  DELIVERY_PRIORITIES,
+  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_TYPE_LABELS,
+  DELIVERY_TYPES,
+} from '@/entities/release';
+import { Button, Dialog, FormMessage, formStyles, SelectField, Skeleton, errorMessageOf } from '@/shared/ui';
+import { deliverySchema } from '../model/bulk-forms';
+import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
+
+const options = <Value extends string>(values: readonly Value[], labels: Readonly<Record<Value, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+const styles = {
+  stores: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0', minW: '0' }),
+  legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '2' }),
+  grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2', maxH: '48', overflowY: 'auto' }),
+  check: css({ display: 'inline-flex', alignItems: 'center', gap: '2', textStyle: 'sm', cursor: 'pointer', _disabled: { cursor: 'not-allowed' }, minW: '0', overflowWrap: 'anywhere' }),
+  box: css({ w: '4', h: '4', flexShrink: '0', accentColor: 'accent.default' }),
+  muted: css({ color: 'fg.muted' }),
+  error: css({ textStyle: 'xs', color: 'danger.fg' }),
+};
+
+const EVERY_STORE = '*';
+
+const isAvailable = (store: DistributionSource) => store.notice !== COMING_SOON;
+
+function StoreChoices({ stores, error, errorId }: { stores: readonly DistributionSource[]; error?: string; errorId: string }) {
+  return (
+    <fieldset className={styles.stores} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>Stores</legend>
+      <div className={styles.grid}>
+        {stores.map((store) => (
+          <label key={store.key} className={styles.check}>
+            <input type="checkbox" name="stores" value={store.key} defaultChecked={isAvailable(store)} disabled={!isAvailable(store)} className={styles.box} />
+            {store.name}
+            {!isAvailable(store) && <span className={styles.muted}> (coming soon)</span>}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProps, 'open'> & { stores: readonly DistributionSource[] | null }) {
+  const queryClient = useQueryClient();
+  const send = useMutation(adminReleaseMutations.bulkDelivery(queryClient));
+  const available = (stores ?? []).filter(isAvailable).map((store) => store.key);
+  const [form, fields] = useForm({
+    id: 'bulk-send-to-delivery',
+    defaultValue: { deliveryType: 'NEW', priority: 'NORMAL', environment: 'PRODUCTION' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => {
+      // Without the list of stores (it failed to load) the server's default is asked for: every available store.
+      if (stores === null) formData.append('stores', EVERY_STORE);
+      return parseWithZod(formData, { schema: deliverySchema });
+    },
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const { stores: chosen, ...rest } = submission.value;
+      const every = stores === null || available.every((key) => chosen.includes(key));
+      const result = await send
+        .mutateAsync({ releaseIds: releases.map((release) => release._id), ...rest, ...(every ? {} : { stores: chosen }) })
+        .catch(() => null);
+      if (result) onDone(result);
+    },
+  });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Send to delivery">
+      <FormMessage tone="error" id={form.errorId}>
+        {send.isError ? errorMessageOf(send.error) : null}
+      </FormMessage>
+      <SelectField field={fields.deliveryType} label="Delivery" options={options(DELIVERY_TYPES, DELIVERY_TYPE_LABELS)} />
+      <div className={formStyles.row}>
+        <SelectField field={fields.priority} label="Priority" options={options(DELIVERY_PRIORITIES, DELIVERY_PRIORITY_LABELS)} />
+        <SelectField field={fields.environment} label="Environment" options={options(DELIVERY_ENVIRONMENTS, DELIVERY_ENVIRONMENT_LABELS)} />
+      </div>
+      {stores === null ? (
+        <p className={formStyles.note}>Sent to every available store.</p>
+      ) : (
+        <StoreChoices stores={stores} error={fields.stores.errors?.[0]} errorId={fields.stores.errorId} />
+      )}
+      <div className={formStyles.buttons}>
+        <Button variant="outline" onClick={onClose} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={send.isPending}>
+          Send to delivery
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Delivers the selected releases to the delivery partner with the chosen options; each goes or is refused on its own. */
+export function SendToDeliveryDialog({ open, releases, onClose, onDone }: BulkDialogProps) {
+  const stores = useQuery({ ...distributionSourcesQuery(), enabled: open });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Send to delivery"
+      description={`${releasesText(releases.length)} to the delivery partner. A release missing something the stores need is refused with the reasons, and the others go ahead.`}
+      width={560}
+    >
+      {stores.isPending ? (
+        <Skeleton height={160} />
+      ) : (
+        <DeliveryForm releases={releases} stores={stores.isError ? null : stores.data} onClose={onClose} onDone={onDone} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminReleaseReviewPage } from './ui/admin-release-review-page';
+export type { AdminReleaseReviewState } from './config/paths';

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
+import { ReviewActions } from '@/features/review-release';
+import { toApiError } from '@/shared/api';
+import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
+import { ownerNameOf, queueBackPath } from '../config/paths';
+import { CopyrightSection } from './copyright-section';
+import { CoverSection } from './cover-section';
+import { DeliverySection } from './delivery-section';
+import { HistorySection } from './history-section';
+import { IdentifiersSection } from './identifiers-section';
+import { sectionStyles } from './section';
+import { TracksSection } from './tracks-section';
+import { ValidationSection } from './validation-section';
+
+const styles = {
+  page: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
+  header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4' }),
+  title: css({ textStyle: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' }),
+  version: css({ fontWeight: 'normal', color: 'fg.muted' }),
+  meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', mt: '1', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
+  note: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', borderLeftWidth: '4px', borderLeftColor: 'warning.default', overflowWrap: 'anywhere' }),
+  // One column on a phone; the cover's column beside the rest from `lg`.
+  columns: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: '5', alignItems: 'start' }),
+  column: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
+};
+
+function BackLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className={sectionStyles.link}>
+      ← Distribution queue
+    </Link>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Loading the release">
+      <SkeletonText lines={2} />
+      <div className={styles.columns}>
+        <Skeleton height={360} />
+        <Skeleton height={360} />
+      </div>
+    </div>
+  );
+}
+
+function ReviewError({ error, onRetry, backTo }: { error: unknown; onRetry: () => void; backTo: string }) {
+  const back = (
+    <Link to={backTo} className={sectionStyles.link}>
+      Back to the distribution queue
+    </Link>
+  );
+  if (toApiError(error).status === 404)
+    return <EmptyState title="Release not found" description="It may have been deleted, or the link is wrong." action={back} />;
+  return (
+    <div className={styles.page}>
+      <ErrorState error={error} title="The release could not be loaded" onRetry={onRetry} />
+      {back}
+    </div>
+  );
+}
+
+function ReviewHeader({ release, ownerName }: { release: Release; ownerName: string | null }) {
+  const artists = release.artists.map((artist) => artist.name).join(', ');
+  return (
+    <header className={styles.header}>
+      <div className={css({ minW: '0' })}>
+        <h1 className={styles.title}>
+          {release.title || 'Untitled release'}
+          {release.titleVersion && <span className={styles.version}> ({release.titleVersion})</span>}
+        </h1>
+        <div className={styles.meta}>
+          <Badge palette={RELEASE_STATUS_PALETTE[release.displayStatus]}>{releaseStatusLabel(release.displayStatus)}</Badge>
+          <span>{artists || 'No artist yet'}</span>
+          <span aria-hidden>·</span>
+          <span>{RELEASE_FORMAT_LABELS[release.format]}</span>
+          <span aria-hidden>·</span>
+          <span>Owner: {ownerName ?? `account ${release.owner}`}</span>
+        </div>
+      </div>
+      <ReviewActions release={release} />
+    </header>
+  );
+}
+
+function LoadedReview({ release, backTo, ownerName }: { release: Release; backTo: string; ownerName: string | null }) {
+  return (
+    <div className={styles.page}>
+      <BackLink to={backTo} />
+      <ReviewHeader release={release} ownerName={ownerName} />
+      {release.reviewNote && (release.status === 'REJECTED' || release.status === 'PENDING') && (
+        <p className={styles.note}>
+          <strong>Review note:</strong> {release.reviewNote}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <CoverSection release={release} />
+          <IdentifiersSection release={release} />
+          <HistorySection release={release} />
+        </div>
+        <div className={styles.column}>
+          <TracksSection release={release} />
+          <ValidationSection release={release} />
+          <CopyrightSection release={release} />
+          <DeliverySection release={release} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/admin/distribution/:releaseId`: everything an admin needs to review, identify and deliver a release. */
+export function AdminReleaseReviewPage() {
+  const { releaseId = '' } = useParams();
+  const location = useLocation();
+  const backTo = queueBackPath(location.state);
+  const query = useQuery({ ...releaseQueries.detail(releaseId), retry: (count, error) => count < 1 && ![403, 404].includes(toApiError(error).status) });
+  if (query.isPending) return <ReviewSkeleton />;
+  if (query.isError) return <ReviewError error={query.error} onRetry={() => void query.refetch()} backTo={backTo} />;
+  return <LoadedReview release={query.data} backTo={backTo} ownerName={ownerNameOf(location.state)} />;
+}
