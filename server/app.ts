@@ -29,6 +29,7 @@ import { attachUserEvents } from './events/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
 import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
 import { type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
+import { attachCopyrightScans, type CopyrightScanOptions } from './releases/copyright/index.js';
 import { createPlatforms, type Platforms } from './verification/index.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -92,6 +93,8 @@ export interface AppOptions {
   delivery?: DeliveryOptions;
   /** UPC_PREFIX and ISRC_REGISTRANT: the ranges release codes are issued from; default the sandbox ranges. */
   codeRanges?: CodeRanges;
+  /** The copyright scan's adapter and scheduler; default the sandbox, run in this process. */
+  copyrightScans?: CopyrightScanOptions;
 }
 
 /**
@@ -219,6 +222,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
+    attachCopyrightScans(app, options.copyrightScans);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

@@ -4,6 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { seededMusic } from './melody.js';
 
 /** Demo covers meet the cover rules exactly: 3000×3000 px at 72 ppi, RGB JPEG. */
 export const DEMO_COVER_SIZE = 3000;
@@ -97,10 +98,29 @@ export function demoToneWav(frequency: number, seconds: number): Buffer {
 }
 
 /**
+ * A 24-bit/48 kHz stereo WAV of seeded music (server/demo/melody.ts) with a short fade in and
+ * out: every demo track sounds different, so a copyright scan of one demo release finds no
+ * other demo release in it.
+ */
+export function demoMelodyWav(seed: number, seconds: number): Buffer {
+  const music = seededMusic(seed, seconds, SAMPLE_RATE);
+  const data = Buffer.alloc(music.length * CHANNELS * BYTES_PER_SAMPLE);
+  const fade = SAMPLE_RATE * 0.05;
+  for (let frame = 0; frame < music.length; frame++) {
+    const envelope = Math.min(1, frame / fade, (music.length - frame) / fade);
+    const sample = Math.max(-0x800000, Math.min(0x7fffff, Math.round(music[frame]! * envelope * 0.6 * 0x7fffff)));
+    for (let channel = 0, offset = frame * CHANNELS * BYTES_PER_SAMPLE; channel < CHANNELS; channel++, offset += BYTES_PER_SAMPLE) {
+      data.writeIntLE(sample, offset, BYTES_PER_SAMPLE);
+    }
+  }
+  return Buffer.concat([wavHeader(data.length), data]);
+}
+
+/**
  * Demo media are the same on every start, and tests and browser runs seed often: they are made
  * once per machine (in the temp directory, named by version and content) and copied from there.
  */
-const MEDIA_CACHE = join(tmpdir(), 'royalty-desk-demo-media-v1');
+const MEDIA_CACHE = join(tmpdir(), 'royalty-desk-demo-media-v2');
 
 /** The path of a cached demo file, made by `make` (writing to the path it is given) the first time. */
 export async function cachedDemoFile(name: string, make: (path: string) => Promise<void>): Promise<string> {

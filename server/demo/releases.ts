@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../db/index.js';
 import { insertRelease, recordStatusChange } from '../releases/release-store.js';
 import { type DraftValues, EMPTY_DRAFT, EMPTY_TRACK, type ReleaseStatus, type TrackValues } from '../releases/release-types.js';
 import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
-import { cachedDemoFile, type CoverColours, demoToneWav, writeDemoCover, writeDemoThumbnail } from './release-media.js';
+import { cachedDemoFile, type CoverColours, demoMelodyWav, writeDemoCover, writeDemoThumbnail } from './release-media.js';
 
 const ADMIN = DEMO_ACCOUNTS.find((account) => account.email === 'admin@demo.test')!;
 const OWNER = DEMO_ACCOUNTS.find((account) => account.email === 'artist@demo.test')!;
@@ -52,6 +52,9 @@ export function demoUpc(serial: number): string {
   const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
+
+/** Every demo track its own melody: the demo catalogue holds no copies for a copyright scan to find. */
+export const demoTrackSeed = (releaseIndex: number, position: number) => releaseIndex * 100 + position + 1;
 
 async function put(storage: FileStorage, tmpDir: string, key: string, source: string): Promise<void> {
   const copy = join(tmpDir, key.replace('/', '-'));
@@ -127,11 +130,8 @@ export async function seedDemoReleases(tx: Queryable, storage: FileStorage, tmpD
       if (!release.incomplete) {
         for (const position of release.tracks.keys()) {
           const key = fixedKey('audio', release.id, String(position));
-          const frequency = 196 + ((index * 7 + position * 3) % 12) * 22;
-          await put(storage, tmpDir, key, await cachedDemoFile(`tone-${frequency}-${AUDIO_SECONDS}s.wav`, async (path) => {
-            const { writeFile } = await import('node:fs/promises');
-            await writeFile(path, demoToneWav(frequency, AUDIO_SECONDS));
-          }));
+          const seed = demoTrackSeed(index, position);
+          await put(storage, tmpDir, key, await cachedDemoFile(`melody-${seed}-${AUDIO_SECONDS}s.wav`, (path) => writeFile(path, demoMelodyWav(seed, AUDIO_SECONDS))));
           audio.push(key);
           stored.push(key);
         }

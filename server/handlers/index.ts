@@ -4,6 +4,7 @@ import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
+import { copyrightHandlers } from './copyright.js';
 import { deliveryHandlers } from './delivery.js';
 import { emailPreferenceHandlers } from './email-preferences.js';
 import { inviteHandlers } from './invites.js';
@@ -36,4 +37,5 @@ export const service: Handlers = {
   ...releaseHandlers,
   ...deliveryHandlers,
   ...adminReleaseHandlers,
+  ...copyrightHandlers,
 };

@@ -127,6 +127,16 @@ describe('GET /releases/{id}/nm', () => {
   });
 });
 
+describe('a copyright scan of a demo release', () => {
+  it('finds no other demo release in it: every demo track has its own melody', async () => {
+    const album = DEMO_RELEASES.find((release) => release.status === 'ONLINE')!;
+    const path = `/releases/${album.id}/copyright-scan`;
+    expect((await callApi(app, 'POST', path, { token: adminToken })).status).toBe(202);
+    await expect.poll(async () => (await callApi(app, 'GET', path, { token: adminToken })).body.status, { timeout: 20_000 }).toBe('COMPLETED');
+    expect((await callApi(app, 'GET', path, { token: adminToken })).body.matches).toEqual([]);
+  });
+});
+
 describe('GET /reference/release-options', () => {
   it('lists about 50 primary and 500 genres, about 190 languages with Instrumental first, and the ISO countries', async () => {
     const { status, body } = await callApi(app, 'GET', '/reference/release-options', { token: artistToken });

@@ -20,9 +20,6 @@ export type {
   BulkResult,
   BulkStatusRequest,
   BulkTagsRequest,
-  DeliveryEnvironment,
-  DeliveryPriority,
-  DeliveryType,
   ReleaseDeliveryStatus,
   ReleaseTag,
   ReleaseTagList,
@@ -32,9 +29,12 @@ export {
   DELIVERY_ENVIRONMENTS,
   DELIVERY_PRIORITIES,
   DELIVERY_PRIORITY_LABELS,
+  DELIVERY_REFUSAL_LABELS,
   DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_PALETTE,
   DELIVERY_TYPE_LABELS,
   DELIVERY_TYPES,
+  deliveryTypesFor,
 } from './config/delivery';
 export type {
   Advisory,
@@ -134,12 +134,3 @@ export {
 } from './model/release-status-updates';
 export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
 export { gs1CheckDigit, isValidUpc } from './lib/gs1';
-export {
-  DELIVERY_ENVIRONMENT_LABELS,
-  DELIVERY_PRIORITY_LABELS,
-  DELIVERY_REFUSAL_LABELS,
-  DELIVERY_STATUS_LABELS,
-  DELIVERY_STATUS_PALETTE,
-  DELIVERY_TYPE_LABELS,
-  deliveryTypesFor,
-} from './config/delivery-labels';

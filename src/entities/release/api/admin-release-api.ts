@@ -16,9 +16,6 @@ export type BulkReleaseIdsRequest = components['schemas']['BulkReleaseIdsRequest
 export type BulkStatusRequest = components['schemas']['BulkStatusRequest'];
 export type BulkTagsRequest = components['schemas']['BulkTagsRequest'];
 export type BulkDeliveryRequest = components['schemas']['BulkDeliveryRequest'];
-export type DeliveryType = components['schemas']['DeliveryType'];
-export type DeliveryPriority = components['schemas']['DeliveryPriority'];
-export type DeliveryEnvironment = components['schemas']['DeliveryEnvironment'];
 
 // Array filters are `style: form, explode: false` in the contract: one comma-separated value.
 const commaArrays = { array: { style: 'form', explode: false } } as const;

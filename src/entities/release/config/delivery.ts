@@ -1,11 +1,13 @@
-import type { DeliveryEnvironment, DeliveryPriority, DeliveryType, ReleaseDeliveryStatus } from '../api/admin-release-api';
+import type { DeliveryEnvironment, DeliveryPriority, DeliveryRefusal, DeliveryType } from '../api/admin-review-api';
+import type { ReleaseDeliveryStatus } from '../api/admin-release-api';
+import type { ReleaseStatus } from '../api/release-api';
 
 /** The options of a delivery to the partner, in words (DeliveryRequest). */
 export const DELIVERY_TYPES = ['NEW', 'UPDATE', 'TAKEDOWN'] as const satisfies readonly DeliveryType[];
 export const DELIVERY_TYPE_LABELS: Readonly<Record<DeliveryType, string>> = {
   NEW: 'New release',
   UPDATE: 'Metadata update',
-  TAKEDOWN: 'Takedown from the stores',
+  TAKEDOWN: 'Takedown',
 };
 
 export const DELIVERY_PRIORITIES = ['LOW', 'NORMAL', 'HIGH'] as const satisfies readonly DeliveryPriority[];
@@ -29,3 +31,30 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<ReleaseDeliveryStatus, stri
   TAKEN_DOWN: 'Taken down',
   FAILED: 'Failed',
 };
+
+export const DELIVERY_STATUS_PALETTE = {
+  SENT: 'info',
+  DELIVERED: 'success',
+  ONLINE: 'success',
+  TAKEN_DOWN: 'danger',
+  FAILED: 'danger',
+} as const satisfies Record<ReleaseDeliveryStatus, string>;
+
+/** The coded reasons of a refused delivery, as short headings (the reason's message says the rest). */
+export const DELIVERY_REFUSAL_LABELS: Readonly<Record<DeliveryRefusal['code'], string>> = {
+  NOT_APPROVED: 'Not approved',
+  NOT_DELIVERED: 'Not delivered yet',
+  MISSING_UPC: 'No UPC',
+  MISSING_ISRC: 'ISRC missing',
+  MISSING_AUDIO: 'Audio missing',
+  MISSING_COVER: 'No cover art',
+  MISSING_TRACKS: 'No tracks',
+  MISSING_FIELD: 'Field missing',
+};
+
+/** Which deliveries a status allows: a first delivery needs an approved release, the others a delivered one. */
+export function deliveryTypesFor(status: ReleaseStatus): DeliveryType[] {
+  if (status === 'APPROVED') return ['NEW'];
+  if (status === 'DELIVERED' || status === 'ONLINE') return ['UPDATE', 'TAKEDOWN'];
+  return [];
+}
