@@ -22,10 +22,12 @@ import { registerBodyParsers } from './http/input-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
 import { registerWebApp } from './http/web.js';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachUserEvents } from './events/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
+import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
 import { type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
 import { attachCopyrightScans, type CopyrightScanOptions } from './releases/copyright/index.js';
 import { createPlatforms, type Platforms } from './verification/index.js';
@@ -85,6 +87,10 @@ export interface AppOptions {
   platformSandbox?: boolean;
   /** Other platform adapters (tests); default from `platformSandbox`. */
   platforms?: Platforms;
+  /** Background job queue timings (tests shorten the poll); see server/jobs. */
+  jobs?: Omit<JobQueueOptions, 'log'>;
+  /** The delivery partner (DELIVERY_PARTNER, the sandbox's DELIVERY_SANDBOX_* timings); see server/releases/delivery. */
+  delivery?: DeliveryOptions;
   /** UPC_PREFIX and ISRC_REGISTRANT: the ranges release codes are issued from; default the sandbox ranges. */
   codeRanges?: CodeRanges;
   /** The copyright scan's adapter and scheduler; default the sandbox, run in this process. */
@@ -126,6 +132,8 @@ declare module 'fastify' {
     startedAt: number;
     /** The streaming-platform adapters of verification and artist search. */
     platforms: Platforms;
+    /** Background jobs in the database (server/jobs): register handlers while building, enqueue anywhere. */
+    jobs: JobQueue;
     /** Where UPCs and ISRCs are issued from. */
     codeRanges: CodeRanges;
   }
@@ -163,7 +171,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     from: options.mailFrom,
     mailboxPath: options.production ? undefined : MAILBOX_PATH,
   });
+  const jobs = createJobQueue(db, { log: app.log, ...options.jobs });
   app.addHook('onClose', async () => {
+    // Running handlers finish (or fail and go back to the queue) before the database closes.
+    await jobs.stop();
     await mailer.close();
     await db.close();
     if (ownsUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
@@ -185,6 +196,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('storage', storage);
     app.decorate('startedAt', Date.now());
+    app.decorate('jobs', jobs);
+    app.addHook('onReady', async () => jobs.start());
+    attachDelivery(app, { ...options.delivery, root: inMemory ? join(uploadsDir, 'deliveries') : join(dataDir, 'deliveries') });
     app.decorate('platforms', options.platforms ?? createPlatforms(db, { sandbox: options.platformSandbox ?? !options.production }));
     app.decorate('tokens', {
       sign: (claims, signOptions) => signToken(claims, secret, signOptions),

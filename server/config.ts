@@ -9,6 +9,14 @@ export interface ServerConfig {
   app: AppOptions;
 }
 
+function milliseconds(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name];
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number of milliseconds, not "${text}"`);
+  return value;
+}
+
 /** Reads the server's settings from the environment (see the list in server/README.md). */
 export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -39,6 +47,15 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       demoData: !production && (env.DEMO_DATA === '1' || (!env.DATABASE_URL && env.DEMO_DATA !== '0')),
       // The sandbox platform logins: on unless turned off, in production only when asked for.
       platformSandbox: env.PLATFORM_SANDBOX === '1' || (!production && env.PLATFORM_SANDBOX !== '0'),
+      delivery: {
+        ...(env.DELIVERY_PARTNER ? { partner: env.DELIVERY_PARTNER } : {}),
+        sandbox: Object.fromEntries(
+          Object.entries({
+            deliveredMs: milliseconds(env, 'DELIVERY_SANDBOX_DELIVERED_MS'),
+            onlineMs: milliseconds(env, 'DELIVERY_SANDBOX_ONLINE_MS'),
+          }).filter(([, value]) => value !== undefined),
+        ),
+      },
       codeRanges: codeRangesFrom(env),
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),

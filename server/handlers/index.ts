@@ -5,6 +5,7 @@ import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
 import { copyrightHandlers } from './copyright.js';
+import { deliveryHandlers } from './delivery.js';
 import { emailPreferenceHandlers } from './email-preferences.js';
 import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
@@ -34,6 +35,7 @@ export const service: Handlers = {
   ...adminUserHandlers,
   ...adminArtistHandlers,
   ...releaseHandlers,
+  ...deliveryHandlers,
   ...adminReleaseHandlers,
   ...copyrightHandlers,
 };

@@ -4,7 +4,7 @@ import { withUploadedFile } from '../http/uploads.js';
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
 import { COVER_MESSAGES, COVER_RULES, coverValidation, readCoverFacts } from '../releases/cover.js';
 import { accessibleRelease } from '../releases/release-access.js';
-import { deliveryPayload } from '../releases/release-delivery.js';
+import { currentDeliveryPayload } from '../releases/release-delivery.js';
 import { listReleases } from '../releases/release-list.js';
 import {
   createDraft,
@@ -112,7 +112,7 @@ export const releaseHandlers = {
   },
 
   async getReleaseDeliveryPayload(request) {
-    return deliveryPayload(await accessibleRelease(this.db, request.caller!, request.params.id), fileLinks(this, request));
+    return currentDeliveryPayload(this, await accessibleRelease(this.db, request.caller!, request.params.id), fileLinks(this, request));
   },
 
   async listReleases(request) {

@@ -43,8 +43,9 @@ const TAG_CONDITIONS: Record<NonNullable<AdminQuery['tags']>[number], string> = 
   noIsrcs: 'exists (select 1 from release_tracks t where t.release_id = r.id and t.isrc is null)',
 };
 
-/** The latest delivery's status, once deliveries exist (see the delivery module). */
-export const DELIVERY_STATUS_COLUMN = 'null::text as delivery_status';
+/** The latest delivery's status (server/releases/delivery); one still being handed over shows as SENT. */
+export const DELIVERY_STATUS_COLUMN = `(select case when d.status = 'SENDING' then 'SENT' else d.status end from deliveries d
+   where d.release_id = r.id order by d.created_at desc, d.id desc limit 1) as delivery_status`;
 
 /**
  * GET /admin/releases: every release, filtered by status (the displayed one), format, owner,

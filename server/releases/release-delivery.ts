@@ -1,44 +1,56 @@
+import type { FastifyInstance } from 'fastify';
 import type { components } from '../generated/openapi.js';
-import { HttpError } from '../http/errors.js';
+import { checksumOf } from './delivery/checksums.js';
+import type { FileChecksum } from './delivery/delivery-store.js';
+import { assertDeliverable, type DeliveryRefusal, payloadRefusals } from './delivery/readiness.js';
+import { availableStores } from './delivery/stores.js';
 import type { ReleaseRecord } from './release-types.js';
 import type { FileLinks } from './release-view.js';
 
-type DeliveryPayload = components['schemas']['DeliveryPayload'];
+export type DeliveryPayload = components['schemas']['DeliveryPayload'];
+export type PayloadFile = DeliveryPayload['files'][number];
 
-type DeliveryReason = components['schemas']['DeliveryRefusedError']['reasons'][number];
+/** Releases carry no territory rights yet: every delivery is for the whole world. */
+export const WORLDWIDE = ['WORLD'];
 
-/** What delivery needs that the release lacks, coded (empty when it can be delivered). */
-export function deliveryGaps(record: ReleaseRecord): DeliveryReason[] {
-  const { values } = record;
-  const gaps: DeliveryReason[] = [];
-  if (!values.upc) gaps.push({ code: 'MISSING_UPC', field: 'upc', message: 'The release has no UPC.' });
-  if (!values.coverKey) gaps.push({ code: 'MISSING_COVER', field: 'coverArt', message: 'The release has no cover art.' });
-  if (values.tracks.length === 0) gaps.push({ code: 'MISSING_TRACKS', field: 'tracks', message: 'The release has no tracks.' });
-  values.tracks.forEach((track, index) => {
-    if (!track.isrc) gaps.push({ code: 'MISSING_ISRC', field: `tracks.${index}.isrc`, message: `Track ${index + 1} has no ISRC.` });
-    if (!track.audioKey) gaps.push({ code: 'MISSING_AUDIO', field: `tracks.${index}.audio`, message: `Track ${index + 1} has no audio.` });
-  });
-  return gaps;
+/** A file that goes with the payload: which one, its name in the delivery and its storage key. */
+export interface DeliveryFile {
+  kind: PayloadFile['kind'];
+  trackSequence: number | null;
+  name: string;
+  key: string;
 }
 
-/** The 409 of the delivery calls: every reason coded, and in words in the message. */
-export function deliveryRefused(reasons: DeliveryReason[]): HttpError {
-  const words = reasons.map((reason) => reason.message.replace(/\.$/, '').replace(/^The release has/, 'it has').replace(/^Track/, 'track'));
-  return new HttpError(409, `This release cannot be delivered yet: ${words.join('; ')}.`, {}, { reasons });
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+
+/** The cover and each track's audio under their names in a delivery (`cover.jpg`, `01-USRC17607839.wav`). */
+export function deliveryFiles(record: ReleaseRecord): DeliveryFile[] {
+  const { values } = record;
+  const files: DeliveryFile[] = [];
+  if (values.coverKey) files.push({ kind: 'COVER', trackSequence: null, name: `cover.${extensionOf(values.coverKey)}`, key: values.coverKey });
+  values.tracks.forEach((track, index) => {
+    if (!track.audioKey) return;
+    const sequence = index + 1;
+    const name = `${String(sequence).padStart(2, '0')}-${track.isrc ?? 'track'}.${extensionOf(track.audioKey)}`;
+    files.push({ kind: 'AUDIO', trackSequence: sequence, name, key: track.audioKey });
+  });
+  return files;
 }
 
 const day = (dateTime: string) => dateTime.slice(0, 10);
 
 /**
- * GET /releases/{id}/nm: everything the delivery partner receives, built from the release; 409
- * naming what is missing (UPC, ISRCs, audio) when it cannot be delivered yet.
+ * Everything the delivery partner receives, built from a release that has what delivery needs
+ * (readiness.ts): the release, its tracks, artists, contributors, credits and writers, its
+ * identifiers, territories and stores, and its files with their checksums. `files` carry the
+ * URLs the receiver fetches them at (signed links here, names beside payload.json in a delivery).
  */
-export function deliveryPayload(record: ReleaseRecord, links: FileLinks): DeliveryPayload {
-  const gaps = deliveryGaps(record);
-  if (gaps.length > 0) throw deliveryRefused(gaps);
+export function deliveryPayload(record: ReleaseRecord, { files, stores }: { files: PayloadFile[]; stores: string[] }): DeliveryPayload {
   const { values } = record;
   const year = (values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()).slice(0, 4);
   const label = values.label ?? '';
+  const cover = files.find((file) => file.kind === 'COVER');
+  const audioOf = (sequence: number) => files.find((file) => file.kind === 'AUDIO' && file.trackSequence === sequence);
   return {
     releaseId: record.id,
     upc: values.upc!,
@@ -56,12 +68,8 @@ export function deliveryPayload(record: ReleaseRecord, links: FileLinks): Delive
     preOrderDate: values.preOrderDate ? day(values.preOrderDate) : null,
     pLine: `℗ ${year} ${label}`,
     cLine: `© ${year} ${label}`,
-    coverArtUrl: links.storage.urlOf(values.coverKey!, links.baseUrl),
+    coverArtUrl: cover?.url ?? '',
     albumPrice: values.albumPrice,
-    // The delivery branch fills these (territories, stores, files with checksums).
-    territories: ['WORLD'],
-    stores: ['ALL'],
-    files: [],
     artists: values.artists,
     contributors: values.contributors,
     tracks: values.tracks.map((track, index) => ({
@@ -69,7 +77,7 @@ export function deliveryPayload(record: ReleaseRecord, links: FileLinks): Delive
       title: track.title ?? values.title ?? '',
       titleVersion: track.titleVersion,
       isrc: track.isrc!,
-      audioUrl: links.storage.urlOf(track.audioKey!, links.baseUrl),
+      audioUrl: audioOf(index + 1)?.url ?? '',
       durationSeconds: track.duration ?? 0,
       advisory: track.advisory,
       secondaryGenre: track.secondaryGenre,
@@ -79,5 +87,57 @@ export function deliveryPayload(record: ReleaseRecord, links: FileLinks): Delive
       credits: track.credits,
       writers: track.writers,
     })),
+    territories: WORLDWIDE,
+    stores,
+    files,
   };
+}
+
+/** A stored file that is gone (a database restored without its uploads) is a reason, not a crash. */
+export function missingFileRefusal(file: DeliveryFile): DeliveryRefusal {
+  return file.kind === 'COVER'
+    ? { code: 'MISSING_COVER', field: 'coverArt', message: 'The stored cover art file is missing: upload it again.' }
+    : {
+        code: 'MISSING_AUDIO',
+        field: `tracks.${file.trackSequence! - 1}.audio`,
+        message: `The stored audio file of track ${file.trackSequence} is missing: upload it again.`,
+      };
+}
+
+export const isMissingFile = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/**
+ * Runs `read` for every delivery file; 409 with every reason when the release lacks what delivery
+ * needs or a stored file is gone.
+ */
+export async function withDeliveryFiles(
+  record: ReleaseRecord,
+  read: (file: DeliveryFile) => Promise<FileChecksum & { url: string }>,
+): Promise<PayloadFile[]> {
+  assertDeliverable(payloadRefusals(record));
+  const refusals: DeliveryRefusal[] = [];
+  const files: PayloadFile[] = [];
+  for (const file of deliveryFiles(record)) {
+    try {
+      const { url, bytes, sha256 } = await read(file);
+      files.push({ kind: file.kind, trackSequence: file.trackSequence, name: file.name, url, bytes, sha256 });
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+      refusals.push(missingFileRefusal(file));
+    }
+  }
+  assertDeliverable(refusals);
+  return files;
+}
+
+/**
+ * GET /releases/{id}/nm: the payload as it would be sent now (to every available store), files
+ * at their signed links; 409 with every reason coded when the release cannot be delivered yet.
+ */
+export async function currentDeliveryPayload(app: FastifyInstance, record: ReleaseRecord, links: FileLinks): Promise<DeliveryPayload> {
+  const files = await withDeliveryFiles(record, async (file) => ({
+    url: links.storage.urlOf(file.key, links.baseUrl),
+    ...(await checksumOf(app.db, app.storage, file.key)),
+  }));
+  return deliveryPayload(record, { files, stores: await availableStores(app.db) });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import { latestDelivery } from './delivery/delivery-store.js';
 import { retireDetached, syncReleaseCodes } from './identifiers/codes.js';
 import { submitRuleErrors } from './release-rules.js';
 import type { DraftValues, ReleaseArtist, ReleaseContributor, ReleaseRecord, ReleaseStatus, StatusChange, TrackValues } from './release-types.js';
@@ -276,7 +277,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
   const { rows } = await db.query<ReleaseRow>(`select ${RELEASE_COLUMNS} from releases where id = $1`, [id]);
   const row = rows[0];
   if (!row) return null;
-  const [tracks, artists, contributors, credits, writers, history, files, owner] = await Promise.all([
+  const [tracks, artists, contributors, credits, writers, history, files, owner, delivery] = await Promise.all([
     db.query<{ position: number; title: string; title_version: string | null; isrc: string | null; audio_key: string | null; duration: number | null; secondary_genre: string | null; price: number | null; advisory: TrackValues['advisory']; clip_start_time: number | null }>(
       `select position, title, title_version, isrc, audio_key, duration, secondary_genre, price::float8 as price, advisory, clip_start_time
        from release_tracks where release_id = $1 order by position`,
@@ -311,6 +312,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
       `select coalesce(nullif(display_name, ''), nullif(trim(first_name || ' ' || last_name), ''), email) as name from users where id = $1`,
       [row.owner_id],
     ),
+    latestDelivery(db, id),
   ]);
   const trackValues: TrackValues[] = tracks.rows.map((track) => ({
     title: track.title,
@@ -383,6 +385,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
     history: historyChanges,
     ownerName: owner.rows[0]?.name ?? 'A deleted account',
     ownedKeys: files.rows.map((file) => file.storage_key),
+    delivery,
   };
 }
 

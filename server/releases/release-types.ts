@@ -1,4 +1,5 @@
 import type { components } from '../generated/openapi.js';
+import type { DeliveryRecord } from './delivery/delivery-record.js';
 
 type Schemas = components['schemas'];
 export type ReleaseStatus = Schemas['ReleaseStatus'];
@@ -86,6 +87,8 @@ export interface ReleaseRecord {
   history: StatusChange[];
   /** Every storage key the release owns (release_files). */
   ownedKeys: string[];
+  /** The newest delivery to the partner, or null. */
+  delivery: DeliveryRecord | null;
 }
 
 export const EMPTY_TRACK: TrackValues = {

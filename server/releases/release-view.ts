@@ -1,4 +1,5 @@
 import type { FileStorage } from '../storage/storage.js';
+import { deliveryView } from './delivery/delivery-view.js';
 import { submitRuleErrors } from './release-rules.js';
 import type { DraftValues, Release, ReleaseFieldError, ReleaseRecord, ReleaseStatus, ReleaseTrack, StoredFile } from './release-types.js';
 
@@ -86,6 +87,7 @@ export function releaseView(record: ReleaseRecord, links: FileLinks): Release {
     })),
     reviewNote: record.reviewNote,
     deliveredAt: record.deliveredAt?.toISOString() ?? null,
+    delivery: record.delivery ? deliveryView(record.delivery) : null,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

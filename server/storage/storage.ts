@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { checkLink, type LinkCheck, signLink } from './signed-links.js';
 
 /**
@@ -15,6 +17,8 @@ export interface FileStorage {
   /** Moves a finished local file into storage under `key`. */
   putFile(key: string, fromPath: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The stored bytes of `key`, streamed (delivery copies and fingerprints files without loading them whole). */
+  openRead(key: string): Readable;
   /** The folder the keys live under on this machine (local storage; object storage has none). */
   readonly localRoot?: string;
   /**
@@ -55,5 +59,6 @@ export function createLocalStorage(root: string, { secret, bucket = 'local' }: {
     async remove(key) {
       await rm(localPath(key), { force: true });
     },
+    openRead: (key) => createReadStream(localPath(key)),
   };
 }

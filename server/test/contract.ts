@@ -182,3 +182,10 @@ function parseJson(text: string, label: string): unknown {
 function preview(text: string): string {
   return JSON.stringify(text.slice(0, 600)) + (text.length > 600 ? '…' : '');
 }
+
+/** Checks a value that is not an HTTP answer (a file the server wrote, say) against a schema of the contract. */
+export function expectMatchesSchema(value: unknown, schemaName: string, specPath = CONTRACT_PATH): void {
+  const { ajv } = checker(specPath);
+  const valid = ajv.validate({ $ref: `${DOCUMENT_KEY}#/components/schemas/${schemaName}` }, value);
+  if (!valid) throw new Error(`Not a ${schemaName}: ${ajv.errorsText(ajv.errors)}`);
+}

@@ -22,6 +22,7 @@ export {
   CONTRACT_PATH,
   contractChecker,
   expectErrorResponse,
+  expectMatchesSchema,
   expectResponseMatchesContract,
   expectStatedRule,
   FIXTURE_SPEC_PATH,

@@ -1,0 +1,84 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Queryable } from '../../db/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { deliveryPayload, withDeliveryFiles } from '../release-delivery.js';
+import { copyStoredFile } from './checksums.js';
+import { enqueueReceipt } from './receipts.js';
+import type { DeliveryPartner, OutgoingDelivery, ReceiptStatus } from './types.js';
+
+export interface SandboxTimings {
+  /** DELIVERY_SANDBOX_DELIVERED_MS: from the hand-over to the first receipt. Default 3000. */
+  deliveredMs: number;
+  /** DELIVERY_SANDBOX_ONLINE_MS: from the DELIVERED receipt to the ONLINE one. Default 6000. */
+  onlineMs: number;
+}
+
+export const DEFAULT_SANDBOX_TIMINGS: SandboxTimings = { deliveredMs: 3000, onlineMs: 6000 };
+
+export interface SandboxOptions extends SandboxTimings {
+  /** Deliveries are written to `<root>/<releaseId>/<deliveryId>/`. */
+  root: string;
+  db: Queryable;
+  storage: FileStorage;
+  jobs: JobQueue;
+}
+
+/** The receipts the sandbox sends for each delivery type, in order (the README's table). */
+export function sandboxReceipts(type: OutgoingDelivery['delivery']['type'], timings: SandboxTimings): Array<{ status: ReceiptStatus; afterMs: number }> {
+  if (type === 'TAKEDOWN') return [{ status: 'TAKEN_DOWN', afterMs: timings.deliveredMs }];
+  return [
+    { status: 'DELIVERED', afterMs: timings.deliveredMs },
+    { status: 'ONLINE', afterMs: timings.onlineMs },
+  ];
+}
+
+/**
+ * The embedded delivery partner (server/releases/delivery/README.md): writes what a real partner
+ * would receive into a folder — payload.json, delivery.json and copies of the cover and audio,
+ * checksummed while they stream — and reports its receipts through the job queue on a fixed
+ * schedule. The folder appears whole or not at all (written aside, then renamed).
+ */
+export function createSandboxPartner(options: SandboxOptions): DeliveryPartner {
+  return {
+    name: 'sandbox',
+    async send({ delivery, release }) {
+      const folder = join(options.root, release.id, delivery.id);
+      const partial = `${folder}.partial`;
+      await rm(partial, { recursive: true, force: true });
+      await mkdir(partial, { recursive: true });
+      try {
+        const envelope = {
+          deliveryId: delivery.id,
+          type: delivery.type,
+          priority: delivery.priority,
+          environment: delivery.environment,
+          stores: delivery.stores,
+          sentAt: delivery.createdAt.toISOString(),
+        };
+        await writeFile(join(partial, 'delivery.json'), `${JSON.stringify(envelope, null, 2)}\n`);
+        // A takedown only names the release; the stores already have its files.
+        if (delivery.type === 'TAKEDOWN') {
+          const takedown = { releaseId: release.id, upc: release.values.upc, stores: delivery.stores };
+          await writeFile(join(partial, 'payload.json'), `${JSON.stringify(takedown, null, 2)}\n`);
+        } else {
+          const files = await withDeliveryFiles(release, async (file) => ({
+            url: file.name,
+            ...(await copyStoredFile(options.db, options.storage, file.key, join(partial, file.name))),
+          }));
+          const payload = deliveryPayload(release, { files, stores: delivery.stores });
+          await writeFile(join(partial, 'payload.json'), `${JSON.stringify(payload, null, 2)}\n`);
+        }
+        await rm(folder, { recursive: true, force: true });
+        await rename(partial, folder);
+      } catch (error) {
+        await rm(partial, { recursive: true, force: true });
+        throw error;
+      }
+      const [first, ...rest] = sandboxReceipts(delivery.type, options);
+      await enqueueReceipt(options.jobs, { deliveryId: delivery.id, status: first!.status, then: rest }, first!.afterMs);
+      return { partnerRef: `SANDBOX-${delivery.id}`, folder };
+    },
+  };
+}
