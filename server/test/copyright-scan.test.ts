@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxScanner, runScan, SCAN_MESSAGES } from '../releases/copyright/index.js';
+import { COPYRIGHT_SCAN_JOB, createSandboxScanner, runScan, SCAN_MESSAGES } from '../releases/copyright/index.js';
 import { flacFile, quantize, resampleLinear, seededMusic, wavFile } from '../releases/copyright/testing.js';
 import { buildApp } from '../app.js';
 import { newStorageKey } from '../storage/storage.js';
@@ -187,8 +187,8 @@ describe('the copyright scan endpoints', () => {
   });
 });
 
-describe('the default schedule', () => {
-  it('runs a queued scan in this process, right after the answer', async () => {
+describe('the default schedule (background jobs)', () => {
+  it('runs a queued scan right after the answer', async () => {
     const local = await createTestApp();
     try {
       const localOwner = await userWithArtist(local);
@@ -203,7 +203,7 @@ describe('the default schedule', () => {
     }
   });
 
-  it('runs the scans a stop left queued or running when the app is ready again', async () => {
+  it('runs a scan whose job a stop left behind when the app is ready again', async () => {
     const local = await buildApp({ logger: false, authSecret: TEST_AUTH_SECRET, contract: testContract(), database: await createTestDatabase() });
     try {
       const localOwner = await createUser(local);
@@ -217,6 +217,8 @@ describe('the default schedule', () => {
         [localOwner.user._id, key],
       );
       await local.db.query(`insert into copyright_scans (release_id, status, run_id) values ($1, 'RUNNING', 'run-before-the-stop')`, [rows[0]!.id]);
+      // The job as a stop leaves it (the queue only starts once the app is ready).
+      await local.jobs.enqueue(COPYRIGHT_SCAN_JOB, { releaseId: rows[0]!.id });
       await local.ready();
       await expect
         .poll(async () => (await local.db.query<{ status: string }>('select status from copyright_scans where release_id = $1', [rows[0]!.id])).rows[0]?.status, { timeout: 10_000 })

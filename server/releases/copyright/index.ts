@@ -15,10 +15,7 @@ export type ScheduleScan = (releaseId: string) => void | Promise<void>;
 export interface CopyrightScanOptions {
   /** Default: the sandbox, which compares with the other releases of this catalogue. */
   scanner?: CopyrightScanner;
-  /**
-   * Default: runs the scan in this process right after the answer (setImmediate); scans left
-   * QUEUED or RUNNING by a stop are run again at the next start. A job queue passes its own.
-   */
+  /** Default: a `copyright-scan` background job (server/jobs), run at once by this or another instance. */
   schedule?: (app: FastifyInstance) => ScheduleScan;
 }
 
@@ -36,44 +33,30 @@ declare module 'fastify' {
   }
 }
 
+export const COPYRIGHT_SCAN_JOB = 'copyright-scan';
+
 /**
- * Decorates `app.copyrightScans`. With the default in-process schedule, the app waits on close
- * for the scans it started (they stop at their next step), and picks up unfinished scans when
- * it is ready.
+ * Decorates `app.copyrightScans`. Scans run as background jobs (server/jobs), so a restart loses
+ * none and several instances share them: a scan interrupted by a shutdown stays RUNNING and its
+ * job runs it again. `schedule` replaces that (tests).
  */
 export function attachCopyrightScans(app: FastifyInstance, options: CopyrightScanOptions = {}): void {
-  const running = new Set<Promise<unknown>>();
   let closing = false;
-  const inProcess: ScheduleScan = (releaseId) => {
-    setImmediate(() => {
-      if (closing) return;
-      // An interrupted scan stays RUNNING and runs again at the next start (onReady below).
-      const run: Promise<unknown> = runScan(app, releaseId)
-        .catch((error: unknown) => app.log.error({ err: error, releaseId }, 'copyright scan could not run'))
-        .finally(() => running.delete(run));
-      running.add(run);
-    });
+  app.jobs.register<{ releaseId: string }>(COPYRIGHT_SCAN_JOB, async ({ releaseId }) => {
+    if ((await runScan(app, releaseId)) === 'interrupted') throw new Error('The copyright scan was interrupted by a shutdown; it runs again.');
+  });
+  const viaJobs: ScheduleScan = async (releaseId) => {
+    await app.jobs.enqueue(COPYRIGHT_SCAN_JOB, { releaseId });
   };
   app.decorate('copyrightScans', {
     scanner: options.scanner ?? createSandboxScanner(),
-    schedule: options.schedule ? options.schedule(app) : inProcess,
+    schedule: options.schedule ? options.schedule(app) : viaJobs,
     get closing() {
       return closing;
     },
   } satisfies CopyrightScans);
-  app.addHook('onClose', async () => {
+  // Before the job queue's stop waits for running handlers: a running scan stops at its next step.
+  app.addHook('preClose', async () => {
     closing = true;
-    await Promise.allSettled([...running]);
   });
-  if (!options.schedule) {
-    app.addHook('onReady', async () => {
-      // Scans are not worth a failed start: they are picked up at the next one.
-      try {
-        const { rows } = await app.db.query<{ release_id: string }>(`select release_id from copyright_scans where status in ('QUEUED', 'RUNNING')`);
-        for (const row of rows) inProcess(row.release_id);
-      } catch (error) {
-        app.log.error({ err: error }, 'unfinished copyright scans could not be read');
-      }
-    });
-  }
 }
