@@ -1,20 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { lazyWithQueryClient } from '@/shared/api';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { TopProgressBar } from '@/shared/ui';
 
-// Presence reporting (and the admin feed) starts right after the first paint: its code (device
-// detection, the event stream, the session model) is a chunk of its own, requested only once the
-// page's first content is on screen.
-const PresenceTracker = lazy(() =>
-  import('@/features/presence-tracking').then((module) => ({ default: module.PresenceTracker })),
-);
-
-// The signed-in user's own events (release status toasts) start after the first paint as well.
-const UserEventsBridge = lazyWithQueryClient(
-  () => import(/* webpackChunkName: "user-events" */ '../entrypoint/user-events-bridge'),
-  'UserEventsBridge',
+// Presence reporting (and the admin feed) and the user's own events start right after the first
+// paint: their code (device detection, the event streams, the session model) is a chunk of its
+// own, requested only once the page's first content is on screen.
+// It renders once the app's query client is there too (the module says when; the API client's code
+// stays out of the entry).
+const AfterPaintServices = lazy(() =>
+  import('../entrypoint/after-paint-services').then(async (module) => {
+    await module.queryClientLoaded();
+    return { default: module.AfterPaintServices };
+  }),
 );
 
 /** Scrolls to the top on every route change (spec 1 §2). */
@@ -38,12 +36,7 @@ export function RootRoute() {
     <>
       {painted && (
         <Suspense fallback={null}>
-          <PresenceTracker />
-        </Suspense>
-      )}
-      {painted && (
-        <Suspense fallback={null}>
-          <UserEventsBridge />
+          <AfterPaintServices />
         </Suspense>
       )}
       <ScrollToTop />

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { adminReleaseMutations, adminReleaseQueries, type AdminReleaseSummary, type BulkResult } from '@/entities/release';
 import { useListQuery } from '@/shared/lib/list-query';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, errorMessageOf, surfaceStyles as s, toaster } from '@/shared/ui';
 import { summarizeBulkResult, type BulkSummary } from '../lib/bulk-summary';
 import { distributionQuerySchema, isNarrowed, toAdminListParams, type DistributionQuery } from '../model/distribution-query';
-import { AssignCodesDialog } from './assign-codes-dialog';
 import { BulkBar, type BulkAction } from './bulk-bar';
 import { BulkSummaryPanel } from './bulk-summary-panel';
-import { ChangeStatusDialog } from './change-status-dialog';
-import { DeleteReleasesDialog } from './delete-releases-dialog';
 import { DistributionFilters, DistributionViews } from './distribution-filters';
 import { DistributionTable, type RowActions } from './distribution-table';
-import { SendToDeliveryDialog } from './send-to-delivery-dialog';
+
+// The bulk dialogs (forms with Conform and Zod) are a chunk of their own, asked for once a release is selected.
+const loadBulkDialogs = () => import('./bulk-dialogs');
+const BulkDialogs = lazy(() => loadBulkDialogs().then((module) => ({ default: module.BulkDialogs })));
 
 const BULK_ACTION_NAMES: Readonly<Record<BulkAction, string>> = {
   status: 'Change status',
@@ -211,10 +211,11 @@ export function AdminDistributionPage() {
           <Pagination label="Release pages" page={query.page} pageSize={query.limit} total={releases.data.total} onPageChange={(page) => update({ page })} />
         </>
       )}
-      <ChangeStatusDialog {...dialogProps('status')} />
-      <AssignCodesDialog {...dialogProps('codes')} />
-      <SendToDeliveryDialog {...dialogProps('delivery')} />
-      <DeleteReleasesDialog {...dialogProps('delete')} />
+      {(selected.size > 0 || dialog !== null) && (
+        <Suspense fallback={null}>
+          <BulkDialogs dialogProps={dialogProps} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Release } from '@/entities/release';
-import { coverChecks } from '../lib/cover-checks';
+import { coverChecks } from '../../lib/cover-checks';
 import { ReviewSection, sectionStyles } from './section';
 
 const styles = {

@@ -83,7 +83,7 @@ describe('admin release review', () => {
     expect(screen.getByText('Owner: Luna Vale')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Distribution queue' })).toHaveAttribute('href', '/admin/distribution?status=PENDING');
 
-    const cover = screen.getByRole('region', { name: 'Cover art' });
+    const cover = await screen.findByRole('region', { name: 'Cover art' });
     expect(within(cover).getByRole('img', { name: 'Cover art of Northern Lights' })).toHaveAttribute('src', 'http://files.test/cover.jpg');
     expect(within(cover).getByText(/Square \(1:1\)\. Cover art must be square/)).toBeInTheDocument();
     expect(within(cover).queryByText('Meets the cover rules')).toBeNull();

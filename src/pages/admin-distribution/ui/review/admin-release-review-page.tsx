@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
-import { ReviewActions } from '@/features/review-release';
 import { toApiError } from '@/shared/api';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
-import { queueBackPath } from '../config/paths';
-import { CopyrightSection } from './copyright-section';
-import { CoverSection } from './cover-section';
-import { DeliverySection } from './delivery-section';
-import { HistorySection } from './history-section';
-import { IdentifiersSection } from './identifiers-section';
+import { queueBackPath } from '../../config/review-paths';
 import { sectionStyles } from './section';
-import { TracksSection } from './tracks-section';
-import { ValidationSection } from './validation-section';
+
+// The sections and the review moves (audio preview, forms with Conform and Zod) are one more
+// chunk, asked for as soon as this page loads, with the release.
+const loadBody = () => import('./review-body');
+const ReviewBody = lazy(() => loadBody().then((module) => ({ default: module.ReviewBody })));
+const ReviewActions = lazy(() => loadBody().then((module) => ({ default: module.ReviewActions })));
+void loadBody().catch(() => undefined);
 
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
@@ -22,10 +22,18 @@ const styles = {
   version: css({ fontWeight: 'normal', color: 'fg.muted' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', mt: '1', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
   note: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', borderLeftWidth: '4px', borderLeftColor: 'warning.default', overflowWrap: 'anywhere' }),
-  // One column on a phone; the cover's column beside the rest from `lg`.
+  // One column on a phone; the cover's column beside the rest from `lg` (as the loaded body).
   columns: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }, gap: '5', alignItems: 'start' }),
-  column: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
 };
+
+function BodySkeleton() {
+  return (
+    <div className={styles.columns} aria-busy="true" aria-label="Loading the review">
+      <Skeleton height={360} />
+      <Skeleton height={360} />
+    </div>
+  );
+}
 
 function BackLink({ to }: { to: string }) {
   return (
@@ -81,7 +89,9 @@ function ReviewHeader({ release }: { release: Release }) {
           <span>Owner: {release.ownerName}</span>
         </div>
       </div>
-      <ReviewActions release={release} />
+      <Suspense fallback={null}>
+        <ReviewActions release={release} />
+      </Suspense>
     </header>
   );
 }
@@ -96,19 +106,9 @@ function LoadedReview({ release, backTo }: { release: Release; backTo: string })
           <strong>Review note:</strong> {release.reviewNote}
         </p>
       )}
-      <div className={styles.columns}>
-        <div className={styles.column}>
-          <CoverSection release={release} />
-          <IdentifiersSection release={release} />
-          <HistorySection release={release} />
-        </div>
-        <div className={styles.column}>
-          <TracksSection release={release} />
-          <ValidationSection release={release} />
-          <CopyrightSection release={release} />
-          <DeliverySection release={release} />
-        </div>
-      </div>
+      <Suspense fallback={<BodySkeleton />}>
+        <ReviewBody release={release} />
+      </Suspense>
     </div>
   );
 }

@@ -1,2 +1,0 @@
-export { AdminReleaseReviewPage } from './ui/admin-release-review-page';
-export type { AdminReleaseReviewState } from './config/paths';
