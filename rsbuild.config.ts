@@ -134,6 +134,9 @@ export default defineConfig(({ env }) => ({
   tools: {
     rspack: {
       plugins: env === 'production' ? precompression : [],
+      // Chunk ids by use, the most referenced shortest: every page's script carries the chunk map
+      // and the route table's loaders. (A new chunk renumbers others; their files are hashed anyway.)
+      optimization: env === 'production' ? { chunkIds: 'size' } : {},
       module: {
         rules: [
           // Panda at build time (issue #10): static `css({...})` calls become their class names, and

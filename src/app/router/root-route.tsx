@@ -6,14 +6,7 @@ import { TopProgressBar } from '@/shared/ui';
 // Presence reporting (and the admin feed) and the user's own events start right after the first
 // paint: their code (device detection, the event streams, the session model) is a chunk of its
 // own, requested only once the page's first content is on screen.
-// It renders once the app's query client is there too (the module says when; the API client's code
-// stays out of the entry).
-const AfterPaintServices = lazy(() =>
-  import('../entrypoint/after-paint-services').then(async (module) => {
-    await module.queryClientLoaded();
-    return { default: module.AfterPaintServices };
-  }),
-);
+const AfterPaint = lazy(() => import('../entrypoint/after-paint-services').then((module) => ({ default: module.AfterPaint })));
 
 /** Scrolls to the top on every route change (spec 1 §2). */
 function ScrollToTop() {
@@ -36,7 +29,7 @@ export function RootRoute() {
     <>
       {painted && (
         <Suspense fallback={null}>
-          <AfterPaintServices />
+          <AfterPaint />
         </Suspense>
       )}
       <ScrollToTop />

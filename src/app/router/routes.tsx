@@ -34,7 +34,7 @@ const releases = () => import(/* webpackChunkName: "page-releases" */ '@/pages/r
 const adminOverview = () => import(/* webpackChunkName: "page-admin-overview" */ '@/pages/admin-overview');
 const adminPresence = () => import(/* webpackChunkName: "page-admin-presence" */ '@/pages/admin-presence');
 const adminCatalog = () => import(/* webpackChunkName: "page-admin-catalog" */ '@/pages/admin-catalog');
-const adminDistribution = () => import(/* webpackChunkName: "page-admin-distribution" */ '@/pages/admin-distribution');
+const adminDistribution = () => import(/* webpackChunkName: "page-distribution" */ '@/pages/admin-distribution');
 const adminUsers = () => import(/* webpackChunkName: "page-admin-users" */ '@/pages/admin-users');
 const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
@@ -116,7 +116,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'system-payout-rates', ...page(adminUsers, 'AdminSystemPayoutRatesPage') },
   { path: 'writers', ...page(adminCatalog, 'AdminWritersPage') },
   { path: 'distribution', ...page(adminDistribution, 'AdminDistributionPage') },
-  { path: 'distribution/:releaseId', ...page(adminDistribution, 'AdminReleaseReviewPage') },
+  { path: 'distribution/:releaseId', ...page(adminDistribution, 'AdminDistributionPage') },
   { path: 'analytics', ...page(adminOverview, 'AdminAnalyticsPage') },
   { path: 'usage', ...page(adminOverview, 'AdminUsagePage') },
   { path: 'users', ...page(adminUsers, 'AdminUsersPage') },

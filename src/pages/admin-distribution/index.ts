@@ -1,3 +1,2 @@
-export { AdminDistributionPage } from './ui/admin-distribution-page';
-export { AdminReleaseReviewPage } from './ui/review/admin-release-review-page';
+export { AdminDistributionRoute as AdminDistributionPage } from './ui/distribution-pages';
 export type { AdminReleaseReviewState } from './config/review-paths';

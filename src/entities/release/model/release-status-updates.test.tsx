@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createUserEvents, type UserEventMessage } from '@/shared/lib/user-events';
 import {
@@ -68,7 +67,7 @@ describe('a release status event', () => {
     expect(invalidated(queryClient, ['releases', 'options'])).toBe(false);
   });
 
-  it('is heard from the user events while the hook is mounted, and no longer after', () => {
+  it('is heard from the user events while the hook is mounted, and no longer after', async () => {
     const queryClient = seededClient();
     let emit: (message: UserEventMessage) => void = () => undefined;
     const events = createUserEvents(({ onMessage }) => {
@@ -76,15 +75,16 @@ describe('a release status event', () => {
       return new Promise(() => undefined);
     });
     events.start();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { unmount } = renderHook(() => useReleaseStatusUpdates(events), { wrapper });
+    const appClient = () => Promise.resolve(queryClient);
+    const { unmount } = renderHook(() => useReleaseStatusUpdates(events, appClient));
 
     emit({ event: 'release-status', data: event() });
-    expect(invalidated(queryClient, ['releases', 'detail', RELEASE_ID])).toBe(true);
+    await waitFor(() => expect(invalidated(queryClient, ['releases', 'detail', RELEASE_ID])).toBe(true));
 
     unmount();
     queryClient.setQueryData(['releases', 'detail', OTHER_ID], { _id: OTHER_ID });
     emit({ event: 'release-status', data: event({ releaseId: OTHER_ID }) });
+    await Promise.resolve();
     expect(invalidated(queryClient, ['releases', 'detail', OTHER_ID])).toBe(false);
   });
 });

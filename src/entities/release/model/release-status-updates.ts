@@ -1,6 +1,6 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { components } from '@/shared/api';
+import { loadQueryClient, type components } from '@/shared/api';
 import type { UserEvents } from '@/shared/lib/user-events';
 import { toaster } from '@/shared/ui';
 import { releaseChanged } from '../api/admin-review-api';
@@ -54,10 +54,10 @@ export function handleReleaseStatusEvent(event: ReleaseStatusEvent, { queryClien
  * in the app shell, with the tab's user events (`userEvents` of `@/shared/lib/user-events`, passed
  * in so the event-source code stays in the shell's lazy chunk).
  */
-export function useReleaseStatusUpdates(events: Pick<UserEvents, 'subscribe'>): void {
-  const queryClient = useQueryClient();
+export function useReleaseStatusUpdates(events: Pick<UserEvents, 'subscribe'>, queryClient: () => Promise<QueryClient> = loadQueryClient): void {
+  // The app's query client, once it exists (this may mount before it does).
   useEffect(
-    () => events.subscribe('release-status', (event) => void handleReleaseStatusEvent(event, { queryClient })),
+    () => events.subscribe('release-status', (event) => void queryClient().then((client) => handleReleaseStatusEvent(event, { queryClient: client }))),
     [events, queryClient],
   );
 }

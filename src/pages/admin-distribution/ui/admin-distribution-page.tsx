@@ -10,9 +10,8 @@ import { BulkSummaryPanel } from './bulk-summary-panel';
 import { DistributionFilters, DistributionViews } from './distribution-filters';
 import { DistributionTable, type RowActions } from './distribution-table';
 
-// The bulk dialogs (forms with Conform and Zod) are a chunk of their own, asked for once a release is selected.
-const loadBulkDialogs = () => import('./bulk-dialogs');
-const BulkDialogs = lazy(() => loadBulkDialogs().then((module) => ({ default: module.BulkDialogs })));
+// The bulk dialogs (forms with Conform and Zod) come with the deferred chunk, asked for once a release is selected.
+const BulkDialogs = lazy(() => import('./deferred').then((module) => ({ default: module.BulkDialogs })));
 
 const BULK_ACTION_NAMES: Readonly<Record<BulkAction, string>> = {
   status: 'Change status',

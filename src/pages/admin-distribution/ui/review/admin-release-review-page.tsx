@@ -10,7 +10,7 @@ import { sectionStyles } from './section';
 
 // The sections and the review moves (audio preview, forms with Conform and Zod) are one more
 // chunk, asked for as soon as this page loads, with the release.
-const loadBody = () => import('./review-body');
+const loadBody = () => import('../deferred');
 const ReviewBody = lazy(() => loadBody().then((module) => ({ default: module.ReviewBody })));
 const ReviewActions = lazy(() => loadBody().then((module) => ({ default: module.ReviewActions })));
 void loadBody().catch(() => undefined);
