@@ -90,6 +90,7 @@ test('an admin identifies, approves and delivers a submitted release while the a
   await expect(send).toBeHidden({ timeout: 15_000 });
   await expect(artistRow.getByText('Delivered', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(artistRow.getByText('Online', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // The admin's review page follows the receipts too (polled while they are awaited).
   await expect(admin.getByText('Online', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
 
   await artistContext.close();

@@ -34,6 +34,7 @@ export {
   DELIVERY_STATUS_PALETTE,
   DELIVERY_TYPE_LABELS,
   DELIVERY_TYPES,
+  awaitsDeliveryReceipts,
   deliveryTypesFor,
 } from './config/delivery';
 export type {

@@ -58,3 +58,13 @@ export function deliveryTypesFor(status: ReleaseStatus): DeliveryType[] {
   if (status === 'DELIVERED' || status === 'ONLINE') return ['UPDATE', 'TAKEDOWN'];
   return [];
 }
+
+/**
+ * Whether a release waits for the delivery partner's receipts: its latest live delivery was sent
+ * (or, for a new release, delivered and not online yet). Staging deliveries never move a release.
+ */
+export function awaitsDeliveryReceipts(release: { delivery?: { type: DeliveryType; environment: DeliveryEnvironment; status: ReleaseDeliveryStatus } | null }): boolean {
+  const delivery = release.delivery;
+  if (!delivery || delivery.environment !== 'PRODUCTION') return false;
+  return delivery.status === 'SENT' || (delivery.type === 'NEW' && delivery.status === 'DELIVERED');
+}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import {
+  awaitsDeliveryReceipts,
   DELIVERY_ENVIRONMENT_LABELS,
   DELIVERY_PRIORITY_LABELS,
   DELIVERY_TYPE_LABELS,
@@ -150,6 +151,7 @@ export function SendToDelivery({ release }: { release: Release }) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
   if (deliveryTypesFor(release.status).length === 0) return null;
+  if (awaitsDeliveryReceipts(release)) return <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>Waiting for the partner’s receipts…</span>;
   const close = () => {
     setOpen(false);
     setOpening((count) => count + 1);

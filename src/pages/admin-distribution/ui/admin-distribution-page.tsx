@@ -127,7 +127,11 @@ function ScopeNotes({ query, rows, update }: { query: DistributionQuery; rows: r
 /** `/admin/distribution`: the release moderation queue, with filters in the address, bulk actions and per-row actions. */
 export function AdminDistributionPage() {
   const { query, update } = useListQuery(distributionQuerySchema);
-  const releases = useQuery(adminReleaseQueries.list(toAdminListParams(query)));
+  const releases = useQuery({
+    ...adminReleaseQueries.list(toAdminListParams(query)),
+    // Releases handed to the partner move on its receipts: the page is polled while one waits (DESIGN §6).
+    refetchInterval: (current) => (current.state.data?.items.some((release) => release.deliveryStatus === 'SENT') ? 5000 : false),
+  });
   const { selected, toggle, drop, clear } = useSelection();
   const [dialog, setDialog] = useState<BulkAction | null>(null);
   const [summary, setSummary] = useState<BulkSummary | null>(null);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
+import { awaitsDeliveryReceipts, RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
 import { toApiError } from '@/shared/api';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
 import { queueBackPath } from '../../config/review-paths';
@@ -10,6 +10,8 @@ import { sectionStyles } from './section';
 
 // The sections and the review moves (audio preview, forms with Conform and Zod) are one more
 // chunk, asked for as soon as this page loads, with the release.
+const RECEIPT_POLL_MS = 5000;
+
 const loadBody = () => import('../deferred');
 const ReviewBody = lazy(() => loadBody().then((module) => ({ default: module.ReviewBody })));
 const ReviewActions = lazy(() => loadBody().then((module) => ({ default: module.ReviewActions })));
@@ -118,7 +120,12 @@ export function AdminReleaseReviewPage() {
   const { releaseId = '' } = useParams();
   const location = useLocation();
   const backTo = queueBackPath(location.state);
-  const query = useQuery({ ...releaseQueries.detail(releaseId), retry: (count, error) => count < 1 && ![403, 404].includes(toApiError(error).status) });
+  const query = useQuery({
+    ...releaseQueries.detail(releaseId),
+    retry: (count, error) => count < 1 && ![403, 404].includes(toApiError(error).status),
+    // The partner's receipts move the release on its own: polled while they are awaited (DESIGN §6).
+    refetchInterval: (current) => (current.state.data && awaitsDeliveryReceipts(current.state.data) ? RECEIPT_POLL_MS : false),
+  });
   if (query.isPending) return <ReviewSkeleton />;
   if (query.isError) return <ReviewError error={query.error} onRetry={() => void query.refetch()} backTo={backTo} />;
   return <LoadedReview release={query.data} backTo={backTo} />;
