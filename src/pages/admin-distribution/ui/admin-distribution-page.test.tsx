@@ -114,10 +114,10 @@ describe('AdminDistributionPage', () => {
     expect(cells.getByText('ada@demo.test')).toBeInTheDocument();
     expect(cells.getByText('EP')).toBeInTheDocument();
     expect(cells.getByText('Pending')).toBeInTheDocument();
-    expect(cells.getByText('0123456789012')).toBeInTheDocument();
-    expect(cells.getByText('1 of 2')).toBeInTheDocument();
+    expect(cells.getByText('UPC 0123456789012')).toBeInTheDocument();
+    expect(cells.getByText('ISRCs 1 of 2')).toBeInTheDocument();
     expect(cells.getByText('Not sent')).toBeInTheDocument();
-    expect(cells.getByText('03/07/2026')).toBeInTheDocument();
+    expect(cells.getByText('Release 03/07/2026')).toBeInTheDocument();
     expect(cells.getByRole('checkbox', { name: 'Select Blue Hour' })).not.toBeChecked();
     expect(screen.getByText('1 release')).toBeInTheDocument();
   });

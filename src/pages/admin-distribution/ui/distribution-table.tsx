@@ -14,7 +14,7 @@ import { Badge, Button, Menu, TableFrame, tableStyles as t, type MenuEntry } fro
 import { releaseReviewHref } from '../config/distribution-list';
 
 const styles = {
-  // Tighter than the house tables: twelve columns.
+  // Tighter than the house tables: ten columns.
   table: css({ '& th, & td': { px: '2.5' }, '& tr > :first-child': { ps: '4' }, '& tr > :last-child': { pe: '4' } }),
   selectCell: css({ w: '8' }),
   box: css({ w: '4', h: '4', accentColor: 'accent.default', cursor: 'pointer', display: 'block' }),
@@ -22,9 +22,10 @@ const styles = {
   titleCell: css({ minW: '48' }),
   secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
   artists: css({ textStyle: 'sm', fontWeight: 'normal', color: 'fg.muted', mt: '0.5' }),
-  owner: css({ minW: '40', overflowWrap: 'anywhere' }),
+  owner: css({ minW: '36', overflowWrap: 'anywhere' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
-  cover: css({ w: '10', h: '10', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0', display: 'block' }),
+  // Not shrunk by the global img max-width inside an auto-sized table cell.
+  cover: css({ w: '10', h: '10', minW: '10', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0', display: 'block' }),
   placeholder: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' }),
   selected: css({ bg: 'bg.subtle' }),
 };
@@ -123,11 +124,9 @@ export function DistributionTable({ releases, isSelected, onSelect, actions }: D
             <th scope="col" className={t.th}>Owner</th>
             <th scope="col" className={t.th}>Format</th>
             <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={t.th}>UPC</th>
-            <th scope="col" className={t.th}>ISRCs</th>
+            <th scope="col" className={t.th}>Codes</th>
             <th scope="col" className={t.th}>Delivery</th>
-            <th scope="col" className={t.th}>Release date</th>
-            <th scope="col" className={t.th}>Submitted</th>
+            <th scope="col" className={t.th}>Dates</th>
             <th scope="col" className={t.th}>
               <span className={t.visuallyHidden}>Actions</span>
             </th>
@@ -166,15 +165,16 @@ export function DistributionTable({ releases, isSelected, onSelect, actions }: D
                 <td className={t.td}>
                   <Badge palette={RELEASE_STATUS_PALETTE[release.displayStatus] ?? 'neutral'}>{releaseStatusLabel(release.displayStatus)}</Badge>
                 </td>
-                <td className={cx(t.td, styles.nowrap)}>{release.upc ?? '—'}</td>
                 <td className={cx(t.td, styles.nowrap)}>
-                  {release.isrcCount} of {release.trackCount}
+                  <div>{release.upc ? `UPC ${release.upc}` : 'No UPC'}</div>
+                  <div className={styles.secondary}>
+                    ISRCs {release.isrcCount} of {release.trackCount}
+                  </div>
                 </td>
                 <td className={cx(t.td, styles.nowrap)}>{release.deliveryStatus ? labelOf(DELIVERY_STATUS_LABELS, release.deliveryStatus) : 'Not sent'}</td>
-                <td className={cx(t.td, styles.nowrap)}>{dateOrDash(release.releaseDate, true)}</td>
                 <td className={cx(t.td, styles.nowrap)}>
-                  <div>{release.submittedAt ? formatUsDate(release.submittedAt) : 'Not submitted'}</div>
-                  <div className={styles.secondary}>Created {formatUsDate(release.createdAt)}</div>
+                  <div>{release.submittedAt ? `Submitted ${formatUsDate(release.submittedAt)}` : 'Not submitted'}</div>
+                  <div className={styles.secondary}>Release {dateOrDash(release.releaseDate, true)}</div>
                 </td>
                 <td className={t.td}>
                   <Menu
