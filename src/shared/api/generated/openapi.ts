@@ -1146,7 +1146,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver several releases to the delivery partner
-         * @description Delivers each release as `POST /releases/{id}/send-to-nuemeta` does; a release that cannot be delivered is listed in `failed` with its reasons in words, and the others go ahead.
+         * @description Delivers each release as `POST /releases/{id}/send-to-nuemeta` does; a release that cannot be delivered is listed in `failed` with its reasons in words, and the others go ahead. Unknown stores answer 400 "There is no store X: choose stores from GET /dsp-sources/distribution.", stores coming soon 400 "X cannot be chosen yet (coming soon)." before any release is sent.
          */
         post: operations["bulkSendReleasesToNuemeta"];
         delete?: never;
@@ -1293,7 +1293,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver a release to the delivery partner
-         * @description Hands the release to the delivery partner (an adapter; the embedded sandbox is described in server/releases/delivery/README.md). A NEW delivery needs an APPROVED release; UPDATE and TAKEDOWN need one that was delivered (DELIVERED or ONLINE). The release keeps its status until the partner's receipts arrive: DELIVERED, then ONLINE (TAKEN_DOWN for a TAKEDOWN), each a move in the history that the owner hears of on their event stream. A release that cannot be delivered answers 409 with every reason coded (`reasons`) and does not move.
+         * @description Hands the release to the delivery partner (an adapter; the embedded sandbox is described in server/releases/delivery/README.md). A NEW delivery needs an APPROVED release; UPDATE and TAKEDOWN need one that was delivered (DELIVERED or ONLINE). The release keeps its status until the partner's receipts arrive: DELIVERED, then ONLINE (TAKEN_DOWN for a TAKEDOWN), each a move in the history that the owner hears of on their event stream. A release that cannot be delivered answers 409 with every reason coded (`reasons`) and does not move. `stores` are keys of `GET /dsp-sources/distribution`: an unknown one answers 400 "There is no store X: choose stores from GET /dsp-sources/distribution.", one coming soon 400 "X cannot be chosen yet (coming soon).".
          */
         post: operations["sendReleaseToNuemeta"];
         delete?: never;
