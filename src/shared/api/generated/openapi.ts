@@ -1585,7 +1585,7 @@ export interface paths {
         head?: never;
         /**
          * Archive a user account
-         * @description An archived account can no longer sign in (its tokens answer 403). Archiving one's own account answers 409.
+         * @description Archiving signs the account out everywhere at once: its tokens stop working (401), its open `GET /user/events` streams get a `session-ended` event and close, and sign-in is refused with 403 "This account has been archived. Contact support to restore access." Its data is kept. Archiving one's own account answers 409 "You cannot archive your own account"; archiving the last active admin answers 409 "At least one active admin must remain". Archiving an archived account changes nothing.
          */
         patch: operations["adminArchiveUser"];
         trace?: never;
@@ -1603,7 +1603,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Restore an archived user account */
+        /**
+         * Restore an archived user account
+         * @description The account can sign in again. Unarchiving an active account changes nothing.
+         */
         patch: operations["adminUnarchiveUser"];
         trace?: never;
     };
@@ -1618,7 +1621,7 @@ export interface paths {
         put?: never;
         /**
          * Email a post to subscribers
-         * @description Queues one email per subscribed recipient of the given lists (all subscribed users when `listIds` is absent) to the outbox and answers at once. Unsubscribed recipients are skipped. An unknown post or list answers 404; an unpublished post answers 409.
+         * @description Queues one email per subscribed recipient of the given lists (the post's audience when `listIds` is absent) to the sending queue and answers at once; each address once, each message with an unsubscribe link and a `List-Unsubscribe` header. People who unsubscribed from everything, from product announcements, or from the list are skipped. Unsubscribed recipients are skipped. An unknown post or list answers 404; an unpublished post answers 409.
          */
         post: operations["adminSendPostEmails"];
         delete?: never;
@@ -1724,10 +1727,51 @@ export interface paths {
          *     |---|---|
          *     | `ready` | `{}` once the stream is listening |
          *     | `release-status` | a `ReleaseStatusEvent`: a release the caller owns, or of an artist on their roster, changed status |
+         *     | `session-ended` | `{"reason": "archived"}`: the account was archived; the app signs out. The stream then closes |
          *
          *     Several server instances on one PostgreSQL share the events.
          */
         get: operations["streamUserEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Published posts addressed to the caller, newest first
+         * @description Posts with status published, a publication time not in the future, and an audience the caller belongs to.
+         */
+        get: operations["listUserPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one published post addressed to the caller
+         * @description Counts a view. A post that is not published or not addressed to the caller answers 404 "Post not found".
+         */
+        get: operations["getUserPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2411,6 +2455,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/email/segments/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the subscribers that unsaved rules match
+         * @description For the live count while a segment is edited; rules are checked as on save (422 for an operator that does not fit its field).
+         */
+        post: operations["adminPreviewEmailSegment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/email/segments/{segmentId}": {
         parameters: {
             query?: never;
@@ -2471,6 +2535,23 @@ export interface paths {
         patch: operations["adminUpdateEmailSubscriber"];
         trace?: never;
     };
+    "/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Headline figures for the admin dashboard */
+        get: operations["adminGetOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/system-payout-rates": {
         parameters: {
             query?: never;
@@ -2488,6 +2569,23 @@ export interface paths {
          * @description Estimated figures use the new rates from the next read on (cached aggregates are invalidated). Each source may appear once in `rates` (422 otherwise).
          */
         put: operations["adminUpdatePayoutRates"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/system-payout-rates/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who changed which payout rates and when, newest first */
+        get: operations["adminListPayoutRateChanges"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2992,8 +3090,17 @@ export interface components {
             /** Format: date-time */
             archivedAt?: string | null;
             emailVerified: boolean;
+            /** @description A roster artist is verified on at least one platform. */
+            verified: boolean;
+            /** @description Releases the user owns (drafts included). */
+            releaseCount: number;
             /** Format: date-time */
-            lastLoginAt?: string | null;
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @description Last sign-in or presence heartbeat.
+             */
+            lastSeenAt: string | null;
         };
         AdminUserPage: {
             items: components["schemas"]["AdminUser"][];
@@ -4710,6 +4817,13 @@ export interface components {
         };
         /** @enum {string} */
         PostStatus: "draft" | "published";
+        /** @description Who a post is for: everyone; artists (accounts that are neither admin nor investor); investors; or the users subscribed to an email list, or matching an email segment. Admins see every post. `listId` is required for `list` (422 "Choose the email list this post is for") and `segmentId` for `segment` (422 "Choose the segment this post is for"); an unknown one answers 422 "Unknown email list <id>" / "Unknown segment <id>". */
+        PostAudience: {
+            /** @enum {string} */
+            kind: "everyone" | "artists" | "investors" | "list" | "segment";
+            listId?: components["schemas"]["ObjectId"] | null;
+            segmentId?: components["schemas"]["ObjectId"] | null;
+        };
         /** @description A post without its body, for lists. */
         PostSummary: {
             _id: components["schemas"]["ObjectId"];
@@ -4719,6 +4833,7 @@ export interface components {
             /** Format: uri-reference */
             coverImage: string | null;
             status: components["schemas"]["PostStatus"];
+            audience: components["schemas"]["PostAudience"];
             author: components["schemas"]["UserBrief"] | null;
             tags: string[];
             views: number;
@@ -4738,6 +4853,7 @@ export interface components {
             /** Format: uri-reference */
             coverImage: string | null;
             status: components["schemas"]["PostStatus"];
+            audience: components["schemas"]["PostAudience"];
             author: components["schemas"]["UserBrief"] | null;
             tags: string[];
             views: number;
@@ -4760,6 +4876,13 @@ export interface components {
             /** @description Number of items matching the filters, across all pages. */
             total: number;
         };
+        /** @description A page of posts for the reader, with their bodies. */
+        UserPostPage: {
+            items: components["schemas"]["Post"][];
+            page: number;
+            limit: number;
+            total: number;
+        };
         PostCreate: {
             title: string;
             /** @description URL slug; generated from the title when left out. Unique. */
@@ -4777,6 +4900,8 @@ export interface components {
             publishedAt?: string | null;
             /** @default draft */
             status: components["schemas"]["PostStatus"];
+            /** @description Who sees the post; everyone when left out. */
+            audience?: components["schemas"]["PostAudience"];
         };
         /** @description Replaces the editable fields of the post; optional fields left out are cleared (slug is kept). */
         PostUpdate: {
@@ -4795,10 +4920,18 @@ export interface components {
              */
             publishedAt?: string | null;
             status: components["schemas"]["PostStatus"];
+            /** @description Who sees the post; everyone when left out. */
+            audience?: components["schemas"]["PostAudience"];
         };
         /** @description A user account as the admin user page shows it. */
         AdminUserDetails: {
             user: components["schemas"]["User"];
+            /** @description The user's latest releases (up to 20), newest first. */
+            releases: components["schemas"]["AdminUserRelease"][];
+            /** @description Invitations the user sent (up to 20), newest first. */
+            invites: components["schemas"]["AdminUserInvite"][];
+            /** @description The latest sign-ins (up to 20), newest first. */
+            signIns: components["schemas"]["SignInRecord"][];
             /** @enum {string} */
             status: "active" | "archived";
             emailVerified: boolean;
@@ -4819,6 +4952,37 @@ export interface components {
                 invitesSent: number;
                 invitesAccepted: number;
             };
+        };
+        AdminUserRelease: {
+            _id: components["schemas"]["ObjectId"];
+            title: string;
+            type: components["schemas"]["ReleaseFormat"];
+            status: components["schemas"]["ReleaseStatus"];
+            displayStatus: components["schemas"]["ReleaseDisplayStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminUserInvite: {
+            _id: components["schemas"]["ObjectId"];
+            /** Format: email */
+            inviteeEmail: string;
+            /** @enum {string} */
+            inviteeRole: "ARTIST" | "INVESTOR" | "ADMIN";
+            status: components["schemas"]["InviteStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description One successful sign-in. */
+        SignInRecord: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Password login, email code confirmation, password reset or invite sign-up.
+             * @enum {string}
+             */
+            method: "password" | "code" | "reset" | "invite";
+            ipAddress: string | null;
+            userAgent: string | null;
         };
         AdminUserUpdate: {
             firstName?: string;
@@ -5069,12 +5233,21 @@ export interface components {
             sentAt: string | null;
             /** @description Current audience size for drafts; the actual count once sending started. */
             recipientCount: number | null;
+            /** @description Sending progress; null until sending starts. */
+            progress: components["schemas"]["EmailCampaignProgress"] | null;
             metrics: components["schemas"]["EmailMetrics"];
             createdBy: components["schemas"]["UserBrief"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description Messages of a campaign by sending state (total = sent + failed + pending). */
+        EmailCampaignProgress: {
+            total: number;
+            sent: number;
+            failed: number;
+            pending: number;
         };
         /** @description A page of campaigns. */
         EmailCampaignPage: {
@@ -5273,7 +5446,7 @@ export interface components {
         /** @description One condition on subscribers. Operators that do not fit the field are refused with 422. */
         EmailSegmentRule: {
             /** @enum {string} */
-            field: "email" | "firstName" | "lastName" | "status" | "list" | "frequency" | "subscribedAt" | "lastOpenAt" | "lastClickAt" | "openCount" | "clickCount" | "userRole" | "isDistributed" | "hasVerifiedIntegration";
+            field: "email" | "firstName" | "lastName" | "status" | "list" | "frequency" | "subscribedAt" | "lastOpenAt" | "lastClickAt" | "openCount" | "clickCount" | "userRole" | "isDistributed" | "hasVerifiedIntegration" | "emailVerified" | "signedUpAt" | "lastActiveAt" | "hasReleases";
             /** @enum {string} */
             operator: "equals" | "not_equals" | "contains" | "not_contains" | "starts_with" | "ends_with" | "in" | "not_in" | "gt" | "gte" | "lt" | "lte" | "before" | "after" | "within_last_days" | "is_set" | "is_not_set";
             /** @description Compared value: text, number (counts, days for within_last_days), boolean, date-time (before/after), a list for in/not_in (list ids for `list`); left out for is_set/is_not_set. */
@@ -5316,6 +5489,20 @@ export interface components {
              */
             match: "all" | "any";
             rules: components["schemas"]["EmailSegmentRule"][];
+        };
+        EmailSegmentPreviewRequest: {
+            /**
+             * @default all
+             * @enum {string}
+             */
+            match: "all" | "any";
+            /** @description No rules match every subscribed address. */
+            rules: components["schemas"]["EmailSegmentRule"][];
+        };
+        EmailSegmentPreview: {
+            /** @description Subscribed addresses matching the rules. */
+            subscriberCount: number;
+            sample: components["schemas"]["EmailSubscriberBrief"][];
         };
         /**
          * @description MLC (US mechanical royalties) or a streaming platform.
@@ -5412,6 +5599,62 @@ export interface components {
          */
         PayoutRatesUpdate: {
             rates: components["schemas"]["PayoutRateInput"][];
+        };
+        /** @description One save of the payout rates; only the sources whose rate changed. */
+        PayoutRateChange: {
+            _id: components["schemas"]["ObjectId"];
+            /** Format: date-time */
+            at: string;
+            by: components["schemas"]["UserBrief"] | null;
+            changes: {
+                source: components["schemas"]["PayoutRateSource"];
+                /** @description The rate before; null when the source had none. */
+                from: number | null;
+                /** @description The rate after; null when the source was removed. */
+                to: number | null;
+            }[];
+        };
+        PayoutRateChangePage: {
+            items: components["schemas"]["PayoutRateChange"][];
+            page: number;
+            limit: number;
+            total: number;
+        };
+        /** @description The headline figures of the admin dashboard. */
+        AdminOverview: {
+            users: {
+                total: number;
+                active: number;
+                archived: number;
+                admins: number;
+                investors: number;
+                newLast7Days: number;
+                newLast30Days: number;
+            };
+            releases: {
+                total: number;
+                /** @description Releases with status PENDING. */
+                pendingReview: number;
+                byStatus: {
+                    status: components["schemas"]["ReleaseStatus"];
+                    count: number;
+                }[];
+            };
+            /** @description The latest reported month across the catalogue. */
+            streams: {
+                month: components["schemas"]["MonthKey"] | null;
+                streams: number;
+                estimatedEarnings: components["schemas"]["EstimatedMoney"];
+            };
+            email: {
+                /** @description Addresses that are subscribed. */
+                subscribers: number;
+                sentLast30Days: number;
+                failedLast30Days: number;
+                campaignsSending: number;
+            };
+            /** Format: date-time */
+            generatedAt: string;
         };
         /** @description An unclaimed royalty line with its artist. */
         AdminUnclaimedRoyalty: {
@@ -8610,7 +8853,17 @@ export interface operations {
                 role?: "ADMIN" | "INVESTOR" | "USER";
                 /** @description List archived (true) or active (false) accounts. */
                 archived?: boolean;
-                sortBy?: "createdAt" | "lastLoginAt" | "email" | "firstName" | "lastName";
+                /** @description Only accounts with (true) or without (false) a roster artist verified on a platform. */
+                verified?: boolean;
+                /** @description Only accounts whose email address is (true) or is not (false) confirmed. */
+                emailVerified?: boolean;
+                /** @description Only accounts that own at least one release (true) or none (false). */
+                hasReleases?: boolean;
+                /** @description Signed up on or after this day (UTC). Not after `createdTo` (400 "The start date must not be after the end date"). */
+                createdFrom?: string;
+                /** @description Signed up on or before this day (UTC). */
+                createdTo?: string;
+                sortBy?: "createdAt" | "lastLoginAt" | "email" | "firstName" | "lastName" | "releaseCount";
                 sortDirection?: components["parameters"]["SortDirection"];
             };
             header?: never;
@@ -8908,6 +9161,64 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listUserPosts: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1; at most 100,000. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getUserPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["parameters"]["PostIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -10935,6 +11246,36 @@ export interface operations {
             };
         };
     };
+    adminPreviewEmailSegment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSegmentPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The count and a few of the matching subscribers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSegmentPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     adminGetEmailSegment: {
         parameters: {
             query?: never;
@@ -11176,6 +11517,30 @@ export interface operations {
             };
         };
     };
+    adminGetOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     adminGetPayoutRates: {
         parameters: {
             query?: never;
@@ -11245,6 +11610,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    adminListPayoutRateChanges: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1; at most 100,000. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRateChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     adminListUnclaimedRoyalties: {
