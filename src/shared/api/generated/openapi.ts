@@ -1585,7 +1585,7 @@ export interface paths {
         head?: never;
         /**
          * Archive a user account
-         * @description Archiving signs the account out everywhere at once: its tokens stop working (401), its open `GET /user/events` streams get a `session-ended` event and close, and sign-in is refused with 403 "This account has been archived. Contact support to restore access." Its data is kept. Archiving one's own account answers 409 "You cannot archive your own account"; archiving the last active admin answers 409 "At least one active admin must remain". Archiving an archived account changes nothing.
+         * @description Archiving signs the account out everywhere at once: its tokens stop working (401), its open `GET /user/events` streams get a `session-ended` event and close, and sign-in is refused with 403 "This account has been deactivated. Contact support to restore it." Its data is kept. Archiving one's own account answers 409 "You cannot archive your own account"; archiving the last active admin answers 409 "At least one active admin must remain". Archiving an archived account changes nothing.
          */
         patch: operations["adminArchiveUser"];
         trace?: never;
