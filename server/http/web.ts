@@ -51,10 +51,10 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
 
 /**
  * Hashed build output may be kept a year; everything else (index.html, favicon) is checked each
- * time. `filePath` is the file actually sent, so `index.abc123def4.js.br` counts as hashed too.
+ * time. `filePath` is the file actually sent, so `index.abc123.js.br` counts as hashed too.
  */
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const hashed = /[\\/]static[\\/]/.test(filePath) && /\.[0-9a-f]{8,}\./.test(filePath);
+  const hashed = /[\\/]static[\\/]/.test(filePath) && /\.[0-9a-f]{6,}\./.test(filePath);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 

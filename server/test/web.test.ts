@@ -9,7 +9,7 @@ import { createTestApp, expectErrorResponse, testContract } from './helpers.js';
 const distDir = mkdtempSync(join(tmpdir(), 'royalty-desk-dist-'));
 const APP_SHELL = '<!doctype html><html><body><div id="root" data-test="app-shell"></div></body></html>';
 /** A hashed asset as the build names it, with the compressed copies the build writes beside it. */
-const HASHED_SCRIPT = 'static/js/index.0123456789.js';
+const HASHED_SCRIPT = 'static/js/index.012345.js';
 const SCRIPT_SOURCE = `console.log(${JSON.stringify('hashed '.repeat(200))})`;
 
 /** Writes `file` and its `.br` / `.gz` copies under the fake dist dir. */
