@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/postgres.js';
 import { openEventStream, presenceUser } from '../presence/testing.js';
 import { callApi, createTestApp, createUser, expectStatedRule, randomObjectId, readMailbox, type TestUser } from './helpers.js';
 
@@ -249,4 +252,41 @@ describe('sign-in history', () => {
     await callApi(app, 'POST', '/presence/heartbeat', { token: user.token, payload: { userId: user.user._id } });
     expect(await seen()).toBe(first);
   });
+});
+
+// Two instances on one PostgreSQL: TEST_DATABASE_URL or the throwaway cluster of the vitest global setup.
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!serverUrl)(`archiving across instances${serverUrl ? '' : ` (skipped: ${process.env.TEST_POSTGRES_SKIPPED ?? 'no TEST_DATABASE_URL'})`}`, () => {
+  it("ends the account's event streams on the other instance too", async () => {
+    const database = `archive_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`create database ${database}`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${database}`;
+    const first = await createTestApp({ database: openPostgres(url.toString(), () => {}), databaseUrl: url.toString() });
+    const second = await createTestApp({ database: openPostgres(url.toString(), () => {}), databaseUrl: url.toString() });
+    try {
+      const pgAdmin = await createUser(first, { roles: ['ADMIN'] });
+      const user = await createUser(first);
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(second.server.address() as { port: number }).port}`;
+      const stream = await openEventStream(`${base}/api/user/events`, { authorization: `Bearer ${user.token}` });
+      const ended = new Promise<void>((resolve) => stream.response.on('end', () => resolve()));
+      try {
+        await stream.until((events) => events.some((event) => event.event === 'ready'));
+        expect((await callApi(first, 'PATCH', `/admin/users/${user.user._id}/archive`, { token: pgAdmin.token })).status).toBe(200);
+        const events = await stream.until((all) => all.some((event) => event.event === 'session-ended'));
+        expect(events.at(-1)).toEqual({ event: 'session-ended', data: { reason: 'archived' } });
+        await ended;
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await second.close();
+      await first.close();
+      await client.query(`drop database ${database} with (force)`);
+      await client.end();
+    }
+  }, 60_000);
 });
