@@ -11,6 +11,7 @@ type AdminListQuery = NonNullable<operations['adminListPosts']['parameters']['qu
 export const POST_MESSAGES = {
   notFound: 'Post not found',
   slugTaken: 'A post with this slug already exists',
+  blankTitle: 'The title must not be blank',
 } as const;
 
 const ORDER = { latest: 'p.created_at desc, p.id desc', oldest: 'p.created_at asc, p.id asc', popular: 'p.views desc, p.created_at desc, p.id desc' } as const;
@@ -72,8 +73,10 @@ async function slugConflictsAs409<T>(write: () => Promise<T>): Promise<T> {
 }
 
 function fields(input: PostInput) {
+  const title = input.title.trim();
+  if (!title) throw new HttpError(400, POST_MESSAGES.blankTitle);
   return {
-    title: input.title.trim() || input.title,
+    title,
     excerpt: input.excerpt?.trim() || null,
     coverImage: input.coverImage ?? null,
     tags: input.tags ?? [],
@@ -82,9 +85,9 @@ function fields(input: PostInput) {
 }
 
 export async function createPost(db: Database, authorId: string, input: PostInput): Promise<Post> {
+  const values = fields(input);
   const audience = await checkedAudience(db, input.audience);
   const slug = await chosenSlug(db, input, null, null);
-  const values = fields(input);
   const { rows } = await slugConflictsAs409(() =>
     db.query<{ id: string }>(
       `insert into posts (slug, title, excerpt, body, cover_image, tags, status, audience_kind, audience_list_id, audience_segment_id, author_id, published_at)
@@ -100,9 +103,9 @@ export async function createPost(db: Database, authorId: string, input: PostInpu
 export async function replacePost(db: Database, postId: string, input: Schemas['PostUpdate']): Promise<Post> {
   const existing = await findPost(db, postId);
   if (!existing) throw new HttpError(404, POST_MESSAGES.notFound);
+  const values = fields(input);
   const audience = await checkedAudience(db, input.audience);
   const slug = await chosenSlug(db, input, postId, existing.slug);
-  const values = fields(input);
   await slugConflictsAs409(() =>
     db.query(
       `update posts set slug = $2, title = $3, excerpt = $4, body = $5, cover_image = $6, tags = $7, status = $8, audience_kind = $9,

@@ -59,6 +59,7 @@ describe('admin posts', () => {
     const taken = await asAdmin('POST', '/admin/posts', { title: 'Other', body: 'x', slug: 'summer-release-plan' });
     expectStatedRule(taken, { method: 'POST', path: '/admin/posts', status: 409 });
     expect(taken.body.message).toBe('A post with this slug already exists');
+    expect((await asAdmin('POST', '/admin/posts', { title: '   ', body: 'x' })).body.message).toBe('The title must not be blank');
   });
 
   it('checks the audience', async () => {
