@@ -4,7 +4,8 @@ import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
 import { sendVerificationCode } from './account-emails.js';
 import { startSession } from './sessions.js';
-import { findUserByEmail, findUserById, markEmailVerified, normalizeEmail, recordLogin } from './users.js';
+import { recordSignIn, type SignInClient } from './sign-ins.js';
+import { findUserByEmail, findUserById, markEmailVerified, normalizeEmail } from './users.js';
 import { checkVerificationCode, CODE_TTL_MINUTES } from './verification-codes.js';
 
 export const CODE_MESSAGES = {
@@ -17,7 +18,7 @@ export const CODE_MESSAGES = {
 } as const;
 
 /** `{email, code}`: verifies the email and signs the user in. */
-export async function verifyCode(app: FastifyInstance, { email, code }: { email: string; code: string }) {
+export async function verifyCode(app: FastifyInstance, { email, code }: { email: string; code: string }, client: SignInClient) {
   const user = await findUserByEmail(app.db, email);
   if (!user || user.archivedAt) throw new HttpError(400, CODE_MESSAGES.wrong);
   if (user.emailVerifiedAt) throw new HttpError(400, CODE_MESSAGES.alreadyVerified);
@@ -26,7 +27,7 @@ export async function verifyCode(app: FastifyInstance, { email, code }: { email:
   if (result === 'expired') throw new HttpError(400, CODE_MESSAGES.expired);
   if (result === 'locked') throw tooManyRequests(await resendWait(app, user.id), CODE_MESSAGES.locked);
   await markEmailVerified(app.db, user.id);
-  await recordLogin(app.db, user.id);
+  await recordSignIn(app.db, user.id, (await signedUpByInvite(app, user.id)) ? 'invite' : 'code', client);
   const session = await startSession(app, (await findUserById(app.db, user.id))!);
   return { success: true, message: CODE_MESSAGES.verified, ...session };
 }
@@ -53,4 +54,14 @@ function resendWait(app: FastifyInstance, userId: string): Promise<number> {
     [LIMITS.codeEmailsPerMinute, userId],
     [LIMITS.codeEmailsPerHour, userId],
   ]);
+}
+
+/** An account made from an invite finishes its invite sign-up by confirming the emailed code. */
+async function signedUpByInvite(app: FastifyInstance, userId: string): Promise<boolean> {
+  const { rows } = await app.db.query<{ invited: boolean }>(
+    `select exists (select 1 from invites where accepted_by = $1)
+        and not exists (select 1 from sign_ins where user_id = $1) as invited`,
+    [userId],
+  );
+  return rows[0]!.invited;
 }

@@ -16,7 +16,8 @@ import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
 import { sendVerificationCode } from './account-emails.js';
 import { type Session, startSession } from './sessions.js';
-import { findUserByEmail, normalizeEmail, recordLogin, replacePasswordHash, type UserRecord } from './users.js';
+import { recordSignIn, signInClientOf } from './sign-ins.js';
+import { findUserByEmail, normalizeEmail, replacePasswordHash, type UserRecord } from './users.js';
 import { hasUsableCode } from './verification-codes.js';
 
 export const LOGIN_MESSAGES = {
@@ -40,7 +41,7 @@ export async function logIn(app: FastifyInstance, request: FastifyRequest, crede
     throw new HttpError(403, LOGIN_MESSAGES.unverified, {}, { verificationRequired: true });
   }
   if (needsRehash(user.passwordHash)) await replacePasswordHash(app.db, user.id, await hashPassword(credentials.password));
-  await recordLogin(app.db, user.id);
+  await recordSignIn(app.db, user.id, 'password', signInClientOf(request));
   return startSession(app, user);
 }
 

@@ -8,7 +8,8 @@ import { sendPasswordReset } from './account-emails.js';
 import { checkPasswordThrottled, clearFailedLogins } from './login.js';
 import { consumeResetToken, isResetTokenValid } from './password-reset.js';
 import { type Session, startSession } from './sessions.js';
-import { findUserByEmail, findUserById, markEmailVerified, normalizeEmail, recordLogin, setPasswordHash } from './users.js';
+import { recordSignIn, type SignInClient } from './sign-ins.js';
+import { findUserByEmail, findUserById, markEmailVerified, normalizeEmail, setPasswordHash } from './users.js';
 
 export const PASSWORD_MESSAGES = {
   resetRequested: 'If an account exists for this email, we sent it a link to reset the password.',
@@ -40,9 +41,12 @@ export async function requestReset(app: FastifyInstance, request: FastifyRequest
 export async function resetWithToken(
   app: FastifyInstance,
   body: { email: string; password: string; resetPasswordToken: string },
+  client: SignInClient,
 ): Promise<Session & { success: true; message: string }> {
   const email = normalizeEmail(body.email);
   if (!(await isResetTokenValid(app.db, email, body.resetPasswordToken))) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
+  // A link mailed before the account was archived does not sign it back in.
+  if ((await findUserByEmail(app.db, email))?.archivedAt) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
   const passwordHash = await hashPassword(body.password);
   const userId = await app.db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, email, body.resetPasswordToken);
@@ -54,7 +58,7 @@ export async function resetWithToken(
   });
   if (userId === null) throw new HttpError(400, PASSWORD_MESSAGES.resetInvalid);
   await clearFailedLogins(app.db, email);
-  await recordLogin(app.db, userId);
+  await recordSignIn(app.db, userId, 'reset', client);
   const session = await startSession(app, (await findUserById(app.db, userId))!);
   return { success: true, message: PASSWORD_MESSAGES.reset, ...session };
 }

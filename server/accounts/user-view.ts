@@ -58,11 +58,16 @@ export type AdminUser = components['schemas']['AdminUser'];
 
 /** The contract's AdminUser: the User plus the account's state as admins see it. */
 export async function adminUserView(db: Queryable, user: UserRecord): Promise<AdminUser> {
+  const view = await userView(db, user);
+  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from releases where owner_id = $1', [user.id]);
   return {
-    ...(await userView(db, user)),
+    ...view,
     archived: user.archivedAt !== null,
     archivedAt: user.archivedAt?.toISOString() ?? null,
     emailVerified: user.emailVerifiedAt !== null,
+    verified: Object.values(view.isVerified).some((flag) => flag === true),
+    releaseCount: rows[0]!.count,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
   };
 }

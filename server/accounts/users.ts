@@ -23,11 +23,13 @@ export interface UserRecord {
   archivedAt: Date | null;
   tokenVersion: number;
   lastLoginAt: Date | null;
+  /** Last sign-in or presence heartbeat (written at most once a minute). */
+  lastSeenAt: Date | null;
   createdAt: Date;
 }
 
 const COLUMNS = `id, email, password_hash, first_name, last_name, display_name, phone_number, photo_url, artist_name,
-  roles, is_distributed, is_label, linked_artist_id, email_verified_at, archived_at, token_version, last_login_at, created_at`;
+  roles, is_distributed, is_label, linked_artist_id, email_verified_at, archived_at, token_version, last_login_at, last_seen_at, created_at`;
 
 type UserRow = {
   id: string;
@@ -47,6 +49,7 @@ type UserRow = {
   archived_at: Date | null;
   token_version: number;
   last_login_at: Date | null;
+  last_seen_at: Date | null;
   created_at: Date;
 };
 
@@ -69,6 +72,7 @@ function toRecord(row: UserRow): UserRecord {
     archivedAt: row.archived_at,
     tokenVersion: row.token_version,
     lastLoginAt: row.last_login_at,
+    lastSeenAt: row.last_seen_at,
     createdAt: row.created_at,
   };
 }
@@ -140,10 +144,6 @@ export async function setPasswordHash(db: Queryable, userId: string, passwordHas
 
 export async function markEmailVerified(db: Queryable, userId: string): Promise<void> {
   await db.query('update users set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = $1', [userId]);
-}
-
-export async function recordLogin(db: Queryable, userId: string): Promise<void> {
-  await db.query('update users set last_login_at = now() where id = $1', [userId]);
 }
 
 export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): string {

@@ -91,30 +91,57 @@ export async function pageOfRoyalties(db: Queryable, rates: Rates, query: Royalt
 
 const USAGE_ORDER = { period: 'period desc, platform, territory', streams: 'streams desc, period desc', revenue: 'revenue desc, period desc' } as const;
 
-export async function usageReport(
-  db: Queryable,
-  rates: Rates,
-  artistId: string,
-  query: { page?: number; limit?: number; from?: string; to?: string; platform?: Schemas['Platform']; territory?: string; sortBy?: keyof typeof USAGE_ORDER },
-): Promise<Schemas['UsageReportPage']> {
+export interface UsageQuery {
+  page?: number;
+  limit?: number;
+  from?: string;
+  to?: string;
+  platform?: Schemas['Platform'];
+  territory?: string;
+  sortBy?: keyof typeof USAGE_ORDER;
+}
+
+/**
+ * Which usage rows a report covers: a relation with the usage_reports columns (period, platform,
+ * territory, streams, downloads) and any `columns` the report adds, narrowed by `conditions`.
+ */
+export interface UsageScope {
+  relation: string;
+  conditions: string[];
+  params: unknown[];
+  /** Extra select list, each entry starting with a comma. */
+  columns: string;
+  /** Keeps the order stable where the report's rows share period, platform and territory. */
+  tieBreak: string;
+}
+
+interface UsageRowBase {
+  period: string;
+  platform: Schemas['Platform'];
+  territory: string;
+  streams: number;
+  downloads: number;
+  revenue: string;
+}
+
+/** A page of usage rows within `scope`, priced at `rates` (estimates), months `from`…`to` (default: the latest twelve). */
+export async function usagePage<Extra extends object>(db: Queryable, rates: Rates, scope: UsageScope, query: UsageQuery) {
   const { page = 1, limit = 25, platform, territory, sortBy = 'period' } = query;
-  const latest = (await db.query<{ period: string | null }>('select max(period) as period from usage_reports where artist_id = $1', [artistId])).rows[0]?.period;
+  const params = [...scope.params];
+  const inScope = scope.conditions.length > 0 ? scope.conditions.join(' and ') : 'true';
+  const latest = (await db.query<{ period: string | null }>(`select max(period) as period from ${scope.relation} where ${inScope}`, params)).rows[0]?.period;
   const to = query.to ?? latest ?? new Date().toISOString().slice(0, 7);
   const [year, month] = to.split('-').map(Number) as [number, number];
   // Twelve months up to `to`, not before year 0 (the contract's months have four digits).
   const from = query.from ?? (year * 12 + month - 12 < 0 ? '0000-01' : dayString(utcDayNumber(year, month - 12, 1)).slice(0, 7));
-  const params: unknown[] = [artistId, from, to, JSON.stringify(rates)];
-  const conditions = ['artist_id = $1', 'period between $2 and $3'];
+  const conditions = [...scope.conditions, `period between $${params.push(from)} and $${params.push(to)}`];
   if (platform) conditions.push(`platform = $${params.push(platform)}`);
   if (territory) conditions.push(`territory = $${params.push(territory)}`);
   const rows = `select period, platform, territory, streams, downloads,
-                       streams * coalesce(($4::jsonb ->> platform)::numeric, 0) as revenue
-                  from usage_reports where ${conditions.join(' and ')}`;
+                       streams * coalesce(($${params.push(JSON.stringify(rates))}::jsonb ->> platform)::numeric, 0) as revenue ${scope.columns}
+                  from ${scope.relation} where ${conditions.join(' and ')}`;
   const [items, totals] = await Promise.all([
-    db.query<{ period: string; platform: Schemas['Platform']; territory: string; streams: number; downloads: number; revenue: string }>(
-      `${rows} order by ${USAGE_ORDER[sortBy]} limit ${limit} offset ${(page - 1) * limit}`,
-      params,
-    ),
+    db.query<UsageRowBase & Extra>(`${rows} order by ${USAGE_ORDER[sortBy]}${scope.tieBreak} limit ${limit} offset ${(page - 1) * limit}`, params),
     db.query<{ total: number; streams: number; downloads: number; revenue: string }>(
       `select count(*)::int as total, coalesce(sum(streams), 0)::bigint as streams, coalesce(sum(downloads), 0)::bigint as downloads,
               coalesce(sum(revenue), 0) as revenue from (${rows}) r`,
@@ -123,17 +150,26 @@ export async function usageReport(
   ]);
   const summary = totals.rows[0]!;
   return {
-    items: items.rows.map((row) => ({
-      period: row.period,
-      platform: row.platform,
-      territory: row.territory,
-      streams: Number(row.streams),
-      downloads: Number(row.downloads),
-      estimatedRevenue: estimated(Number(row.revenue)),
+    rows: items.rows.map((row) => ({
+      ...row,
+      usage: {
+        period: row.period,
+        platform: row.platform,
+        territory: row.territory,
+        streams: Number(row.streams),
+        downloads: Number(row.downloads),
+        estimatedRevenue: estimated(Number(row.revenue)),
+      },
     })),
     page,
     limit,
     total: summary.total,
     totals: { streams: Number(summary.streams), downloads: Number(summary.downloads), estimatedRevenue: estimated(Number(summary.revenue)) },
   };
+}
+
+/** One artist's usage report (getArtistUsageReport). */
+export async function usageReport(db: Queryable, rates: Rates, artistId: string, query: UsageQuery): Promise<Schemas['UsageReportPage']> {
+  const { rows, ...page } = await usagePage(db, rates, { relation: 'usage_reports', conditions: ['artist_id = $1'], params: [artistId], columns: '', tieBreak: '' }, query);
+  return { ...page, items: rows.map((row) => row.usage) };
 }

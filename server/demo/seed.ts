@@ -9,12 +9,14 @@ import { ensureSubscriber } from '../mail/subscribers.js';
 import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_INVITES, DEMO_PASSWORD } from './accounts.js';
 import { type CatalogSize, seedCatalog, TEST_CATALOG_SIZE } from './catalog.js';
+import { seedDemoPosts } from './posts.js';
 import { seedDemoReleases } from './releases.js';
 
 const ACCOUNTS_SEED = 'accounts';
 const CATALOG_SEED = 'catalog';
 const INVITES_SEED = 'invites';
 const RELEASES_SEED = 'releases';
+const POSTS_SEED = 'posts';
 
 /**
  * Loads each demo data set once per database (recorded in demo_seeds, so a deleted demo
@@ -27,7 +29,8 @@ export async function seedDemoData(
   const accounts = await seedAccounts(db);
   const invites = await seedInvites(db);
   const catalogue = await seedDemoCatalog(db, catalog);
-  return [...accounts, ...invites, ...catalogue, ...(storage ? await seedReleases(db, storage) : [])];
+  const posts = await seedPosts(db);
+  return [...accounts, ...invites, ...catalogue, ...posts, ...(storage ? await seedReleases(db, storage) : [])];
 }
 
 /** The demo artist's releases in every status, with their covers and audio in `storage` (after the catalogue: they reuse its ISRCs). */
@@ -97,6 +100,18 @@ async function seedAccounts(db: Database): Promise<string[]> {
     return true;
   });
   return seeded ? [ACCOUNTS_SEED] : [];
+}
+
+/** Announcements from the demo admin: one for everyone, one for artists, one for investors, and a draft. */
+async function seedPosts(db: Database): Promise<string[]> {
+  if (await alreadySeeded(db, POSTS_SEED)) return [];
+  const seeded = await db.transaction(async (tx) => {
+    const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [POSTS_SEED]);
+    if (rows.length === 0) return false;
+    await seedDemoPosts(tx);
+    return true;
+  });
+  return seeded ? [POSTS_SEED] : [];
 }
 
 /** Invitations the demo admin and the demo label sent, one of each status, with fixed codes. */

@@ -9,6 +9,8 @@ interface Envelope {
   userIds: string[];
   event: string;
   data: unknown;
+  /** The streams end after this event (the session ended). */
+  close?: boolean;
 }
 
 /** Per-user live events (`GET /user/events`): a release's status change reaches its owner's open tabs. */
@@ -16,6 +18,8 @@ export interface UserEvents {
   subscribe(userId: string, response: ServerResponse): void;
   /** Call after the change is committed; with PostgreSQL every instance's streams hear it. */
   publish(userIds: readonly string[], event: string, data: unknown): Promise<void>;
+  /** Like publish, then every instance closes these users' streams (archiving signs them out). */
+  publishAndClose(userIds: readonly string[], event: string, data: unknown): Promise<void>;
   readonly subscribers: number;
 }
 
@@ -34,17 +38,21 @@ const DEFAULTS: UserStreamOptions = { pingIntervalMs: 20_000, maxBufferedBytes: 
  */
 export async function attachUserEvents(app: FastifyInstance, { databaseUrl }: { databaseUrl?: string | undefined }): Promise<void> {
   const streams = new UserStreams(DEFAULTS);
-  const deliver = ({ userIds, event, data }: Envelope) => streams.send(userIds, event, data);
+  const deliver = ({ userIds, event, data, close }: Envelope) => {
+    streams.send(userIds, event, data);
+    if (close) streams.close(userIds);
+  };
   const listener = databaseUrl ? await listen(databaseUrl, deliver, (error) => app.log.warn({ err: error }, 'user events')) : null;
+  const post = async (envelope: Envelope) => {
+    if (envelope.userIds.length === 0) return;
+    if (!listener) return deliver(envelope);
+    await app.db.query('select pg_notify($1, $2)', [USER_EVENTS_CHANNEL, JSON.stringify(envelope)]);
+  };
 
   app.decorate('userEvents', {
     subscribe: (userId, response) => streams.add(userId, response),
-    async publish(userIds, event, data) {
-      if (userIds.length === 0) return;
-      const envelope: Envelope = { userIds: [...userIds], event, data };
-      if (!listener) return deliver(envelope);
-      await app.db.query('select pg_notify($1, $2)', [USER_EVENTS_CHANNEL, JSON.stringify(envelope)]);
-    },
+    publish: (userIds, event, data) => post({ userIds: [...userIds], event, data }),
+    publishAndClose: (userIds, event, data) => post({ userIds: [...userIds], event, data, close: true }),
     get subscribers() {
       return streams.size;
     },

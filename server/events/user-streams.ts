@@ -48,6 +48,16 @@ export class UserStreams {
     }
   }
 
+  /** Ends these users' streams. */
+  close(userIds: Iterable<string>): void {
+    for (const userId of userIds) {
+      for (const response of [...(this.byUser.get(userId) ?? [])]) {
+        response.end();
+        this.forget(userId, response);
+      }
+    }
+  }
+
   closeAll(): void {
     clearInterval(this.pingTimer);
     this.pingTimer = undefined;

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { artistBatches, artistsCsv, artistsJson } from '../catalog/export.js';
 import { DEFAULT_PAYOUT_RATES, type PayoutSource } from '../catalog/platforms.js';
-import { ratesChanged } from '../catalog/rates.js';
-import { loadRates } from '../catalog/rates.js';
+import { listRateChanges, rateDifferences, ratesForUpdate, recordRateChanges } from '../catalog/rate-changes.js';
+import { loadRates, type Rates, ratesChanged } from '../catalog/rates.js';
 import { pageOfRoyalties } from '../catalog/royalties.js';
 import { refreshMonthlyEarnings } from '../catalog/streams.js';
 import type { Queryable } from '../db/index.js';
@@ -57,17 +57,25 @@ export const adminArtistHandlers = {
     const { rates } = request.body;
     const sources = rates.map((rate) => rate.source);
     if (new Set(sources).size !== sources.length) throw new HttpError(422, 'Each source may appear only once.');
+    const userId = request.caller!.userId;
     await this.db.transaction(async (tx) => {
+      const before = await ratesForUpdate(tx);
       await tx.query('delete from system_payout_rates where not (source = any($1::text[]))', [sources]);
       await tx.query(
         `insert into system_payout_rates (source, per_stream, updated_at, updated_by)
          select s, p, now(), $3 from unnest($1::text[], $2::numeric[]) as x(s, p)
          on conflict (source) do update set per_stream = excluded.per_stream, updated_at = now(), updated_by = excluded.updated_by`,
-        [sources, rates.map((rate) => rate.perStream), request.caller!.userId],
+        [sources, rates.map((rate) => rate.perStream), userId],
       );
+      const after = Object.fromEntries(rates.map((rate) => [rate.source, rate.perStream])) as Rates;
+      await recordRateChanges(tx, userId, rateDifferences(before, after));
       await refreshMonthlyEarnings(tx);
     });
     ratesChanged(this.db);
     return payoutRateList(this.db);
+  },
+
+  async adminListPayoutRateChanges(request) {
+    return listRateChanges(this.db, request.query);
   },
 } satisfies Handlers;

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sendInvite } from '../accounts/account-emails.js';
+import { archiveUser, unarchiveUser, updateUserAsAdmin } from '../accounts/admin/user-changes.js';
+import { adminUserDetails } from '../accounts/admin/user-details.js';
+import { listUsersForAdmin } from '../accounts/admin/user-list.js';
 import {
   createInvite,
   findInviteById,
@@ -71,6 +74,26 @@ async function inviteOr404(app: FastifyInstance, inviteId: string): Promise<Invi
 }
 
 export const adminUserHandlers = {
+  async adminListUsers(request) {
+    return listUsersForAdmin(this.db, request.query);
+  },
+
+  async adminGetUser(request) {
+    return adminUserDetails(this.db, request.params.id);
+  },
+
+  async adminUpdateUser(request) {
+    return updateUserAsAdmin(this.db, request.caller!.userId, request.params.id, request.body);
+  },
+
+  async adminArchiveUser(request) {
+    return archiveUser(this, request.caller!.userId, request.params.id);
+  },
+
+  async adminUnarchiveUser(request) {
+    return unarchiveUser(this, request.params.id);
+  },
+
   async adminLinkArtistToUser(request) {
     return linkArtistToUser(this, request.body);
   },

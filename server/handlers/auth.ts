@@ -3,6 +3,7 @@ import { logIn } from '../accounts/login.js';
 import { changePassword, requestReset, resetWithToken } from '../accounts/password-changes.js';
 import { revokeToken, startSession } from '../accounts/sessions.js';
 import { findPendingInvite } from '../accounts/invites.js';
+import { signInClientOf } from '../accounts/sign-ins.js';
 import { SIGN_UP_MESSAGES, signUp } from '../accounts/sign-up.js';
 import { findUserById } from '../accounts/users.js';
 import { AUTH_MESSAGES } from '../auth/authorize.js';
@@ -67,7 +68,7 @@ export const authHandlers = {
 
   async verifyEmailCode(request) {
     const body = request.body;
-    return 'resend' in body ? resendCode(this, request, body.email) : verifyCode(this, body);
+    return 'resend' in body ? resendCode(this, request, body.email) : verifyCode(this, body, signInClientOf(request));
   },
 
   async requestPasswordReset(request) {
@@ -75,7 +76,7 @@ export const authHandlers = {
   },
 
   async resetPassword(request) {
-    return resetWithToken(this, request.body);
+    return resetWithToken(this, request.body, signInClientOf(request));
   },
 
   async updatePassword(request) {

@@ -1,5 +1,8 @@
 import { adminArtistHandlers } from './admin-artists.js';
+import { adminOverviewHandlers } from './admin-overview.js';
+import { adminPostHandlers } from './admin-posts.js';
 import { adminReleaseHandlers } from './admin-releases.js';
+import { adminUsageHandlers } from './admin-usage.js';
 import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
 import { authHandlers } from './auth.js';
@@ -15,6 +18,7 @@ import { searchHandlers } from './search.js';
 import { systemHandlers } from './system.js';
 import type { Handlers } from './types.js';
 import { userHandlers } from './user.js';
+import { userPostHandlers } from './user-posts.js';
 import { verificationHandlers } from './verification.js';
 import { writerHandlers } from './writers.js';
 
@@ -24,6 +28,7 @@ export const service: Handlers = {
   ...presenceHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...userPostHandlers,
   ...inviteHandlers,
   ...verificationHandlers,
   ...emailPreferenceHandlers,
@@ -38,4 +43,7 @@ export const service: Handlers = {
   ...deliveryHandlers,
   ...adminReleaseHandlers,
   ...copyrightHandlers,
+  ...adminPostHandlers,
+  ...adminOverviewHandlers,
+  ...adminUsageHandlers,
 };

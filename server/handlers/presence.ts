@@ -1,3 +1,4 @@
+import { noteSeen } from '../accounts/last-seen.js';
 import { findUserById, fullName } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
 import { tooManyRequests } from '../auth/throttle.js';
@@ -16,6 +17,7 @@ export const presenceHandlers = {
       ? { email: account.email, name: (fullName(account) || account.email).slice(0, 200), avatar: account.photoUrl ?? null }
       : {};
     this.presence.join({ ...request.body, ...identity, roles: storedRoles(caller) });
+    await noteSeen(this.db, caller.userId);
     return { success: true };
   },
 
@@ -34,6 +36,7 @@ export const presenceHandlers = {
   async sendPresenceHeartbeat(request) {
     const caller = presencePoster(this.presence, request.caller, request.body.userId);
     const known = this.presence.heartbeat(caller.userId);
+    await noteSeen(this.db, caller.userId);
     return { success: known, needsRejoin: !known };
   },
 

@@ -42,6 +42,9 @@ export interface Pools {
   writerIds: string[];
   writerNames: string[];
   userIds: string[];
+  /** Accounts of no session: admin user operations (archive, roles) change these, never a caller. */
+  bystanderIds: string[];
+  postIds: string[];
   emails: string[];
   emailTokens: string[];
   emailListIds: string[];
@@ -109,6 +112,8 @@ export async function createFuzzFixture(): Promise<Fixture> {
     writerIds: await column(app, 'select id as value from writers order by id'),
     writerNames: await column(app, 'select name as value from writers order by id'),
     userIds: [],
+    bystanderIds: [],
+    postIds: [],
     emails: [],
     emailTokens: [],
     emailListIds: await column(app, 'select id as value from email_lists order by id'),
@@ -120,6 +125,15 @@ export async function createFuzzFixture(): Promise<Fixture> {
     pools.emailTokens = await column(app, 'select token as value from email_subscribers order by created_at');
   };
   for (const session of Object.values(sessions)) await renew(session);
+  for (let index = 0; index < 4; index += 1) {
+    const bystander = await createUser(app, { roles: index === 0 ? ['ADMIN'] : [], email: `fuzz-bystander-${index}@example.test` });
+    pools.bystanderIds.push(bystander.user._id);
+  }
+  pools.postIds = await column(
+    app,
+    `insert into posts (slug, title, body, status, published_at) select 'fuzz-post-' || n, 'Fuzz post ' || n, 'Body', 'published', now()
+       from generate_series(1, 6) n returning id as value`,
+  );
   for (let index = 0; index < 6; index += 1) {
     const email = `fuzz-invitee-${index}@example.test`;
     const invite = await createInvite(app.db, { inviteeEmail: email, inviteeRole: index % 3 === 2 ? 'INVESTOR' : 'ARTIST', invitedBy: sessions.admin.userId });
@@ -167,7 +181,7 @@ export function fixtureValues(fixture: Fixture, spec: OperationSpec, session: Se
       case 'id':
         if (path.startsWith('/artists/')) return artist();
         if (path.startsWith('/writers/')) return pickOr(pools.writerIds);
-        if (path.startsWith('/admin/users/')) return pickOr(pools.userIds);
+        if (path.startsWith('/admin/users/')) return pickOr(pools.bystanderIds);
         return undefined;
       case 'artistId':
         return byPlatformId ? pickOr(pools.spotifyArtistIds) : artist();
@@ -177,6 +191,8 @@ export function fixtureValues(fixture: Fixture, spec: OperationSpec, session: Se
       case 'artistPassword':
       case 'distrokidPassword':
         return random.chance(0.7) ? SANDBOX.password : undefined;
+      case 'postId':
+        return pickOr(pools.postIds);
       case 'inviteId':
         return pickOr(pools.invites.map((entry) => entry.id));
       case 'userId':

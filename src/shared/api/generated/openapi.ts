@@ -2187,7 +2187,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a user's names, roles or distribution permission */
+        /**
+         * Change a user's names, roles or distribution permission
+         * @description Role changes take effect at once: the user's next request is authorised with the new roles. An admin cannot remove ADMIN from their own account, and the last active admin keeps it (409).
+         */
         patch: operations["adminUpdateUser"];
         trace?: never;
     };
@@ -4943,7 +4946,10 @@ export interface components {
             lastLoginAt: string | null;
             /** Format: date-time */
             lastSeenAt: string | null;
-            roster: components["schemas"]["ArtistBrief"][];
+            /** @description The roster artists, each with the platforms the user is verified on for it. */
+            roster: (components["schemas"]["ArtistBrief"] & {
+                isVerified: components["schemas"]["VerificationFlags"];
+            })[];
             integrations: components["schemas"]["UserIntegration"][];
             invitedBy: components["schemas"]["UserBrief"] | null;
             stats: {
@@ -8881,6 +8887,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserPage"];
                 };
             };
+            /** @description A parameter is malformed, or `createdFrom` is after `createdTo` ("The start date must not be after the end date"). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -8944,6 +8951,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The account is the caller's own ("You cannot archive your own account"), or the last active admin ("At least one active admin must remain"). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -9218,6 +9226,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The post does not exist, is not published, or is not addressed to the caller ("Post not found"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -10157,7 +10166,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Another post has this slug ("A post with this slug already exists"). */
             409: components["responses"]["Conflict"];
+            /** @description The audience is incomplete or unknown: "Choose the email list this post is for", "Choose the segment this post is for", "Unknown email list <id>", "Unknown segment <id>". */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10194,6 +10205,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No post has this id ("Post not found"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10234,8 +10246,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No post has this id ("Post not found"). */
             404: components["responses"]["NotFound"];
+            /** @description Another post has this slug ("A post with this slug already exists"). */
             409: components["responses"]["Conflict"];
+            /** @description The audience is incomplete or unknown: "Choose the email list this post is for", "Choose the segment this post is for", "Unknown email list <id>", "Unknown segment <id>". */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10272,6 +10287,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No post has this id ("Post not found"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10351,6 +10367,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `roles` leaves out ADMIN on the caller's own account ("You cannot remove the admin role from your own account"), or on the last active admin ("At least one active admin must remain"). */
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
