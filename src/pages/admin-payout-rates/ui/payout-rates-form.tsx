@@ -103,7 +103,7 @@ export function PayoutRatesForm({ initial, onResetToDefaults, onSaved }: PayoutR
                 variant="ghost"
                 aria-label={`Remove the ${sourceName} rate`}
                 disabled={rows.length === 1}
-                {...form.remove.getButtonProps({ name: fields.rates.name, index })}
+                onClick={() => form.remove({ name: fields.rates.name, index })}
               >
                 Remove
               </Button>
@@ -114,7 +114,7 @@ export function PayoutRatesForm({ initial, onResetToDefaults, onSaved }: PayoutR
       <div className={styles.toolbar}>
         <div className={formStyles.buttons}>
           {nextSource && (
-            <Button variant="outline" {...form.insert.getButtonProps({ name: fields.rates.name, defaultValue: { source: nextSource, perStream: '' } })}>
+            <Button variant="outline" onClick={() => form.insert({ name: fields.rates.name, defaultValue: { source: nextSource, perStream: '' } })}>
               Add a source
             </Button>
           )}
