@@ -108,7 +108,7 @@ function OverviewFigures({ overview, loading, failed }: { overview: AdminOvervie
           Users
         </h2>
         <div className={s.grid}>
-          <Figure label="Users" loading={loading} value={count(overview?.users.total)} to="/admin/users" linkLabel="Manage users"
+          <Figure label="All accounts" loading={loading} value={count(overview?.users.total)} to="/admin/users" linkLabel="Manage users"
             hint={overview ? `${formatCount(overview.users.active)} active` : undefined} />
           <Figure label="New in the last 7 days" loading={loading} value={count(overview?.users.newLast7Days)} to={newUsersPath(7)} linkLabel="See them" />
           <Figure label="New in the last 30 days" loading={loading} value={count(overview?.users.newLast30Days)} to={newUsersPath(30)} linkLabel="See them" />
@@ -121,7 +121,7 @@ function OverviewFigures({ overview, loading, failed }: { overview: AdminOvervie
         </h2>
         <div className={s.grid}>
           <Figure label="Pending review" loading={loading} value={count(overview?.releases.pendingReview)} to="/admin/distribution" linkLabel="Review them" />
-          <Figure label="Releases" loading={loading} value={count(overview?.releases.total)} to="/admin/distribution?view=all" linkLabel="All releases" />
+          <Figure label="All releases" loading={loading} value={count(overview?.releases.total)} to="/admin/distribution?view=all" linkLabel="See them all" />
           <Figure
             label={month ? `Streams, ${formatDateKey(month)}` : 'Streams, latest month'}
             loading={loading}
@@ -142,7 +142,7 @@ function OverviewFigures({ overview, loading, failed }: { overview: AdminOvervie
             {byStatus.map(({ status, count: n }) => (
               <li key={status}>
                 <Link className={styles.status} to={releasesPath(status)}>
-                  <span>{releaseStatusLabel(status)}</span>
+                  <span>{releaseStatusLabel(status)}</span>{' '}
                   <span className={styles.statusCount}>{formatCount(n)}</span>
                 </Link>
               </li>
