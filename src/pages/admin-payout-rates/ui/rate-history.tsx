@@ -32,7 +32,7 @@ export function RateHistory({ page, onPageChange }: RateHistoryProps) {
         <EmptyState variant="inline" title="No changes yet" description="The product defaults apply until someone saves new rates." />
       ) : (
         <>
-          <TableFrame label="Change history" variant="plain">
+          <TableFrame label="Change history table" variant="plain">
             <table className={t.table}>
               <caption className={t.caption}>Change history</caption>
               <thead>

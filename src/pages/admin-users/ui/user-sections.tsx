@@ -141,7 +141,7 @@ export function ReleasesSection({ details }: { details: AdminUserDetails }) {
       {details.releases.length === 0 ? (
         <EmptyState variant="inline" title="No releases yet" />
       ) : (
-        <TableFrame label="Latest releases" variant="plain">
+        <TableFrame label="Latest releases table" variant="plain">
           <table className={t.table}>
             <caption className={t.caption}>Latest releases</caption>
             <thead>
@@ -184,7 +184,7 @@ export function InvitesSection({ details }: { details: AdminUserDetails }) {
       {details.invites.length === 0 ? (
         <EmptyState variant="inline" title="No invitations sent" />
       ) : (
-        <TableFrame label="Invites sent" variant="plain">
+        <TableFrame label="Invites sent table" variant="plain">
           <table className={t.table}>
             <caption className={t.caption}>Invites sent</caption>
             <thead>
@@ -223,7 +223,7 @@ export function SignInsSection({ details }: { details: AdminUserDetails }) {
       {details.signIns.length === 0 ? (
         <EmptyState variant="inline" title="No sign-ins yet" />
       ) : (
-        <TableFrame label="Sign-in history" variant="plain">
+        <TableFrame label="Sign-in history table" variant="plain">
           <table className={t.table}>
             <caption className={t.caption}>Sign-in history</caption>
             <thead>
