@@ -7,6 +7,7 @@ import { preloadDialog } from '@/shared/ui';
 import { AdminUserDetailsPage } from './admin-user-details-page';
 import { json, problem, userDetails } from './test-fixtures';
 import './edit-user-dialog';
+import './link-artist-dialog';
 
 const USER_ID = '65f0c0ffee00000000000b01';
 
@@ -133,6 +134,35 @@ describe('AdminUserDetailsPage', () => {
       roles: ['ADMIN', 'INVESTOR'],
       permissions: { isDistributed: false, isLabel: false },
     });
+  });
+
+  it('links an artist found with the platform search, and shows the server’s refusal', async () => {
+    const user = userEvent.setup();
+    const nova = {
+      platform: 'SPOTIFY',
+      platformId: '7sbxNovaLights00000001',
+      name: 'Nova Lights',
+      image: null,
+      followers: 48210,
+      url: null,
+      genres: [],
+      artistId: null,
+    };
+    const { requests } = setup((request, url) => {
+      if (url.pathname.endsWith('/artists/search')) return json(200, { artists: [nova] });
+      if (request.method === 'POST') return problem(404, 'Artist not found');
+      return json(200, userDetails());
+    });
+    await user.click(await screen.findByRole('button', { name: 'Link an artist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link an artist' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Artist' }));
+    await user.paste('Nova');
+    await user.click(await screen.findByRole('option', { name: /Nova Lights/ }, { timeout: 2000 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Link artist' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Artist not found');
+    const post = requests.find((request) => request.method === 'POST')!;
+    expect(post.path).toBe('/api/admin/users/link-artist');
+    expect(JSON.parse(post.body)).toEqual({ userId: USER_ID, artistId: '7sbxNovaLights00000001', platform: 'spotify' });
   });
 
   it('says so when the account does not exist', async () => {
