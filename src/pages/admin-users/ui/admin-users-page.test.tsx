@@ -57,7 +57,7 @@ describe('AdminUsersPage', () => {
     });
     expect(screen.getByLabelText('Role')).toHaveValue('INVESTOR');
     expect(screen.getByLabelText('Artist verification')).toHaveValue('true');
-    expect(screen.getByLabelText('Email')).toHaveValue('false');
+    expect(screen.getByLabelText('Email confirmation')).toHaveValue('false');
     expect(screen.getByLabelText('Status')).toHaveValue('archived');
     expect(screen.getByLabelText('Releases')).toHaveValue('true');
     expect(screen.getByLabelText('Signed up from')).toHaveValue('2026-01-01');

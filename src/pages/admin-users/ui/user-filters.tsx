@@ -63,7 +63,7 @@ export function UserFilters({ query, update, onClear }: UserFiltersProps) {
         onChange={(verified) => update({ verified })}
       />
       <YesNoFilter
-        label="Email"
+        label="Email confirmation"
         value={query.emailVerified}
         any="Any"
         yes="Confirmed"
