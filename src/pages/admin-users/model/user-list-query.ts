@@ -30,3 +30,14 @@ export const userListQuerySchema = listQuery({
 });
 
 export type UserListQuery = ListQueryOutput<typeof userListQuerySchema>;
+
+/** Whether a filter narrows the list (the sort and page do not). */
+export function isNarrowed(query: UserListQuery): boolean {
+  const { search, role, verified, emailVerified, archived, hasReleases, createdFrom, createdTo } = query;
+  return Boolean(search || role || createdFrom || createdTo || archived) || [verified, emailVerified, hasReleases].some((value) => value !== undefined);
+}
+
+/** Archived accounts, with no other filter. */
+export function onlyArchived(query: UserListQuery): boolean {
+  return query.archived === true && !isNarrowed({ ...query, archived: undefined });
+}

@@ -3,14 +3,9 @@ import { Link } from 'react-router';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { adminUserQueries } from '../api/admin-users-api';
-import { userListQuerySchema, type UserListQuery } from '../model/user-list-query';
+import { isNarrowed, onlyArchived, userListQuerySchema } from '../model/user-list-query';
 import { UserFilters } from './user-filters';
 import { UserTable } from './user-table';
-
-/** Whether the list is narrowed by a filter (the sort and page do not narrow it). */
-export function isNarrowed({ search, role, verified, emailVerified, archived, hasReleases, createdFrom, createdTo }: UserListQuery): boolean {
-  return Boolean(search || role || createdFrom || createdTo || archived) || [verified, emailVerified, hasReleases].some((value) => value !== undefined);
-}
 
 /** `/admin/users`: every account, searched, filtered, sorted and paged from the address. */
 export function AdminUsersPage() {
@@ -34,11 +29,11 @@ export function AdminUsersPage() {
       ) : users.data.items.length === 0 ? (
         narrowed ? (
           <EmptyState
-            title={query.archived && !query.search ? 'No archived accounts match' : 'No users match these filters'}
-            description="Try another search, or clear the filters."
+            title={onlyArchived(query) ? 'No archived accounts' : 'No users match these filters'}
+            description={onlyArchived(query) ? 'Accounts you archive appear here, and can be restored.' : 'Try another search, or clear the filters.'}
             action={
               <Button variant="outline" onClick={reset}>
-                Clear filters
+                {onlyArchived(query) ? 'Show active accounts' : 'Clear filters'}
               </Button>
             }
           />
