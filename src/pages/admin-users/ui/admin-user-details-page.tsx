@@ -29,6 +29,8 @@ const USERS_PATH = '/admin/users';
 const styles = {
   columns: css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }),
   title: css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', overflowWrap: 'anywhere' }),
+  // A long address wraps rather than widening the page on a phone.
+  email: css({ overflowWrap: 'anywhere' }),
 };
 
 const backLink = (
@@ -84,7 +86,7 @@ function UserDetails({ details }: { details: AdminUserDetails }) {
             {archived && <Badge palette="warning">Archived</Badge>}
           </span>
         }
-        subtitle={user.email}
+        subtitle={<span className={styles.email}>{user.email}</span>}
         actions={actions}
       />
       <section className={s.grid} aria-label="Figures">
