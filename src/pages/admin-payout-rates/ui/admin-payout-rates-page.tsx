@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { listParam, listQuery, useListQuery } from '@/shared/lib/list-query';
 import { formatMoment } from '@/shared/lib/dates';
-import { ErrorState, FieldSkeleton, PageHeader, surfaceStyles as s } from '@/shared/ui';
+import { ErrorState, PageHeader, surfaceStyles as s } from '@/shared/ui';
 import { payoutRateQueries, type PayoutRateList } from '../api/payout-rates-api';
-import { PayoutRatesForm } from './payout-rates-form';
+import { PayoutRatesFormSlot, RatesFormPlaceholder, preloadPayoutRatesForm } from './payout-rates-form-slot';
 import { RateHistory } from './rate-history';
 
 /** `?historyPage=2`: the page of the change history. */
@@ -39,7 +39,7 @@ function RatesCard({ rates }: { rates: PayoutRateList }) {
       <p className={styles.changed}>
         {start.from === 'defaults' ? 'The product defaults are filled in: save to apply them.' : lastChange(rates)}
       </p>
-      <PayoutRatesForm
+      <PayoutRatesFormSlot
         key={`${start.from}-${start.version}`}
         initial={initial}
         onResetToDefaults={() => setStart(({ version }) => ({ from: 'defaults', version: version + 1 }))}
@@ -51,6 +51,7 @@ function RatesCard({ rates }: { rates: PayoutRateList }) {
 
 /** `/admin/system-payout-rates`: the per-stream rate of each source behind every estimated figure, and who changed it. */
 export function AdminSystemPayoutRatesPage() {
+  useEffect(preloadPayoutRatesForm, []);
   const { query, update } = useListQuery(historyQuerySchema);
   const rates = useQuery(payoutRateQueries.current());
   return (
@@ -62,10 +63,8 @@ export function AdminSystemPayoutRatesPage() {
         payouts may differ. After a save, artists&apos; estimated earnings, payouts and royalties use the new rates at once.
       </p>
       {rates.isPending ? (
-        <div className={s.card} aria-busy="true" aria-label="Loading the payout rates">
-          <FieldSkeleton />
-          <FieldSkeleton />
-          <FieldSkeleton />
+        <div className={s.card}>
+          <RatesFormPlaceholder />
         </div>
       ) : rates.isError ? (
         <ErrorState title="Unable to load the payout rates" error={rates.error} onRetry={() => void rates.refetch()} />
