@@ -32,8 +32,6 @@ test('an admin archives an account while its owner has a page open, then restore
   await owner.goto('/login');
   await signIn(owner, email, PASSWORD);
   await expect(owner).toHaveURL(/\/dashboard$/);
-  const verification = owner.getByRole('dialog', { name: 'Find your artist' });
-  if (await verification.isVisible()) await owner.keyboard.press('Escape');
   await owner.goto('/dashboard/account');
   await expect(owner.getByRole('heading', { level: 1 })).toBeVisible();
 
