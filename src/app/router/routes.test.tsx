@@ -62,6 +62,8 @@ const SPEC_PATHS = [
   '/admin/analytics',
   '/admin/usage',
   '/admin/users',
+  // issue 14 — one account's page
+  '/admin/users/{userId}',
   '/admin/presence',
   '/admin/behavioral-analytics',
   '/admin/behavioral-analytics/user/{userId}/journey',

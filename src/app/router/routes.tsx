@@ -36,6 +36,7 @@ const adminPresence = () => import(/* webpackChunkName: "page-admin-presence" */
 const adminCatalog = () => import(/* webpackChunkName: "page-admin-catalog" */ '@/pages/admin-catalog');
 const adminDistribution = () => import(/* webpackChunkName: "page-distribution" */ '@/pages/admin-distribution');
 const adminUsers = () => import(/* webpackChunkName: "page-admin-users" */ '@/pages/admin-users');
+const adminPayoutRates = () => import(/* webpackChunkName: "page-admin-payout-rates" */ '@/pages/admin-payout-rates');
 const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
@@ -113,13 +114,14 @@ const adminRoutes: RouteObject[] = [
   { path: 'mlc', ...page(adminCatalog, 'AdminMlcPage') },
   { path: 'catalog', ...page(adminCatalog, 'AdminCatalogPage') },
   { path: 'invites', ...page(adminInvites, 'AdminInvitesPage') },
-  { path: 'system-payout-rates', ...page(adminUsers, 'AdminSystemPayoutRatesPage') },
+  { path: 'system-payout-rates', ...page(adminPayoutRates, 'AdminSystemPayoutRatesPage') },
   { path: 'writers', ...page(adminCatalog, 'AdminWritersPage') },
   { path: 'distribution', ...page(adminDistribution, 'AdminDistributionPage') },
   { path: 'distribution/:releaseId', ...page(adminDistribution, 'AdminDistributionPage') },
   { path: 'analytics', ...page(adminOverview, 'AdminAnalyticsPage') },
   { path: 'usage', ...page(adminOverview, 'AdminUsagePage') },
   { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
+  { path: 'users/:userId', ...page(adminUsers, 'AdminUserDetailsPage') },
   { path: 'presence', ...page(adminPresence, 'AdminPresencePage') },
   { path: 'behavioral-analytics', ...page(adminOverview, 'AdminBehavioralAnalyticsPage') },
   { path: 'behavioral-analytics/user/:userId/journey', ...page(adminOverview, 'AdminUserJourneyPage') },

@@ -1,1 +1,2 @@
-export { AdminSystemPayoutRatesPage, AdminUsersPage } from './ui/admin-user-pages';
+export { AdminUsersPage } from './ui/admin-users-page';
+export { AdminUserDetailsPage } from './ui/admin-user-details-page';

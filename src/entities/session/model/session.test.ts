@@ -10,7 +10,9 @@ import {
   $isDistributed,
   $isInvestorOnly,
   $session,
+  $signOutNotice,
   $user,
+  ARCHIVED_SIGN_OUT_MESSAGE,
   AutoLoginError,
   authFailed,
   initialSessionState,
@@ -19,6 +21,7 @@ import {
   logoutRequested,
   refreshFx,
   resetPasswordFx,
+  sessionEnded,
   sessionRefreshed,
   sessionStarted,
   updatePasswordFx,
@@ -264,6 +267,32 @@ describe('logout', () => {
     await allSettled(logoutRequested, { scope });
     expect(calls).toEqual([]);
     expect(scope.getState($session).loading).toBe(false);
+  });
+});
+
+describe('sessionEnded (the server ended the session)', () => {
+  it('signs out at once and keeps why for the login page until the next sign-in', async () => {
+    stubApi({
+      'POST /auth/login': () => json(200, { token: 'tok', user: USER }),
+      'GET /nm/check-if-distributed-artist': () => json(200, true),
+      'POST /auth/logout': () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await allSettled(loginFx, { scope, params: { email: 'a@b.test', password: 'password1' } });
+
+    await allSettled(sessionEnded, { scope, params: { reason: 'archived' } });
+    expect(scope.getState($user)).toBeNull();
+    expect(tokenStore.get()).toBeNull();
+    expect(scope.getState($signOutNotice)).toBe(ARCHIVED_SIGN_OUT_MESSAGE);
+
+    await allSettled(loginFx, { scope, params: { email: 'a@b.test', password: 'password1' } });
+    expect(scope.getState($signOutNotice)).toBeNull();
+  });
+
+  it('an ordinary sign-out leaves no message', async () => {
+    stubApi({});
+    await allSettled(logoutRequested, { scope });
+    expect(scope.getState($signOutNotice)).toBeNull();
   });
 });
 

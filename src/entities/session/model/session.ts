@@ -65,6 +65,11 @@ export const userReceived = createEvent<User>();
 export const sessionRefreshed = createEvent<AuthSession>();
 /** The API client could not re-authenticate (token already cleared). */
 export const authFailed = createEvent();
+/**
+ * The server ended the session (`session-ended` on the user's event stream, e.g. the account was
+ * archived): the user is signed out at once and the login page says why.
+ */
+export const sessionEnded = createEvent<{ reason: string }>();
 
 // ---------------------------------------------------------------- effects
 
@@ -212,6 +217,11 @@ export const reportUserFx = createEffect<User | null, void>((user) => setErrorRe
 
 // ---------------------------------------------------------------- state
 
+/** The sign-in form's message after the server ended a session, by the event's reason. */
+export const ARCHIVED_SIGN_OUT_MESSAGE = 'This account has been deactivated. Contact support to restore it.';
+const SESSION_ENDED_MESSAGES: Readonly<Record<string, string>> = { archived: ARCHIVED_SIGN_OUT_MESSAGE };
+const SESSION_ENDED_FALLBACK = 'You have been signed out. Please sign in again.';
+
 export const $session = createStore<SessionState>(initialSessionState)
   .on(restoreTokenFx.doneData, (state, token) => ({ ...state, token }))
   .on(refreshFx.doneData, (state, session) =>
@@ -244,6 +254,11 @@ function withDistribution(state: SessionState, userId: string, distributed: bool
   return { ...state, user: { ...state.user, permissions: { ...state.user.permissions, isDistributed: distributed } } };
 }
 
+/** Why the last session ended, for the login page (null after an ordinary sign-out or a new sign-in). */
+export const $signOutNotice = createStore<string | null>(null)
+  .on(sessionEnded, (_, { reason }) => SESSION_ENDED_MESSAGES[reason] ?? SESSION_ENDED_FALLBACK)
+  .reset(signedIn, verifyCodeFx.done);
+
 export const $user = $session.map((state) => state.user);
 export const $isAuthenticated = $session.map((state) => state.user !== null);
 export const $isAdmin = $user.map((user) => isAdmin(user));
@@ -270,7 +285,7 @@ sample({
   target: checkDistributionFx,
 });
 
-sample({ clock: authFailed, target: logoutRequested });
+sample({ clock: [authFailed, sessionEnded], target: logoutRequested });
 sample({ clock: logoutRequested, target: logoutFx });
 
 /** Error reporting follows the signed-in user (role flags only; `null` after logout). */

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { artistQueries } from '@/entities/artist';
 import { $presenceFeedLoading, $presenceUserCount } from '@/entities/presence';
 import { writerQueries } from '@/entities/writer';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { ErrorState, PageHeader, surfaceStyles as s } from '@/shared/ui';
+import { adminOverviewQuery } from '../api/admin-overview-api';
 import { adminTotalsQueries } from '../api/admin-totals';
+import { ADMIN_TOOLS } from './admin-tools';
+import { Figure, FigureSection } from './figure';
+import { OverviewFigures } from './overview-figures';
 
 const styles = {
   tools: css({
@@ -35,50 +38,12 @@ const styles = {
   }),
   toolName: css({ fontWeight: 'semibold' }),
   toolText: css({ textStyle: 'sm', color: 'fg.muted' }),
-  sectionTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
-  section: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
 };
 
-/** The admin pages that are built, with what each is for. */
-const ADMIN_TOOLS = [
-  { to: '/admin/artists', name: 'Artists', text: 'Search, filter and export every artist in the catalogue.' },
-  { to: '/admin/writers', name: 'Writers', text: 'Every songwriter, with their IPI number, society and credits.' },
-  { to: '/admin/presence', name: 'Presence', text: 'Who is using Royalty Desk right now, on which page and device.' },
-] as const;
-
-function Figure({ label, value, loading, to, linkLabel, hint }: {
-  label: string;
-  value: ReactNode;
-  loading: boolean;
-  to?: string;
-  linkLabel?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <StatCard
-      label={label}
-      loading={loading}
-      value={value}
-      hint={
-        to ? (
-          <>
-            {hint}
-            {hint ? ' · ' : null}
-            <Link className={t.link} to={to}>
-              {linkLabel}
-            </Link>
-          </>
-        ) : (
-          hint
-        )
-      }
-    />
-  );
-}
-
-/** `/admin`: the admin's landing page, with live and catalogue figures and the admin tools built so far. */
+/** `/admin`: the admin's landing page, with live, account, release, email and catalogue figures and every admin tool. */
 export function AdminDashboardPage() {
   const [online, feedLoading] = useUnit([$presenceUserCount, $presenceFeedLoading]);
+  const overview = useQuery(adminOverviewQuery());
   const artists = useQuery(artistQueries.total());
   const writers = useQuery(writerQueries.total());
   const tracks = useQuery(adminTotalsQueries.catalog('track'));
@@ -90,10 +55,7 @@ export function AdminDashboardPage() {
     <div className={s.page}>
       <title>Admin dashboard · Royalty Desk</title>
       <PageHeader title="Admin dashboard" subtitle="Royalty Desk at a glance" />
-      <section className={styles.section} aria-labelledby="admin-now">
-        <h2 id="admin-now" className={styles.sectionTitle}>
-          Right now
-        </h2>
+      <FigureSection id="admin-now" title="Right now">
         <div className={s.grid}>
           <Figure
             label="Users online"
@@ -107,13 +69,16 @@ export function AdminDashboardPage() {
             loading={unclaimed.isPending}
             value={unclaimed.isError ? 'Unavailable' : <EstimatedAmount value={unclaimed.data?.estimatedAmount} />}
             hint={unclaimed.data ? `${formatCount(unclaimed.data.count)} lines` : undefined}
+            to="/admin/mlc"
+            linkLabel="MLC"
           />
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="admin-catalogue">
-        <h2 id="admin-catalogue" className={styles.sectionTitle}>
-          Catalogue
-        </h2>
+      </FigureSection>
+      {overview.isError && (
+        <ErrorState title="Unable to load the headline figures" error={overview.error} onRetry={() => void overview.refetch()} />
+      )}
+      <OverviewFigures overview={overview.data} loading={overview.isPending} failed={overview.isError} />
+      <FigureSection id="admin-catalogue" title="Catalogue">
         <div className={s.grid}>
           <Figure
             label="Artists"
@@ -129,14 +94,11 @@ export function AdminDashboardPage() {
             to="/admin/writers"
             linkLabel="Manage writers"
           />
-          <Figure label="Tracks" loading={tracks.isPending} value={count(tracks.data, tracks.isError)} />
-          <Figure label="Albums" loading={albums.isPending} value={count(albums.data, albums.isError)} />
+          <Figure label="Tracks" loading={tracks.isPending} value={count(tracks.data, tracks.isError)} to="/admin/catalog" linkLabel="Catalog" />
+          <Figure label="Albums" loading={albums.isPending} value={count(albums.data, albums.isError)} to="/admin/catalog" linkLabel="Catalog" />
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="admin-tools">
-        <h2 id="admin-tools" className={styles.sectionTitle}>
-          Admin tools
-        </h2>
+      </FigureSection>
+      <FigureSection id="admin-tools" title="Admin tools">
         <ul className={styles.tools}>
           {ADMIN_TOOLS.map((tool) => (
             <li key={tool.to}>
@@ -147,7 +109,7 @@ export function AdminDashboardPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </FigureSection>
     </div>
   );
 }

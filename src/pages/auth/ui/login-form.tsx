@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useUnit } from 'effector-react';
-import { isVerificationRequiredError, loginFx, type AuthSession } from '@/entities/session';
+import { $signOutNotice, isVerificationRequiredError, loginFx, type AuthSession } from '@/entities/session';
 import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
 import { errorMessageOf, LOGIN_FAILED_MESSAGE } from '../lib/error-message';
 import { loginSchema } from '../model/schemas';
@@ -17,7 +17,7 @@ export interface LoginFormProps {
 
 /** Email + password, "Sign in" (spec 1 §2 /login). */
 export function LoginForm({ defaultEmail, onSuccess, onVerificationRequired }: LoginFormProps) {
-  const [login, pending] = useUnit([loginFx, loginFx.pending]);
+  const [login, pending, signOutNotice] = useUnit([loginFx, loginFx.pending, $signOutNotice]);
   const [failure, setFailure] = useState<string | null>(null);
 
   const [form, fields] = useForm({
@@ -41,7 +41,8 @@ export function LoginForm({ defaultEmail, onSuccess, onVerificationRequired }: L
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Sign in">
-      <FormMessage tone="error">{failure}</FormMessage>
+      {/* A failed attempt's message, else why the last session ended (e.g. the account was archived). */}
+      <FormMessage tone="error">{failure ?? signOutNotice}</FormMessage>
       <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
       <TextField field={fields.password} label="Password" required type="password" autoComplete="current-password" />
       <div className={formStyles.actions}>

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { sessionEnded } from '@/entities/session';
 import { tokenStore } from '@/shared/lib/session-token';
 import { json, renderPage, stubApi } from '../lib/test-utils';
 import { LoginPage } from './login-page';
@@ -34,6 +36,22 @@ async function signIn(url = '/login', email = 'artist@demo.test', password = 'de
 }
 
 describe('/login', () => {
+  it('says why after the server ended the session (an archived account), and the refusal on signing in again', async () => {
+    const message = 'This account has been deactivated. Contact support to restore it.';
+    const scope = fork();
+    await allSettled(sessionEnded, { scope, params: { reason: 'archived' } });
+    stubApi({ 'POST /auth/login': () => json(403, { statusCode: 403, error: 'Forbidden', message }) });
+    await renderPage(<LoginPage />, { url: '/login', path: '/login', scope });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email', { exact: false, selector: 'input' }), 'artist@demo.test');
+    await user.type(screen.getByLabelText('Password', { exact: false, selector: 'input' }), 'demo-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
   it('shows the server message when login fails', async () => {
     stubApi({
       'POST /auth/login': () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password' }),

@@ -13,6 +13,8 @@ export const USER_EVENTS_MAX_RETRY_MS = 30_000;
 export interface UserEventMap {
   ready: Record<string, never>;
   'release-status': components['schemas']['ReleaseStatusEvent'];
+  /** The account was archived (`reason: "archived"`): the app signs out; the stream then closes. */
+  'session-ended': { reason: string };
 }
 export type UserEventName = keyof UserEventMap;
 export interface UserEventMessage {

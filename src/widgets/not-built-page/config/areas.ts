@@ -5,7 +5,6 @@
 export const UPCOMING_AREA = {
   releases: 'release management',
   adminCatalogue: 'the catalogue and royalty tools for admins',
-  adminUsers: 'user, invite and payout-rate management',
   adminPosts: 'posts',
   adminEmail: 'email lists and campaigns',
   adminAnalytics: 'admin analytics and service health',

@@ -1,0 +1,1 @@
+export { AdminSystemPayoutRatesPage } from './ui/admin-payout-rates-page';

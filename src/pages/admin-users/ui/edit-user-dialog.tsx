@@ -1,0 +1,85 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button, CheckboxField, Dialog, FormMessage, formStyles, TextField, errorMessageOf, toaster } from '@/shared/ui';
+import { invalidateAdminUser, updateAdminUser, type AdminUserDetails } from '../api/admin-users-api';
+import { editUserDefaults, editUserSchema, toUserUpdate } from '../model/edit-user-schema';
+
+const styles = {
+  group: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', m: '0', p: '0' }),
+  legend: css({ textStyle: 'sm', fontWeight: 'semibold', mb: '1' }),
+};
+
+function EditUserForm({ details, onDone }: { details: AdminUserDetails; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useMutation({ mutationFn: (body: ReturnType<typeof toUserUpdate>) => updateAdminUser(details.user._id, body) });
+  const [form, fields] = useForm({
+    id: `admin-edit-user-${details.user._id}`,
+    defaultValue: editUserDefaults(details),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: editUserSchema }),
+    async onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      setFailure(null);
+      try {
+        await update.mutateAsync(toUserUpdate(submission.value));
+        await invalidateAdminUser(queryClient, details.user._id);
+        toaster.create({ type: 'success', title: 'Account updated' });
+        onDone();
+      } catch (error) {
+        // The server's refusal as it words it (removing your own admin role, the last admin…).
+        setFailure(errorMessageOf(error));
+      }
+    },
+  });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Edit roles and names">
+      <FormMessage tone="error" id={form.errorId}>
+        {failure}
+      </FormMessage>
+      <div className={formStyles.row}>
+        <TextField field={fields.firstName} label="First name" required autoComplete="off" />
+        <TextField field={fields.lastName} label="Last name" required autoComplete="off" />
+      </div>
+      <TextField field={fields.displayName} label="Display name" autoComplete="off" helperText="Leave blank to show the first and last name." />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Roles</legend>
+        <CheckboxField field={fields.admin} label="Admin" helperText="Sees and manages the admin area." />
+        <CheckboxField field={fields.investor} label="Investor" helperText="Uses the investor site." />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Permissions</legend>
+        <CheckboxField field={fields.isDistributed} label="Distributes releases" helperText="Shows the distribution usage report." />
+        <CheckboxField field={fields.isLabel} label="Label account" helperText="May verify and manage several artists." />
+      </fieldset>
+      <div className={formStyles.buttons}>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface EditUserDialogProps {
+  details: AdminUserDetails;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit roles and names: a fresh form from the account at each opening. */
+export function EditUserDialog({ details, open, onOpenChange }: EditUserDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit roles and names" width={560}>
+      {open && <EditUserForm details={details} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
