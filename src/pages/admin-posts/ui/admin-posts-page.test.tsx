@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, page, post, renderWithApi, type Answer } from '../test/post-fixtures';
+import { json, page, post, renderWithApi, type Answer } from '../testing/post-fixtures';
 import { AdminPostsPage } from './admin-posts-page';
 
 const setup = (path: string, answer: Answer) => renderWithApi([{ path: '/admin/posts', element: <AdminPostsPage /> }], path, answer);
