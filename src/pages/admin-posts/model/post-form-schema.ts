@@ -80,7 +80,7 @@ export function toLocalInput(iso: string | null | undefined): string | undefined
 }
 
 /** The form's first values: the post's when editing, else a draft for everyone. */
-export function postFormDefaults(post?: Post): Record<string, string | undefined> {
+export function postFormDefaults(post?: Post): { [Key in keyof PostFormValues]?: string } {
   if (!post) return { audienceKind: 'everyone', status: 'draft' };
   return {
     title: post.title,

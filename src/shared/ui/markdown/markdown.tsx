@@ -23,7 +23,7 @@ const prose = css({
     textUnderlineOffset: '2px',
     _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
   },
-  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.subtle', borderRadius: 'sm', px: '1' },
+  '& code': { fontFamily: 'mono', fontSize: '[0.9em]', bg: 'bg.subtle', borderRadius: 'sm', px: '1' },
   '& pre': { bg: 'bg.subtle', borderRadius: 'control', p: '3', overflowX: 'auto' },
   '& pre code': { bg: '[transparent]', p: '0' },
   '& blockquote': { borderInlineStartWidth: '3px', borderStyle: 'solid', borderColor: 'border.default', ps: '3', color: 'fg.muted' },
