@@ -4,7 +4,7 @@ import type { PostFormProps } from './post-form';
 
 // The form (Conform, Zod, micromark for the preview) is a chunk of its own: the list and the
 // details pages never load it.
-const LazyPostForm = lazy(() => import(/* webpackChunkName: "admin-post-form" */ './post-form').then((module) => ({ default: module.PostForm })));
+const LazyPostForm = lazy(() => import('./post-form').then((module) => ({ default: module.PostForm })));
 
 /** What takes the form's room until it arrives (or until the post to edit has loaded). */
 export function PostFormPlaceholder() {
