@@ -125,6 +125,19 @@ describe('Edit post', () => {
     });
   });
 
+  it('keeps the post’s email list while the lists cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const existing = post(3, { audience: { kind: 'list', listId: '65f0c0ffee00000000000d01', segmentId: null } });
+    const { requests } = renderWithApi(routes, '/admin/posts/65f0c0ffee00000000000c03/edit', api(() => json(200, existing)));
+    await screen.findByLabelText(/^Title/);
+    await vi.waitFor(() => expect(within(screen.getByLabelText(/^Email list/)).getByRole('option', { name: 'The list chosen before' })).toBeInTheDocument());
+    expect(within(screen.getByLabelText(/^Audience/)).getByRole('option', { name: 'An email list' })).toBeEnabled();
+    expect(within(screen.getByLabelText(/^Audience/)).getByRole('option', { name: 'A segment' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(JSON.parse(requests.find((request) => request.method === 'PUT')!.body).audience).toEqual({ kind: 'list', listId: '65f0c0ffee00000000000d01' });
+  });
+
   it('says so when the post cannot be loaded', async () => {
     renderWithApi(routes, '/admin/posts/65f0c0ffee00000000000c09/edit', api(() => json(404, { statusCode: 404, error: 'Not Found', message: 'Post not found' })));
     expect(await screen.findByText('Post not found')).toBeInTheDocument();

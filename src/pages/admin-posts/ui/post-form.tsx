@@ -29,10 +29,13 @@ const styles = {
   textarea: css({ fontFamily: 'mono', minH: '64' }),
 };
 
-/** The choices of a list or segment select, or why there are none. */
-function choices(query: { data?: AudienceOption[]; isPending: boolean; isError: boolean }, loading: string) {
-  if (query.isPending) return { options: [{ value: '', label: loading }], unavailable: false };
-  if (query.isError || !query.data) return { options: [], unavailable: true };
+/**
+ * The choices of a list or segment select, or why there are none. The post's own list or segment
+ * stays a choice when the names cannot be loaded, so editing the rest of it still works.
+ */
+function choices(query: { data?: AudienceOption[]; isPending: boolean; isError: boolean }, loading: string, current: string | null | undefined, currentLabel: string) {
+  if (query.isPending) return { options: [{ value: current ?? '', label: loading }], unavailable: false };
+  if (query.isError || !query.data) return { options: current ? [{ value: current, label: currentLabel }] : [], unavailable: !current };
   return { options: [{ value: '', label: 'Choose…' }, ...query.data], unavailable: false };
 }
 
@@ -73,14 +76,14 @@ export function PostForm({ post, onSaved }: PostFormProps) {
     },
   });
 
-  const listChoices = choices(lists, 'Loading email lists…');
-  const segmentChoices = choices(segments, 'Loading segments…');
+  const listChoices = choices(lists, 'Loading email lists…', post?.audience.listId, 'The list chosen before');
+  const segmentChoices = choices(segments, 'Loading segments…', post?.audience.segmentId, 'The segment chosen before');
   const audienceOptions = POST_AUDIENCE_KINDS.map((kind) => ({
     value: kind,
     label: POST_AUDIENCE_LABELS[kind],
     disabled: (kind === 'list' && listChoices.unavailable) || (kind === 'segment' && segmentChoices.unavailable),
   }));
-  const someUnavailable = listChoices.unavailable || segmentChoices.unavailable;
+  const someUnavailable = lists.isError || segments.isError;
   const kind = fields.audienceKind.value;
   const body = fields.body.value ?? '';
   // A body with an error is shown to be fixed, whatever the toggle says.
