@@ -1,6 +1,3 @@
-export {
-  AdminArtistsPage,
-  AdminCatalogPage,
-  AdminMlcPage,
-  AdminWritersPage,
-} from './ui/admin-catalog-pages';
+export { AdminArtistsPage, AdminWritersPage } from './ui/admin-catalog-pages';
+export { AdminCatalogPage } from './ui/admin-catalog-items-page';
+export { AdminMlcPage } from './ui/admin-mlc-page';

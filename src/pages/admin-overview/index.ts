@@ -3,7 +3,7 @@ export {
   AdminBehavioralAnalyticsPage,
   AdminRealtimeAnalyticsPage,
   AdminServiceHealthPage,
-  AdminUsagePage,
   AdminUserJourneyPage,
 } from './ui/admin-overview-pages';
 export { AdminDashboardPage } from './ui/admin-dashboard-page';
+export { AdminUsagePage } from './ui/admin-usage-page';

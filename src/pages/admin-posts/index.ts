@@ -1,1 +1,3 @@
-export { AdminPostCreatePage, AdminPostDetailsPage, AdminPostEditPage, AdminPostsPage } from './ui/admin-post-pages';
+export { AdminPostsPage } from './ui/admin-posts-page';
+export { AdminPostCreatePage, AdminPostEditPage } from './ui/post-form-pages';
+export { AdminPostDetailsPage } from './ui/admin-post-details-page';

@@ -21,6 +21,7 @@ export {
   type TableSkeletonProps,
 } from './data-view';
 export { Dialog, preloadDialog, type DialogProps } from './dialog';
+export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from './export-csv-button';
 export { Field, type FieldProps } from './field';
 export {
   CheckboxField,

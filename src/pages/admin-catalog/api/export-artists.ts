@@ -1,4 +1,5 @@
 import { apiClient, unwrap } from '@/shared/api';
+import { datedFilename, saveFile } from '@/shared/lib/csv';
 
 export interface ArtistExportFilters {
   search?: string;
@@ -11,10 +12,7 @@ function filenameOf(response: Response, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
-/**
- * `GET /admin/artists/csv` with the bearer token (through the API client), saved as a file:
- * the blob is handed to a temporary `<a download>`.
- */
+/** `GET /admin/artists/csv` with the bearer token (through the API client), saved as a file. */
 export async function downloadArtistsCsv(filters: ArtistExportFilters): Promise<string> {
   const query: ArtistExportFilters = {};
   if (filters.search?.trim()) query.search = filters.search.trim();
@@ -25,18 +23,7 @@ export async function downloadArtistsCsv(filters: ArtistExportFilters): Promise<
   });
   const blob = (await unwrap(call)) as unknown as Blob;
   const { response } = await call;
-  const filename = filenameOf(response, `artists-${new Date().toISOString().slice(0, 10)}.csv`);
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const filename = filenameOf(response, datedFilename('artists'));
+  saveFile(blob, filename);
   return filename;
 }

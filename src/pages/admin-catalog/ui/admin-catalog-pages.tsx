@@ -15,7 +15,6 @@ import {
   surfaceStyles as s,
   toaster,
 } from '@/shared/ui';
-import { UPCOMING_AREA, createNotBuiltPage } from '@/widgets/not-built-page';
 import { downloadArtistsCsv } from '../api/export-artists';
 import { adminWriterQuerySchema } from '../model/admin-writer-query';
 
@@ -91,7 +90,3 @@ export function AdminWritersPage() {
     </div>
   );
 }
-
-// Not built yet until "Admin: artists, writers, catalogue and royalties" lands.
-export const AdminCatalogPage = createNotBuiltPage('Catalog', UPCOMING_AREA.adminCatalogue);
-export const AdminMlcPage = createNotBuiltPage('US unclaimed mechanical royalties (MLC)', UPCOMING_AREA.adminCatalogue);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
@@ -8,10 +8,19 @@ import { needsVerification, offerVerification, VerifyArtistButton } from '@/feat
 import { formatDateRange, lastDays } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
-import { EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
 import { dashboardQuerySchema, defaultPlatforms, RANGE_DAYS } from '../model/dashboard-query';
 import { PlatformPicker } from './platform-picker';
+
+// The news (posts, Markdown, the reading dialog) is a chunk of its own, requested after the first
+// paint: none of it is in the dashboard's first load.
+const News = lazy(() => import('./news/news'));
+const news = (
+  <AfterFirstPaint>
+    <News />
+  </AfterFirstPaint>
+);
 
 function ArtistDashboard({ artistId, artistName }: { artistId: string; artistName: string }) {
   const { query, update } = useListQuery(dashboardQuerySchema);
@@ -103,6 +112,7 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
           <StreamChart title="Earnings by platform" kind="money" series={earningSeries} loading={loading} />
         </>
       )}
+      {news}
     </div>
   );
 }
@@ -135,6 +145,7 @@ export function DashboardHomePage() {
             action={<Link to="/dashboard/artists" className={t.link}>Browse artists</Link>}
           />
         )}
+        {news}
       </div>
     );
   }

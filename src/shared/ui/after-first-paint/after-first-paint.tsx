@@ -2,8 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
 
 export interface AfterFirstPaintProps {
-  /** What shows until then: a placeholder of the children's size, so nothing moves. */
-  placeholder: ReactNode;
+  /**
+   * What shows until then: a placeholder of the children's size, so nothing moves (nothing when
+   * left out, for parts that take no room until they have something to show).
+   */
+  placeholder?: ReactNode;
   /** Lazy parts (a form, a page's body), requested only once the first paint is on screen. */
   children: ReactNode;
 }

@@ -29,7 +29,7 @@ export type TextFieldProps = ConformFieldProps & Omit<InputProps, BoundAttribute
 export type TextareaFieldProps = ConformFieldProps & Omit<TextareaProps, BoundAttributes>;
 export type SelectFieldProps = ConformFieldProps &
   Omit<NativeSelectProps, BoundAttributes | 'children'> & {
-    options: readonly { value: string; label: string }[];
+    options: readonly { value: string; label: string; disabled?: boolean }[];
   };
 export type CheckboxFieldProps = Omit<ConformFieldProps, 'required' | 'readOnly'>;
 
@@ -80,7 +80,7 @@ export function SelectField({ field, label, helperText, required, disabled, read
     <Field {...rootProps({ field, label, helperText, required, disabled, readOnly, className })}>
       <NativeSelect key={field.key} name={field.name} defaultValue={field.defaultValue} {...selectProps}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

@@ -1,8 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
 import { css } from 'styled-system/css';
-import { clearCachesAndReload, reloadPage } from '@/shared/lib/app-reload';
-import { isChunkLoadError } from '@/shared/lib/chunk-load-error';
+import { clearCachesAndReload, isChunkLoadError, reloadPage } from '@/shared/lib/app-reload';
 import { Button } from '@/shared/ui';
 import { ERROR_SCREEN_TEXT } from '../config/texts';
 

@@ -1,0 +1,1 @@
+export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from './export-csv-button';
