@@ -57,7 +57,8 @@ function SegmentTable({ segments, onEdit, onDelete }: { segments: readonly Email
                 </Link>
               </td>
               <td className={t.td}>
-                {pluralize(segment.rules.length, 'rule')}, {segment.rules.length > 1 ? `matching ${SEGMENT_MATCH_LABELS[segment.match]}` : ''}
+                {pluralize(segment.rules.length, 'rule')}
+                {segment.rules.length > 1 ? `, matching ${SEGMENT_MATCH_LABELS[segment.match]}` : ''}
               </td>
               <td className={t.td}>{formatMoment(segment.countedAt, { withTime: true })}</td>
               <td className={t.td}>
