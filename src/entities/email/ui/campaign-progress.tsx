@@ -5,8 +5,8 @@ import { formatCount } from '../lib/format';
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
   track: css({ position: 'relative', h: '2', w: 'full', minW: '24', borderRadius: 'full', bg: 'bg.subtle', overflow: 'hidden', display: 'flex' }),
-  sent: css({ h: 'full', bg: 'accent.default', transition: 'width 0.4s ease' }),
-  failed: css({ h: 'full', bg: 'danger.fg', transition: 'width 0.4s ease' }),
+  sent: css({ h: 'full', bg: 'accent.default', transition: 'size' }),
+  failed: css({ h: 'full', bg: 'danger.fg', transition: 'size' }),
   text: css({ textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
 };
 

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 
 const styles = css({
   textStyle: 'sm',
-  lineHeight: '1.6',
+  lineHeight: '[1.6]',
   overflowWrap: 'anywhere',
   minW: '0',
   '& h1, & h2, & h3': { fontWeight: 'bold', mt: '4', mb: '2' },

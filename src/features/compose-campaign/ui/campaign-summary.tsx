@@ -6,7 +6,7 @@ import { formatMoment } from '@/shared/lib/dates';
 import { formStyles } from '@/shared/ui';
 
 const styles = {
-  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: { base: '1', sm: '2 6' }, textStyle: 'sm', '& dt': { color: 'fg.muted', fontWeight: 'medium' }, '& dd': { overflowWrap: 'anywhere' } }),
+  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, rowGap: { base: '1', sm: '2' }, columnGap: '6', textStyle: 'sm', '& dt': { color: 'fg.muted', fontWeight: 'medium' }, '& dd': { overflowWrap: 'anywhere' } }),
 };
 
 /** A campaign that can no longer be edited: its status, its sending progress (refreshed while it sends) and its figures. */

@@ -35,7 +35,7 @@ import { EmailEventTable } from './email-event-table';
 import { EmailPage, linkButton } from './email-page';
 
 const styles = {
-  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: { base: '1', sm: '2 6' }, textStyle: 'sm', '& dt': { color: 'fg.muted', fontWeight: 'medium' }, '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } } }),
+  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, rowGap: { base: '1', sm: '2' }, columnGap: '6', textStyle: 'sm', '& dt': { color: 'fg.muted', fontWeight: 'medium' }, '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } } }),
   row: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' }),
   columns: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: 'repeat(2, minmax(0, 1fr))' } }),
 };
