@@ -13,7 +13,7 @@ import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
 import { Button, Dialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
-import { composeDefaults, composeSchema, toCampaignInput, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
+import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
 import { ContentEditor } from './content-editor';
 
