@@ -129,7 +129,7 @@ export function AdminEmailCampaignAnalyticsPage() {
   const analytics = useQuery(emailAnalyticsQueries.campaign(campaignId));
   const back = (
     <Link to="/admin/email/analytics" className={t.link}>
-      Email analytics
+      Back to analytics
     </Link>
   );
   if (analytics.isError) {

@@ -97,7 +97,7 @@ export function AdminEmailListPage() {
       <EmailPage title="Email list">
         <ErrorState title="Unable to load this list" error={list.error} onRetry={() => void list.refetch()} />
         <Link to="/admin/email-lists" className={t.link}>
-          Back to the lists
+          Back to lists
         </Link>
       </EmailPage>
     );
@@ -118,7 +118,7 @@ export function AdminEmailListPage() {
       }
       eyebrow={
         <Link to="/admin/email-lists" className={t.link}>
-          Email lists
+          Back to lists
         </Link>
       }
       actions={

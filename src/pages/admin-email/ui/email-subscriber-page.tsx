@@ -154,7 +154,7 @@ export function AdminEmailSubscriberDetailsPage() {
 
   const back = (
     <Link to="/admin/email/subscribers" className={t.link}>
-      Subscribers
+      Back to subscribers
     </Link>
   );
   if (subscriber.isError) {

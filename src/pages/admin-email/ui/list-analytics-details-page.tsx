@@ -31,7 +31,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
   );
   const back = (
     <Link to="/admin/email/list-analytics" className={t.link}>
-      List analytics
+      Back to list analytics
     </Link>
   );
   if (analytics.isError) {
