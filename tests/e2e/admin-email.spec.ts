@@ -33,7 +33,8 @@ function pixelUrlOf(message: MailboxMessage): string | undefined {
 }
 
 /** The figure of a headline card ("Opened", "Clicked") on an analytics page. */
-const statCard = (page: Page, label: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+const figureOf = (page: Page, label: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: label, exact: true }) }).locator(':scope > div');
 
 test('an admin sends a campaign to a segment and sees its open and click in the analytics', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -123,8 +124,8 @@ test('an admin sends a campaign to a segment and sees its open and click in the 
   await expect(page.getByRole('heading', { level: 1, name: `Campaign ${tag}` })).toBeVisible();
   await expect(async () => {
     await page.reload();
-    await expect(statCard(page, 'Opened')).toContainText(/^Opened1\b/);
-    await expect(statCard(page, 'Clicked')).toContainText(/^Clicked1\b/);
+    await expect(figureOf(page, 'Opened')).toHaveText('1');
+    await expect(figureOf(page, 'Clicked')).toHaveText('1');
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Most clicked links' })).toContainText(target);
 });

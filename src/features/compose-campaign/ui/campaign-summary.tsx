@@ -24,7 +24,7 @@ export function CampaignSummary({ campaign }: { campaign: EmailCampaign }) {
         <dd>{campaign.recipientCount === null ? '—' : formatCount(campaign.recipientCount)}</dd>
         {campaign.sentAt && (
           <>
-            <dt>Sent</dt>
+            <dt>Sent on</dt>
             <dd>{formatMoment(campaign.sentAt, { withTime: true })}</dd>
           </>
         )}
