@@ -58,7 +58,7 @@ function Profile({ subscriber }: { subscriber: EmailSubscriberDetails }) {
         <dt>Last opened or clicked</dt>
         <dd>{subscriber.lastActivityAt ? formatMoment(subscriber.lastActivityAt, { withTime: true }) : 'Never'}</dd>
         <dt>Account</dt>
-        <dd>{subscriber.userId ? <Link to={`/admin/users/${subscriber.userId}`} className={t.link}>Open the account</Link> : 'No account'}</dd>
+        <dd>{subscriber.userId ? <Link to={`/admin/users?search=${encodeURIComponent(subscriber.email)}`} className={t.link}>Find the account</Link> : 'No account'}</dd>
       </dl>
     </section>
   );

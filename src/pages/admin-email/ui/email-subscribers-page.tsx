@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   emailListQueries,
+  emailSegmentQueries,
   emailSubscriberQueries,
   FREQUENCY_LABELS,
   personName,
@@ -16,6 +17,7 @@ import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import {
+  Badge,
   Button,
   EmptyState,
   ErrorState,
@@ -67,7 +69,23 @@ function SubscriberTable({ subscribers }: { subscribers: readonly EmailSubscribe
   );
 }
 
-/** `/admin/email/subscribers`: every address, searched and filtered (status, list) in the address. */
+/** The segment the list is narrowed to (from the segments page), named, with a way to widen it again. */
+function SegmentFilter({ segmentId, onClear }: { segmentId: string; onClear: () => void }) {
+  const segment = useQuery(emailSegmentQueries.detail(segmentId));
+  return (
+    <div className={s.label}>
+      Segment
+      <span>
+        <Badge palette="accent">{segment.data?.name ?? 'One segment'}</Badge>{' '}
+        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show subscribers of every segment">
+          Show all
+        </Button>
+      </span>
+    </div>
+  );
+}
+
+/** `/admin/email/subscribers`: every address, searched and filtered (status, list, segment) in the address. */
 export function AdminEmailSubscribersPage() {
   const { query, update, reset, isFiltered } = useListQuery(subscribersQuerySchema);
   const subscribers = useQuery(emailSubscriberQueries.list(toApiQuery(query)));
@@ -103,6 +121,7 @@ export function AdminEmailSubscribersPage() {
             ))}
           </NativeSelect>
         </label>
+        {query.segmentId && <SegmentFilter segmentId={query.segmentId} onClear={() => update({ segmentId: undefined })} />}
         {isFiltered && (
           <Button variant="ghost" onClick={reset}>
             Clear filters
