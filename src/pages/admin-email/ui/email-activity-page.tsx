@@ -25,7 +25,7 @@ function SubscriberFilter({ subscriberId, onClear }: { subscriberId: string; onC
       Subscriber
       <span>
         <Badge palette="accent">{subscriber.data?.email ?? 'One subscriber'}</Badge>{' '}
-        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show every subscriber">
+        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show all subscribers">
           Show all
         </Button>
       </span>

@@ -77,7 +77,7 @@ function SegmentFilter({ segmentId, onClear }: { segmentId: string; onClear: () 
       Segment
       <span>
         <Badge palette="accent">{segment.data?.name ?? 'One segment'}</Badge>{' '}
-        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show subscribers of every segment">
+        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show all segments">
           Show all
         </Button>
       </span>
