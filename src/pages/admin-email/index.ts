@@ -1,14 +1,12 @@
-export {
-  AdminEmailActivityPage,
-  AdminEmailAnalyticsPage,
-  AdminEmailCampaignAnalyticsPage,
-  AdminEmailCampaignsPage,
-  AdminEmailListAnalyticsDetailsPage,
-  AdminEmailListAnalyticsPage,
-  AdminEmailListPage,
-  AdminEmailListsPage,
-  AdminEmailPage,
-  AdminEmailSegmentsPage,
-  AdminEmailSubscriberDetailsPage,
-  AdminEmailSubscribersPage,
-} from './ui/admin-email-pages';
+export { AdminEmailPage } from './ui/email-overview-page';
+export { AdminEmailAnalyticsPage } from './ui/email-analytics-page';
+export { AdminEmailCampaignAnalyticsPage } from './ui/campaign-analytics-page';
+export { AdminEmailCampaignsPage } from './ui/email-campaigns-page';
+export { AdminEmailListsPage } from './ui/email-lists-page';
+export { AdminEmailListPage } from './ui/email-list-page';
+export { AdminEmailListAnalyticsPage } from './ui/list-analytics-page';
+export { AdminEmailListAnalyticsDetailsPage } from './ui/list-analytics-details-page';
+export { AdminEmailActivityPage } from './ui/email-activity-page';
+export { AdminEmailSegmentsPage } from './ui/email-segments-page';
+export { AdminEmailSubscribersPage } from './ui/email-subscribers-page';
+export { AdminEmailSubscriberDetailsPage } from './ui/email-subscriber-page';

@@ -1,0 +1,18 @@
+const countFormat = new Intl.NumberFormat('en-US');
+const rateFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** "12,480". */
+export const formatCount = (value: number): string => countFormat.format(value);
+
+/** A ratio of the API (0..1) as a percentage with one decimal: "42.3%". */
+export const formatRate = (ratio: number): string => rateFormat.format(Number.isFinite(ratio) ? ratio : 0);
+
+/** "1 subscriber", "2,400 subscribers". */
+export const pluralize = (count: number, one: string, many = `${one}s`): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/** First and last name, or null when neither is known. */
+export function personName(person: { firstName: string | null; lastName: string | null }): string | null {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return name === '' ? null : name;
+}

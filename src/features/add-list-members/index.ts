@@ -1,0 +1,2 @@
+export { AddMembersSlot, preloadAddMembers } from './ui/add-members-slot';
+export type { AddMembersDialogProps } from './ui/add-members-dialog';

@@ -1,0 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import { CampaignStatusBadge, emailAnalyticsQueries, formatCount, formatRate, type EmailCampaignAnalytics } from '@/entities/email';
+import { formatMoment } from '@/shared/lib/dates';
+import { EmptyState, ErrorState, Skeleton, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { MetricCards } from './analytics-parts';
+import { EmailPage, linkButton } from './email-page';
+
+const STAGE_LABELS = { sent: 'Sent', delivered: 'Delivered', opened: 'Opened', clicked: 'Clicked' } as const;
+
+const styles = {
+  funnel: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  stage: css({ display: 'grid', gridTemplateColumns: '[6rem minmax(0, 1fr) auto]', gap: '3', alignItems: 'center', textStyle: 'sm' }),
+  bar: css({ h: '3', borderRadius: 'full', bg: 'bg.subtle', overflow: 'hidden' }),
+  fill: css({ h: 'full', bg: 'accent.default' }),
+  figure: css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  url: css({ overflowWrap: 'anywhere', maxW: 'md' }),
+};
+
+function Funnel({ funnel }: { funnel: EmailCampaignAnalytics['funnel'] }) {
+  return (
+    <section className={s.card} aria-labelledby="funnel-title">
+      <h2 id="funnel-title" className={s.cardTitle}>
+        From sent to clicked
+      </h2>
+      <ul className={styles.funnel}>
+        {funnel.map((stage) => (
+          <li key={stage.stage} className={styles.stage}>
+            <span>{STAGE_LABELS[stage.stage]}</span>
+            <div className={styles.bar} aria-hidden="true">
+              <div className={styles.fill} style={{ width: `${Math.round(stage.rateOfSent * 100)}%` }} />
+            </div>
+            <span className={styles.figure}>
+              {formatCount(stage.count)} ({formatRate(stage.rateOfSent)})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
+  const rows = series.points.filter((point) => point.delivered + point.opens + point.clicks + point.bounces + point.unsubscribes > 0);
+  const label = series.granularity === 'hour' ? 'Opens and clicks by hour' : 'Opens and clicks by day';
+  return (
+    <section className={s.page} aria-labelledby="over-time">
+      <h2 id="over-time" className={s.cardTitle}>
+        {label}
+      </h2>
+      {rows.length === 0 ? (
+        <EmptyState title="No opens or clicks yet" description="They show here as recipients read the email." />
+      ) : (
+        <TableFrame label={label}>
+          <table className={t.table}>
+            <caption className={t.caption}>{label}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={t.th}>{series.granularity === 'hour' ? 'Hour' : 'Day'}</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Delivered</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Opens</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Clicks</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Bounces</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Unsubscribes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((point) => (
+                <tr key={point.at}>
+                  <th scope="row" className={t.td}>
+                    {formatMoment(point.at, { withTime: series.granularity === 'hour' })}
+                  </th>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.delivered)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.opens)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.clicks)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.bounces)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.unsubscribes)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      )}
+    </section>
+  );
+}
+
+function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
+  return (
+    <section className={s.page} aria-labelledby="top-links">
+      <h2 id="top-links" className={s.cardTitle}>
+        Most clicked links
+      </h2>
+      {links.length === 0 ? (
+        <EmptyState title="No clicks yet" description="Links in the content are tracked; clicks show here." />
+      ) : (
+        <TableFrame label="Most clicked links">
+          <table className={t.table}>
+            <caption className={t.caption}>Most clicked links</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={t.th}>Link</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>Clicks</th>
+                <th scope="col" className={`${t.th} ${t.numeric}`}>People</th>
+              </tr>
+            </thead>
+            <tbody>
+              {links.map((link) => (
+                <tr key={link.url}>
+                  <th scope="row" className={`${t.td} ${styles.url}`}>
+                    {link.url}
+                  </th>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(link.clicks)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>{formatCount(link.uniqueClicks)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      )}
+    </section>
+  );
+}
+
+/** `/admin/email/analytics/:campaignId`: one campaign's figures, rates, funnel, activity over time and top links. */
+export function AdminEmailCampaignAnalyticsPage() {
+  const { campaignId = '' } = useParams();
+  const analytics = useQuery(emailAnalyticsQueries.campaign(campaignId));
+  const back = (
+    <Link to="/admin/email/analytics" className={t.link}>
+      Back to analytics
+    </Link>
+  );
+  if (analytics.isError) {
+    return (
+      <EmailPage title="Campaign analytics" eyebrow={back}>
+        <ErrorState title="Unable to load this campaign’s analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
+      </EmailPage>
+    );
+  }
+  const data = analytics.data;
+  return (
+    <EmailPage
+      title={data ? data.campaign.name : <Skeleton width={220} height={28} />}
+      eyebrow={back}
+      subtitle={data ? (data.campaign.sentAt ? `Sent ${formatMoment(data.campaign.sentAt, { withTime: true })}` : (data.campaign.subject ?? undefined)) : undefined}
+      actions={
+        <>
+          {data && <CampaignStatusBadge status={data.campaign.status} />}
+          <Link to={`/admin/email/activity?campaignId=${campaignId}`} className={linkButton}>
+            Activity
+          </Link>
+          <Link to={`/admin/email/campaigns?campaign=${campaignId}`} className={linkButton}>
+            Open campaign
+          </Link>
+        </>
+      }
+    >
+      <MetricCards metrics={data?.metrics} rates={data?.rates} loading={!data} />
+      {data ? (
+        <>
+          <div className={s.grid}>
+            <StatCard label="Opens in all" value={formatCount(data.metrics.opens)} />
+            <StatCard label="Clicks in all" value={formatCount(data.metrics.clicks)} />
+            <StatCard label="Clicks per open" value={formatRate(data.rates.clickToOpenRate)} />
+            <StatCard label="Marked as spam" value={`${formatCount(data.metrics.complaints)} (${formatRate(data.rates.complaintRate)})`} />
+          </div>
+          <Funnel funnel={data.funnel} />
+          <OverTime series={data.series} />
+          <TopLinks links={data.topLinks} />
+        </>
+      ) : (
+        <Skeleton height={240} />
+      )}
+    </EmailPage>
+  );
+}
+

@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button, Dialog, FormMessage, formStyles, errorMessageOf } from '@/shared/ui';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** The action; the dialog closes when it succeeds and shows the server's message when it fails. */
+  onConfirm: () => Promise<unknown>;
+  tone?: 'danger' | 'solid';
+}
+
+/** "Delete this list?": the question, the consequence, and the action with its outcome. */
+export function ConfirmDialog({ open, onClose, title, description, confirmLabel, cancelLabel = 'Cancel', onConfirm, tone = 'danger' }: ConfirmDialogProps) {
+  const action = useMutation({ mutationFn: onConfirm, onSuccess: onClose });
+  const close = () => {
+    action.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()} role="alertdialog" title={title} description={description} width={440}>
+      <div className={formStyles.form}>
+        <FormMessage tone="error">{action.isError ? errorMessageOf(action.error) : null}</FormMessage>
+        <div className={formStyles.buttons}>
+          <Button variant="outline" onClick={close} disabled={action.isPending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} loading={action.isPending} onClick={() => action.mutate()}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

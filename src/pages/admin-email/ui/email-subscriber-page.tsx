@@ -1,0 +1,213 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { css } from 'styled-system/css';
+import {
+  emailListQueries,
+  emailSubscriberQueries,
+  formatCount,
+  FREQUENCIES,
+  FREQUENCY_LABELS,
+  personName,
+  SUBSCRIBER_SOURCE_LABELS,
+  SubscriberStatusBadge,
+  updateEmailSubscriber,
+  type EmailFrequency,
+  type EmailSubscriberDetails,
+  type EmailSubscriberUpdate,
+} from '@/entities/email';
+import { formatMoment } from '@/shared/lib/dates';
+import { labelOf } from '@/shared/lib/labels';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  NativeSelect,
+  Skeleton,
+  StatCard,
+  TableFrame,
+  surfaceStyles as s,
+  tableStyles as t,
+  errorMessageOf,
+  toaster,
+} from '@/shared/ui';
+import { EmailEventTable } from './email-event-table';
+import { EmailPage, linkButton } from './email-page';
+
+const styles = {
+  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, rowGap: { base: '1', sm: '2' }, columnGap: '6', textStyle: 'sm', '& dt': { color: 'fg.muted', fontWeight: 'medium' }, '& dd': { overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } } }),
+  row: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' }),
+  columns: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: 'repeat(2, minmax(0, 1fr))' } }),
+};
+
+function Profile({ subscriber }: { subscriber: EmailSubscriberDetails }) {
+  return (
+    <section className={s.card} aria-labelledby="subscriber-profile">
+      <h2 id="subscriber-profile" className={s.cardTitle}>
+        Profile
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Email</dt>
+        <dd>{subscriber.email}</dd>
+        <dt>Name</dt>
+        <dd>{personName(subscriber) ?? '—'}</dd>
+        <dt>Came from</dt>
+        <dd>{labelOf(SUBSCRIBER_SOURCE_LABELS, subscriber.source)}</dd>
+        <dt>Subscriber since</dt>
+        <dd>{formatMoment(subscriber.createdAt)}</dd>
+        <dt>Last opened or clicked</dt>
+        <dd>{subscriber.lastActivityAt ? formatMoment(subscriber.lastActivityAt, { withTime: true }) : 'Never'}</dd>
+        <dt>Account</dt>
+        <dd>{subscriber.userId ? <Link to={`/admin/users?search=${encodeURIComponent(subscriber.email)}`} className={t.link}>Find the account</Link> : 'No account'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Subscription({ subscriber, onChange, saving }: { subscriber: EmailSubscriberDetails; onChange: (patch: EmailSubscriberUpdate) => void; saving: boolean }) {
+  const suppressed = subscriber.status === 'bounced' || subscriber.status === 'complained';
+  return (
+    <section className={s.card} aria-labelledby="subscriber-status">
+      <h2 id="subscriber-status" className={s.cardTitle}>
+        Status and preferences
+      </h2>
+      <div className={styles.row}>
+        <SubscriberStatusBadge status={subscriber.status} />
+        {subscriber.status === 'subscribed' && (
+          <Button variant="outline" size="sm" loading={saving} onClick={() => onChange({ status: 'unsubscribed' })}>
+            Unsubscribe
+          </Button>
+        )}
+        {subscriber.status === 'unsubscribed' && (
+          <Button variant="outline" size="sm" loading={saving} onClick={() => onChange({ status: 'subscribed' })}>
+            Subscribe again
+          </Button>
+        )}
+      </div>
+      {suppressed && <p className={t.muted}>The mail system stopped all sending to this address; it cannot be lifted here.</p>}
+      {subscriber.unsubscribeReason && <p className={t.muted}>Reason given: {subscriber.unsubscribeReason}</p>}
+      <Field label="Email frequency" helperText="How often they get news (transactional mail is not affected).">
+        <NativeSelect value={subscriber.frequency} disabled={saving} onChange={(event) => onChange({ frequency: event.target.value as EmailFrequency })}>
+          {FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </section>
+  );
+}
+
+function Memberships({ subscriber }: { subscriber: EmailSubscriberDetails }) {
+  if (subscriber.memberships.length === 0) {
+    return <EmptyState variant="card" title="Not on any list" description="Add them from a list’s page." action={<Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link>} />;
+  }
+  return (
+    <TableFrame label="Lists">
+      <table className={t.table}>
+        <caption className={t.caption}>Lists</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={t.th}>List</th>
+            <th scope="col" className={t.th}>Status</th>
+            <th scope="col" className={t.th}>Joined</th>
+          </tr>
+        </thead>
+        <tbody>
+          {subscriber.memberships.map((membership) => (
+            <tr key={membership.listId}>
+              <th scope="row" className={t.td}>
+                <Link to={`/admin/email-lists/${membership.listId}`} className={t.link}>
+                  {membership.name}
+                </Link>
+              </th>
+              <td className={t.td}>
+                <SubscriberStatusBadge status={membership.status} />
+              </td>
+              <td className={t.td}>{formatMoment(membership.subscribedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** `/admin/email/subscribers/:subscriberId`: profile, status and frequency (changeable), lists, figures and history. */
+export function AdminEmailSubscriberDetailsPage() {
+  const { subscriberId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const subscriber = useQuery(emailSubscriberQueries.detail(subscriberId));
+  const update = useMutation({
+    mutationFn: (patch: EmailSubscriberUpdate) => updateEmailSubscriber(subscriberId, patch),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(emailSubscriberQueries.detail(subscriberId).queryKey, updated);
+      toaster.create({ type: 'success', title: 'Subscriber updated' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: emailSubscriberQueries.all(), refetchType: 'inactive' }),
+        queryClient.invalidateQueries({ queryKey: emailListQueries.all() }),
+      ]);
+    },
+    onError: (error) => toaster.create({ type: 'error', title: 'Could not update the subscriber', description: errorMessageOf(error) }),
+  });
+
+  const back = (
+    <Link to="/admin/email/subscribers" className={t.link}>
+      Back to subscribers
+    </Link>
+  );
+  if (subscriber.isError) {
+    return (
+      <EmailPage title="Subscriber" eyebrow={back}>
+        <ErrorState title="Unable to load this subscriber" error={subscriber.error} onRetry={() => void subscriber.refetch()} />
+      </EmailPage>
+    );
+  }
+  const data = subscriber.data;
+  return (
+    <EmailPage
+      title={data ? data.email : <Skeleton width={240} height={28} />}
+      subtitle={data ? (personName(data) ?? undefined) : undefined}
+      eyebrow={back}
+      actions={
+        <Link to={`/admin/email/activity?subscriberId=${subscriberId}`} className={linkButton}>
+          All their activity
+        </Link>
+      }
+    >
+      <div className={s.grid}>
+        <StatCard label="Emails sent" value={data ? formatCount(data.stats.sent) : ''} loading={!data} />
+        <StatCard label="Delivered" value={data ? formatCount(data.stats.delivered) : ''} loading={!data} />
+        <StatCard label="Opens" value={data ? formatCount(data.stats.opens) : ''} loading={!data} />
+        <StatCard label="Clicks" value={data ? formatCount(data.stats.clicks) : ''} loading={!data} hint={data && data.stats.bounces > 0 ? `${formatCount(data.stats.bounces)} bounced` : undefined} />
+      </div>
+      {data ? (
+        <>
+          <div className={styles.columns}>
+            <Profile subscriber={data} />
+            <Subscription subscriber={data} onChange={(patch) => update.mutate(patch)} saving={update.isPending} />
+          </div>
+          <section className={s.page} aria-labelledby="subscriber-lists">
+            <h2 id="subscriber-lists" className={s.cardTitle}>
+              Lists
+            </h2>
+            <Memberships subscriber={data} />
+          </section>
+          <section className={s.page} aria-labelledby="subscriber-history">
+            <h2 id="subscriber-history" className={s.cardTitle}>
+              History
+            </h2>
+            {data.recentActivity.length === 0 ? (
+              <EmptyState title="No emails yet" description="Sends, opens and clicks appear here once a campaign reaches them." />
+            ) : (
+              <EmailEventTable events={data.recentActivity} showSubscriber={false} label="History" />
+            )}
+          </section>
+        </>
+      ) : (
+        <Skeleton height={240} />
+      )}
+    </EmailPage>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { emailAnalyticsQueries, formatCount, formatRate, type EmailListAnalyticsOverview } from '@/entities/email';
+import { formatDateRange } from '@/shared/lib/dates';
+import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { EmptyState, ErrorState, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { isDayKey } from '../lib/period';
+import { rangeQuerySchema } from '../model/list-queries';
+import { EmailPage, linkButton } from './email-page';
+import { PeriodFilter } from './period-filter';
+
+const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : formatCount(value));
+
+function ListPerformanceTable({ lists }: { lists: EmailListAnalyticsOverview['lists'] }) {
+  return (
+    <TableFrame label="Lists">
+      <table className={t.table}>
+        <caption className={t.caption}>Lists</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={t.th}>List</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Subscribers</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Joined</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Left</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Net growth</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Open rate</th>
+            <th scope="col" className={`${t.th} ${t.numeric}`}>Click rate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lists.map((list) => (
+            <tr key={list.listId} data-testid="list-performance-row">
+              <th scope="row" className={t.td}>
+                <Link to={`/admin/email/list-analytics/${list.listId}`} className={t.link}>
+                  {list.name}
+                </Link>
+              </th>
+              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.subscriberCount)}</td>
+              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.newSubscribers)}</td>
+              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.unsubscribes)}</td>
+              <td className={`${t.td} ${t.numeric}`}>{signed(list.netGrowth)}</td>
+              <td className={`${t.td} ${t.numeric}`}>{formatRate(list.openRate)}</td>
+              <td className={`${t.td} ${t.numeric}`}>{formatRate(list.clickRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/** `/admin/email/list-analytics`: growth and engagement of every list over a period. */
+export function AdminEmailListAnalyticsPage() {
+  const { query, update } = useListQuery(rangeQuerySchema);
+  const range = toApiQuery({ from: isDayKey(query.from) ? query.from : undefined, to: isDayKey(query.to) ? query.to : undefined });
+  const analytics = useQuery(emailAnalyticsQueries.lists(range));
+  const totals = analytics.data?.totals;
+  const figure = (value: number | undefined) => (value === undefined ? '' : formatCount(value));
+  return (
+    <EmailPage title="List analytics" subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : undefined}>
+      <div className={s.filters} role="search" aria-label="Period">
+        <PeriodFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
+      </div>
+      {analytics.isError ? (
+        <ErrorState title="Unable to load list analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
+      ) : (
+        <>
+          <div className={s.grid}>
+            <StatCard label="Subscribed addresses" value={figure(totals?.subscribers)} hint={totals ? `On ${formatCount(totals.lists)} lists` : undefined} loading={!totals} />
+            <StatCard label="Joined" value={figure(totals?.newSubscribers)} loading={!totals} />
+            <StatCard label="Left" value={figure(totals?.unsubscribes)} loading={!totals} />
+            <StatCard label="Net growth" value={totals ? signed(totals.netGrowth) : ''} loading={!totals} />
+          </div>
+          {analytics.isPending ? (
+            <TableSkeleton columns={7} label="Loading lists" />
+          ) : analytics.data.lists.length === 0 ? (
+            <EmptyState title="No lists yet" description="Create a list to follow its growth here." action={<Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link>} />
+          ) : (
+            <ListPerformanceTable lists={analytics.data.lists} />
+          )}
+        </>
+      )}
+    </EmailPage>
+  );
+}
