@@ -2,7 +2,7 @@ import { useSelectedArtist } from '@/entities/selected-artist';
 import { CreateReleaseModalSlot } from '@/features/create-release';
 import { InviteArtistModalSlot } from '@/features/invite-artist';
 import { VerificationModalSlot } from '@/features/verify-artist';
-import { AppShell } from '@/widgets/app-shell';
+import { ADMIN_MENU, AppShell } from '@/widgets/app-shell';
 import { headerSlots } from './header-slots';
 
 /** Layout of every `/admin/...` route: the shell with the Admin section first. */
@@ -10,7 +10,7 @@ export function AdminLayout() {
   const { selectedArtistId } = useSelectedArtist();
   return (
     <>
-      <AppShell area="admin" slots={headerSlots} selectedArtistId={selectedArtistId} />
+      <AppShell area="admin" slots={headerSlots} selectedArtistId={selectedArtistId} adminMenu={ADMIN_MENU} />
       <VerificationModalSlot />
       <InviteArtistModalSlot />
       <CreateReleaseModalSlot />

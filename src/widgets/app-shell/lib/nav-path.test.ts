@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV_ITEMS } from '../config/admin-nav';
 import { buildNavSections, type NavUser } from '../model/nav-sections';
 import { findActivePath, groupsContaining, isPathInside, pathMatches } from './nav-path';
 
@@ -9,7 +10,7 @@ const admin: NavUser = {
   permissions: { isDistributed: true },
   _artist: null,
 };
-const sections = buildNavSections('admin', { user: admin });
+const sections = buildNavSections('admin', { user: admin, adminItems: ADMIN_NAV_ITEMS });
 const email = sections[0]!.items.find((item) => item.title === 'Email')!;
 
 describe('pathMatches', () => {

@@ -1,5 +1,4 @@
 import type { components } from '@/shared/api';
-import { ADMIN_NAV_ITEMS } from '../config/admin-nav';
 import type { NavItem, NavSection, RoleName, ShellArea } from './nav-types';
 
 type User = components['schemas']['User'];
@@ -54,6 +53,8 @@ export interface NavContext {
   /** The artist picked in the roster popover, when there is one. */
   selectedArtistId?: string | null;
   actions?: NavActions;
+  /** The Admin section's items, once its menu has loaded (admins only). */
+  adminItems?: readonly NavItem[];
 }
 
 /** Disabled state and caption: the first failing rule explains why. */
@@ -152,7 +153,7 @@ export function filterNavByRoles(sections: NavSection[], userRoles: readonly str
  * layout; then Artist, Distribution and Invite your friends.
  */
 export function buildNavSections(area: ShellArea, context: NavContext): NavSection[] {
-  const admin: NavSection = { id: 'admin', subheader: 'Admin', items: cloneItems(ADMIN_NAV_ITEMS), roles: ['ADMIN'] };
+  const admin: NavSection = { id: 'admin', subheader: 'Admin', items: cloneItems(context.adminItems ?? []), roles: ['ADMIN'] };
   const common: NavSection[] = [
     { id: 'artist', subheader: 'Artist', items: buildArtistItems(context) },
     { id: 'distribution', subheader: 'Distribution', items: buildDistributionItems(context) },

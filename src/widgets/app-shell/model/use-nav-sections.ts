@@ -3,18 +3,23 @@ import { useMemo } from 'react';
 import { $user } from '@/entities/session';
 import { inviteArtistOpened, releaseCreateOpened } from './modal-flags';
 import { buildNavSections } from './nav-sections';
-import type { NavSection, ShellArea } from './nav-types';
+import type { NavItem, NavSection, ShellArea } from './nav-types';
 
 /** The menu for the signed-in user, with the modal actions bound to the current scope. */
-export function useNavSections(area: ShellArea, selectedArtistId?: string | null): NavSection[] {
+export function useNavSections(
+  area: ShellArea,
+  selectedArtistId?: string | null,
+  adminItems?: readonly NavItem[],
+): NavSection[] {
   const [user, openReleaseCreate, openInviteArtist] = useUnit([$user, releaseCreateOpened, inviteArtistOpened]);
   return useMemo(
     () =>
       buildNavSections(area, {
         user,
         selectedArtistId,
+        adminItems,
         actions: { openReleaseCreate: () => openReleaseCreate(), openInviteArtist: () => openInviteArtist() },
       }),
-    [area, user, selectedArtistId, openReleaseCreate, openInviteArtist],
+    [area, user, selectedArtistId, adminItems, openReleaseCreate, openInviteArtist],
   );
 }

@@ -7,6 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, logoutFx, type User } from '@/entities/session';
 import { $navLayout, SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import { $modalsOpen } from '@/entities/general-store';
+import { ADMIN_MENU } from './admin-menu';
 import { AppShell } from './app-shell';
 
 // jsdom has no ResizeObserver; the popover positioning (floating-ui) needs one.
@@ -41,7 +42,7 @@ function renderShell(url: string, user: User | null = baseUser) {
   const page = { path: '*', element: <h1>Page</h1> };
   const router = createMemoryRouter(
     [
-      { path: '/admin', element: <AppShell area="admin" />, children: [{ index: true, element: <h1>Page</h1> }, page] },
+      { path: '/admin', element: <AppShell area="admin" adminMenu={ADMIN_MENU} />, children: [{ index: true, element: <h1>Page</h1> }, page] },
       { path: '/dashboard', element: <AppShell area="dashboard" />, children: [{ index: true, element: <h1>Page</h1> }, page] },
     ],
     { initialEntries: [url] },
@@ -70,6 +71,13 @@ describe('AppShell navigation', () => {
     const admin = within(nav).getByRole('list', { name: 'Admin' });
     expect(within(admin).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(within(admin).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('loads the admin section for an admin in the dashboard layout, last', async () => {
+    renderShell('/dashboard', { ...baseUser, roles: ['ADMIN'] });
+    const nav = mainNav();
+    expect(await within(nav).findByRole('list', { name: 'Admin' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Artist', 'Distribution', 'Invite your friends', 'Admin']);
   });
 
   it('hides the admin section from regular users', () => {

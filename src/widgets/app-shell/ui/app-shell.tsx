@@ -1,13 +1,16 @@
 import { useUnit } from 'effector-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { css, cx } from 'styled-system/css';
+import { $user } from '@/entities/session';
 import { $navLayout, navLayoutToggled } from '@/entities/theme';
 import { useModuleWhenIdle } from '@/shared/lib/deferred';
 import type { ShellArea } from '../model/nav-types';
 import { useNavSections } from '../model/use-nav-sections';
-import { shellOverlays } from './deferred-parts';
+import type { AdminMenu } from './admin-menu';
+import { adminMenuModule, shellOverlays } from './deferred-parts';
 import { Header, type HeaderSlots } from './header';
+import { addNavIcons } from './icons';
 import { SideNav } from './side-nav';
 
 const styles = {
@@ -47,12 +50,27 @@ export interface AppShellProps {
   selectedArtistId?: string | null;
   /** The page; defaults to the route's `<Outlet />`. */
   children?: ReactNode;
+  /** The Admin section, when the layout has it at hand; else it is loaded for admins. */
+  adminMenu?: AdminMenu;
+}
+
+/** The Admin section for an admin: the layout's, or loaded apart (a failed load leaves it out). */
+function useAdminMenu(given: AdminMenu | undefined): AdminMenu | undefined {
+  const isAdmin = useUnit($user)?.roles.includes('ADMIN') ?? false;
+  const [loaded, setLoaded] = useState(() => adminMenuModule.get()?.ADMIN_MENU);
+  const wanted = isAdmin && !given && !loaded;
+  useEffect(() => {
+    if (wanted) adminMenuModule.load().then((module) => setLoaded(module.ADMIN_MENU), () => undefined);
+  }, [wanted]);
+  const menu = isAdmin ? (given ?? loaded) : undefined;
+  if (menu) addNavIcons(menu.icons);
+  return menu;
 }
 
 /** The signed-in shell: side navigation (vertical/mini, drawer on mobile), header and page. */
-export function AppShell({ area, slots, selectedArtistId, children }: AppShellProps) {
+export function AppShell({ area, slots, selectedArtistId, children, adminMenu }: AppShellProps) {
   const [layout, toggleLayout] = useUnit([$navLayout, navLayoutToggled]);
-  const sections = useNavSections(area, selectedArtistId);
+  const sections = useNavSections(area, selectedArtistId, useAdminMenu(adminMenu)?.items);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const overlays = useModuleWhenIdle(shellOverlays, drawerOpen);
 

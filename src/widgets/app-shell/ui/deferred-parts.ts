@@ -4,3 +4,4 @@ import { deferredModule } from '@/shared/lib/deferred';
 // own: in place once the browser is idle after that paint, or at their first use.
 export const headerAccount = deferredModule(() => import('./header-account'));
 export const shellOverlays = deferredModule(() => import('./shell-overlays'));
+export const adminMenuModule = deferredModule(() => import('./admin-menu'));
