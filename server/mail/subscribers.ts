@@ -118,8 +118,12 @@ export async function setUnsubscribedFromAll(db: Queryable, subscriberId: string
 export async function setListSubscriptions(db: Queryable, subscriberId: string, changes: { listId: string; subscribed: boolean }[]): Promise<void> {
   for (const change of changes) {
     await db.query(
-      `insert into email_list_members (list_id, subscriber_id, subscribed) values ($1, $2, $3)
-       on conflict (list_id, subscriber_id) do update set subscribed = excluded.subscribed, updated_at = now()`,
+      `insert into email_list_members as m (list_id, subscriber_id, subscribed, source, unsubscribed_at)
+       values ($1, $2, $3, 'preferences', case when $3 then null else now() end)
+       on conflict (list_id, subscriber_id) do update
+         set subscribed = excluded.subscribed, updated_at = now(),
+             subscribed_at = case when excluded.subscribed and not m.subscribed then now() else m.subscribed_at end,
+             unsubscribed_at = case when excluded.subscribed then null else coalesce(m.unsubscribed_at, now()) end`,
       [change.listId, subscriberId, change.subscribed],
     );
   }
