@@ -1,3 +1,4 @@
+import { adminEmailHandlers } from './admin-email.js';
 import { adminArtistHandlers } from './admin-artists.js';
 import { adminReleaseHandlers } from './admin-releases.js';
 import { adminUserHandlers } from './admin-users.js';
@@ -7,6 +8,7 @@ import { catalogHandlers } from './catalog.js';
 import { copyrightHandlers } from './copyright.js';
 import { deliveryHandlers } from './delivery.js';
 import { emailPreferenceHandlers } from './email-preferences.js';
+import { emailTrackingHandlers } from './email-tracking.js';
 import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
 import { referenceHandlers } from './reference.js';
@@ -27,6 +29,7 @@ export const service: Handlers = {
   ...inviteHandlers,
   ...verificationHandlers,
   ...emailPreferenceHandlers,
+  ...emailTrackingHandlers,
   ...artistHandlers,
   ...catalogHandlers,
   ...writerHandlers,
@@ -38,4 +41,5 @@ export const service: Handlers = {
   ...deliveryHandlers,
   ...adminReleaseHandlers,
   ...copyrightHandlers,
+  ...adminEmailHandlers,
 };

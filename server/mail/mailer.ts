@@ -20,6 +20,13 @@ export interface Mailer {
   readonly delivers: boolean;
   /** Records the message in the outbox and, with SMTP, hands it over in the background. */
   send(email: OutgoingEmail): Promise<OutboxMessage>;
+  /** The sender of every message. */
+  readonly from: string;
+  /**
+   * Hands a message already in the outbox (status sending) to the SMTP server in the background;
+   * `onDelivered` runs once the server took it. Without SMTP it does nothing.
+   */
+  handOver(message: OutboxMessage, onDelivered?: () => Promise<void>): void;
   /** Waits for the deliveries under way. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -38,10 +45,18 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(message: OutboxMessage): Promise<void> {
+  async function deliver(message: OutboxMessage, onDelivered?: () => Promise<void>): Promise<void> {
     try {
-      await transport!.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
+      await transport!.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        headers: message.headers,
+      });
       await markDelivered(db, message.id);
+      await onDelivered?.();
       log.info({ to: message.to, subject: message.subject, kind: message.kind }, 'Email sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -50,8 +65,17 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
     }
   }
 
+  function track(delivery: Promise<void>): void {
+    const tracked = delivery.finally(() => deliveries.delete(tracked));
+    deliveries.add(tracked);
+  }
+
   return {
     delivers: transport !== null,
+    from,
+    handOver(message, onDelivered) {
+      if (transport) track(deliver(message, onDelivered));
+    },
     async send(email) {
       const subscriber = await ensureSubscriber(db, { email: email.to, firstName: email.firstName ?? null });
       const unsubscribeUrl = `${email.baseUrl}/email/unsubscribe/${subscriber.token}`;
@@ -78,8 +102,7 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
         log.info(fields, mailboxPath ? `Email kept in the outbox (no SMTP_URL): read it at ${mailboxPath}` : 'Email kept in the outbox (no SMTP_URL)');
         return message;
       }
-      const delivery = deliver(message).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      track(deliver(message));
       return message;
     },
     async flush() {
