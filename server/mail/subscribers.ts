@@ -52,9 +52,11 @@ export async function ensureSubscriber(
   { email, firstName = null, userId = null }: { email: string; firstName?: string | null; userId?: string | null },
 ): Promise<Subscriber> {
   const { rows } = await db.query<SubscriberRow>(
-    `insert into email_subscribers as s (id, email, first_name, user_id, token) values ($1, $2, $3, $4, $5)
+    `insert into email_subscribers as s (id, email, first_name, last_name, user_id, token)
+     values ($1, $2, $3, (select last_name from users where id = $4), $4, $5)
      on conflict (email) do update
-       set first_name = coalesce(s.first_name, excluded.first_name), user_id = coalesce(s.user_id, excluded.user_id)
+       set first_name = coalesce(s.first_name, excluded.first_name), last_name = coalesce(s.last_name, excluded.last_name),
+           user_id = coalesce(s.user_id, excluded.user_id)
      returning ${COLUMNS}`,
     [newObjectId(), email.trim().toLowerCase(), firstName, userId, newSecretToken()],
   );

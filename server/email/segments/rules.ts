@@ -130,7 +130,8 @@ function compileRule(rule: SegmentRule, index: number, params: SqlParams): strin
     case 'boolean': {
       if (typeof rule.value !== 'boolean') throw new HttpError(422, SEGMENT_MESSAGES.value(index, rule.field, 'true or false'));
       const wanted = operator === 'equals' ? rule.value : !rule.value;
-      return `coalesce(${field.sql}, false) = ${wanted ? 'true' : 'false'}`;
+      // account fields: an address without an account matches neither true nor false
+      return `(u.id is not null and coalesce(${field.sql}, false) = ${wanted ? 'true' : 'false'})`;
     }
   }
 }
