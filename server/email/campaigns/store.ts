@@ -34,6 +34,7 @@ export interface CampaignRow {
   status: CampaignStatus;
   scheduled_at: Date | null;
   base_url: string | null;
+  tracking_secret: string;
   materialized_at: Date | null;
   recipient_count: number | null;
   sent_at: Date | null;

@@ -4,6 +4,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { OutboxMessage } from '../../mail/outbox.js';
 import type { CampaignRow } from '../campaigns/store.js';
 import { IS_SUBSCRIBED } from '../sql.js';
+import { messageToken } from '../tracking/tokens.js';
 import { buildTemplate, type CampaignTemplate, personalize, unsubscribeHeaders } from './render.js';
 
 export interface PreparedCampaign {
@@ -31,7 +32,6 @@ export function prepareCampaign(row: CampaignRow, mailerFrom: string, fallbackBa
 
 interface ClaimedRow {
   id: number;
-  token: string;
   subscriber_id: string;
   email: string;
   subscriber_token: string;
@@ -53,7 +53,7 @@ export async function sendBatch(db: Database, mailer: Mailer, campaign: Prepared
   const subscriberOf = new Map<string, string>();
   const settled = await db.transaction(async (tx) => {
     const { rows } = await tx.query<ClaimedRow>(
-      `select r.id, r.token, r.subscriber_id, s.email, s.token as subscriber_token,
+      `select r.id, r.subscriber_id, s.email, s.token as subscriber_token,
               ${IS_SUBSCRIBED} and (cardinality($3::text[]) = 0 or exists (
                 select 1 from email_list_members m where m.subscriber_id = s.id and m.subscribed and m.list_id = any($3::text[]))) as sendable
          from email_campaign_recipients r join email_subscribers s on s.id = r.subscriber_id
@@ -74,7 +74,7 @@ export async function sendBatch(db: Database, mailer: Mailer, campaign: Prepared
         outboxIds.push(null);
         continue;
       }
-      const links = { baseUrl, messageToken: recipient.token, subscriberToken: recipient.subscriber_token, links: template.links };
+      const links = { baseUrl, messageToken: messageToken(recipient.id, row.tracking_secret), subscriberToken: recipient.subscriber_token, links: template.links };
       const id = newObjectId();
       const headers = { ...unsubscribeHeaders(baseUrl, recipient.subscriber_token, from), ...(row.reply_to ? { 'Reply-To': row.reply_to } : {}) };
       statuses.push('sent');

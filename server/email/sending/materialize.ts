@@ -16,9 +16,9 @@ export async function materializeRecipients(tx: Queryable, campaign: CampaignRow
   const condition = await audienceCondition(tx, audienceOf(campaign), params);
   if (condition === null) return false;
   await tx.query(
-    `insert into email_campaign_recipients (campaign_id, subscriber_id, token)
-     select $1, s.id, md5(random()::text || s.id || clock_timestamp()::text)
-       from ${AUDIENCE_FROM} where ${condition}
+    `insert into email_campaign_recipients (campaign_id, subscriber_id)
+     select $1, s.id from ${AUDIENCE_FROM} where ${condition}
+      order by s.id
      on conflict (campaign_id, subscriber_id) do nothing`,
     params.values,
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { parseMessageToken, verifyMessageToken } from './tokens.js';
 
 /** The 1×1 transparent GIF the open pixel answers. */
 export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -8,9 +9,17 @@ interface Recipient {
   subscriber_id: string;
 }
 
+/** The sent message a token (`<id>-<signature>`) names, when its signature holds. */
 async function recipientOf(db: Queryable, token: string): Promise<Recipient | null> {
-  const { rows } = await db.query<Recipient>(`select campaign_id, subscriber_id from email_campaign_recipients where token = $1 and status = 'sent'`, [token]);
-  return rows[0] ?? null;
+  const parsed = parseMessageToken(token);
+  if (!parsed) return null;
+  const { rows } = await db.query<Recipient & { tracking_secret: string }>(
+    `select r.campaign_id, r.subscriber_id, c.tracking_secret from email_campaign_recipients r join email_campaigns c on c.id = r.campaign_id
+      where r.id = $1 and r.status = 'sent'`,
+    [parsed.recipientId],
+  );
+  const row = rows[0];
+  return row && verifyMessageToken(parsed, row.tracking_secret) ? row : null;
 }
 
 async function record(db: Queryable, type: 'opened' | 'clicked', recipient: Recipient, url: string | null): Promise<void> {
@@ -20,7 +29,6 @@ async function record(db: Queryable, type: 'opened' | 'clicked', recipient: Reci
 
 /** Every open counts (uniques are counted by subscriber); an unknown token records nothing. */
 export async function recordOpen(db: Queryable, token: string): Promise<void> {
-  if (!/^[0-9a-f]{32}$/.test(token)) return;
   const recipient = await recipientOf(db, token);
   if (recipient) await record(db, 'opened', recipient, null);
 }
@@ -30,7 +38,7 @@ export async function recordOpen(db: Queryable, token: string): Promise<void> {
  * null when unknown. The target always comes from the campaign's own links, never the request.
  */
 export async function recordClick(db: Queryable, clickToken: string): Promise<string | null> {
-  const match = /^([0-9a-f]{32})-(\d{1,4})$/.exec(clickToken);
+  const match = /^(.+)-(\d{1,4})$/.exec(clickToken);
   if (!match) return null;
   const recipient = await recipientOf(db, match[1]!);
   if (!recipient) return null;

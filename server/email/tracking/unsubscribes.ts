@@ -7,9 +7,9 @@ import type { Queryable } from '../../db/index.js';
 export async function recordUnsubscribe(db: Queryable, subscriberId: string, reason: string | null = null): Promise<void> {
   await db.query(
     `insert into email_events (type, subscriber_id, campaign_id, reason)
-     values ('unsubscribed', $1, (select r.campaign_id from email_campaign_recipients r
-                                   where r.subscriber_id = $1 and r.status = 'sent' and r.sent_at > now() - interval '30 days'
-                                   order by r.sent_at desc limit 1), $2)`,
+     values ('unsubscribed', $1, (select e.campaign_id from email_events e
+                                   where e.subscriber_id = $1 and e.type = 'sent' and e.at > now() - interval '30 days'
+                                   order by e.at desc limit 1), $2)`,
     [subscriberId, reason],
   );
 }
