@@ -118,6 +118,8 @@ describe('sending', () => {
     expect(click.headers.location).toBe('https://example.com/guide?a=1&b=2');
     const unknownClick = await callApi(app, 'GET', '/email/click/0123456789abcdef0123456789abcdef-7');
     expectStatedRule(unknownClick, { method: 'GET', path: '/email/click/{token}', status: 404 });
+    const forged = new URL(clickLinks[0]!).pathname.replace(/^\/api/, '').replace(/-[0-9a-f]{16}-/, '-0000000000000000-');
+    expect((await callApi(app, 'GET', forged)).status).toBe(404);
 
     // the one-click unsubscribe of the header
     const header = mail!.headers['List-Unsubscribe']!.slice(1).split('>')[0]!;
