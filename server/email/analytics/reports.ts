@@ -10,11 +10,16 @@ import { campaignMetrics, type EmailMetrics, ratesOf, ratio, sumMetrics } from '
 type Schemas = components['schemas'];
 const DAY_MS = 86_400_000;
 
-/** The range of the query as dates and as [start, end) instants. */
+/** The range of the query as days; SQL takes them as [START, END) instants from $1 and $2 of `bounds`. */
 function rangeOf(query: { from?: string; to?: string }) {
   const { fromDay, toDay } = dayRange(query.from, query.to);
-  return { from: dayString(fromDay), to: dayString(toDay), start: new Date(fromDay * DAY_MS), end: new Date((toDay + 1) * DAY_MS) };
+  const from = dayString(fromDay);
+  const to = dayString(toDay);
+  return { from, to, bounds: [from, to] };
 }
+// Computed by the database: the day after 9999-12-31 is beyond what JavaScript dates print.
+const START = `($1::date::timestamp at time zone 'UTC')`;
+const END = `(($2::date + 1)::timestamp at time zone 'UTC')`;
 
 const brief = (row: CampaignRow): Schemas['EmailCampaignBrief'] => ({
   _id: row.id,
@@ -37,8 +42,8 @@ async function performances(db: Queryable, rows: CampaignRow[]): Promise<{ items
 export async function analyticsOverview(db: Queryable, query: { from?: string; to?: string }): Promise<Schemas['EmailAnalyticsOverview']> {
   const range = rangeOf(query);
   const { rows } = await db.query<CampaignRow>(
-    `select * from email_campaigns where materialized_at >= $1 and materialized_at < $2 order by coalesce(sent_at, materialized_at) desc, id desc`,
-    [range.start.toISOString(), range.end.toISOString()],
+    `select * from email_campaigns where materialized_at >= ${START} and materialized_at < ${END} order by coalesce(sent_at, materialized_at) desc, id desc`,
+    range.bounds,
   );
   const { items, metrics } = await performances(db, rows);
   const totals = sumMetrics(metrics);
@@ -102,23 +107,22 @@ interface ListGrowthRow {
 
 const LIST_GROWTH = `select l.id, l.name,
     (select count(*)::int from email_list_members m join email_subscribers s on s.id = m.subscriber_id where m.list_id = l.id and m.subscribed and ${IS_SUBSCRIBED}) as subscriber_count,
-    (select count(*)::int from email_list_members m where m.list_id = l.id and m.subscribed_at >= $1 and m.subscribed_at < $2) as new_subscribers,
-    (select count(*)::int from email_list_members m where m.list_id = l.id and m.unsubscribed_at >= $1 and m.unsubscribed_at < $2) as unsubscribes
+    (select count(*)::int from email_list_members m where m.list_id = l.id and m.subscribed_at >= ${START} and m.subscribed_at < ${END}) as new_subscribers,
+    (select count(*)::int from email_list_members m where m.list_id = l.id and m.unsubscribed_at >= ${START} and m.unsubscribed_at < ${END}) as unsubscribes
   from email_lists l`;
 
-async function listCampaigns(db: Queryable, listId: string, range?: { start: Date; end: Date }, limit?: number): Promise<CampaignRow[]> {
+async function listCampaigns(db: Queryable, listId: string, range?: { bounds: string[] }, limit?: number): Promise<CampaignRow[]> {
+  const where = range ? `$3 = any(list_ids) and materialized_at >= ${START} and materialized_at < ${END}` : '$1 = any(list_ids) and materialized_at is not null';
   const { rows } = await db.query<CampaignRow>(
-    `select * from email_campaigns where $1 = any(list_ids) and materialized_at is not null
-        ${range ? 'and materialized_at >= $2 and materialized_at < $3' : ''}
-      order by materialized_at desc, id desc ${limit ? `limit ${limit}` : ''}`,
-    range ? [listId, range.start.toISOString(), range.end.toISOString()] : [listId],
+    `select * from email_campaigns where ${where} order by materialized_at desc, id desc ${limit ? `limit ${limit}` : ''}`,
+    range ? [...range.bounds, listId] : [listId],
   );
   return rows;
 }
 
 export async function listAnalyticsOverview(db: Queryable, query: { from?: string; to?: string }): Promise<Schemas['EmailListAnalyticsOverview']> {
   const range = rangeOf(query);
-  const { rows } = await db.query<ListGrowthRow>(`${LIST_GROWTH} order by lower(l.name), l.id`, [range.start.toISOString(), range.end.toISOString()]);
+  const { rows } = await db.query<ListGrowthRow>(`${LIST_GROWTH} order by lower(l.name), l.id`, range.bounds);
   const lists = [];
   for (const row of rows) {
     const campaigns = await listCampaigns(db, row.id, range);
@@ -152,12 +156,12 @@ export async function listAnalytics(db: Queryable, listId: string, query: { from
   const range = rangeOf(query);
   const { rows: growth } = await db.query<{ date: string; subscribed: number; unsubscribed: number; total: number }>(
     `select d::date as date,
-            (select count(*)::int from email_list_members m where m.list_id = $1 and m.subscribed_at >= d and m.subscribed_at < d + interval '1 day') as subscribed,
-            (select count(*)::int from email_list_members m where m.list_id = $1 and m.unsubscribed_at >= d and m.unsubscribed_at < d + interval '1 day') as unsubscribed,
-            (select count(*)::int from email_list_members m where m.list_id = $1 and m.subscribed_at < d + interval '1 day'
+            (select count(*)::int from email_list_members m where m.list_id = $3 and m.subscribed_at >= d and m.subscribed_at < d + interval '1 day') as subscribed,
+            (select count(*)::int from email_list_members m where m.list_id = $3 and m.unsubscribed_at >= d and m.unsubscribed_at < d + interval '1 day') as unsubscribed,
+            (select count(*)::int from email_list_members m where m.list_id = $3 and m.subscribed_at < d + interval '1 day'
                 and (m.subscribed or m.unsubscribed_at >= d + interval '1 day')) as total
-       from generate_series($2::timestamptz, $3::timestamptz - interval '1 day', interval '1 day') as d`,
-    [listId, range.start.toISOString(), range.end.toISOString()],
+       from generate_series(${START}, ${END} - interval '1 day', interval '1 day') as d`,
+    [...range.bounds, listId],
   );
   const inRange = await listCampaigns(db, listId, range);
   const metrics = sumMetrics((await campaignMetrics(db, inRange.map((campaign) => campaign.id))).values());
