@@ -15,6 +15,12 @@ export interface OutgoingEmail extends EmailContent {
   baseUrl: string;
 }
 
+/** What to do once the SMTP server took a handed-over message, or refused it. */
+export interface DeliveryOutcome {
+  onDelivered?: () => Promise<void>;
+  onFailed?: (reason: string) => Promise<void>;
+}
+
 export interface Mailer {
   /** True when an SMTP server delivers the mail (SMTP_URL); else it is only kept in the outbox. */
   readonly delivers: boolean;
@@ -26,7 +32,7 @@ export interface Mailer {
    * Hands a message already in the outbox (status sending) to the SMTP server in the background;
    * `onDelivered` runs once the server took it. Without SMTP it does nothing.
    */
-  handOver(message: OutboxMessage, onDelivered?: () => Promise<void>): void;
+  handOver(message: OutboxMessage, outcome?: DeliveryOutcome): void;
   /** Waits for the deliveries under way. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +51,7 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(message: OutboxMessage, onDelivered?: () => Promise<void>): Promise<void> {
+  async function deliver(message: OutboxMessage, outcome: DeliveryOutcome = {}): Promise<void> {
     try {
       await transport!.sendMail({
         from: message.from,
@@ -56,12 +62,13 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
         headers: message.headers,
       });
       await markDelivered(db, message.id);
-      await onDelivered?.();
+      await outcome.onDelivered?.();
       log.info({ to: message.to, subject: message.subject, kind: message.kind }, 'Email sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ to: message.to, subject: message.subject, kind: message.kind, reason }, 'Email could not be sent');
       await markFailed(db, message.id, reason).catch(() => {});
+      await outcome.onFailed?.(reason).catch(() => {});
     }
   }
 
@@ -73,8 +80,8 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
   return {
     delivers: transport !== null,
     from,
-    handOver(message, onDelivered) {
-      if (transport) track(deliver(message, onDelivered));
+    handOver(message, outcome) {
+      if (transport) track(deliver(message, outcome));
     },
     async send(email) {
       const subscriber = await ensureSubscriber(db, { email: email.to, firstName: email.firstName ?? null });

@@ -122,4 +122,6 @@ create index email_events_subscriber on email_events (subscriber_id, type, at de
 -- Campaign messages carry an HTML part and know their campaign.
 alter table email_outbox
   add column html_body text,
-  add column campaign_id text references email_campaigns (id) on delete set null;
+  add column campaign_id text;
+-- campaign messages still with the SMTP server (checked when a campaign's job starts again)
+create index email_outbox_campaign_sending on email_outbox (campaign_id) where status = 'sending';

@@ -129,8 +129,17 @@ export async function sendBatch(db: Database, mailer: Mailer, campaign: Prepared
     return rows.length;
   });
   for (const message of handed) {
-    mailer.handOver(message, async () => {
-      await db.query(`insert into email_events (type, subscriber_id, campaign_id) values ('delivered', $1, $2)`, [subscriberOf.get(message.id), row.id]);
+    mailer.handOver(message, {
+      onDelivered: async () => {
+        await db.query(`insert into email_events (type, subscriber_id, campaign_id) values ('delivered', $1, $2)`, [subscriberOf.get(message.id), row.id]);
+      },
+      onFailed: async (reason) => {
+        await db.query(`update email_campaign_recipients set status = 'failed', error = $3 where campaign_id = $1 and subscriber_id = $2`, [
+          row.id,
+          subscriberOf.get(message.id),
+          reason.slice(0, 2000),
+        ]);
+      },
     });
   }
   return settled;
@@ -148,7 +157,7 @@ export async function failInterruptedHandOvers(db: Database, campaignId: string,
         where campaign_id = $1 and status = 'sending' and created_at < now() - $2::double precision * interval '1 millisecond'
        returning id)
      update email_campaign_recipients set status = 'failed', error = 'Interrupted hand-over to the mail server'
-      where outbox_id in (select id from failed)`,
+      where campaign_id = $1 and status = 'sent' and outbox_id in (select id from failed)`,
     [campaignId, staleMs],
   );
 }
