@@ -98,7 +98,7 @@ describe('sending', () => {
     expect(mail!.html).not.toContain('https://example.com/guide');
     const clickLinks = mail!.text.match(/https:\/\/app\.example\.test\/api\/email\/click\/\S+?(?=\))/g)!;
     expect(clickLinks).toHaveLength(2);
-    const pixel = /src="(https:\/\/app\.example\.test\/api\/email\/open\/[0-9a-f-]+)"/.exec(mail!.html ?? "")![1]!;
+    const pixel = /src="(https:\/\/app\.example\.test\/api\/email\/open\/[0-9a-f-]+)"/.exec(mail!.html ?? '')![1]!;
     const { rows: subscriber } = await app.db.query<{ token: string }>('select token from email_subscribers where email = $1', [members[0]!.email]);
     const token = subscriber[0]!.token;
     expect(mail!.text).toContain(`Unsubscribe: ${BASE}/email/unsubscribe/${token}`);
