@@ -72,6 +72,11 @@ describe('email lists and members', () => {
     expect(again.body.alreadyMembers).toBe(1);
 
     const newId = members.body.items[0].subscriberId;
+    const other = (await api('POST', '/admin/email-lists', { name: 'By id' })).body;
+    const byId = await api('POST', `/admin/email-lists/${other._id}/members`, { subscriberIds: [newId] });
+    expect(byId.body).toMatchObject({ added: 1, skipped: [] });
+    const unknownId = await api('POST', `/admin/email-lists/${other._id}/members`, { subscriberIds: [randomObjectId()] });
+    expectStatedRule(unknownId, { method: 'POST', path: `/admin/email-lists/${other._id}/members`, status: 422, mentions: 'Unknown subscriber' });
     expect((await api('DELETE', `/admin/email-lists/${list._id}/members/${newId}`)).status).toBe(200);
     const gone = await api('DELETE', `/admin/email-lists/${list._id}/members/${newId}`);
     expectStatedRule(gone, { method: 'DELETE', path: `/admin/email-lists/${list._id}/members/${newId}`, status: 404 });

@@ -15,6 +15,7 @@ export const LIST_MESSAGES = {
   nameTaken: 'An email list with this name already exists.',
   inUse: 'This list is the audience of a scheduled or sending campaign.',
   notMember: 'This subscriber is not a member of the list.',
+  unknownSubscriber: (subscriberId: string) => `Unknown subscriber ${subscriberId}`,
 } as const;
 
 interface ListRow {
@@ -153,15 +154,22 @@ export async function listMembers(
 }
 
 /**
- * Adds addresses to a list, creating subscribers for unknown ones. Suppressed addresses and
+ * Adds addresses and subscribers (by id) to a list, creating subscribers for unknown addresses. Suppressed addresses and
  * those unsubscribed from everything are skipped; so are those that left this list unless
  * `resubscribe`.
  */
 export async function addMembers(db: Queryable, listId: string, input: MembersAdd): Promise<AddResult> {
   await getList(db, listId);
+  const byId: { email: string }[] = [];
+  if (input.subscriberIds) {
+    const { rows } = await db.query<{ id: string; email: string }>('select id, email from email_subscribers where id = any($1::text[])', [input.subscriberIds]);
+    const unknown = input.subscriberIds.find((id) => !rows.some((row) => row.id === id));
+    if (unknown) throw new HttpError(422, LIST_MESSAGES.unknownSubscriber(unknown));
+    for (const id of input.subscriberIds) byId.push({ email: rows.find((row) => row.id === id)!.email });
+  }
   const result: AddResult = { added: 0, resubscribed: 0, alreadyMembers: 0, skipped: [] };
   const seen = new Set<string>();
-  for (const member of input.members) {
+  for (const member of [...byId, ...(input.members ?? [])] as { email: string; firstName?: string; lastName?: string }[]) {
     const email = member.email.trim().toLowerCase();
     if (seen.has(email)) {
       result.skipped.push({ email, reason: 'duplicate' });

@@ -5097,8 +5097,10 @@ export interface components {
             /** @description Number of items matching the filters, across all pages. */
             total: number;
         };
+        /** @description Addresses (`members`, new ones become subscribers) and/or existing subscribers by id (`subscriberIds`); at least one of the two. */
         EmailListMembersAdd: {
-            members: {
+            subscriberIds?: components["schemas"]["ObjectId"][];
+            members?: {
                 /** Format: email */
                 email: string;
                 firstName?: string;
@@ -5109,7 +5111,7 @@ export interface components {
              * @default false
              */
             resubscribe: boolean;
-        };
+        } | unknown | unknown;
         EmailListMembersAddResult: {
             added: number;
             resubscribed: number;
@@ -10736,6 +10738,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
+            /** @description A subscriber id that does not exist ("Unknown subscriber …"). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
