@@ -10941,7 +10941,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The campaign is sending, sent, canceled or failed ("Only a draft or a scheduled campaign can be edited."). */
             409: components["responses"]["Conflict"];
-            /** @description A list, the segment or the post does not exist ("Unknown email list …", "Unknown email segment …", "Unknown post …"). */
+            /** @description A list, the segment or the post does not exist ("Unknown email list …", "Unknown email segment …", "Unknown post …"). A scheduled campaign must stay sendable: no subject ("Add a subject before sending the campaign."), no content ("Add content before sending the campaign.") or no audience ("Choose an audience (a list or a segment) before sending the campaign.") is refused. */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */

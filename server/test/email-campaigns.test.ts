@@ -191,6 +191,13 @@ describe('sending', () => {
     await app.jobs.runDue();
     expect((await api('GET', `/admin/email/campaigns/${campaign._id}`)).body.status).toBe('sent');
 
+    const kept = await draft({ name: 'Kept' });
+    await api('POST', `/admin/email/campaigns/${kept._id}/send`, { scheduledAt: at });
+    const emptied = await api('PUT', `/admin/email/campaigns/${kept._id}`, { name: 'Kept', subject: 'Kept', listIds: [listId] });
+    expectStatedRule(emptied, { method: 'PUT', path: `/admin/email/campaigns/${kept._id}`, status: 422, mentions: 'Add content before sending the campaign.' });
+    const edited = await api('PUT', `/admin/email/campaigns/${kept._id}`, { name: 'Kept', subject: 'Kept again', content: 'Still here', listIds: [listId] });
+    expect(edited.body).toMatchObject({ status: 'scheduled', scheduledAt: at, subject: 'Kept again' });
+
     const other = await draft({ name: 'Never' });
     await api('POST', `/admin/email/campaigns/${other._id}/send`, { scheduledAt: at });
     expect((await api('DELETE', `/admin/email/campaigns/${other._id}`)).body.message).toBe('The scheduled campaign is canceled.');

@@ -6,13 +6,11 @@ import { senderOf } from '../sending/batch.js';
 import { enqueueCampaign } from '../sending/queue.js';
 import { buildTemplate, personalize, unsubscribeHeaders } from '../sending/render.js';
 import { countAudience, hasAudience } from './audience.js';
-import { audienceOf, campaignRowOr404, type CampaignRow } from './store.js';
+import { audienceOf, campaignRowOr404, type CampaignRow, SENDABLE_MESSAGES } from './store.js';
 
 export const SEND_MESSAGES = {
   notSendable: 'Only a draft or a scheduled campaign can be sent.',
-  noSubject: 'Add a subject before sending the campaign.',
-  noContent: 'Add content before sending the campaign.',
-  noAudience: 'Choose an audience (a list or a segment) before sending the campaign.',
+  ...SENDABLE_MESSAGES,
   emptyAudience: 'Nobody in this audience can receive the campaign: no subscribed address matches.',
   tooSoon: 'Schedule the campaign at least 5 minutes ahead.',
   testNeedsContent: 'Add a subject and content before sending a test.',

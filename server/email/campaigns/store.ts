@@ -18,6 +18,13 @@ export const CAMPAIGN_MESSAGES = {
   unknownPost: (postId: string) => `Unknown post ${postId}`,
 } as const;
 
+/** The rules of a sendable campaign (send.ts states them for sending too). */
+export const SENDABLE_MESSAGES = {
+  noSubject: 'Add a subject before sending the campaign.',
+  noContent: 'Add content before sending the campaign.',
+  noAudience: 'Choose an audience (a list or a segment) before sending the campaign.',
+} as const;
+
 export interface CampaignRow {
   id: string;
   name: string;
@@ -163,6 +170,13 @@ async function checkReferences(db: Queryable, input: CampaignInput): Promise<voi
   }
 }
 
+/** A scheduled campaign keeps what sending needs (its audience is counted again when it starts). */
+function checkStillSendable(input: CampaignInput): void {
+  if (!input.subject?.trim()) throw new HttpError(422, SENDABLE_MESSAGES.noSubject);
+  if (!input.content?.trim()) throw new HttpError(422, SENDABLE_MESSAGES.noContent);
+  if ((input.listIds ?? []).length === 0 && !input.segmentId) throw new HttpError(422, SENDABLE_MESSAGES.noAudience);
+}
+
 function inputValues(input: CampaignInput): unknown[] {
   return [
     input.name.trim(),
@@ -197,6 +211,7 @@ export async function updateCampaign(db: Queryable, campaignId: string, input: C
   const current = await campaignRowOr404(db, campaignId);
   if (current.status !== 'draft' && current.status !== 'scheduled') throw new HttpError(409, CAMPAIGN_MESSAGES.notEditable);
   await checkReferences(db, input);
+  if (current.status === 'scheduled') checkStillSendable(input);
   const { rows } = await db.query(
     `update email_campaigns set name = $2, subject = $3, preview_text = $4, from_name = $5, reply_to = $6, content_format = $7, content = $8,
             list_ids = $9, segment_id = $10, post_id = $11, user_audience = null, updated_at = now()
