@@ -25,6 +25,7 @@ import { registerWebApp } from './http/web.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { attachCampaignSending, type CampaignSendingOptions } from './email/sending/queue.js';
 import { attachUserEvents } from './events/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
 import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
@@ -95,6 +96,8 @@ export interface AppOptions {
   codeRanges?: CodeRanges;
   /** The copyright scan's adapter and scheduler; default the sandbox, run in this process. */
   copyrightScans?: CopyrightScanOptions;
+  /** Campaign batches (server/email/sending); tests and the bench change the batch size. */
+  emailSending?: CampaignSendingOptions;
 }
 
 /**
@@ -223,6 +226,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     attachCopyrightScans(app, options.copyrightScans);
+    attachCampaignSending(app, options.emailSending);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

@@ -29,6 +29,8 @@ export const LIMITS = {
   verificationsPerUser: { bucket: 'verification-user', max: 20, windowSeconds: 60 * 60 },
   /** Platform logins per platform username ("spotify:name@example.com"), from any account. */
   verificationsPerUsername: { bucket: 'verification-username', max: 10, windowSeconds: 15 * 60 },
+  /** Test sends of one campaign by one admin. */
+  campaignTests: { bucket: 'campaign-test', max: 10, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /**

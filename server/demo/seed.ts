@@ -10,6 +10,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_INVITES, DEMO_PASSWORD } from './accounts.js';
 import { type CatalogSize, seedCatalog, TEST_CATALOG_SIZE } from './catalog.js';
 import { seedDemoPosts } from './posts.js';
+import { seedDemoEmail } from './email.js';
 import { seedDemoReleases } from './releases.js';
 
 const ACCOUNTS_SEED = 'accounts';
@@ -17,6 +18,7 @@ const CATALOG_SEED = 'catalog';
 const INVITES_SEED = 'invites';
 const RELEASES_SEED = 'releases';
 const POSTS_SEED = 'posts';
+const EMAIL_SEED = 'email';
 
 /**
  * Loads each demo data set once per database (recorded in demo_seeds, so a deleted demo
@@ -30,7 +32,8 @@ export async function seedDemoData(
   const invites = await seedInvites(db);
   const catalogue = await seedDemoCatalog(db, catalog);
   const posts = await seedPosts(db);
-  return [...accounts, ...invites, ...catalogue, ...posts, ...(storage ? await seedReleases(db, storage) : [])];
+  const email = await seedEmail(db);
+  return [...accounts, ...invites, ...catalogue, ...posts, ...email, ...(storage ? await seedReleases(db, storage) : [])];
 }
 
 /** The demo artist's releases in every status, with their covers and audio in `storage` (after the catalogue: they reuse its ISRCs). */
@@ -150,6 +153,18 @@ async function seedInvites(db: Database): Promise<string[]> {
     return true;
   });
   return seeded ? [INVITES_SEED] : [];
+}
+
+/** Email subscribers, lists, a segment and campaigns with their events (after the accounts: the admin wrote them). */
+async function seedEmail(db: Database): Promise<string[]> {
+  if (await alreadySeeded(db, EMAIL_SEED)) return [];
+  const seeded = await db.transaction(async (tx) => {
+    const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [EMAIL_SEED]);
+    if (rows.length === 0) return false;
+    await seedDemoEmail(tx);
+    return true;
+  });
+  return seeded ? [EMAIL_SEED] : [];
 }
 
 async function alreadySeeded(db: Queryable, name: string): Promise<boolean> {

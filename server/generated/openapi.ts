@@ -1621,7 +1621,7 @@ export interface paths {
         put?: never;
         /**
          * Email a post to subscribers
-         * @description Queues one email per subscribed recipient of the given lists (the post's audience when `listIds` is absent) to the sending queue and answers at once; each address once, each message with an unsubscribe link and a `List-Unsubscribe` header. People who unsubscribed from everything, from product announcements, or from the list are skipped. Unsubscribed recipients are skipped. An unknown post or list answers 404; an unpublished post answers 409.
+         * @description Makes a campaign of the post (subject its title; content its body and a link to read it in the app at /dashboard?post=<id>) to the subscribed members of `listIds`, or, when absent, to the post's audience (everyone, artists, investors: subscribed accounts of that role that did not leave the "Product updates" list; a list; a segment), and answers at once with the number of addresses queued; the sending queue sends it in batches like any campaign. Each address once, each message with an unsubscribe link and a `List-Unsubscribe` header. People who unsubscribed from everything, were suppressed (bounced, complained) or left the list are skipped. An unknown post or list answers 404; an unpublished post answers 409. A post whose list or segment was deleted reaches nobody (queued 0).
          */
         post: operations["adminSendPostEmails"];
         delete?: never;
@@ -2097,6 +2097,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/email/open/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Record an email open (tracking pixel)
+         * @description The open pixel of a campaign message. Answers a 1×1 transparent GIF, always (an unknown token records nothing). Every open is recorded as an `opened` event of the message's campaign (analytics count all opens, and unique opens by subscriber). Test sends carry no pixel.
+         */
+        get: operations["trackEmailOpen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email/click/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a link of a campaign email
+         * @description The redirect every link of a campaign message goes through: records a `clicked` event (with the link) and answers 302 to the link the campaign's content holds. The target is always the server's own record for that token (`<message token>-<link number>`), never taken from the request, so this is no open redirect.
+         */
+        get: operations["trackEmailClick"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/email/unsubscribe/{token}": {
         parameters: {
             query?: never;
@@ -2326,7 +2366,7 @@ export interface paths {
         put?: never;
         /**
          * Send a campaign now or schedule it
-         * @description Queues the campaign in the outbox (status sending) or schedules it (status scheduled). 409 when it is not a draft or scheduled; 422 when subject, content or audience is missing or the audience is empty.
+         * @description Sends now (status sending: one job fixes the audience — one row per subscribed address, each once — and sends in batches through the outbox, or SMTP when configured) or schedules (status scheduled; the job runs at `scheduledAt`, at least 5 minutes ahead; sending a scheduled campaign again replaces its time). Exactly once: a recipient is marked sent in the same transaction as its outbox row, so a restart resumes without sending anything twice; with SMTP a message whose hand-over was interrupted by a stop is marked failed, never handed over again. Addresses that unsubscribe before their batch is sent are skipped. 409 when it is not a draft or scheduled; 422 when subject, content or audience is missing or the audience is empty. Progress is in `progress`; the status becomes sent when every recipient is settled.
          */
         post: operations["adminSendEmailCampaign"];
         delete?: never;
@@ -2346,7 +2386,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test of a campaign to one address
-         * @description The subject is prefixed with [TEST]; no metrics are recorded.
+         * @description Sends the campaign to one address with "[Test] " before the subject: links go straight to their targets, no open pixel, nothing counted in the metrics. At most 10 tests of one campaign per admin in 10 minutes (429).
          */
         post: operations["adminSendEmailCampaignTest"];
         delete?: never;
@@ -5063,8 +5103,10 @@ export interface components {
             /** @description Number of items matching the filters, across all pages. */
             total: number;
         };
+        /** @description Addresses (`members`, new ones become subscribers) and/or existing subscribers by id (`subscriberIds`); at least one of the two. */
         EmailListMembersAdd: {
-            members: {
+            subscriberIds?: components["schemas"]["ObjectId"][];
+            members?: {
                 /** Format: email */
                 email: string;
                 firstName?: string;
@@ -5075,7 +5117,7 @@ export interface components {
              * @default false
              */
             resubscribe: boolean;
-        };
+        } | unknown | unknown;
         EmailListMembersAddResult: {
             added: number;
             resubscribed: number;
@@ -9011,7 +9053,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The post does not exist ("Post not found.") or a list does not ("Unknown email list …"). */
             404: components["responses"]["NotFound"];
+            /** @description The post is not published ("Only a published post can be sent by email."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -9939,6 +9983,60 @@ export interface operations {
             };
         };
     };
+    trackEmailOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message's token from the pixel URL. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A 1×1 transparent GIF (never cached). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    trackEmailClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The message token and the link's number, as in the email. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the link. */
+            302: {
+                headers: {
+                    /** @description The link's target. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No campaign message has this token or link ("This link is invalid or no longer works."). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     getEmailUnsubscribe: {
         parameters: {
             query?: never;
@@ -10449,6 +10547,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Another list has this name, compared case-insensitively ("An email list with this name already exists."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10485,6 +10584,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10525,7 +10625,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
+            /** @description Another list has this name, compared case-insensitively ("An email list with this name already exists."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10562,7 +10664,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
+            /** @description A scheduled or sending campaign targets the list ("This list is the audience of a scheduled or sending campaign."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10608,6 +10712,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10648,7 +10753,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
+            /** @description A subscriber id that does not exist ("Unknown subscriber …"). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10686,6 +10793,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The list does not exist ("Email list not found.") or the subscriber is not a member of it ("This subscriber is not a member of the list."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10768,6 +10876,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description A list, the segment or the post does not exist ("Unknown email list …", "Unknown email segment …", "Unknown post …"). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10804,6 +10913,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The campaign does not exist ("Email campaign not found."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10844,8 +10954,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The campaign does not exist ("Email campaign not found."). */
             404: components["responses"]["NotFound"];
+            /** @description The campaign is sending, sent, canceled or failed ("Only a draft or a scheduled campaign can be edited."). */
             409: components["responses"]["Conflict"];
+            /** @description A list, the segment or the post does not exist ("Unknown email list …", "Unknown email segment …", "Unknown post …"). A scheduled campaign must stay sendable: no subject ("Add a subject before sending the campaign."), no content ("Add content before sending the campaign.") or no audience ("Choose an audience (a list or a segment) before sending the campaign.") is refused. */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10882,7 +10995,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The campaign does not exist ("Email campaign not found."). */
             404: components["responses"]["NotFound"];
+            /** @description The campaign is sending, sent or failed ("A campaign that is sending or was sent is kept for its analytics."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10924,8 +11039,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The campaign does not exist ("Email campaign not found."). */
             404: components["responses"]["NotFound"];
+            /** @description The campaign is not a draft or scheduled ("Only a draft or a scheduled campaign can be sent."). */
             409: components["responses"]["Conflict"];
+            /** @description No subject ("Add a subject before sending the campaign."), no content ("Add content before sending the campaign."), no audience ("Choose an audience (a list or a segment) before sending the campaign."), an empty audience ("Nobody in this audience can receive the campaign: no subscribed address matches."), or `scheduledAt` less than 5 minutes ahead ("Schedule the campaign at least 5 minutes ahead."). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -10966,8 +11084,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The campaign does not exist ("Email campaign not found."). */
             404: components["responses"]["NotFound"];
+            /** @description The campaign has no subject or no content yet ("Add a subject and content before sending a test."). */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description More than 10 tests of one campaign by one admin within 10 minutes ("Too many test emails of this campaign; try again in {wait}.", with the wait in words). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11004,6 +11125,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailAnalyticsOverview"];
                 };
             };
+            /** @description `from` after `to` ("`from` is after `to`") or a range longer than 366 days ("Ranges longer than 366 days are refused"). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11042,6 +11164,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The campaign does not exist ("Email campaign not found."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11078,6 +11201,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailListAnalyticsOverview"];
                 };
             };
+            /** @description `from` after `to` ("`from` is after `to`") or a range longer than 366 days ("Ranges longer than 366 days are refused"). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -11118,9 +11242,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmailListAnalytics"];
                 };
             };
+            /** @description `from` after `to` ("`from` is after `to`") or a range longer than 366 days ("Ranges longer than 366 days are refused"). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11249,7 +11375,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Another segment has this name, compared case-insensitively ("A segment with this name already exists."). */
             409: components["responses"]["Conflict"];
+            /** @description A rule whose operator does not fit its field ('Rule 1: the operator "contains" does not fit the field "signedUpAt".'), whose value does not fit ('Rule 1: the field "openCount" needs a number.'; text fields need a text value, dates a date-time, within_last_days a number of days between 0 and 36500, booleans true or false, in/not_in a value or a list of values), or a value that is not one of the field's ('Rule 1: "OWNER" is not a value of the field "userRole".'). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11288,6 +11416,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description A rule whose operator does not fit its field ('Rule 1: the operator "contains" does not fit the field "signedUpAt".'), whose value does not fit ('Rule 1: the field "openCount" needs a number.'; text fields need a text value, dates a date-time, within_last_days a number of days between 0 and 36500, booleans true or false, in/not_in a value or a list of values), or a value that is not one of the field's ('Rule 1: "OWNER" is not a value of the field "userRole".'). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -11316,6 +11445,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The segment does not exist ("Email segment not found."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11356,8 +11486,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The segment does not exist ("Email segment not found."). */
             404: components["responses"]["NotFound"];
+            /** @description Another segment has this name, compared case-insensitively ("A segment with this name already exists."). */
             409: components["responses"]["Conflict"];
+            /** @description A rule whose operator does not fit its field ('Rule 1: the operator "contains" does not fit the field "signedUpAt".'), whose value does not fit ('Rule 1: the field "openCount" needs a number.'; text fields need a text value, dates a date-time, within_last_days a number of days between 0 and 36500, booleans true or false, in/not_in a value or a list of values), or a value that is not one of the field's ('Rule 1: "OWNER" is not a value of the field "userRole".'). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11394,7 +11527,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The segment does not exist ("Email segment not found."). */
             404: components["responses"]["NotFound"];
+            /** @description A scheduled or sending campaign uses it ("This segment is the audience of a scheduled or sending campaign."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11479,6 +11614,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The subscriber does not exist ("Subscriber not found."). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -11519,8 +11655,11 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The subscriber does not exist ("Subscriber not found."). */
             404: components["responses"]["NotFound"];
+            /** @description Resubscribing a suppressed address ("This address bounced or complained; it cannot be resubscribed here."). */
             409: components["responses"]["Conflict"];
+            /** @description A membership names a list that does not exist ("Unknown email list …"). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */

@@ -14,6 +14,7 @@ import {
   unknownLists,
 } from '../mail/subscribers.js';
 import { preferencesEmail } from '../mail/templates.js';
+import { recordUnsubscribe } from '../email/tracking/unsubscribes.js';
 import type { Handlers } from './types.js';
 
 const UNKNOWN_TOKEN = 'This link is invalid or no longer works.';
@@ -53,6 +54,7 @@ export const emailPreferenceHandlers = {
     const body = request.body;
     if ('token' in body) {
       const subscriber = await subscriberOf(this.db, body.token);
+      if (subscriber.unsubscribedAllAt === null) await recordUnsubscribe(this.db, subscriber.id);
       await setUnsubscribedFromAll(this.db, subscriber.id, true);
       return { success: true, outcome: 'unsubscribed', message: 'You are unsubscribed from all our emails.' } as const;
     }
@@ -86,7 +88,9 @@ export const emailPreferenceHandlers = {
       const unknown = await unknownLists(this.db, body.listIds);
       if (unknown.length > 0) throw new HttpError(400, `Unknown email list ${unknown[0]}`);
       await setListSubscriptions(this.db, subscriber.id, body.listIds.map((listId) => ({ listId, subscribed: false })));
+      await recordUnsubscribe(this.db, subscriber.id, body.reason ?? null);
     } else {
+      if (subscriber.unsubscribedAllAt === null) await recordUnsubscribe(this.db, subscriber.id, body.reason ?? null);
       await setUnsubscribedFromAll(this.db, subscriber.id, true);
     }
     await recordUnsubscribeFeedback(this.db, subscriber.id, body);
@@ -102,6 +106,7 @@ export const emailPreferenceHandlers = {
     const { unsubscribeAll, frequency, lists } = request.body;
     if (frequency !== undefined) await setFrequency(this.db, subscriber.id, frequency);
     if (unsubscribeAll === true) {
+      if (subscriber.unsubscribedAllAt === null) await recordUnsubscribe(this.db, subscriber.id);
       await setUnsubscribedFromAll(this.db, subscriber.id, true);
     } else if (lists !== undefined || unsubscribeAll === false) {
       const changes = lists ?? [];

@@ -1,3 +1,4 @@
+import { adminEmailHandlers } from './admin-email.js';
 import { adminArtistHandlers } from './admin-artists.js';
 import { adminOverviewHandlers } from './admin-overview.js';
 import { adminPostHandlers } from './admin-posts.js';
@@ -10,6 +11,7 @@ import { catalogHandlers } from './catalog.js';
 import { copyrightHandlers } from './copyright.js';
 import { deliveryHandlers } from './delivery.js';
 import { emailPreferenceHandlers } from './email-preferences.js';
+import { emailTrackingHandlers } from './email-tracking.js';
 import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
 import { referenceHandlers } from './reference.js';
@@ -32,6 +34,7 @@ export const service: Handlers = {
   ...inviteHandlers,
   ...verificationHandlers,
   ...emailPreferenceHandlers,
+  ...emailTrackingHandlers,
   ...artistHandlers,
   ...catalogHandlers,
   ...writerHandlers,
@@ -46,4 +49,5 @@ export const service: Handlers = {
   ...adminPostHandlers,
   ...adminOverviewHandlers,
   ...adminUsageHandlers,
+  ...adminEmailHandlers,
 };

@@ -15,11 +15,24 @@ export interface OutgoingEmail extends EmailContent {
   baseUrl: string;
 }
 
+/** What to do once the SMTP server took a handed-over message, or refused it. */
+export interface DeliveryOutcome {
+  onDelivered?: () => Promise<void>;
+  onFailed?: (reason: string) => Promise<void>;
+}
+
 export interface Mailer {
   /** True when an SMTP server delivers the mail (SMTP_URL); else it is only kept in the outbox. */
   readonly delivers: boolean;
   /** Records the message in the outbox and, with SMTP, hands it over in the background. */
   send(email: OutgoingEmail): Promise<OutboxMessage>;
+  /** The sender of every message. */
+  readonly from: string;
+  /**
+   * Hands a message already in the outbox (status sending) to the SMTP server in the background;
+   * `onDelivered` runs once the server took it. Without SMTP it does nothing.
+   */
+  handOver(message: OutboxMessage, outcome?: DeliveryOutcome): void;
   /** Waits for the deliveries under way. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -38,20 +51,38 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const deliveries = new Set<Promise<void>>();
 
-  async function deliver(message: OutboxMessage): Promise<void> {
+  async function deliver(message: OutboxMessage, outcome: DeliveryOutcome = {}): Promise<void> {
     try {
-      await transport!.sendMail({ from: message.from, to: message.to, subject: message.subject, text: message.text, headers: message.headers });
+      await transport!.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        headers: message.headers,
+      });
       await markDelivered(db, message.id);
+      await outcome.onDelivered?.();
       log.info({ to: message.to, subject: message.subject, kind: message.kind }, 'Email sent');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error({ to: message.to, subject: message.subject, kind: message.kind, reason }, 'Email could not be sent');
       await markFailed(db, message.id, reason).catch(() => {});
+      await outcome.onFailed?.(reason).catch(() => {});
     }
+  }
+
+  function track(delivery: Promise<void>): void {
+    const tracked = delivery.finally(() => deliveries.delete(tracked));
+    deliveries.add(tracked);
   }
 
   return {
     delivers: transport !== null,
+    from,
+    handOver(message, outcome) {
+      if (transport) track(deliver(message, outcome));
+    },
     async send(email) {
       const subscriber = await ensureSubscriber(db, { email: email.to, firstName: email.firstName ?? null });
       const unsubscribeUrl = `${email.baseUrl}/email/unsubscribe/${subscriber.token}`;
@@ -78,8 +109,7 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
         log.info(fields, mailboxPath ? `Email kept in the outbox (no SMTP_URL): read it at ${mailboxPath}` : 'Email kept in the outbox (no SMTP_URL)');
         return message;
       }
-      const delivery = deliver(message).finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
+      track(deliver(message));
       return message;
     },
     async flush() {

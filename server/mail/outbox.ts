@@ -10,6 +10,9 @@ export interface OutboxMessage {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part (campaign messages), or null for text-only mail. */
+  html: string | null;
+  campaignId: string | null;
   headers: Record<string, string>;
   status: OutboxStatus;
   error: string | null;
@@ -24,6 +27,8 @@ type OutboxRow = {
   from_address: string;
   subject: string;
   text_body: string;
+  html_body: string | null;
+  campaign_id: string | null;
   headers: Record<string, string>;
   status: OutboxStatus;
   error: string | null;
@@ -31,7 +36,7 @@ type OutboxRow = {
   sent_at: Date | null;
 };
 
-const COLUMNS = 'id, kind, to_address, from_address, subject, text_body, headers, status, error, created_at, sent_at';
+const COLUMNS = 'id, kind, to_address, from_address, subject, text_body, html_body, campaign_id, headers, status, error, created_at, sent_at';
 
 function toMessage(row: OutboxRow): OutboxMessage {
   return {
@@ -41,6 +46,8 @@ function toMessage(row: OutboxRow): OutboxMessage {
     from: row.from_address,
     subject: row.subject,
     text: row.text_body,
+    html: row.html_body,
+    campaignId: row.campaign_id,
     headers: row.headers,
     status: row.status,
     error: row.error,
@@ -51,12 +58,12 @@ function toMessage(row: OutboxRow): OutboxMessage {
 
 export async function addToOutbox(
   db: Queryable,
-  message: Pick<OutboxMessage, 'kind' | 'to' | 'from' | 'subject' | 'text' | 'headers' | 'status'>,
+  message: Pick<OutboxMessage, 'kind' | 'to' | 'from' | 'subject' | 'text' | 'headers' | 'status'> & { html?: string | null },
 ): Promise<OutboxMessage> {
   const { rows } = await db.query<OutboxRow>(
-    `insert into email_outbox (id, kind, to_address, from_address, subject, text_body, headers, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [newObjectId(), message.kind, message.to, message.from, message.subject, message.text, JSON.stringify(message.headers), message.status],
+    `insert into email_outbox (id, kind, to_address, from_address, subject, text_body, html_body, headers, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLUMNS}`,
+    [newObjectId(), message.kind, message.to, message.from, message.subject, message.text, message.html ?? null, JSON.stringify(message.headers), message.status],
   );
   return toMessage(rows[0]!);
 }

@@ -52,9 +52,11 @@ export async function ensureSubscriber(
   { email, firstName = null, userId = null }: { email: string; firstName?: string | null; userId?: string | null },
 ): Promise<Subscriber> {
   const { rows } = await db.query<SubscriberRow>(
-    `insert into email_subscribers as s (id, email, first_name, user_id, token) values ($1, $2, $3, $4, $5)
+    `insert into email_subscribers as s (id, email, first_name, last_name, user_id, token)
+     values ($1, $2, $3, (select last_name from users where id = $4), $4, $5)
      on conflict (email) do update
-       set first_name = coalesce(s.first_name, excluded.first_name), user_id = coalesce(s.user_id, excluded.user_id)
+       set first_name = coalesce(s.first_name, excluded.first_name), last_name = coalesce(s.last_name, excluded.last_name),
+           user_id = coalesce(s.user_id, excluded.user_id)
      returning ${COLUMNS}`,
     [newObjectId(), email.trim().toLowerCase(), firstName, userId, newSecretToken()],
   );
@@ -118,8 +120,12 @@ export async function setUnsubscribedFromAll(db: Queryable, subscriberId: string
 export async function setListSubscriptions(db: Queryable, subscriberId: string, changes: { listId: string; subscribed: boolean }[]): Promise<void> {
   for (const change of changes) {
     await db.query(
-      `insert into email_list_members (list_id, subscriber_id, subscribed) values ($1, $2, $3)
-       on conflict (list_id, subscriber_id) do update set subscribed = excluded.subscribed, updated_at = now()`,
+      `insert into email_list_members as m (list_id, subscriber_id, subscribed, source, unsubscribed_at)
+       values ($1, $2, $3, 'preferences', case when $3 then null else now() end)
+       on conflict (list_id, subscriber_id) do update
+         set subscribed = excluded.subscribed, updated_at = now(),
+             subscribed_at = case when excluded.subscribed and not m.subscribed then now() else m.subscribed_at end,
+             unsubscribed_at = case when excluded.subscribed then null else coalesce(m.unsubscribed_at, now()) end`,
       [change.listId, subscriberId, change.subscribed],
     );
   }
