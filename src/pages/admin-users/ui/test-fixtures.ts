@@ -57,7 +57,7 @@ export function userDetails(overrides: Record<string, unknown> = {}) {
     archivedAt: null,
     lastLoginAt: '2026-11-20T10:00:00.000Z',
     lastSeenAt: '2026-11-21T10:00:00.000Z',
-    roster: [{ _id: paperBoats._id, name: paperBoats.name, image: null, spotifyId: paperBoats.spotifyId }],
+    roster: [{ _id: paperBoats._id, name: paperBoats.name, image: null, spotifyId: paperBoats.spotifyId, isVerified: { spotify: true, appleMusic: false } }],
     integrations: [],
     invitedBy: { _id: '65f0c0ffee00000000000001', email: 'admin@demo.test', name: 'Ada Admin', photoURL: null },
     stats: { releases: 3, releasesLive: 1, invitesSent: 2, invitesAccepted: 1 },

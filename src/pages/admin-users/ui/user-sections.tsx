@@ -103,9 +103,7 @@ function verifiedOn(flags: Record<string, boolean | undefined> | undefined): str
 /** The roster, each artist with the platforms it is verified on; the linked artist marked. */
 export function RosterSection({ details }: { details: AdminUserDetails }) {
   const { user } = details;
-  const entries = user.artists.length
-    ? user.artists.map(({ _artist }) => ({ id: _artist._id, name: _artist.name ?? 'Unnamed artist', image: _artist.image ?? null, platforms: verifiedOn(_artist.isVerified) }))
-    : details.roster.map((artist) => ({ id: artist._id, name: artist.name, image: artist.image, platforms: [] as string[] }));
+  const entries = details.roster.map((artist) => ({ id: artist._id, name: artist.name, image: artist.image, platforms: verifiedOn(artist.isVerified) }));
   return (
     <Section id="user-roster" title="Roster">
       {entries.length === 0 ? (
