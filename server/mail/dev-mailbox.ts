@@ -88,5 +88,6 @@ function escapeHtml(text: string): string {
 }
 
 function linkify(text: string): string {
-  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  // A link ends before trailing punctuation ("… (https://…/x)." links https://…/x).
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]*[^\s<.,;:!?)\]'"]/g, (url) => `<a href="${url}">${url}</a>`);
 }

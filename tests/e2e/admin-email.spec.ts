@@ -82,12 +82,12 @@ test('an admin sends a campaign to a segment and sees its open and click in the 
   await segmentSelect.selectOption(segmentValue!);
   await expect(composer.getByText(/1 recipient/)).toBeVisible();
 
-  // A test to the admin: saved first (the address follows), then mailed with [TEST].
+  // A test to the admin: saved first (the address follows), then mailed with [Test].
   await expect(composer.getByRole('textbox', { name: 'Test address' })).toHaveValue(DEMO.admin);
   await composer.getByRole('button', { name: 'Send a test to me' }).click();
   await expect(page).toHaveURL(/campaign=[0-9a-f]{24}/);
   const campaignId = new URL(page.url()).searchParams.get('campaign')!;
-  const testMail = await mailWithSubject(page.request, DEMO.admin, (value) => value.includes('[TEST]') && value.includes(subject));
+  const testMail = await mailWithSubject(page.request, DEMO.admin, (value) => value.startsWith('[Test] ') && value.includes(subject));
   expect(testMail.text).toContain('We have news');
 
   // Sent now, after the confirmation with the recipient count; followed until sent.
