@@ -37,9 +37,9 @@ test('the admin lands on a dashboard of figures and tools, and unbuilt admin pag
   await main.getByRole('link', { name: /^Writers/ }).first().click();
   await expect(page).toHaveURL(/\/admin\/writers$/);
 
-  await page.goto('/admin/posts/65f0c0ffee00000000000001/edit');
-  await expect(main.getByRole('heading', { level: 1, name: 'Edit post' })).toBeVisible();
-  await expect(main).not.toContainText('postId');
+  await page.goto('/admin/behavioral-analytics/user/65f0c0ffee00000000000001/journey');
+  await expect(main.getByRole('heading', { level: 1, name: 'User journey' })).toBeVisible();
+  await expect(main).not.toContainText('userId');
   await main.getByRole('link', { name: 'Back to the admin dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });

@@ -1,8 +1,13 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, latestEmail } from './accounts';
 
-/** A well-formed id for routes whose pages do not load a record yet (placeholders). */
-const SAMPLE_OBJECT_ID = '0123456789abcdef01234567';
+/** Fixed ids of the admin demo records (server/demo/posts.ts, server/demo/email.ts). */
+const DEMO_RECORDS = {
+  postId: '66b4de000000000000000b01',
+  campaignId: '66b4e5000000000000000c01',
+  listId: '66b4c0de0000000000000001',
+  subscriberId: 'de0000000000000000000001',
+} as const;
 
 /** A bearer token for a demo account (through the API, as the app signs in). */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
@@ -32,8 +37,8 @@ async function emailPreferencesToken(request: APIRequestContext): Promise<string
 /**
  * A value for every route parameter, taken from what the demo account sees in the demo data:
  * its first roster artist, its most streamed track, that track's album and first writer, its
- * email-preferences token, its newest draft release. Posts and email campaigns have no demo
- * records yet (their pages say so): a well-formed id stands in.
+ * email-preferences token, its newest draft release; and the fixed ids of a demo post, campaign,
+ * email list and subscriber for the admin pages.
  */
 export async function demoRouteSamples(request: APIRequestContext, token: string): Promise<Record<string, string>> {
   const roster = await get<{ _artist: { _id: string } }[]>(request, token, '/artists/roster');
@@ -57,10 +62,7 @@ export async function demoRouteSamples(request: APIRequestContext, token: string
     tabSection: 'details',
     trackIndex: '0',
     trackTab: 'details',
-    postId: SAMPLE_OBJECT_ID,
-    campaignId: SAMPLE_OBJECT_ID,
-    listId: SAMPLE_OBJECT_ID,
-    subscriberId: SAMPLE_OBJECT_ID,
+    ...DEMO_RECORDS,
   };
 }
 

@@ -101,7 +101,8 @@ export interface EmptyStateProps {
 export function EmptyState({ title, description, action, variant = 'card', className }: EmptyStateProps) {
   return (
     <div className={cx(stateStyles.root, variant === 'inline' && stateStyles.inline, className)} data-empty-state="">
-      <p className={stateStyles.title}>{title}</p>
+      {/* A div, not a <p>: a large bold paragraph above a smaller one reads as a heading (axe p-as-heading). */}
+      <div className={stateStyles.title}>{title}</div>
       {description != null && <p className={stateStyles.description}>{description}</p>}
       {action}
     </div>
@@ -125,7 +126,7 @@ export function errorMessageOf(error: unknown): string {
 export function ErrorState({ error, title = 'Something went wrong', onRetry, className }: ErrorStateProps) {
   return (
     <div role="alert" className={cx(stateStyles.root, className)}>
-      <p className={cx(stateStyles.title, stateStyles.error)}>{title}</p>
+      <div className={cx(stateStyles.title, stateStyles.error)}>{title}</div>
       <p className={stateStyles.description}>{errorMessageOf(error)}</p>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
