@@ -77,6 +77,8 @@ describe('email lists and members', () => {
     expect(byId.body).toMatchObject({ added: 1, skipped: [] });
     const unknownId = await api('POST', `/admin/email-lists/${other._id}/members`, { subscriberIds: [randomObjectId()] });
     expectStatedRule(unknownId, { method: 'POST', path: `/admin/email-lists/${other._id}/members`, status: 422, mentions: 'Unknown subscriber' });
+    const nothing = await api('POST', `/admin/email-lists/${other._id}/members`, { resubscribe: true });
+    expectStatedRule(nothing, { method: 'POST', path: `/admin/email-lists/${other._id}/members`, status: 422 });
     expect((await api('DELETE', `/admin/email-lists/${list._id}/members/${newId}`)).status).toBe(200);
     const gone = await api('DELETE', `/admin/email-lists/${list._id}/members/${newId}`);
     expectStatedRule(gone, { method: 'DELETE', path: `/admin/email-lists/${list._id}/members/${newId}`, status: 404 });

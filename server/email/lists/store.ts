@@ -16,6 +16,7 @@ export const LIST_MESSAGES = {
   inUse: 'This list is the audience of a scheduled or sending campaign.',
   notMember: 'This subscriber is not a member of the list.',
   unknownSubscriber: (subscriberId: string) => `Unknown subscriber ${subscriberId}`,
+  nothingToAdd: 'Give addresses or subscriber ids to add.',
 } as const;
 
 interface ListRow {
@@ -160,6 +161,7 @@ export async function listMembers(
  */
 export async function addMembers(db: Queryable, listId: string, input: MembersAdd): Promise<AddResult> {
   await getList(db, listId);
+  if (!input.members && !input.subscriberIds) throw new HttpError(422, LIST_MESSAGES.nothingToAdd);
   const byId: { email: string }[] = [];
   if (input.subscriberIds) {
     const { rows } = await db.query<{ id: string; email: string }>('select id, email from email_subscribers where id = any($1::text[])', [input.subscriberIds]);

@@ -165,7 +165,7 @@ export async function updateSubscriber(db: Queryable, subscriberId: string, chan
   if (change.memberships) await setListSubscriptions(db, subscriberId, change.memberships);
   if (change.status === 'unsubscribed' && !current.unsubscribed_all_at) {
     await setUnsubscribedFromAll(db, subscriberId, true);
-    await recordUnsubscribe(db, subscriberId, 'Unsubscribed by an admin');
+    await recordUnsubscribe(db, subscriberId, 'Unsubscribed by an admin', { byAdmin: true });
   }
   if (change.status === 'subscribed') await setUnsubscribedFromAll(db, subscriberId, false);
   return getSubscriberDetails(db, subscriberId);

@@ -5117,7 +5117,7 @@ export interface components {
              * @default false
              */
             resubscribe: boolean;
-        } | unknown | unknown;
+        };
         EmailListMembersAddResult: {
             added: number;
             resubscribed: number;
@@ -10755,7 +10755,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The list does not exist ("Email list not found."). */
             404: components["responses"]["NotFound"];
-            /** @description A subscriber id that does not exist ("Unknown subscriber …"). */
+            /** @description Neither `members` nor `subscriberIds` given ("Give addresses or subscriber ids to add."), or a subscriber id that does not exist ("Unknown subscriber …"). */
             422: components["responses"]["UnprocessableEntity"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
