@@ -61,10 +61,12 @@ export async function seedDemoEmail(tx: Queryable): Promise<void> {
   );
   await tx.query(`update email_subscribers s set unsubscribed_all_at = now() - interval '3 days' where s.id in (select s.id ${demo} where ${roll(3)} = 0)`);
   await tx.query(`update email_subscribers s set suppressed = 'bounced', suppressed_at = now() - interval '19 days' where s.id in (select s.id ${demo} where ${roll(4)} = 1)`);
+  // Counted at its first read (the accounts' verifications may come later in the seed).
   await tx.query(
-    `insert into email_segments (id, name, description, match, rules)
+    `insert into email_segments (id, name, description, match, rules, counted_at)
      values ($1, 'Verified artists', 'Artists with at least one verified streaming profile.', 'all',
-             '[{"field": "userRole", "operator": "equals", "value": "ARTIST"}, {"field": "hasVerifiedIntegration", "operator": "equals", "value": true}]')
+             '[{"field": "userRole", "operator": "equals", "value": "ARTIST"}, {"field": "hasVerifiedIntegration", "operator": "equals", "value": true}]',
+             'epoch')
      on conflict do nothing`,
     [DEMO_EMAIL.segmentId],
   );

@@ -89,9 +89,8 @@ async function segmentRowOr404(db: Queryable, segmentId: string): Promise<Segmen
   return rows[0];
 }
 
-/** The segment, its count recomputed when older than 5 minutes. */
-export async function getSegment(db: Queryable, segmentId: string): Promise<EmailSegment> {
-  const row = await segmentRowOr404(db, segmentId);
+/** The segment as stored, its count recomputed when older than 5 minutes. */
+async function freshSegment(db: Queryable, row: SegmentRow): Promise<EmailSegment> {
   if (Date.now() - row.counted_at.getTime() <= RECOUNT_AFTER_MS) return toSegment(row);
   let count: number;
   try {
@@ -99,8 +98,12 @@ export async function getSegment(db: Queryable, segmentId: string): Promise<Emai
   } catch {
     return toSegment(row);
   }
-  const { rows } = await db.query<SegmentRow>('update email_segments set subscriber_count = $2, counted_at = now() where id = $1 returning *', [segmentId, count]);
+  const { rows } = await db.query<SegmentRow>('update email_segments set subscriber_count = $2, counted_at = now() where id = $1 returning *', [row.id, count]);
   return toSegment(rows[0]!);
+}
+
+export async function getSegment(db: Queryable, segmentId: string): Promise<EmailSegment> {
+  return freshSegment(db, await segmentRowOr404(db, segmentId));
 }
 
 export async function listSegments(db: Queryable, query: { page?: number; limit?: number; search?: string }): Promise<Page<EmailSegment>> {
@@ -113,7 +116,9 @@ export async function listSegments(db: Queryable, query: { page?: number; limit?
     params,
   );
   const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from email_segments ${where}`, params);
-  return { items: rows.map(toSegment), page, limit, total: counted[0]!.total };
+  const items: EmailSegment[] = [];
+  for (const row of rows) items.push(await freshSegment(db, row));
+  return { items, page, limit, total: counted[0]!.total };
 }
 
 export async function deleteSegment(db: Queryable, segmentId: string): Promise<void> {
