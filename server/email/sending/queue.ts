@@ -29,22 +29,19 @@ export async function enqueueCampaign(app: FastifyInstance, campaignId: string, 
 }
 
 /**
- * Moves a due scheduled campaign to sending and writes its recipients, once: the campaign row
- * is locked, so a second instance waits and then finds it materialized.
+ * A campaign that is due (sending, or scheduled and its time has come) with its recipients
+ * written: once per campaign (the job is unique per campaign; the writing is repeatable anyway).
  */
 async function startIfDue(app: FastifyInstance, campaignId: string): Promise<CampaignRow | null> {
-  return app.db.transaction(async (tx) => {
-    const { rows } = await tx.query<CampaignRow>('select * from email_campaigns where id = $1 for update', [campaignId]);
-    const campaign = rows[0];
-    if (!campaign) return null;
-    const due = campaign.status === 'sending' || (campaign.status === 'scheduled' && campaign.scheduled_at !== null && campaign.scheduled_at.getTime() <= Date.now() + 1000);
-    if (!due) return null;
-    if (campaign.materialized_at === null && !(await materializeRecipients(tx, campaign))) {
-      await tx.query(`update email_campaigns set status = 'failed', updated_at = now() where id = $1`, [campaignId]);
-      return null;
-    }
-    return (await campaignRow(tx, campaignId))!;
-  });
+  const campaign = await campaignRow(app.db, campaignId);
+  if (!campaign) return null;
+  const due = campaign.status === 'sending' || (campaign.status === 'scheduled' && campaign.scheduled_at !== null && campaign.scheduled_at.getTime() <= Date.now() + 1000);
+  if (!due) return null;
+  if (campaign.materialized_at === null && !(await materializeRecipients(app.db, campaign))) {
+    await app.db.query(`update email_campaigns set status = 'failed', updated_at = now() where id = $1`, [campaignId]);
+    return null;
+  }
+  return campaignRow(app.db, campaignId);
 }
 
 async function finishIfDone(app: FastifyInstance, campaignId: string): Promise<void> {
