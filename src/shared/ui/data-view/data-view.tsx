@@ -165,6 +165,8 @@ export function TableSkeleton({ rows = 8, columns = 4, label = 'Loading' }: Tabl
 
 const headerStyles = {
   root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
+  // A long word (an email address as the title) wraps rather than widening the page.
+  text: css({ minW: '0', overflowWrap: 'anywhere' }),
   title: css({ textStyle: '2xl', fontWeight: 'bold' }),
   subtitle: css({ textStyle: 'sm', color: 'fg.muted', mt: '1' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
@@ -181,7 +183,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, actions, eyebrow }: PageHeaderProps) {
   return (
     <header className={headerStyles.root}>
-      <div>
+      <div className={headerStyles.text}>
         {eyebrow}
         <h1 className={headerStyles.title}>{title}</h1>
         {subtitle != null && <p className={headerStyles.subtitle}>{subtitle}</p>}
