@@ -27,6 +27,7 @@ import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachCampaignSending, type CampaignSendingOptions } from './email/sending/queue.js';
 import { attachUserEvents } from './events/index.js';
+import { attachServiceHealth, type ServiceHealthOptions } from './health/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
 import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
 import { type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
@@ -98,6 +99,8 @@ export interface AppOptions {
   copyrightScans?: CopyrightScanOptions;
   /** Campaign batches (server/email/sending); tests and the bench change the batch size. */
   emailSending?: CampaignSendingOptions;
+  /** The service-health sampler (server/health); tests turn it off or give other checks. */
+  serviceHealth?: ServiceHealthOptions;
 }
 
 /**
@@ -227,6 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);
+    attachServiceHealth(app, options.serviceHealth);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

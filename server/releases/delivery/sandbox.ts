@@ -1,5 +1,7 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { AdapterHealth } from '../../health/adapter-health.js';
 import type { Queryable } from '../../db/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -80,5 +82,21 @@ export function createSandboxPartner(options: SandboxOptions): DeliveryPartner {
       await enqueueReceipt(options.jobs, { deliveryId: delivery.id, status: first!.status, then: rest }, first!.afterMs);
       return { partnerRef: `SANDBOX-${delivery.id}`, folder };
     },
+    health: () => sandboxFolderHealth(options.root),
   };
+}
+
+/** The sandbox can deliver while its folder (or, before the first delivery, the folder that will hold it) is writable. */
+async function sandboxFolderHealth(root: string): Promise<AdapterHealth> {
+  const existing = await access(root).then(
+    () => root,
+    () => dirname(root),
+  );
+  try {
+    await access(existing, constants.W_OK);
+    return { mode: 'sandbox', reachable: true, message: 'Sandbox: deliveries are written to a folder on this server.', details: { folder: root } };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { mode: 'sandbox', reachable: false, message: `Sandbox: the delivery folder cannot be written (${reason}).`, details: { folder: root } };
+  }
 }
