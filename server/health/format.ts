@@ -2,7 +2,8 @@
 
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${Math.round(seconds)} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  // Up to two hours in minutes: "61 min" reads better than "1 h".
+  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
   const hours = seconds / 3600;
   return `${hours < 10 ? Math.round(hours * 10) / 10 : Math.round(hours)} h`;
 }

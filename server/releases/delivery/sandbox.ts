@@ -1,6 +1,6 @@
-import { constants } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AdapterHealth } from '../../health/adapter-health.js';
 import type { Queryable } from '../../db/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
@@ -86,17 +86,17 @@ export function createSandboxPartner(options: SandboxOptions): DeliveryPartner {
   };
 }
 
-/** The sandbox can deliver while its folder (or, before the first delivery, the folder that will hold it) is writable. */
+/** The sandbox can deliver while a file can be written in its folder (created here if it is not yet). */
 async function sandboxFolderHealth(root: string): Promise<AdapterHealth> {
-  const existing = await access(root).then(
-    () => root,
-    () => dirname(root),
-  );
+  const probe = join(root, `.health-${randomBytes(6).toString('hex')}`);
   try {
-    await access(existing, constants.W_OK);
+    await mkdir(root, { recursive: true });
+    await writeFile(probe, 'ok');
     return { mode: 'sandbox', reachable: true, message: 'Sandbox: deliveries are written to a folder on this server.', details: { folder: root } };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { mode: 'sandbox', reachable: false, message: `Sandbox: the delivery folder cannot be written (${reason}).`, details: { folder: root } };
+  } finally {
+    await rm(probe, { force: true }).catch(() => {});
   }
 }
