@@ -56,15 +56,14 @@ describe('history', () => {
   });
 });
 
-const probe = (overrides: Partial<Probe<number>>): Probe<never> =>
-  ({
-    name: 'database',
-    label: 'Database',
-    timeoutMs: 1000,
-    measure: async () => 1,
-    judge: (value: number) => ({ status: value > 1 ? 'degraded' : 'up', message: `Value ${value}.`, details: { value } }),
-    ...overrides,
-  }) as Probe<never>;
+const probe = (overrides: Partial<Probe<number>>): Probe<number> => ({
+  name: 'database',
+  label: 'Database',
+  timeoutMs: 1000,
+  measure: async () => 1,
+  judge: (value: number) => ({ status: value > 1 ? 'degraded' : 'up', message: `Value ${value}.`, details: { value } }),
+  ...overrides,
+});
 
 describe('running checks', () => {
   it('a check that does not answer in time is down, with no latency', async () => {

@@ -29,7 +29,7 @@ export interface ServiceHealthOptions {
   /** Background sampling interval; false turns it off (tests sample by hand). Default 60 s. */
   sampleIntervalMs?: number | false;
   /** Other checks (tests); default the product's. */
-  probes?: (app: FastifyInstance) => Probe<never>[];
+  probes?: (app: FastifyInstance) => Probe<unknown>[];
 }
 
 /**
@@ -40,7 +40,7 @@ export interface ServiceHealthOptions {
 export function attachServiceHealth(app: FastifyInstance, options: ServiceHealthOptions = {}): void {
   const monitor = createEventLoopMonitor();
   const history = new HealthHistory();
-  let probes: Probe<never>[] | null = null;
+  let probes: Probe<unknown>[] | null = null;
   let running: Promise<ServiceHealthReport> | null = null;
   let closing = false;
 

@@ -13,9 +13,8 @@ import { CHECK_TIMEOUT_MS, DATABASE_TIMEOUT_MS } from './thresholds.js';
 import type { Probe } from './types.js';
 
 /** The product's checks, in the order the report lists them. */
-export function productProbes(app: FastifyInstance, monitor: EventLoopMonitor): Probe<never>[] {
-  const probe = <Figures>(check: Omit<Probe<Figures>, 'timeoutMs'> & { timeoutMs?: number }): Probe<never> =>
-    ({ timeoutMs: CHECK_TIMEOUT_MS, ...check }) as Probe<never>;
+export function productProbes(app: FastifyInstance, monitor: EventLoopMonitor): Probe<unknown>[] {
+  const probe = <Figures,>(check: Omit<Probe<Figures>, 'timeoutMs'> & { timeoutMs?: number }): Probe<unknown> => ({ timeoutMs: CHECK_TIMEOUT_MS, ...check });
   const { deliveryPartner: partner, copyrightScans } = app;
   const scanner = copyrightScans.scanner;
   return [

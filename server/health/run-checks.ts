@@ -36,8 +36,8 @@ export async function runCheck<Figures>(probe: Probe<Figures>, now: () => Date =
 }
 
 /** Every check side by side; the overall status is the worst. */
-export async function runChecks(probes: readonly Probe<never>[], { startedAt, now = () => new Date() }: { startedAt: number; now?: () => Date }): Promise<ServiceHealthReport> {
-  const services = await Promise.all(probes.map((probe) => runCheck(probe as Probe<unknown>, now)));
+export async function runChecks(probes: readonly Probe<unknown>[], { startedAt, now = () => new Date() }: { startedAt: number; now?: () => Date }): Promise<ServiceHealthReport> {
+  const services = await Promise.all(probes.map((probe) => runCheck(probe, now)));
   const checkedAt = now();
   return {
     status: worstOf(services.map((service) => service.status)),

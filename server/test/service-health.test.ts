@@ -103,8 +103,8 @@ describe('who may read it', () => {
 
 describe('checks that fail', () => {
   it('answers 200 with a check that timed out down, and samples in the background', async () => {
-    const hanging: Probe<never> = { name: 'delivery_partner', label: 'Delivery partner', timeoutMs: 40, measure: () => new Promise(() => {}), judge: () => ({ status: 'up', message: '', details: {} }) };
-    const quick = { name: 'jobs', label: 'Background jobs', timeoutMs: 1000, measure: async () => 0, judge: () => ({ status: 'up', message: 'Fine.', details: {} }) } as Probe<never>;
+    const hanging: Probe<unknown> = { name: 'delivery_partner', label: 'Delivery partner', timeoutMs: 40, measure: () => new Promise(() => {}), judge: () => ({ status: 'up', message: '', details: {} }) };
+    const quick: Probe<unknown> = { name: 'jobs', label: 'Background jobs', timeoutMs: 1000, measure: async () => 0, judge: () => ({ status: 'up', message: 'Fine.', details: {} }) };
     const other = await createTestApp({ serviceHealth: { sampleIntervalMs: 30, probes: () => [quick, hanging] } });
     try {
       const otherAdmin = await createUser(other, { roles: ['ADMIN'] });
