@@ -6100,7 +6100,7 @@ export interface components {
             checkedAt: string;
             /** @description What the status means, in plain words (the first threshold crossed, or that all is well). */
             message: string | null;
-            /** @description The measured figures, by check. api: `eventLoopDelayP99Ms`, `eventLoopDelayMaxMs`, `rssBytes`, `heapUsedBytes`, `heapLimitBytes`. database: `engine`, `roundTripMs`, `sizeBytes`, `migrationsApplied`, `migrationFiles`, `latestMigration`. email_outbox: `mode` (smtp or outbox), `queued`, `oldestQueuedSeconds`, `failedLastHour`. storage: `path`, `freeBytes`, `totalBytes`, `freePercent`, `writable`. presence: `usersOnline`, `presenceStreams`, `userEventStreams`, `shared`. delivery_partner and copyright_scan: `adapter`, `mode`, `due`, `oldestDueSeconds`, `failedLastHour` and the adapter's own figures. jobs: `due`, `oldestDueSeconds`, `running`, `stalled`, `failedLastHour`. */
+            /** @description The measured figures, by check. api: `eventLoopDelayP99Ms`, `eventLoopDelayMaxMs`, `rssBytes`, `heapUsedBytes`, `heapLimitBytes`, `heapUsedPercent`. database: `engine`, `roundTripMs`, `sizeBytes`, `migrationsApplied`, `migrationFiles`, `latestMigration`. email_outbox: `mode` (smtp or outbox), `queued`, `oldestQueuedSeconds`, `failedLastHour`. storage: `path`, `freeBytes`, `totalBytes`, `freePercent`, `writable`. presence: `usersOnline`, `presenceStreams`, `userEventStreams`, `shared`. delivery_partner and copyright_scan: `adapter`, `mode`, `due`, `oldestDueSeconds`, `failedLastHour` and the adapter's own figures. jobs: `due`, `oldestDueSeconds`, `running`, `stalled`, `failedLastHour`. */
             details: {
                 [key: string]: string | number | boolean | null;
             };
