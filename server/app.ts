@@ -26,6 +26,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queu
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachCampaignSending, type CampaignSendingOptions } from './email/sending/queue.js';
+import { attachRealtimeAnalytics } from './admin/realtime-stream.js';
 import { attachUserEvents } from './events/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
 import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
+    attachRealtimeAnalytics(app);
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);
     await registerApi(app, { contract, service: options.service ?? defaultService });

@@ -1,3 +1,4 @@
+import { adminAnalyticsHandlers } from './admin-analytics.js';
 import { adminEmailHandlers } from './admin-email.js';
 import { adminArtistHandlers } from './admin-artists.js';
 import { adminOverviewHandlers } from './admin-overview.js';
@@ -49,5 +50,6 @@ export const service: Handlers = {
   ...adminPostHandlers,
   ...adminOverviewHandlers,
   ...adminUsageHandlers,
+  ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
 };

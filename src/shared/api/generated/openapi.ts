@@ -2741,7 +2741,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get platform key figures */
+        /**
+         * Get platform key figures
+         * @description Product figures over the range `from`…`to` (whole UTC days) and, in `previous`, the same key
+         *     figures over the period of the same length just before it, for comparisons. Users are active
+         *     in a bucket when they signed in or were seen (presence heartbeat) in it. Streams and
+         *     estimated earnings are those of the artists on users' rosters, priced at the system payout
+         *     rates like every other estimate. The series has one point per bucket (`day`, `week` starting
+         *     on Monday, or calendar `month`), the first one starting at `from` even when it falls
+         *     mid-week or mid-month. `releases.byStatus` is the status now of the releases created in
+         *     the range.
+         *
+         *     Refusals (400): "`from` is after `to`"; "Ranges longer than 366 days are refused".
+         */
         get: operations["adminGetAnalytics"];
         put?: never;
         post?: never;
@@ -2809,8 +2821,43 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get real-time activity */
+        /**
+         * Get real-time activity
+         * @description One snapshot of the figures `GET /admin/realtime-analytics/stream` keeps sending: who is
+         *     online now (the presence registry, shared by every instance) and the stored behavioural
+         *     events of the last 30 minutes.
+         */
         get: operations["adminGetRealtimeAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/realtime-analytics/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live feed of real-time activity (server-sent events)
+         * @description A `text/event-stream` that stays open, on the same stack as `GET /user-presence`. It opens
+         *     with `retry: 1000` and then a `snapshot`; a comment line (`: ping`) every 20 s keeps
+         *     proxies from closing it. Every event's `data` is one line of JSON:
+         *
+         *     | event | data |
+         *     |---|---|
+         *     | `snapshot` | a `RealtimeAnalytics`: on open, then whenever the figures changed |
+         *
+         *     A new snapshot follows at once (at most one every 2 s) when someone joins, leaves or moves
+         *     in presence, and otherwise every 5 s when the figures changed. Nothing is computed while no
+         *     admin is subscribed. Non-admins get 403.
+         */
+        get: operations["streamRealtimeAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5859,6 +5906,7 @@ export interface components {
         };
         /** @description Platform key figures for a date range; streams and revenue are for the range. */
         AdminAnalytics: {
+            previous: components["schemas"]["AdminAnalyticsPeriod"];
             /** Format: date */
             from: string;
             /** Format: date */
@@ -5903,6 +5951,23 @@ export interface components {
                 streams: number;
                 estimatedRevenue: components["schemas"]["EstimatedMoney"];
             }[];
+        };
+        /**
+         * @description The key figures of the period of the same length just before the range (`to` is the day
+         *     before the range's `from`), to compare with the range's own: `users.new`, `users.active`,
+         *     `releases.created`, `streams.total` and `estimatedRevenue`. The app shows the change as
+         *     (current − previous) / previous, and no ratio when previous is 0.
+         */
+        AdminAnalyticsPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            newUsers: number;
+            activeUsers: number;
+            releasesCreated: number;
+            streams: number;
+            estimatedRevenue: components["schemas"]["EstimatedMoney"];
         };
         /** @description Usage of one distributed user’s artist per month, platform and territory. */
         AdminUsageRow: {
@@ -6024,6 +6089,22 @@ export interface components {
         };
         /** @description Who is using the app right now. */
         RealtimeAnalytics: {
+            /** @description Page views of the last 30 minutes, oldest first. */
+            pageViewsPerMinute: {
+                /**
+                 * Format: date-time
+                 * @description Start of the minute.
+                 */
+                minute: string;
+                views: number;
+            }[];
+            /** @description The most viewed pages of the last 5 minutes, most viewed first. */
+            topPages: {
+                path: string;
+                /** @description The page's name (e.g. Artist Overview). */
+                label: string;
+                views: number;
+            }[];
             /** Format: date-time */
             generatedAt: string;
             /** @description Users online or away now (presence registry). */
@@ -12080,6 +12161,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminAnalytics"];
                 };
             };
+            /** @description A query parameter breaks its schema, `from` is after `to` ("`from` is after `to`"), or the range is longer than 366 days ("Ranges longer than 366 days are refused"). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12262,6 +12344,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    streamRealtimeAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     adminGetServiceHealth: {
