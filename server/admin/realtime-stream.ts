@@ -43,6 +43,11 @@ export class RealtimeAnalyticsStreams {
     return this.hub.size;
   }
 
+  /** Whether the timer and the presence listener run (only while someone is subscribed). */
+  get running(): boolean {
+    return this.stopWatching !== null;
+  }
+
   /** Takes over `response` as an event stream that opens with `first` (computed before the hijack, so a failure is a 500). */
   add(response: ServerResponse, first: RealtimeAnalytics): void {
     this.hub.add(response, formatEvent('snapshot', first));
