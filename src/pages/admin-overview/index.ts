@@ -1,7 +1,5 @@
 export {
-  AdminAnalyticsPage,
   AdminBehavioralAnalyticsPage,
-  AdminRealtimeAnalyticsPage,
   AdminServiceHealthPage,
   AdminUserJourneyPage,
 } from './ui/admin-overview-pages';
