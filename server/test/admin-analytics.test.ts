@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../generated/openapi.js';
 import { callApi, createTestApp, createUser, expectStatedRule, type TestUser } from './helpers.js';
 
 // Known data: the range is 2026-01-05 (a Monday) … 2026-01-18, two weeks; the previous period
@@ -53,7 +54,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-const asAdmin = (path: string) => callApi<Record<string, any>>(app, 'GET', path, { token: admin.token });
+const asAdmin = (path: string) => callApi<components['schemas']['AdminAnalytics']>(app, 'GET', path, { token: admin.token });
 
 describe('GET /admin/analytics', () => {
   it('counts users, releases and streams of the range, per week, and of the period before', async () => {
@@ -64,10 +65,10 @@ describe('GET /admin/analytics', () => {
     expect(body.artists).toEqual({ total: 1, verified: 0, onRosters: 1 });
     expect(body.releases.total).toBe(3);
     expect(body.releases.created).toBe(2);
-    const byStatus = Object.fromEntries(body.releases.byStatus.map((entry: { status: string; count: number }) => [entry.status, entry.count]));
+    const byStatus = Object.fromEntries(body.releases.byStatus.map((entry) => [entry.status, entry.count]));
     expect(byStatus).toMatchObject({ PENDING: 1, INCOMPLETE: 1, ONLINE: 0, DRAFT: 0 });
     expect(body.streams.total).toBe(1750);
-    const byPlatform = Object.fromEntries(body.streams.byPlatform.map((entry: { platform: string; streams: number }) => [entry.platform, entry.streams]));
+    const byPlatform = Object.fromEntries(body.streams.byPlatform.map((entry) => [entry.platform, entry.streams]));
     expect(byPlatform).toMatchObject({ SPOTIFY: 1400, APPLE_MUSIC: 350, TIDAL: 0 });
     expect(body.estimatedRevenue).toEqual({ amount: 4.38, currency: 'USD', estimated: true });
     expect(body.series).toEqual([
@@ -90,7 +91,7 @@ describe('GET /admin/analytics', () => {
     expect(daily.body.series).toHaveLength(14);
     expect(daily.body.series[1]).toMatchObject({ date: '2026-01-06', newUsers: 1, activeUsers: 1, releasesCreated: 1, streams: 150 });
     const monthly = await asAdmin('/admin/analytics?from=2025-12-20&to=2026-02-10&granularity=month');
-    expect(monthly.body.series.map((point: { date: string }) => point.date)).toEqual(['2025-12-20', '2026-01-01', '2026-02-01']);
+    expect(monthly.body.series.map((point) => point.date)).toEqual(['2025-12-20', '2026-01-01', '2026-02-01']);
     expect(monthly.body.series[1]).toMatchObject({ newUsers: 2, activeUsers: 2, streams: 1790 });
     expect(monthly.body.series[0]).toMatchObject({ newUsers: 1, activeUsers: 1, streams: 100 });
   });

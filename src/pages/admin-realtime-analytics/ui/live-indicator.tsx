@@ -18,7 +18,7 @@ const styles = {
     whiteSpace: 'nowrap',
   }),
   dot: css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: '0' }),
-  live: css({ bg: 'success.default', animation: 'pulse 2s ease-in-out infinite', _motionReduce: { animation: 'none' } }),
+  live: css({ bg: 'success.default', animation: 'pulse', _motionReduce: { animation: '[none]' } }),
   waiting: css({ bg: 'warning.default' }),
   refused: css({ bg: 'danger.default' }),
 };

@@ -3,8 +3,8 @@ import { formatCount } from '@/shared/lib/money';
 import { surfaceStyles as s } from '@/shared/ui';
 
 const styles = {
-  bars: css({ display: 'flex', alignItems: 'flex-end', gap: '2px', h: '24', minW: '0' }),
-  bar: css({ flex: '1', minW: '0', bg: 'accent.default', borderTopRadius: 'sm', transition: 'height 0.3s ease', _motionReduce: { transition: 'none' } }),
+  bars: css({ display: 'flex', alignItems: 'flex-end', gap: '0.5', h: '24', minW: '0' }),
+  bar: css({ flex: '1', minW: '0', bg: 'accent.default', borderTopRadius: 'sm', transition: '[height 0.3s ease]', _motionReduce: { transition: '[none]' } }),
   axis: css({ display: 'flex', justifyContent: 'space-between', textStyle: 'xs', color: 'fg.muted' }),
   now: css({ textStyle: 'sm', color: 'fg.muted' }),
   value: css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: 'fg.default' }),

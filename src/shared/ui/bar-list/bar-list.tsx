@@ -7,7 +7,7 @@ const styles = {
   label: css({ textStyle: 'sm', minW: '0', overflowWrap: 'anywhere' }),
   value: css({ textStyle: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
   track: css({ gridColumn: '[1 / -1]', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
-  bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.3s ease', minW: '1px' }),
+  bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: '[width 0.3s ease]', minW: '[1px]', _motionReduce: { transition: '[none]' } }),
 };
 
 export interface BarListItem {
