@@ -1,6 +1,7 @@
 import { adminAnalyticsHandlers } from './admin-analytics.js';
 import { adminEmailHandlers } from './admin-email.js';
 import { adminArtistHandlers } from './admin-artists.js';
+import { adminBehaviorHandlers } from './admin-behavior.js';
 import { adminOverviewHandlers } from './admin-overview.js';
 import { adminPostHandlers } from './admin-posts.js';
 import { adminReleaseHandlers } from './admin-releases.js';
@@ -52,4 +53,5 @@ export const service: Handlers = {
   ...adminUsageHandlers,
   ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
+  ...adminBehaviorHandlers,
 };
