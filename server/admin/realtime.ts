@@ -1,13 +1,12 @@
+import { pageLabelFromPath, readRecentActivity } from '../behavior/index.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import type { PresenceService } from '../presence/service.js';
 import type { PresenceUser } from '../presence/types.js';
-import { readRecentActivity } from './recent-activity.js';
 
 type Schemas = components['schemas'];
 export type RealtimeAnalytics = Schemas['RealtimeAnalytics'];
 type DeviceType = RealtimeAnalytics['byDevice'][number]['type'];
-type EventType = Schemas['BehaviorEventType'];
 
 const DEVICE_TYPES: DeviceType[] = ['desktop', 'mobile', 'tablet', 'unknown'];
 const MAX_PAGES = 20;
@@ -25,12 +24,12 @@ export async function realtimeSnapshot(db: Queryable, presence: PresenceService,
     awayUsers: users.length - online,
     byPage: countBy(users, (user) => user.currentPath)
       .slice(0, MAX_PAGES)
-      .map(([path, count]) => ({ path, label: labels.get(path) ?? labelOfPath(path), users: count })),
+      .map(([path, count]) => ({ path, label: labels.get(path) ?? pageLabelFromPath(path), users: count })),
     byDevice: DEVICE_TYPES.map((type) => ({ type, users: users.filter((user) => (user.device?.type ?? 'unknown') === type).length })),
     eventsPerMinute: activity.eventsPerMinute,
     pageViewsPerMinute: activity.pageViewsPerMinute,
-    topEvents: activity.topEvents.slice(0, 10).map(({ type, count }) => ({ type: type as EventType, count })),
-    topPages: activity.topPages.slice(0, 10).map(({ path, views }) => ({ path, label: labels.get(path) ?? labelOfPath(path), views })),
+    topEvents: activity.topEvents.slice(0, 10),
+    topPages: activity.topPages.slice(0, 10).map(({ path, views }) => ({ path, label: labels.get(path) ?? pageLabelFromPath(path), views })),
   };
 }
 
@@ -44,14 +43,4 @@ function countBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, n
 /** The page names the app posted with presence, by path. */
 function pageLabels(users: readonly PresenceUser[]): Map<string, string> {
   return new Map(users.filter((user) => user.currentPage).map((user) => [user.currentPath, user.currentPage]));
-}
-
-/** A readable name for a path nobody online is on: its segments title-cased, ids left out. */
-export function labelOfPath(path: string): string {
-  const words = path
-    .split('?')[0]!
-    .split('/')
-    .filter((segment) => segment && !/^([0-9a-f]{24}|\d+)$/i.test(segment))
-    .map((segment) => segment.replace(/[-_]+/g, ' ').replace(/^./, (first) => first.toUpperCase()));
-  return words.join(' ') || 'Home';
 }

@@ -66,6 +66,39 @@ describe('realtime analytics', () => {
     await callApi(app, 'POST', '/presence/leave', { headers: someone.headers, payload: { userId: someone.userId } });
   });
 
+  it('counts the stored events of the last minutes: page views per minute, top pages and top events', async () => {
+    const someone = await signedIn(app);
+    const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+    const sent = await callApi(app, 'POST', '/analytics/events', {
+      headers: someone.headers,
+      payload: {
+        sessionId: 'realtime-session-1',
+        appVersion: '2026.11.1',
+        events: [
+          { type: 'page_view', path: '/admin/users', timestamp: at(4000) },
+          { type: 'page_view', path: '/admin/users', timestamp: at(3000) },
+          { type: 'page_view', path: '/dashboard', timestamp: at(2000) },
+          { type: 'search', path: '/dashboard', timestamp: at(1000) },
+        ],
+      },
+    });
+    expect(sent.status).toBeLessThan(300);
+    const adminUser = await signedIn(app, ['ADMIN']);
+    const { body } = await callApi<{
+      pageViewsPerMinute: { views: number }[];
+      eventsPerMinute: { events: number }[];
+      topPages: { path: string; label: string; views: number }[];
+      topEvents: { type: string; count: number }[];
+    }>(app, 'GET', SNAPSHOT, { headers: adminUser.headers });
+    expect(body.pageViewsPerMinute.reduce((total, entry) => total + entry.views, 0)).toBe(3);
+    expect(body.eventsPerMinute.reduce((total, entry) => total + entry.events, 0)).toBe(4);
+    expect(body.topPages[0]).toEqual({ path: '/admin/users', label: expect.any(String), views: 2 });
+    expect(body.topEvents).toEqual([
+      { type: 'page_view', count: 3 },
+      { type: 'search', count: 1 },
+    ]);
+  });
+
   it('streams a snapshot on open and another with one more online user when someone joins', async () => {
     const stream = await openAsAdmin();
     const [first] = snapshots(await stream.until((events) => snapshots(events).length >= 1));
