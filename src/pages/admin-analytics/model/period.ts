@@ -34,7 +34,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 const isPreset = (value: string | null): value is PeriodPreset => PERIOD_PRESETS.some((preset) => preset.value === value);
 const isGranularity = (value: string | null): value is Granularity => GRANULARITIES.some((entry) => entry.value === value);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+/** Days from `from` to `to`, both included. */
+export const daysOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 /** Buckets that keep a chart readable: days up to a month, weeks up to four months, else months. */
 export function defaultGranularity(days: number): Granularity {
@@ -55,9 +56,9 @@ export function periodFromSearch(params: URLSearchParams, today = new Date()): A
     const to = params.get('to') ?? '';
     if (DATE.test(from) && DATE.test(to)) range = { from, to };
     if (range.from > range.to) problem = 'The first day is after the last day. Choose a first day on or before the last one.';
-    else if (daysBetween(range.from, range.to) > MAX_RANGE_DAYS) problem = `Choose a period of at most ${MAX_RANGE_DAYS} days.`;
+    else if (daysOf(range.from, range.to) > MAX_RANGE_DAYS) problem = `Choose a period of at most ${MAX_RANGE_DAYS} days.`;
   }
-  const days = daysBetween(range.from, range.to);
+  const days = daysOf(range.from, range.to);
   const asked = params.get('granularity');
   return { preset, ...range, days, granularity: isGranularity(asked) ? asked : defaultGranularity(days), problem };
 }

@@ -10,7 +10,7 @@ import { BarList } from '@/shared/ui/bar-list';
 import { StreamChart } from '@/widgets/stream-chart';
 import { adminAnalyticsQuery, type AdminAnalytics } from '../api/admin-analytics-api';
 import { changeOf, previousPeriodLabel } from '../model/change';
-import { periodFromSearch } from '../model/period';
+import { daysOf, periodFromSearch } from '../model/period';
 import { KeyFigure } from './key-figure';
 import { type PeriodChange, PeriodControls } from './period-controls';
 
@@ -55,14 +55,17 @@ export function AdminAnalyticsPage() {
       {analytics.isError ? (
         <ErrorState title="Unable to load the analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : (
-        <AnalyticsFigures data={data} loading={loading} days={period.days} />
+        <div className={s.page} aria-busy={analytics.isPlaceholderData || undefined}>
+          <AnalyticsFigures data={data} loading={loading} days={period.days} />
+        </div>
       )}
     </div>
   );
 }
 
 function AnalyticsFigures({ data, loading, days }: { data: AdminAnalytics | undefined; loading: boolean; days: number }) {
-  const before = previousPeriodLabel(days);
+  // The figures on screen may still be those of the period chosen before (while the next loads).
+  const before = previousPeriodLabel(data ? daysOf(data.from, data.to) : days);
   const charts = useMemo(() => (data ? chartSeries(data) : null), [data]);
   const compare = (current: number | undefined, previous: number | undefined) =>
     current === undefined || previous === undefined ? undefined : changeOf(current, previous, before);
