@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from './auth/secret.js';
 import { signToken, verifyToken, type TokenClaims } from './auth/tokens.js';
 import { registerBackup } from './backup/endpoint.js';
+import { attachBehavior, type BehaviorOptions } from './behavior/index.js';
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './contract/document.js';
 import { type Database, IN_MEMORY, migrate, openDatabase } from './db/index.js';
 import type { CatalogSize } from './demo/catalog.js';
@@ -26,6 +27,7 @@ import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queu
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachCampaignSending, type CampaignSendingOptions } from './email/sending/queue.js';
+import { attachRealtimeAnalytics } from './admin/realtime-stream.js';
 import { attachUserEvents } from './events/index.js';
 import { attachServiceHealth, type ServiceHealthOptions } from './health/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
@@ -101,6 +103,8 @@ export interface AppOptions {
   emailSending?: CampaignSendingOptions;
   /** The service-health sampler (server/health); tests turn it off or give other checks. */
   serviceHealth?: ServiceHealthOptions;
+  /** Behavioural events (server/behavior): BEHAVIOR_RETENTION_DAYS and the per-user batch limit. */
+  behavior?: BehaviorOptions;
 }
 
 /**
@@ -108,7 +112,7 @@ export interface AppOptions {
  * logins of verification) and bearer tokens. Fastify logs no bodies or headers of its own; this
  * covers an object that code logs by mistake (a request body in an error, say).
  */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'oldPassword', 'artistPassword', 'distrokidPassword', 'authorization'];
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'oldPassword', 'artistPassword', 'distrokidPassword', 'authorization', 'accessToken'];
 export const REDACTED_LOG_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -228,9 +232,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
+    attachRealtimeAnalytics(app);
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);
     attachServiceHealth(app, options.serviceHealth);
+    attachBehavior(app, options.behavior);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

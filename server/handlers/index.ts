@@ -1,5 +1,7 @@
+import { adminAnalyticsHandlers } from './admin-analytics.js';
 import { adminEmailHandlers } from './admin-email.js';
 import { adminArtistHandlers } from './admin-artists.js';
+import { adminBehaviorHandlers } from './admin-behavior.js';
 import { adminOverviewHandlers } from './admin-overview.js';
 import { adminPostHandlers } from './admin-posts.js';
 import { adminReleaseHandlers } from './admin-releases.js';
@@ -51,5 +53,7 @@ export const service: Handlers = {
   ...adminOverviewHandlers,
   ...adminServiceHealthHandlers,
   ...adminUsageHandlers,
+  ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
+  ...adminBehaviorHandlers,
 };

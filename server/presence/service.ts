@@ -47,6 +47,7 @@ export class PresenceService {
   private touchedSince = 0;
   private snapshot: { version: number; at: number; event: Buffer } | null = null;
   private readonly posts: PostLimiter;
+  private readonly changeListeners = new Set<() => void>();
 
   constructor({ bus = null, ...options }: PresenceOptions = {}) {
     this.options = {
@@ -123,6 +124,15 @@ export class PresenceService {
     if (this.registry.leave(userId)) this.coalescer.push({ type: 'leave', userId });
   }
 
+  /**
+   * Calls `listener` after each change the streams are told of (a join, update or leave, here or
+   * on another instance, or an expiry); returns the function that stops it.
+   */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
   /** Takes over `response` as an event stream, starting with the whole list. */
   subscribe(response: ServerResponse): void {
     this.hub.add(response, this.initialEvent());
@@ -153,6 +163,7 @@ export class PresenceService {
     if (event.type === 'join') this.hub.broadcast('join', event.user);
     else if (event.type === 'update') this.hub.broadcast('update', { userId: event.userId, ...event.patch });
     else this.hub.broadcast('leave', { userId: event.userId });
+    for (const listener of this.changeListeners) listener();
   }
 
   private sweep(): void {

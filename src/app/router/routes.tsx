@@ -41,6 +41,8 @@ const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
 const adminServiceHealth = () => import(/* webpackChunkName: "page-admin-service-health" */ '@/pages/admin-service-health');
+const adminAnalytics = () => import(/* webpackChunkName: "page-admin-analytics" */ '@/pages/admin-analytics');
+const adminRealtimeAnalytics = () => import(/* webpackChunkName: "page-admin-realtime-analytics" */ '@/pages/admin-realtime-analytics');
 const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
 const adminLayout = () => import(/* webpackChunkName: "layout-admin" */ '../layouts/admin-layout');
 
@@ -119,7 +121,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'writers', ...page(adminCatalog, 'AdminWritersPage') },
   { path: 'distribution', ...page(adminDistribution, 'AdminDistributionPage') },
   { path: 'distribution/:releaseId', ...page(adminDistribution, 'AdminDistributionPage') },
-  { path: 'analytics', ...page(adminOverview, 'AdminAnalyticsPage') },
+  { path: 'analytics', ...page(adminAnalytics, 'AdminAnalyticsPage') },
   { path: 'usage', ...page(adminOverview, 'AdminUsagePage') },
   { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
   { path: 'users/:userId', ...page(adminUsers, 'AdminUserDetailsPage') },
@@ -127,7 +129,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'behavioral-analytics', ...page(adminOverview, 'AdminBehavioralAnalyticsPage') },
   { path: 'behavioral-analytics/user/:userId/journey', ...page(adminOverview, 'AdminUserJourneyPage') },
   { path: 'service-health', ...page(adminServiceHealth, 'AdminServiceHealthPage') },
-  { path: 'realtime-analytics', ...page(adminOverview, 'AdminRealtimeAnalyticsPage') },
+  { path: 'realtime-analytics', ...page(adminRealtimeAnalytics, 'AdminRealtimeAnalyticsPage') },
   { path: 'posts', ...page(adminPosts, 'AdminPostsPage') },
   { path: 'posts/create', ...page(adminPosts, 'AdminPostCreatePage') },
   { path: 'posts/:postId', ...page(adminPosts, 'AdminPostDetailsPage') },

@@ -1,7 +1,5 @@
 export {
-  AdminAnalyticsPage,
   AdminBehavioralAnalyticsPage,
-  AdminRealtimeAnalyticsPage,
   AdminUserJourneyPage,
 } from './ui/admin-overview-pages';
 export { AdminDashboardPage } from './ui/admin-dashboard-page';

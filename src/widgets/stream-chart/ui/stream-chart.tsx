@@ -41,6 +41,8 @@ export interface StreamChartProps {
   empty?: Omit<EmptyStateProps, 'variant'>;
   /** What the series are, in the summary ("across 3 platforms"). */
   seriesNoun?: string;
+  /** A summary of its own, where a total of the series means nothing (distinct users per day). */
+  caption?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface StreamChartProps {
  * the pointer), a text summary and a visually hidden data table. Without data (no points, or
  * only zeros) it shows an empty state instead of a flat line.
  */
-export function StreamChart({ title, series, kind = 'count', height = 260, loading = false, empty = NO_DATA, seriesNoun = 'platforms' }: StreamChartProps) {
+export function StreamChart({ title, series, kind = 'count', height = 260, loading = false, empty = NO_DATA, seriesNoun = 'platforms', caption }: StreamChartProps) {
   const headingId = useId();
   const format = (value: number) => (kind === 'money' ? formatMoney(value) : formatCount(value));
   const range = dateRange(series);
@@ -67,9 +69,13 @@ export function StreamChart({ title, series, kind = 'count', height = 260, loadi
       ) : (
         <>
           <figcaption className={styles.caption}>
-            {kind === 'money' ? `${ESTIMATE_LABEL} total` : 'Total'} {format(grandTotal)} from{' '}
-            {formatDateRange(range.from, range.to)}
-            {series.length > 1 && `, across ${series.length} ${seriesNoun}`}.
+            {caption ?? (
+              <>
+                {kind === 'money' ? `${ESTIMATE_LABEL} total` : 'Total'} {format(grandTotal)} from{' '}
+                {formatDateRange(range.from, range.to)}
+                {series.length > 1 && `, across ${series.length} ${seriesNoun}`}.
+              </>
+            )}
           </figcaption>
           <Suspense fallback={<Skeleton height={height + 32} />}>
             <UplotChart series={series} kind={kind} height={height} />

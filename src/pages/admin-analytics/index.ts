@@ -1,0 +1,1 @@
+export { AdminAnalyticsPage } from './ui/admin-analytics-page';

@@ -1,0 +1,1 @@
+export { AdminRealtimeAnalyticsPage } from './ui/admin-realtime-analytics-page';

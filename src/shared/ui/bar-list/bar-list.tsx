@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+const styles = {
+  list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0', minW: '0' }),
+  row: css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) auto]', columnGap: '3', rowGap: '1', alignItems: 'baseline' }),
+  label: css({ textStyle: 'sm', minW: '0', overflowWrap: 'anywhere' }),
+  value: css({ textStyle: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
+  track: css({ gridColumn: '[1 / -1]', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
+  bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: '[width 0.3s ease]', minW: '[1px]', _motionReduce: { transition: '[none]' } }),
+};
+
+export interface BarListItem {
+  key: string;
+  label: ReactNode;
+  value: number;
+  /** The value as read (a count, an amount); the raw number otherwise. */
+  display?: ReactNode;
+}
+
+export interface BarListProps {
+  /** The list's accessible name. */
+  label: string;
+  items: readonly BarListItem[];
+}
+
+/** Labelled values with a bar each, the largest full width: a bar chart that reads as a list. */
+export function BarList({ label, items }: BarListProps) {
+  const max = Math.max(0, ...items.map((item) => item.value));
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.row}>
+          <span className={styles.label}>{item.label}</span>
+          <span className={styles.value}>{item.display ?? item.value}</span>
+          <div className={styles.track} aria-hidden="true">
+            <div className={styles.bar} style={{ width: `${max > 0 ? (item.value / max) * 100 : 0}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

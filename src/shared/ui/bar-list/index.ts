@@ -1,0 +1,2 @@
+export { BarList } from './bar-list';
+export type { BarListItem, BarListProps } from './bar-list';

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+// Issue #15: an admin reads the product's figures over the last 90 days, compared with the 90
+// days before, with charts.
+
+test('an admin switches the analytics to 90 days and sees figures and charts', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(page.getByText('compared with the previous 30 days')).toBeVisible();
+
+  await page.getByLabel('Period').selectOption({ label: 'Last 90 days' });
+  await expect(page).toHaveURL(/period=90d/);
+  await expect(page.getByText('compared with the previous 90 days')).toBeVisible();
+  await expect(page.getByLabel('Group by')).toHaveValue('week');
+
+  const figures = page.getByRole('region', { name: 'Key figures' });
+  for (const label of ['Sign-ups', 'Active users', 'Releases created', 'Streams', 'Estimated earnings']) {
+    const card = figures.getByRole('heading', { name: label, exact: true }).locator('..');
+    await expect(card).toContainText(/\d/);
+    await expect(card).toContainText(/previous 90 days/);
+  }
+  await expect(figures.getByRole('heading', { name: 'All accounts' }).locator('..')).toContainText(/[1-9]/);
+
+  await expect(page.getByRole('figure', { name: 'Sign-ups and active users' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Streams over time' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Earnings over time (estimated)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Streams and estimated earnings by platform' })).toContainText('Spotify');
+  // A chart is drawn (uPlot's canvas) for the streams of the demo roster.
+  await expect(page.getByRole('figure', { name: 'Streams over time' }).locator('canvas').first()).toBeVisible();
+
+  // Reloading keeps the period (it is in the address).
+  await page.reload();
+  await expect(page.getByLabel('Period')).toHaveValue('90d');
+});

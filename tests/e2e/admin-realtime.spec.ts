@@ -1,0 +1,53 @@
+import { type Page, expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+// Issue #15: the realtime figures move without reloading: an admin watches the number of users
+// online go up when the demo artist signs in from another browser.
+
+async function signInAs(page: Page, email: string, landing: RegExp) {
+  await page.goto('/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(landing);
+}
+
+/** The "Users online" figure as a number. */
+async function usersOnline(page: Page): Promise<number> {
+  const card = page.getByRole('heading', { name: 'Users online', exact: true }).locator('..');
+  const text = (await card.textContent()) ?? '';
+  return Number(/([\d,]+)\s*$/.exec(text)?.[1]?.replaceAll(',', '') ?? Number.NaN);
+}
+
+test('an admin sees users online go up when the artist signs in elsewhere, without reloading', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const earlierContext = await browser.newContext();
+  const adminContext = await browser.newContext();
+  const artistContext = await browser.newContext();
+  try {
+    // An earlier journey may have left the artist online (until the 90 s expiry): closing a tab
+    // of theirs posts a leave, so they are offline before the figure is noted.
+    const earlier = await earlierContext.newPage();
+    await signInAs(earlier, DEMO.artist, /\/dashboard$/);
+    await earlier.close({ runBeforeUnload: true });
+
+    const admin = await adminContext.newPage();
+    await signInAs(admin, DEMO.admin, /\/admin$/);
+    await admin.goto('/admin/realtime-analytics');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Realtime analytics' })).toBeVisible();
+    await expect(admin.getByRole('status', { name: 'Connection: Live' })).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => usersOnline(admin)).toBeGreaterThanOrEqual(1);
+    const before = await usersOnline(admin);
+    const url = admin.url();
+
+    // Another browser signs in as the artist.
+    const artist = await artistContext.newPage();
+    await signInAs(artist, DEMO.artist, /\/dashboard$/);
+
+    await expect.poll(() => usersOnline(admin), { timeout: 15_000 }).toBeGreaterThan(before);
+    expect(admin.url()).toBe(url);
+    await expect(admin.getByRole('list', { name: 'Where people are now' })).toContainText('Dashboard');
+  } finally {
+    await artistContext.close();
+    await adminContext.close();
+    await earlierContext.close();
+  }
+});
