@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { track } from '@/shared/lib/analytics';
+import { startBehaviorTracking } from '../model/behavior-tracking';
+
+/**
+ * Sends the app's behavioural events and records a page view on every route change (the path
+ * only: no query string). Render it once, inside the router, after the first paint.
+ */
+export function BehaviorTracker() {
+  const { pathname } = useLocation();
+
+  useEffect(() => startBehaviorTracking().stop, []);
+
+  useEffect(() => {
+    track('page_view');
+  }, [pathname]);
+
+  return null;
+}
