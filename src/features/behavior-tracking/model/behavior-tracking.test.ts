@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { track, trackCustom } from '@/shared/lib/analytics';
 import { createTokenStore } from '@/shared/lib/session-token';
 import type { BehaviorEventBatch } from '../api/send-events';

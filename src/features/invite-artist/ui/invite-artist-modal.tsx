@@ -6,6 +6,7 @@ import { css } from 'styled-system/css';
 import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { toApiError } from '@/shared/api';
+import { track } from '@/shared/lib/analytics';
 import { formatCount } from '@/shared/lib/money';
 import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
 import { requestInvite } from '../api/invite-api';
@@ -75,6 +76,7 @@ function DetailsForm({
           ...(details.inviteePhoneNumber ? { inviteePhoneNumber: details.inviteePhoneNumber } : {}),
           ...(selectedArtistId ? { inviterArtistId: selectedArtistId } : {}),
         });
+        track('invite_sent', { role: 'ARTIST' });
         toaster.create({
           type: 'success',
           title: answer.message ?? `Invite sent to ${details.inviteeEmail}`,
