@@ -40,6 +40,7 @@ const adminPayoutRates = () => import(/* webpackChunkName: "page-admin-payout-ra
 const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
+const adminBehavior = () => import(/* webpackChunkName: "page-admin-behavior" */ '@/pages/admin-behavior');
 const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
 const adminLayout = () => import(/* webpackChunkName: "layout-admin" */ '../layouts/admin-layout');
 
@@ -123,8 +124,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
   { path: 'users/:userId', ...page(adminUsers, 'AdminUserDetailsPage') },
   { path: 'presence', ...page(adminPresence, 'AdminPresencePage') },
-  { path: 'behavioral-analytics', ...page(adminOverview, 'AdminBehavioralAnalyticsPage') },
-  { path: 'behavioral-analytics/user/:userId/journey', ...page(adminOverview, 'AdminUserJourneyPage') },
+  { path: 'behavioral-analytics', ...page(adminBehavior, 'AdminBehavioralAnalyticsPage') },
+  { path: 'behavioral-analytics/user/:userId/journey', ...page(adminBehavior, 'AdminUserJourneyPage') },
   { path: 'service-health', ...page(adminOverview, 'AdminServiceHealthPage') },
   { path: 'realtime-analytics', ...page(adminOverview, 'AdminRealtimeAnalyticsPage') },
   { path: 'posts', ...page(adminPosts, 'AdminPostsPage') },

@@ -1,9 +1,7 @@
 export {
   AdminAnalyticsPage,
-  AdminBehavioralAnalyticsPage,
   AdminRealtimeAnalyticsPage,
   AdminServiceHealthPage,
-  AdminUserJourneyPage,
 } from './ui/admin-overview-pages';
 export { AdminDashboardPage } from './ui/admin-dashboard-page';
 export { AdminUsagePage } from './ui/admin-usage-page';

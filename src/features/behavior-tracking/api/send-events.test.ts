@@ -8,13 +8,13 @@ afterEach(() => {
 });
 
 describe('beaconBehaviorEvents', () => {
-  it('sends the batch with the token in the body (a beacon has no Authorization header)', async () => {
-    const sendBeacon = vi.fn<(url: string, body: Blob) => boolean>(() => true);
+  it('sends the batch with the token in the body (a beacon has no Authorization header)', () => {
+    const sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true);
     vi.stubGlobal('navigator', { sendBeacon });
     expect(beaconBehaviorEvents(batch, 'token-1', 'http://localhost/api')).toBe(true);
     const [url, body] = sendBeacon.mock.calls[0];
     expect(url).toBe('http://localhost/api/analytics/events');
-    expect(JSON.parse(await body.text())).toEqual({ ...batch, accessToken: 'token-1' });
+    expect(JSON.parse(body)).toEqual({ ...batch, accessToken: 'token-1' });
   });
 
   it('answers false where the browser has no sendBeacon', () => {

@@ -31,8 +31,10 @@ export async function postBehaviorEvents(
 
 /**
  * The same batch with `navigator.sendBeacon`, for a page being hidden or left. A beacon cannot
- * carry an Authorization header, so the token travels in the body (`accessToken`). Answers
- * whether the browser queued it.
+ * carry an Authorization header, so the token travels in the body (`accessToken`). The body is a
+ * string (sent as `text/plain`, which the contract accepts): unlike JSON, it needs no CORS
+ * preflight, which a beacon cannot make, when the API is on another origin. Answers whether the
+ * browser queued it.
  */
 export function beaconBehaviorEvents(
   batch: BehaviorEventBatch,
@@ -41,6 +43,5 @@ export function beaconBehaviorEvents(
 ): boolean {
   const navigatorRef = globalThis.navigator;
   if (typeof navigatorRef?.sendBeacon !== 'function') return false;
-  const body = new Blob([JSON.stringify({ ...batch, accessToken: token })], { type: 'application/json' });
-  return navigatorRef.sendBeacon(`${baseUrl}${BEHAVIOR_EVENTS_PATH}`, body);
+  return navigatorRef.sendBeacon(`${baseUrl}${BEHAVIOR_EVENTS_PATH}`, JSON.stringify({ ...batch, accessToken: token }));
 }

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient, unwrap, type components } from '@/shared/api';
+import type { DayRange } from '../model/range-query';
+
+export type BehavioralAnalytics = components['schemas']['BehavioralAnalytics'];
+export type UserJourney = components['schemas']['UserJourney'];
+export type JourneySession = components['schemas']['JourneySession'];
+export type BehaviorEvent = components['schemas']['BehaviorEvent'];
+export type BehaviorFunnel = BehavioralAnalytics['funnels'][number];
+export type DeviceType = BehavioralAnalytics['devices'][number]['type'];
+
+/** Behaviour changes slowly: a look every minute while the page is open is enough. */
+const REFRESH_MS = 60_000;
+
+export const behaviorQueries = {
+  /** `GET /admin/behavioral-analytics` for the days of `range`. */
+  overview: (range: DayRange) =>
+    queryOptions({
+      queryKey: ['admin', 'behavior', 'overview', range] as const,
+      queryFn: ({ signal }) => unwrap(apiClient.GET('/admin/behavioral-analytics', { params: { query: range }, signal })),
+      placeholderData: keepPreviousData,
+      refetchInterval: REFRESH_MS,
+    }),
+  /** `GET /admin/behavioral-analytics/users/{userId}/journey`: a page of the user's sessions, newest first. */
+  journey: (userId: string, query: DayRange & { page: number; limit: number }) =>
+    queryOptions({
+      queryKey: ['admin', 'behavior', 'journey', userId, query] as const,
+      queryFn: ({ signal }) =>
+        unwrap(
+          apiClient.GET('/admin/behavioral-analytics/users/{userId}/journey', {
+            params: { path: { userId }, query },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+      refetchInterval: REFRESH_MS,
+    }),
+};
+
+/** One sign-up week's cohort (the contract's `BehavioralAnalytics.retention`). */
+export interface RetentionCohort {
+  weekStart: string;
+  users: number;
+  weeks: { week: number; activeUsers: number; share: number }[];
+}
+
+/** The cohorts of an answer (an empty list from a server that does not send them yet). */
+export function retentionOf(analytics: BehavioralAnalytics): RetentionCohort[] {
+  return (analytics as BehavioralAnalytics & { retention?: RetentionCohort[] }).retention ?? [];
+}
