@@ -12,7 +12,7 @@ describe('beaconBehaviorEvents', () => {
     const sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true);
     vi.stubGlobal('navigator', { sendBeacon });
     expect(beaconBehaviorEvents(batch, 'token-1', 'http://localhost/api')).toBe(true);
-    const [url, body] = sendBeacon.mock.calls[0];
+    const [url, body] = sendBeacon.mock.calls[0]!;
     expect(url).toBe('http://localhost/api/analytics/events');
     expect(JSON.parse(body)).toEqual({ ...batch, accessToken: 'token-1' });
   });

@@ -74,7 +74,7 @@ describe('createBehaviorQueue', () => {
     queue.record(event(19));
     await settle();
     expect(posts).toHaveLength(1);
-    expect(posts[0].batch.events).toHaveLength(20);
+    expect(posts[0]!.batch.events).toHaveLength(20);
   });
 
   it('hands the queue to a beacon with the token when the page is hidden', async () => {

@@ -56,9 +56,9 @@ describe('startBehaviorTracking', () => {
     trackCustom('sign_in');
     hide();
     expect(beacons).toHaveLength(1);
-    expect(beacons[0].token).toBe('token-1');
-    expect(beacons[0].batch.sessionId).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    expect(beacons[0].batch.events.map(({ type, name }) => [type, name])).toEqual([
+    expect(beacons[0]!.token).toBe('token-1');
+    expect(beacons[0]!.batch.sessionId).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(beacons[0]!.batch.events.map(({ type, name }) => [type, name])).toEqual([
       ['search', undefined],
       ['custom', 'sign_in'],
     ]);
