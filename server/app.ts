@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from './auth/secret.js';
 import { signToken, verifyToken, type TokenClaims } from './auth/tokens.js';
 import { registerBackup } from './backup/endpoint.js';
+import { attachBehavior, type BehaviorOptions } from './behavior/index.js';
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './contract/document.js';
 import { type Database, IN_MEMORY, migrate, openDatabase } from './db/index.js';
 import type { CatalogSize } from './demo/catalog.js';
@@ -98,6 +99,8 @@ export interface AppOptions {
   copyrightScans?: CopyrightScanOptions;
   /** Campaign batches (server/email/sending); tests and the bench change the batch size. */
   emailSending?: CampaignSendingOptions;
+  /** Behavioural events (server/behavior): BEHAVIOR_RETENTION_DAYS and the per-user batch limit. */
+  behavior?: BehaviorOptions;
 }
 
 /**
@@ -105,7 +108,7 @@ export interface AppOptions {
  * logins of verification) and bearer tokens. Fastify logs no bodies or headers of its own; this
  * covers an object that code logs by mistake (a request body in an error, say).
  */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'oldPassword', 'artistPassword', 'distrokidPassword', 'authorization'];
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'oldPassword', 'artistPassword', 'distrokidPassword', 'authorization', 'accessToken'];
 export const REDACTED_LOG_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
 
 function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -227,6 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);
+    attachBehavior(app, options.behavior);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

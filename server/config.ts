@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_DAYS } from './behavior/index.js';
 import { checkCodeRanges, type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './app.js';
@@ -57,10 +58,20 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
         ),
       },
       codeRanges: codeRangesFrom(env),
+      behavior: { retentionDays: retentionDaysFrom(env) },
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
     },
   };
+}
+
+/** BEHAVIOR_RETENTION_DAYS: how long behavioural events are kept (default 400 days). */
+function retentionDaysFrom(env: NodeJS.ProcessEnv): number {
+  const text = env.BEHAVIOR_RETENTION_DAYS;
+  if (!text) return DEFAULT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`BEHAVIOR_RETENTION_DAYS must be a whole number of days (1 or more), not "${text}"`);
+  return days;
 }
 
 /** UPC_PREFIX and ISRC_REGISTRANT (both or neither); without them the sandbox ranges no real product uses. */

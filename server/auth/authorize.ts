@@ -45,14 +45,36 @@ export function createAuthorizer(operation: ContractOperation, authenticate: Aut
     const caller = token === null ? null : await authenticate(token);
     request.caller = caller;
     if (operation.isPublic) return;
-    if (token === null) throw new HttpError(401, AUTH_MESSAGES.missing, { 'www-authenticate': 'Bearer' });
-    if (caller === null) {
-      throw new HttpError(401, AUTH_MESSAGES.invalid, { 'www-authenticate': 'Bearer error="invalid_token"' });
-    }
-    if (!operation.roles.some((role) => caller.roles.includes(role))) {
-      throw new HttpError(403, AUTH_MESSAGES.forbidden);
-    }
+    // Without a header, such an operation's token may be in the body: checked once it is parsed.
+    if (token === null && operation.tokenInBody !== undefined) return;
+    check(operation, token, caller);
   };
+}
+
+/**
+ * The same check for an operation whose body may carry the token (`x-token-in-body`), run before
+ * validation when no Authorization header was sent: the header, when sent, always wins.
+ */
+export function createBodyTokenAuthorizer(operation: ContractOperation & { tokenInBody: string }, authenticate: Authenticate) {
+  return async function authorizeFromBody(request: FastifyRequest): Promise<void> {
+    if (request.caller !== null || bearerToken(request.headers.authorization) !== null) return;
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const field = typeof body === 'object' && body !== null ? body[operation.tokenInBody] : undefined;
+    const token = typeof field === 'string' && field !== '' ? field : null;
+    const caller = token === null ? null : await authenticate(token);
+    request.caller = caller;
+    check(operation, token, caller);
+  };
+}
+
+function check(operation: ContractOperation, token: string | null, caller: Caller | null): asserts caller is Caller {
+  if (token === null) throw new HttpError(401, AUTH_MESSAGES.missing, { 'www-authenticate': 'Bearer' });
+  if (caller === null) {
+    throw new HttpError(401, AUTH_MESSAGES.invalid, { 'www-authenticate': 'Bearer error="invalid_token"' });
+  }
+  if (!operation.roles.some((role) => caller.roles.includes(role))) {
+    throw new HttpError(403, AUTH_MESSAGES.forbidden);
+  }
 }
 
 function bearerToken(header: string | undefined): string | null {

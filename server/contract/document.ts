@@ -29,6 +29,11 @@ export interface ContractOperation {
   roles: Role[];
   isPublic: boolean;
   requestBody?: { required: boolean; mediaTypes: string[] };
+  /**
+   * `x-token-in-body`: a body field that may carry the bearer token when no Authorization header
+   * is sent (navigator.sendBeacon cannot set headers).
+   */
+  tokenInBody?: string;
   /** Contract inconsistencies found while reading the operation (logged at start-up, failed in tests). */
   problems: string[];
 }
@@ -96,6 +101,7 @@ function readOperation(
     roles,
     isPublic,
     requestBody: readRequestBody(document, operation.requestBody),
+    ...(typeof operation['x-token-in-body'] === 'string' ? { tokenInBody: operation['x-token-in-body'] } : {}),
     problems: problems.map((problem) => `${operationId} (${method.toUpperCase()} ${path}): ${problem}`),
   };
 }

@@ -2068,7 +2068,7 @@ export interface paths {
         put?: never;
         /**
          * Record a batch of behavioural events
-         * @description The app sends page views and interactions in batches (also on page hide). Processing is asynchronous.
+         * @description The app sends page views and interactions in batches (on an interval, and with `navigator.sendBeacon` when the page is hidden) and never waits for the answer. The caller is the user of the bearer token, or, only when no Authorization header is sent, of the batch's `accessToken` (sendBeacon cannot set headers); the body never names the user. Events older than 24 hours or more than 5 minutes in the future, and duplicates (same session, type, name, path and timestamp as an event already recorded or earlier in the batch) are dropped and counted as `rejected`. Property values that look like email addresses are dropped. Each user may send 20 batches in a burst, refilled at one batch a second (429 past it). The body may also be sent as `text/plain` holding the same JSON (what sendBeacon sends for a string).
          */
         post: operations["collectBehaviorEvents"];
         delete?: never;
@@ -2775,7 +2775,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get behavioural analytics */
+        /**
+         * Get behavioural analytics
+         * @description Figures of the days `from`..`to` (UTC), from rollups kept at ingestion: active users by day, sessions, top pages and events, devices, top users, the sign-up funnel of the users who signed up in the range, and weekly retention of the sign-up weeks that start in the range. `from` may not be after `to` and the range is at most 366 days (400 otherwise).
+         */
         get: operations["adminGetBehavioralAnalytics"];
         put?: never;
         post?: never;
@@ -2792,7 +2795,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one user's journey */
+        /**
+         * Get one user's journey
+         * @description The user's sessions that started in the days `from`..`to` (UTC), newest first, paged by session, each with its events in time order. `from` may not be after `to` and the range is at most 366 days (400 otherwise).
+         */
         get: operations["adminGetUserJourney"];
         put?: never;
         post?: never;
@@ -4769,10 +4775,12 @@ export interface components {
             /** @example 2025.08.8 */
             appVersion?: string;
             events: components["schemas"]["BehaviorEvent"][];
+            /** @description Only for `navigator.sendBeacon` on page hide, which cannot set an Authorization header; the Authorization header is preferred, and this field is ignored when the header is sent. Never stored. */
+            accessToken?: string;
         };
         BehaviorEventBatchResult: {
             accepted: number;
-            /** @description Events dropped (timestamp older than 24 h or more than 5 min in the future, duplicate). */
+            /** @description Events dropped (timestamp older than 24 h or more than 5 min in the future, duplicate of a recorded event). */
             rejected: number;
         };
         /**
@@ -5968,14 +5976,34 @@ export interface components {
                 name: string | null;
                 count: number;
             }[];
+            /** @description "Sign-up to submitted release": the users who signed up in the range (Sign-up), those of them who verified an artist (a `verification_completed` event or a verified artist on their roster; Verified), then created a release (a `release_created` event or a release they own; First release), then submitted one for review (a release of theirs moved to PENDING; Submitted). Each step counts the users of the previous step who reached it by the end of the range. */
             funnels: {
-                /** @example Create release */
+                /** @example Sign-up to submitted release */
                 name: string;
                 steps: {
                     name: string;
                     users: number;
-                    /** @description users / users of the first step. */
+                    /** @description users / users of the first step (0 when the first step has none). */
                     conversionRate: number;
+                    /** @description users / users of the previous step (1 for the first step; 0 when the previous step has none). */
+                    stepConversionRate: number;
+                }[];
+            }[];
+            /** @description One cohort per sign-up week (weeks start on Monday, UTC) whose start falls in the range, oldest first: the users who signed up that week, and for week 0 (the sign-up week) up to the week holding `to`, how many of them were active (recorded any event) that week and their share. */
+            retention: {
+                /**
+                 * Format: date
+                 * @description The Monday the cohort's week starts.
+                 */
+                weekStart: string;
+                /** @description Users who signed up that week. */
+                users: number;
+                weeks: {
+                    /** @description Weeks after the sign-up week (0 = the sign-up week). */
+                    week: number;
+                    activeUsers: number;
+                    /** @description activeUsers / users (0 when the cohort is empty). */
+                    share: number;
                 }[];
             }[];
             devices: {
@@ -9917,10 +9945,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["BehaviorEventBatch"];
+                "text/plain": components["schemas"]["BehaviorEventBatch"];
             };
         };
         responses: {
-            /** @description The batch was accepted for processing. */
+            /** @description The batch was recorded; `accepted` and `rejected` count its events. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -9929,9 +9958,12 @@ export interface operations {
                     "application/json": components["schemas"]["BehaviorEventBatchResult"];
                 };
             };
+            /** @description The body breaks its schema (more than 100 events, an unknown type, a path not starting with `/`…), or a `custom` event has no name ("A custom event needs a name"). */
             400: components["responses"]["BadRequest"];
+            /** @description Neither a valid bearer token nor a valid `accessToken` in the body ("Authentication required", "Invalid or expired token"). */
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description More than 20 batches in a burst from one user, refilled at one a second ("Too many analytics batches. Try again in 1 second.", with the wait in Retry-After). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
@@ -12172,6 +12204,7 @@ export interface operations {
                     "application/json": components["schemas"]["BehavioralAnalytics"];
                 };
             };
+            /** @description `from` is after `to` ("`from` is after `to`"), the range is longer than 366 days, both ends included ("Ranges longer than 366 days are refused"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12216,9 +12249,11 @@ export interface operations {
                     "application/json": components["schemas"]["UserJourney"];
                 };
             };
+            /** @description `from` is after `to` ("`from` is after `to`"), the range is longer than 366 days, both ends included ("Ranges longer than 366 days are refused"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No account has this id ("User not found"). */
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { authenticate } from '../accounts/sessions.js';
-import { createAuthorizer } from '../auth/authorize.js';
+import { createAuthorizer, createBodyTokenAuthorizer } from '../auth/authorize.js';
 import type { Contract, ContractOperation } from '../contract/document.js';
 import { notBuiltHandler } from '../handlers/not-built.js';
 import type { Handlers } from '../handlers/types.js';
@@ -58,7 +58,11 @@ export async function registerApi(
         const route: Partial<RouteOptions> = {
           handler: handlers[operation.operationId] ?? notBuiltHandler(operation),
           onRequest: createAuthorizer(operation, authenticateToken),
-          preValidation: [createFormArraySplitter(contract, operation), operation.requestBody ? createBodyCheck(operation) : null].filter((hook) => hook !== null),
+          preValidation: [
+            operation.tokenInBody !== undefined ? createBodyTokenAuthorizer({ ...operation, tokenInBody: operation.tokenInBody }, authenticateToken) : null,
+            createFormArraySplitter(contract, operation),
+            operation.requestBody ? createBodyCheck(operation) : null,
+          ].filter((hook) => hook !== null),
           config: { operation },
         };
         return route as RouteOptions; // the glue adds method, url and schema

@@ -98,6 +98,24 @@ export function registerBodyParsers(app: FastifyInstance): void {
       }
     });
   }
+  // navigator.sendBeacon sends a string as text/plain: JSON in such a body is read as JSON (the
+  // operations that accept text/plain give it a JSON schema); any other text stays a string.
+  app.removeContentTypeParser(['text/plain']);
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      const text = decodeBody(body as Buffer);
+      let value: unknown = text;
+      try {
+        value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+      } catch {
+        // not JSON (or poisoned JSON): the schema refuses the string
+      }
+      refuseNul(value);
+      done(null, value);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
   // HTML form posts (one-click unsubscribe, RFC 8058) as a flat object of strings; a repeated
   // field keeps its last value.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { PostLimiter } from '../presence/post-limiter.js';
+import { Interner } from './intern.js';
+import { type BatchInput, type BatchResult, recordBatch } from './ingest.js';
+import { purgeBehavior } from './purge.js';
+
+export { type BehaviorEventType, EVENT_TYPE_CODES, eventTypeOf } from './event-types.js';
+export { type BatchResult, recordBatch } from './ingest.js';
+export { INGEST_MESSAGES } from './prepare.js';
+export { purgeBehavior } from './purge.js';
+export { readRecentActivity, type RecentActivity } from './recent-activity.js';
+
+export const DEFAULT_RETENTION_DAYS = 400;
+export const BEHAVIOR_PURGE_JOB = 'behavior-purge';
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+export const BEHAVIOR_MESSAGES = {
+  tooManyBatches: 'Too many analytics batches. Try again in {wait}.',
+} as const;
+
+export interface BehaviorOptions {
+  /** BEHAVIOR_RETENTION_DAYS: events and rollups older than this are purged (hourly). Default 400. */
+  retentionDays?: number;
+  /** Batches per user: a burst of `burst`, refilled at `perSecond`. Default 20 and 1. */
+  batchLimit?: { burst: number; perSecond: number };
+}
+
+export interface BehaviorService {
+  readonly retentionDays: number;
+  /** Seconds until the user may send another batch; 0 when this one is allowed (and counted). */
+  batchWait(userId: string): number;
+  record(input: BatchInput): Promise<BatchResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Behavioural events (server/behavior): ingestion and its limits. */
+    behavior: BehaviorService;
+  }
+}
+
+/**
+ * Decorates `app.behavior`, and purges old events hourly through a background job (its unique
+ * key keeps several instances from purging at once).
+ */
+export function attachBehavior(app: FastifyInstance, options: BehaviorOptions = {}): void {
+  const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
+  const { burst, perSecond } = options.batchLimit ?? { burst: 20, perSecond: 1 };
+  const limiter = new PostLimiter(burst, perSecond);
+  const interners = { paths: new Interner('behavior_paths', 'path'), names: new Interner('behavior_names', 'name') };
+  let takes = 0;
+  app.decorate('behavior', {
+    retentionDays,
+    batchWait(userId) {
+      if (++takes % 1000 === 0) limiter.prune();
+      return limiter.take(userId);
+    },
+    record: (input) => recordBatch(app.db, interners, input),
+  } satisfies BehaviorService);
+
+  app.jobs.register(BEHAVIOR_PURGE_JOB, async () => {
+    const deleted = await purgeBehavior(app.db, retentionDays);
+    if (deleted > 0) app.log.info(`Purged ${deleted} behavioural sessions older than ${retentionDays} days`);
+  });
+  const schedulePurge = () =>
+    app.jobs.enqueue(BEHAVIOR_PURGE_JOB, {}, { delayMs: 60_000, uniqueKey: BEHAVIOR_PURGE_JOB }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not schedule the behavioural events purge');
+    });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void schedulePurge();
+    timer = setInterval(() => void schedulePurge(), PURGE_EVERY_MS).unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRecentActivity } from '../behavior/index.js';
+import { callApi, createTestApp, createUser, expectStatedRule, mintToken, type TestUser } from './helpers.js';
+
+const ROUTE = { method: 'POST', path: '/analytics/events' } as const;
+const CHROME_ON_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+let app: FastifyInstance;
+let user: TestUser;
+beforeAll(async () => {
+  app = await createTestApp({ behavior: { batchLimit: { burst: 1000, perSecond: 100 } } });
+  user = await createUser(app);
+}, 60_000);
+afterAll(() => app?.close());
+
+let sessionCount = 0;
+const newSession = () => `session-${++sessionCount}-abcdef`;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const pageView = (path: string, msAgo: number) => ({ type: 'page_view', path, timestamp: ago(msAgo) });
+
+function send(payload: unknown, { token = user.token, headers }: { token?: string; headers?: Record<string, string> } = {}) {
+  return callApi(app, 'POST', '/analytics/events', { token: token || undefined, payload, headers });
+}
+
+async function sessionEvents(sessionId: string) {
+  const { rows } = await app.db.query<{ user_id: string; type: number; path: string; name: string | null; properties: unknown }>(
+    `select s.user_id, e.type, p.path, n.name, e.properties
+       from behavior_events e join behavior_sessions s on s.id = e.session_id join behavior_paths p on p.id = e.path_id
+       left join behavior_names n on n.id = e.name_id
+      where s.client_id = $1 order by e.occurred_at`,
+    [sessionId],
+  );
+  return rows;
+}
+
+describe('POST /analytics/events', () => {
+  it('records a batch for the caller, with the device of the User-Agent, and keeps the rollups in step', async () => {
+    const sessionId = newSession();
+    const answer = await send(
+      {
+        sessionId,
+        appVersion: '2026.11.1',
+        events: [
+          pageView('/dashboard', 60_000),
+          { type: 'click', name: 'open-release', path: '/dashboard', timestamp: ago(50_000), properties: { button: 'primary', count: 2 } },
+          pageView('/dashboard/releases?tab=drafts', 30_000),
+        ],
+      },
+      { headers: { 'user-agent': CHROME_ON_MAC } },
+    );
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ accepted: 3, rejected: 0 });
+    expect(await sessionEvents(sessionId)).toEqual([
+      { user_id: user.user._id, type: 1, path: '/dashboard', name: null, properties: null },
+      { user_id: user.user._id, type: 2, path: '/dashboard', name: 'open-release', properties: { button: 'primary', count: 2 } },
+      { user_id: user.user._id, type: 1, path: '/dashboard/releases', name: null, properties: null },
+    ]);
+    const { rows: sessions } = await app.db.query('select device, browser, os, app_version, events, page_views from behavior_sessions where client_id = $1', [sessionId]);
+    expect(sessions).toEqual([{ device: 1, browser: 'Chrome', os: 'macOS', app_version: '2026.11.1', events: 3, page_views: 2 }]);
+    const { rows: pages } = await app.db.query<{ path: string; views: number; timed_views: number; time_ms: number }>(
+      `select p.path, d.views, d.timed_views, d.time_ms from behavior_daily_pages d join behavior_paths p on p.id = d.path_id
+        where d.user_id = $1 order by p.path`,
+      [user.user._id],
+    );
+    expect(pages).toEqual([
+      { path: '/dashboard', views: 1, timed_views: 1, time_ms: 30_000 },
+      { path: '/dashboard/releases', views: 1, timed_views: 0, time_ms: 0 },
+    ]);
+    const recent = await readRecentActivity(app.db);
+    expect(recent.eventsPerMinute).toHaveLength(30);
+    expect(recent.eventsPerMinute.reduce((sum, minute) => sum + minute.events, 0)).toBeGreaterThanOrEqual(3);
+    expect(recent.topPages).toEqual(expect.arrayContaining([{ path: '/dashboard', views: expect.any(Number) }]));
+    expect(recent.topEvents.map((event) => event.type)).toEqual(expect.arrayContaining(['page_view', 'click']));
+  });
+
+  it('the next batch closes the time on the previous last page; a batch sent twice records nothing new', async () => {
+    const sessionId = newSession();
+    const base = Date.now();
+    const at = (msAgo: number) => new Date(base - msAgo).toISOString();
+    await send({ sessionId, events: [{ type: 'page_view', path: '/dashboard/artists', timestamp: at(100_000) }] });
+    const tracks = { type: 'page_view', path: '/dashboard/tracks', timestamp: at(40_000) };
+    const batch = { sessionId, events: [tracks, tracks] };
+    expect((await send(batch)).body).toEqual({ accepted: 1, rejected: 1 });
+    expect((await send(batch)).body).toEqual({ accepted: 0, rejected: 2 });
+    const { rows } = await app.db.query(
+      `select d.views, d.timed_views, d.time_ms from behavior_daily_pages d join behavior_paths p on p.id = d.path_id
+        where d.user_id = $1 and p.path = '/dashboard/artists'`,
+      [user.user._id],
+    );
+    expect(rows).toEqual([{ views: 1, timed_views: 1, time_ms: 60_000 }]);
+    const { rows: sessions } = await app.db.query('select events, page_views from behavior_sessions where client_id = $1', [sessionId]);
+    expect(sessions).toEqual([{ events: 2, page_views: 2 }]);
+  });
+
+  it('drops events older than 24 hours or more than 5 minutes ahead, and property values that look like emails', async () => {
+    const sessionId = newSession();
+    const answer = await send({
+      sessionId,
+      events: [
+        pageView('/dashboard', 25 * 3600_000),
+        pageView('/dashboard', -6 * 60_000),
+        { type: 'search', path: '/dashboard', timestamp: ago(1000), properties: { query: 'ana@example.com', results: 3 } },
+        pageView('/dashboard/works', -2 * 60_000),
+      ],
+    });
+    expect(answer.body).toEqual({ accepted: 2, rejected: 2 });
+    expect((await sessionEvents(sessionId)).map((event) => event.properties)).toEqual([{ results: 3 }, null]);
+  });
+
+  it('refuses more than 100 events, an unknown type and a custom event without a name (400)', async () => {
+    const sessionId = newSession();
+    const many = await send({ sessionId, events: Array.from({ length: 101 }, (_, index) => pageView('/dashboard', index * 10)) });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/events/);
+    const unknown = await send({ sessionId, events: [{ type: 'teleport', path: '/dashboard', timestamp: ago(10) }] });
+    expect(unknown.status).toBe(400);
+    const custom = await send({ sessionId, events: [{ type: 'custom', path: '/dashboard', timestamp: ago(10) }] });
+    expectStatedRule(custom, { ...ROUTE, status: 400 });
+    expect(await sessionEvents(sessionId)).toEqual([]);
+  });
+
+  it('answers 401 without a token, and takes the token from the body when no header is sent (sendBeacon)', async () => {
+    const sessionId = newSession();
+    const events = [pageView('/dashboard/account', 1000)];
+    expectStatedRule(await send({ sessionId, events }, { token: '' }), { ...ROUTE, status: 401 });
+    expectStatedRule(await send({ sessionId, events, accessToken: mintToken() }, { token: '' }), { ...ROUTE, status: 401 });
+    const beacon = await send({ sessionId, events, accessToken: user.token }, { token: '' });
+    expect(beacon.status).toBe(202);
+    expect(beacon.body).toEqual({ accepted: 1, rejected: 0 });
+    // As text/plain too (what sendBeacon sends for a string).
+    const asText = await send(JSON.stringify({ sessionId, events: [pageView('/dashboard/writers', 500)], accessToken: user.token }), {
+      token: '',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(asText.status).toBe(202);
+    expect((await sessionEvents(sessionId)).map((event) => [event.user_id, event.path])).toEqual([
+      [user.user._id, '/dashboard/account'],
+      [user.user._id, '/dashboard/writers'],
+    ]);
+  });
+
+  it("never writes to another user's session: a session id is the caller's own", async () => {
+    const other = await createUser(app);
+    const sessionId = newSession();
+    await send({ sessionId, events: [pageView('/dashboard', 5000)] }, { token: other.token });
+    // The header wins over a token in the body.
+    await send({ sessionId, events: [pageView('/dashboard/albums', 4000)], accessToken: other.token });
+    const owners = (await sessionEvents(sessionId)).map((event) => [event.user_id, event.path]);
+    expect(owners).toEqual(
+      expect.arrayContaining([
+        [other.user._id, '/dashboard'],
+        [user.user._id, '/dashboard/albums'],
+      ]),
+    );
+    const { rows } = await app.db.query('select count(*)::int as sessions from behavior_sessions where client_id = $1', [sessionId]);
+    expect(rows).toEqual([{ sessions: 2 }]);
+  });
+});
+
+describe('the batch limit', () => {
+  it('answers 429 with Retry-After past the burst', async () => {
+    const limited = await createTestApp({ behavior: { batchLimit: { burst: 2, perSecond: 1 } } });
+    try {
+      const caller = await createUser(limited);
+      const payload = { sessionId: newSession(), events: [pageView('/dashboard', 1000)] };
+      const post = () => callApi(limited, 'POST', '/analytics/events', { token: caller.token, payload });
+      expect((await post()).status).toBe(202);
+      expect((await post()).status).toBe(202);
+      const refused = await post();
+      expectStatedRule(refused, { ...ROUTE, status: 429 });
+      expect(refused.headers['retry-after']).toBe('1');
+    } finally {
+      await limited.close();
+    }
+  });
+});
