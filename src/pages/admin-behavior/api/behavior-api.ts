@@ -8,6 +8,8 @@ export type JourneySession = components['schemas']['JourneySession'];
 export type BehaviorEvent = components['schemas']['BehaviorEvent'];
 export type BehaviorFunnel = BehavioralAnalytics['funnels'][number];
 export type DeviceType = BehavioralAnalytics['devices'][number]['type'];
+/** One sign-up week's people and their activity in the weeks after. */
+export type RetentionCohort = BehavioralAnalytics['retention'][number];
 
 /** Behaviour changes slowly: a look every minute while the page is open is enough. */
 const REFRESH_MS = 60_000;
@@ -37,14 +39,3 @@ export const behaviorQueries = {
     }),
 };
 
-/** One sign-up week's cohort (the contract's `BehavioralAnalytics.retention`). */
-export interface RetentionCohort {
-  weekStart: string;
-  users: number;
-  weeks: { week: number; activeUsers: number; share: number }[];
-}
-
-/** The cohorts of an answer (an empty list from a server that does not send them yet). */
-export function retentionOf(analytics: BehavioralAnalytics): RetentionCohort[] {
-  return (analytics as BehavioralAnalytics & { retention?: RetentionCohort[] }).retention ?? [];
-}

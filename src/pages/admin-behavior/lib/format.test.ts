@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatShare, stepConversion } from './format';
+import { formatDuration, formatShare } from './format';
 
 describe('behaviour figures', () => {
   it('reads durations in seconds, minutes and hours', () => {
@@ -12,11 +12,5 @@ describe('behaviour figures', () => {
   it('reads shares as percentages', () => {
     expect(formatShare(0.4237)).toBe('42.4%');
     expect(formatShare(1)).toBe('100%');
-  });
-
-  it('converts a step against the step before it', () => {
-    expect(stepConversion(10, undefined)).toBe(1);
-    expect(stepConversion(5, 20)).toBe(0.25);
-    expect(stepConversion(0, 0)).toBe(0);
   });
 });

@@ -22,8 +22,3 @@ export function formatDuration(seconds: number): string {
   return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }
 
-/** Users of a step over users of the step before it (1 for the first step, 0 after an empty one). */
-export function stepConversion(users: number, previousUsers: number | undefined): number {
-  if (previousUsers === undefined) return 1;
-  return previousUsers > 0 ? users / previousUsers : 0;
-}

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { formatDateRange } from '@/shared/lib/dates';
 import { formatCount } from '@/shared/lib/money';
 import { EmptyState, ErrorState, PageHeader, Skeleton, StatCard, surfaceStyles as s } from '@/shared/ui';
-import { behaviorQueries, retentionOf, type BehavioralAnalytics } from '../api/behavior-api';
+import { behaviorQueries, type BehavioralAnalytics } from '../api/behavior-api';
 import { formatDecimal, formatDuration, formatShare } from '../lib/format';
 import { behaviorRangeSchema } from '../model/range-query';
 import { useRangeQuery } from '../model/use-range-query';
@@ -62,7 +62,7 @@ export function AdminBehavioralAnalyticsPage() {
                 <TopEvents events={data.topEvents} />
               </div>
               <Funnels funnels={data.funnels} />
-              <Retention cohorts={retentionOf(data)} />
+              <Retention cohorts={data.retention} />
               <div className={styles.pair}>
                 <Devices devices={data.devices} />
                 <TopUsers users={data.topUsers} search={search} />

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatCount } from '@/shared/lib/money';
 import type { BehaviorFunnel } from '../api/behavior-api';
-import { formatShare, stepConversion } from '../lib/format';
+import { formatShare } from '../lib/format';
 import { BarList } from './bar-list';
 import { NothingYet, SectionCard } from './section-card';
 
@@ -10,10 +10,12 @@ const styles = {
   name: css({ textStyle: 'md', fontWeight: 'semibold' }),
 };
 
-function stepText(users: number, rate: number, previous: number | undefined): string {
-  const count = `${formatCount(users)} ${users === 1 ? 'person' : 'people'}`;
-  if (previous === undefined) return count;
-  return `${count} · ${formatShare(stepConversion(users, previous))} of the step before · ${formatShare(rate)} of the first`;
+type FunnelStep = BehaviorFunnel['steps'][number];
+
+function stepText(step: FunnelStep, first: boolean): string {
+  const count = `${formatCount(step.users)} ${step.users === 1 ? 'person' : 'people'}`;
+  if (first) return count;
+  return `${count} · ${formatShare(step.stepConversionRate)} of the step before · ${formatShare(step.conversionRate)} of the first`;
 }
 
 /** Each funnel's steps with the people who reached them and the conversion between steps. */
@@ -31,7 +33,7 @@ export function Funnels({ funnels }: { funnels: readonly BehaviorFunnel[] }) {
               items={funnel.steps.map((step, index) => ({
                 key: step.name,
                 label: step.name,
-                valueText: stepText(step.users, step.conversionRate, funnel.steps[index - 1]?.users),
+                valueText: stepText(step, index === 0),
                 share: step.conversionRate,
               }))}
             />
