@@ -1,6 +1,7 @@
 export { BehaviorTracker } from './ui/behavior-tracker';
 export { startBehaviorTracking } from './model/behavior-tracking';
 export type { BehaviorTrackingOptions } from './model/behavior-tracking';
+export { trackSignInFx } from './model/sign-in-events';
 export { createBehaviorQueue } from './lib/behavior-queue';
 export type { BehaviorQueue, BehaviorQueueOptions } from './lib/behavior-queue';
 export { beaconBehaviorEvents, postBehaviorEvents } from './api/send-events';

@@ -1,6 +1,5 @@
 import { createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
 import { ApiError, configureApiAuth, queryClient, toApiError } from '@/shared/api';
-import { trackCustom } from '@/shared/lib/analytics';
 import { setErrorReportingUser } from '@/shared/lib/error-reporting';
 import { tokenStore } from '@/shared/lib/session-token';
 import {
@@ -213,9 +212,6 @@ export const resetPasswordFx = createEffect<ResetPasswordRequest, AuthSession, A
 /** A login succeeded: `POST /auth/login`, or a password reset that answered a session. */
 const signedIn = merge([loginFx.doneData, sample({ clock: requestPasswordResetFx.doneData, filter: hasSession })]);
 
-/** Behavioural event `sign_in` (how, never who: the server knows the user from the token). */
-export const trackSignInFx = createEffect<'password' | 'code', void>((method) => trackCustom('sign_in', { method }));
-
 /** Hands the role flags (only) to error reporting. */
 export const reportUserFx = createEffect<User | null, void>((user) => setErrorReportingUser(user));
 
@@ -291,14 +287,6 @@ sample({
 
 sample({ clock: [authFailed, sessionEnded], target: logoutRequested });
 sample({ clock: logoutRequested, target: logoutFx });
-
-sample({ clock: signedIn, fn: () => 'password' as const, target: trackSignInFx });
-sample({
-  clock: verifyCodeFx.doneData,
-  filter: (answer) => Boolean(answer.success && answer.token && answer.user),
-  fn: () => 'code' as const,
-  target: trackSignInFx,
-});
 
 /** Error reporting follows the signed-in user (role flags only; `null` after logout). */
 sample({ clock: $user.updates, target: reportUserFx });

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { track } from '@/shared/lib/analytics';
 import { startBehaviorTracking } from '../model/behavior-tracking';
+// Sign-ins are recorded from here on (the sign-in page renders this too).
+import '../model/sign-in-events';
 
 /**
  * Sends the app's behavioural events and records a page view on every route change (the path
