@@ -1,7 +1,7 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
@@ -125,6 +125,11 @@ export function InviteArtistModal({ open, onOpenChange }: InviteArtistModalProps
   const [missingArtist, setMissingArtist] = useState(false);
   // A new key per opening: closing (or sending) forgets everything typed.
   const [opening, setOpening] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    track('modal_open', undefined, 'invite_artist');
+    return () => track('modal_close', undefined, 'invite_artist');
+  }, [open]);
 
   const close = () => {
     onOpenChange(false);

@@ -30,6 +30,8 @@ export const CUSTOM_EVENT_LABELS: Readonly<Record<string, string>> = {
 /** Names given to other event types (the form or flow they came from). */
 const EVENT_NAME_LABELS: Readonly<Record<string, string>> = {
   release_submit: 'release submission',
+  create_release: 'create release',
+  invite_artist: 'invite artist',
 };
 
 export const DEVICE_LABELS: Readonly<Record<DeviceType, string>> = {
