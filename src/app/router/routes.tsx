@@ -40,7 +40,7 @@ const adminPayoutRates = () => import(/* webpackChunkName: "page-admin-payout-ra
 const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
-const adminBehavior = () => import(/* webpackChunkName: "page-admin-behavior" */ '@/pages/admin-behavior');
+const adminBehavior = () => import(/* webpackChunkName: "page-admin-behavior" */ '@/pages/admin-insight/behavior');
 const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
 const adminLayout = () => import(/* webpackChunkName: "layout-admin" */ '../layouts/admin-layout');
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BehaviorEvent } from '@/shared/lib/analytics';
+import type { BehaviorEvent } from '@/shared/analytics';
 import type { BehaviorEventBatch } from '../api/send-events';
 import { createBehaviorQueue, type BehaviorQueueOptions } from './behavior-queue';
 

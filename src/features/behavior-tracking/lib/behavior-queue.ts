@@ -1,4 +1,4 @@
-import type { BehaviorEvent } from '@/shared/lib/analytics';
+import type { BehaviorEvent } from '@/shared/analytics';
 import type { BehaviorEventBatch } from '../api/send-events';
 import {
   BEHAVIOR_BATCH_SIZE,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { track, trackCustom } from '@/shared/lib/analytics';
+import { track, trackCustom } from '@/shared/analytics';
 import { createTokenStore } from '@/shared/lib/session-token';
 import type { BehaviorEventBatch } from '../api/send-events';
 import { startBehaviorTracking } from './behavior-tracking';

@@ -1,5 +1,5 @@
 import { PRESENCE_APP_VERSION } from '@/entities/presence';
-import { connectBehaviorSink } from '@/shared/lib/analytics';
+import { connectBehaviorSink } from '@/shared/analytics';
 import { tokenStore as appTokenStore, type TokenStore } from '@/shared/lib/session-token';
 import { beaconBehaviorEvents, postBehaviorEvents } from '../api/send-events';
 import { createBehaviorQueue, type BehaviorQueue, type BehaviorQueueOptions } from '../lib/behavior-queue';

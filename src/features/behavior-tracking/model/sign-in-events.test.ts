@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { checkDistributionFx, loginFx, verifyCodeFx, type AuthSession, type VerifyCodeResponse } from '@/entities/session';
-import { connectBehaviorSink, type BehaviorEvent } from '@/shared/lib/analytics';
+import { connectBehaviorSink, type BehaviorEvent } from '@/shared/analytics';
 import './sign-in-events';
 
 const session = {

@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector';
 import { loginFx, verifyCodeFx } from '@/entities/session';
-import { trackCustom } from '@/shared/lib/analytics';
+import { trackCustom } from '@/shared/analytics';
 
 /*
  * Behavioural event `sign_in` (how, never who: the server knows the user from the token). Wired

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { track } from '@/shared/lib/analytics';
+import { track } from '@/shared/analytics';
 import { modalToggled } from '@/entities/general-store';
 import type { AudioUpload, ClipStartMode, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
 import { $selectedArtist, $selectedArtistId } from '@/entities/selected-artist';

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
-import { track } from '@/shared/lib/analytics';
+import { track } from '@/shared/analytics';
 import { Button, Dialog } from '@/shared/ui';
 import {
   $canGoNext,

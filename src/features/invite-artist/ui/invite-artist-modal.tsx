@@ -6,7 +6,7 @@ import { css } from 'styled-system/css';
 import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { toApiError } from '@/shared/api';
-import { track } from '@/shared/lib/analytics';
+import { track } from '@/shared/analytics';
 import { formatCount } from '@/shared/lib/money';
 import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
 import { requestInvite } from '../api/invite-api';

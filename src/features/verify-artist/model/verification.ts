@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { track, type BehaviorEventProperties } from '@/shared/lib/analytics';
+import { track, type BehaviorEventProperties } from '@/shared/analytics';
 import type { PlatformArtist } from '@/entities/artist';
 import { $isAdmin, $user, userReceived, type User } from '@/entities/session';
 import {

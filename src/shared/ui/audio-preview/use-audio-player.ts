@@ -1,6 +1,6 @@
 import type { Howl } from 'howler';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { track } from '@/shared/lib/analytics';
+import { track } from '@/shared/analytics';
 import { playbackCoordinator } from './playback-coordinator';
 
 export type PlayerState = 'stopped' | 'loading' | 'playing';

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { connectBehaviorSink, type BehaviorEvent } from '@/shared/lib/analytics';
+import { connectBehaviorSink, type BehaviorEvent } from '@/shared/analytics';
 import type { SearchItem, SearchPage, SearchRequest } from '../api/search-api';
 import {
   $cachedKey,

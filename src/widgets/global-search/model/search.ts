@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
-import { track } from '@/shared/lib/analytics';
+import { track } from '@/shared/analytics';
 import { requestSearch, type SearchItem, type SearchPage, type SearchRequest } from '../api/search-api';
 import { SCROLL_GUARD_MS, SEARCH_DEBOUNCE_MS, type SearchMode } from '../config/search';
 import { searchOpened } from './dialog';

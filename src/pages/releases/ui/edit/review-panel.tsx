@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { releaseQueries, submitRelease, type ReleaseFieldError } from '@/entities/release';
 import { DETAIL_TEXTS, type ReleaseEditor } from '@/features/edit-release';
 import { toApiError } from '@/shared/api';
-import { track, trackCustom } from '@/shared/lib/analytics';
+import { track, trackCustom } from '@/shared/analytics';
 import { Button, FormMessage } from '@/shared/ui';
 import { RELEASE_TABS, type ReleaseTab } from '../../config/edit-tabs';
 import { missingFieldLink } from '../../lib/missing-field';

@@ -1,4 +1,4 @@
-import type { BehaviorEventType } from '@/shared/lib/analytics';
+import type { BehaviorEventType } from '@/shared/analytics';
 import { humanizeKey } from '@/shared/lib/labels';
 import type { DeviceType } from '../api/behavior-api';
 
