@@ -114,6 +114,11 @@ daily_events as (
   select day, type, name_id, count(*) from days group by day, type, name_id order by day, type, name_id
   on conflict (day, type, name_id) do update set events = rollup.events + excluded.events
 ),
+user_firsts as (
+  insert into behavior_user_firsts as rollup (user_id, type, first_at)
+  select $6, type, min(occurred_at) from inserted group by type order by type
+  on conflict (user_id, type) do update set first_at = excluded.first_at where excluded.first_at < rollup.first_at
+),
 minute_events as (
   insert into behavior_minute_events as rollup (minute, type, path_id, events)
   select date_trunc('minute', occurred_at), type, path_id, count(*) from inserted group by 1, 2, 3 order by 1, 2, 3

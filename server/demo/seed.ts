@@ -9,6 +9,7 @@ import { ensureSubscriber } from '../mail/subscribers.js';
 import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_INVITES, DEMO_PASSWORD } from './accounts.js';
 import { type CatalogSize, seedCatalog, TEST_CATALOG_SIZE } from './catalog.js';
+import { seedDemoBehavior } from './behavior.js';
 import { seedDemoPosts } from './posts.js';
 import { seedDemoEmail } from './email.js';
 import { seedDemoReleases } from './releases.js';
@@ -19,6 +20,7 @@ const INVITES_SEED = 'invites';
 const RELEASES_SEED = 'releases';
 const POSTS_SEED = 'posts';
 const EMAIL_SEED = 'email';
+const BEHAVIOR_SEED = 'behavior';
 
 /**
  * Loads each demo data set once per database (recorded in demo_seeds, so a deleted demo
@@ -33,7 +35,8 @@ export async function seedDemoData(
   const catalogue = await seedDemoCatalog(db, catalog);
   const posts = await seedPosts(db);
   const email = await seedEmail(db);
-  return [...accounts, ...invites, ...catalogue, ...posts, ...email, ...(storage ? await seedReleases(db, storage) : [])];
+  const releases = storage ? await seedReleases(db, storage) : [];
+  return [...accounts, ...invites, ...catalogue, ...posts, ...email, ...releases, ...(await seedBehavior(db))];
 }
 
 /** The demo artist's releases in every status, with their covers and audio in `storage` (after the catalogue: they reuse its ISRCs). */
@@ -165,6 +168,19 @@ async function seedEmail(db: Database): Promise<string[]> {
     return true;
   });
   return seeded ? [EMAIL_SEED] : [];
+}
+
+/** Six weeks of page views and actions of the demo accounts and some made-up members (server/demo/behavior.ts). */
+async function seedBehavior(db: Database): Promise<string[]> {
+  if (await alreadySeeded(db, BEHAVIOR_SEED)) return [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const seeded = await db.transaction(async (tx) => {
+    const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [BEHAVIOR_SEED]);
+    if (rows.length === 0) return false;
+    await seedDemoBehavior(tx, passwordHash);
+    return true;
+  });
+  return seeded ? [BEHAVIOR_SEED] : [];
 }
 
 async function alreadySeeded(db: Queryable, name: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { adminEmailHandlers } from './admin-email.js';
 import { adminArtistHandlers } from './admin-artists.js';
+import { adminBehaviorHandlers } from './admin-behavior.js';
 import { adminOverviewHandlers } from './admin-overview.js';
 import { adminPostHandlers } from './admin-posts.js';
 import { adminReleaseHandlers } from './admin-releases.js';
@@ -50,4 +51,5 @@ export const service: Handlers = {
   ...adminOverviewHandlers,
   ...adminUsageHandlers,
   ...adminEmailHandlers,
+  ...adminBehaviorHandlers,
 };

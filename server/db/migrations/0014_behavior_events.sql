@@ -86,3 +86,12 @@ create table behavior_minute_events (
   events integer not null,
   primary key (minute, type, path_id)
 );
+
+-- When each user first recorded each event type (at most 15 rows a user): the funnel's steps
+-- ("verified", "first release") without reading the events.
+create table behavior_user_firsts (
+  user_id text not null references users (id) on delete cascade,
+  type smallint not null,
+  first_at timestamptz not null,
+  primary key (user_id, type)
+);
