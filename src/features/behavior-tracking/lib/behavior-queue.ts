@@ -8,7 +8,8 @@ import {
 } from '../config/sending';
 
 export interface BehaviorQueueOptions {
-  sessionId: string;
+  /** The browsing session's id, read at each send (a new one after a sign-out). */
+  sessionId: string | (() => string);
   appVersion?: string;
   /** The bearer token now; `null` when signed out (nothing is queued or sent then). */
   getToken: () => string | null;
@@ -52,8 +53,9 @@ export function createBehaviorQueue({
   let queue: BehaviorEvent[] = [];
   const retried = new WeakSet<BehaviorEvent>();
 
+  const currentSessionId = typeof sessionId === 'function' ? sessionId : () => sessionId;
   const batchOf = (events: BehaviorEvent[]): BehaviorEventBatch =>
-    appVersion ? { sessionId, appVersion, events } : { sessionId, events };
+    appVersion ? { sessionId: currentSessionId(), appVersion, events } : { sessionId: currentSessionId(), events };
 
   function takeBatches(): BehaviorEvent[][] {
     const batches: BehaviorEvent[][] = [];

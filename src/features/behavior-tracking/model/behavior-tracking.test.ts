@@ -84,6 +84,20 @@ describe('startBehaviorTracking', () => {
     expect(beacons).toHaveLength(0);
   });
 
+  it('starts a new session after a sign-out', () => {
+    const { tracking, tokenStore, beacons, hide } = setup();
+    stop = tracking.stop;
+    track('page_view');
+    tracking.queue.flushOnHide();
+    tokenStore.clear();
+    tokenStore.set('token-2');
+    track('page_view');
+    hide();
+    expect(beacons).toHaveLength(2);
+    expect(beacons[1]!.token).toBe('token-2');
+    expect(beacons[1]!.batch.sessionId).not.toBe(beacons[0]!.batch.sessionId);
+  });
+
   it('stops listening once stopped', () => {
     const { tracking, beacons, hide } = setup();
     tracking.stop();

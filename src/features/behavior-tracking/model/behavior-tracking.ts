@@ -11,8 +11,8 @@ export interface BehaviorTrackingOptions extends Partial<BehaviorQueueOptions> {
   doc?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
-/** One browsing session per tab load. */
-const tabSessionId = newBehaviorSessionId();
+/** One browsing session per tab load, and a new one after each sign-out. */
+let sessionId = newBehaviorSessionId();
 
 /**
  * Starts sending the events `track` records: batches every 10 s and at 20 queued, beacons when
@@ -26,7 +26,7 @@ export function startBehaviorTracking({
   ...overrides
 }: BehaviorTrackingOptions = {}): { queue: BehaviorQueue; stop: () => void } {
   const queue = createBehaviorQueue({
-    sessionId: tabSessionId,
+    sessionId: () => sessionId,
     appVersion: PRESENCE_APP_VERSION,
     getToken: () => tokenStore.get(),
     post: (batch, token, keepalive) => postBehaviorEvents(batch, token, { keepalive }),
@@ -41,7 +41,9 @@ export function startBehaviorTracking({
   const disconnect = connectBehaviorSink((event) => queue.record(event));
   const stopInterval = queue.start();
   const unsubscribe = tokenStore.subscribe((token) => {
-    if (token === null) queue.clear();
+    if (token !== null) return;
+    queue.clear();
+    sessionId = newBehaviorSessionId();
   });
   doc.addEventListener('visibilitychange', onVisibility);
   target.addEventListener('pagehide', onPageHide);
