@@ -27,10 +27,4 @@ export default defineConfig([
     ],
     rules: { 'fsd/insignificant-slice': 'off' },
   },
-  {
-    // The placeholder of pages an open issue will build: only the admin insight pages (#15) use
-    // it now, and it goes when they land.
-    files: ['./src/widgets/not-built-page/**'],
-    rules: { 'fsd/insignificant-slice': 'off' },
-  },
 ]);

@@ -19,6 +19,8 @@ const VISITOR: Record<RouteArea, string | null> = {
 /** Further states of a page that show other controls (query strings on the same route). */
 const MORE_STATES: Record<string, string[]> = {
   '/dashboard/account': ['?tab=security', '?tab=settings'],
+  // The custom period shows its two date inputs.
+  '/admin/behavioral-analytics': ['?range=custom'],
   // Drafts only (incomplete ones list what they miss), and a search that matches nothing.
   '/dashboard/releases/management': ['?filter=draft', '?search=no-such-release-zz'],
   '/reset-password': ['?token=not-a-real-token'],

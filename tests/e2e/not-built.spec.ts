@@ -37,9 +37,11 @@ test('the admin lands on a dashboard of figures and tools, and unbuilt admin pag
   await main.getByRole('link', { name: /^Writers/ }).first().click();
   await expect(page).toHaveURL(/\/admin\/writers$/);
 
+  // The journey of an account that does not exist says so and leads back to behavioural analytics.
   await page.goto('/admin/behavioral-analytics/user/65f0c0ffee00000000000001/journey');
   await expect(main.getByRole('heading', { level: 1, name: 'User journey' })).toBeVisible();
+  await expect(main.getByText('This person could not be found')).toBeVisible();
   await expect(main).not.toContainText('userId');
-  await main.getByRole('link', { name: 'Back to the admin dashboard' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await main.getByRole('link', { name: 'Back to behavioral analytics' }).click();
+  await expect(page).toHaveURL(/\/admin\/behavioral-analytics$/);
 });

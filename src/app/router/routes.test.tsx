@@ -192,14 +192,6 @@ describe('navigation with the real route table', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('renders a lazy page not built yet inside its layout, in product words with a way back', async () => {
-    await renderAt('/admin/realtime-analytics', makeUser({ roles: ['ADMIN'] }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Realtime analytics' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(/not available yet/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the admin dashboard' }).getAttribute('href')).toBe('/admin');
-    expect(screen.queryByText(/Built by/)).toBeNull();
-  }, 15_000);
-
   it('matches the optional release segments', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
       new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Release not found' }), {

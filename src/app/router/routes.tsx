@@ -40,9 +40,10 @@ const adminPayoutRates = () => import(/* webpackChunkName: "page-admin-payout-ra
 const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
-const adminServiceHealth = () => import(/* webpackChunkName: "page-admin-service-health" */ '@/pages/admin-service-health');
-const adminAnalytics = () => import(/* webpackChunkName: "page-admin-analytics" */ '@/pages/admin-analytics');
-const adminRealtimeAnalytics = () => import(/* webpackChunkName: "page-admin-realtime-analytics" */ '@/pages/admin-realtime-analytics');
+const adminBehavior = () => import(/* webpackChunkName: "page-admin-behavior" */ '@/pages/admin-insight/behavior');
+const adminAnalytics = () => import(/* webpackChunkName: "page-admin-analytics" */ '@/pages/admin-insight/analytics');
+const adminRealtimeAnalytics = () => import(/* webpackChunkName: "page-admin-realtime-analytics" */ '@/pages/admin-insight/realtime');
+const adminServiceHealth = () => import(/* webpackChunkName: "page-admin-service-health" */ '@/pages/admin-insight/service-health');
 const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
 const adminLayout = () => import(/* webpackChunkName: "layout-admin" */ '../layouts/admin-layout');
 
@@ -126,8 +127,8 @@ const adminRoutes: RouteObject[] = [
   { path: 'users', ...page(adminUsers, 'AdminUsersPage') },
   { path: 'users/:userId', ...page(adminUsers, 'AdminUserDetailsPage') },
   { path: 'presence', ...page(adminPresence, 'AdminPresencePage') },
-  { path: 'behavioral-analytics', ...page(adminOverview, 'AdminBehavioralAnalyticsPage') },
-  { path: 'behavioral-analytics/user/:userId/journey', ...page(adminOverview, 'AdminUserJourneyPage') },
+  { path: 'behavioral-analytics', ...page(adminBehavior, 'AdminBehavioralAnalyticsPage') },
+  { path: 'behavioral-analytics/user/:userId/journey', ...page(adminBehavior, 'AdminUserJourneyPage') },
   { path: 'service-health', ...page(adminServiceHealth, 'AdminServiceHealthPage') },
   { path: 'realtime-analytics', ...page(adminRealtimeAnalytics, 'AdminRealtimeAnalyticsPage') },
   { path: 'posts', ...page(adminPosts, 'AdminPostsPage') },

@@ -1,6 +1,2 @@
-export {
-  AdminBehavioralAnalyticsPage,
-  AdminUserJourneyPage,
-} from './ui/admin-overview-pages';
 export { AdminDashboardPage } from './ui/admin-dashboard-page';
 export { AdminUsagePage } from './ui/admin-usage-page';

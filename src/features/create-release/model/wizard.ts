@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { track } from '@/shared/analytics';
 import { modalToggled } from '@/entities/general-store';
 import type { AudioUpload, ClipStartMode, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
 import { $selectedArtist, $selectedArtistId } from '@/entities/selected-artist';
@@ -119,6 +120,12 @@ export const createReleaseFx = createEffect(async (input: Omit<CreateDraftInput,
   const progressed = scopeBind(submitProgressed, { safe: true });
   return createReleaseDraft(buildCreateForm({ ...input, artistId: input.artistId }), { onProgress: progressed });
 });
+
+/** Behavioural events of the wizard (journeys; the funnel itself is read from the releases). */
+export const trackCreateStartedFx = createEffect(() => track('release_create_started'));
+export const trackReleaseCreatedFx = createEffect<string | null, void>((format) =>
+  track('release_created', format ? { format } : undefined),
+);
 
 export const loadDraftFx = createEffect<string, RestoredDraft | null>((userId) => loadDraft(userId));
 export const saveDraftFx = createEffect<{ userId: string; draft: Omit<StoredDraft, 'version' | 'savedAt'> }, void>(({ userId, draft }) =>
@@ -422,6 +429,7 @@ sample({
 });
 
 sample({ clock: createReleaseFx.doneData, target: releaseCreated });
+sample({ clock: releaseCreated, fn: (release) => release.format ?? null, target: trackReleaseCreatedFx });
 sample({ clock: releaseCreated, source: $userId, filter: Boolean, target: clearDraftFx });
 sample({ clock: releaseCreated, target: [wizardReset, closeModalFx] });
 sample({ clock: releaseCreated, fn: (release) => editPathOf(release._id), target: navigateFx });
@@ -439,6 +447,8 @@ sample({ clock: closeConfirmed, target: [wizardReset, closeModalFx, cancelCoverU
 sample({ clock: closeConfirmed, source: $userId, filter: Boolean, target: clearDraftFx });
 
 // ---------------------------------------------------------------- the draft kept on the device
+
+sample({ clock: wizardOpened, target: trackCreateStartedFx });
 
 sample({
   clock: wizardOpened,

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
+import { track } from '@/shared/analytics';
 import { Button, Dialog } from '@/shared/ui';
 import {
   $canGoNext,
@@ -137,6 +138,11 @@ export function CreateReleaseModal({ open }: CreateReleaseModalProps) {
   useEffect(() => {
     if (open) opened();
   }, [open, opened]);
+  useEffect(() => {
+    if (!open) return;
+    track('modal_open', undefined, 'create_release');
+    return () => track('modal_close', undefined, 'create_release');
+  }, [open]);
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { toApiError } from '@/shared/api';
+import { track } from '@/shared/analytics';
 import { formatCount } from '@/shared/lib/money';
 import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
 import { requestInvite } from '../api/invite-api';
@@ -75,6 +76,7 @@ function DetailsForm({
           ...(details.inviteePhoneNumber ? { inviteePhoneNumber: details.inviteePhoneNumber } : {}),
           ...(selectedArtistId ? { inviterArtistId: selectedArtistId } : {}),
         });
+        track('invite_sent', { role: 'ARTIST' });
         toaster.create({
           type: 'success',
           title: answer.message ?? `Invite sent to ${details.inviteeEmail}`,
@@ -123,6 +125,11 @@ export function InviteArtistModal({ open, onOpenChange }: InviteArtistModalProps
   const [missingArtist, setMissingArtist] = useState(false);
   // A new key per opening: closing (or sending) forgets everything typed.
   const [opening, setOpening] = useState(0);
+  useEffect(() => {
+    if (!open) return;
+    track('modal_open', undefined, 'invite_artist');
+    return () => track('modal_close', undefined, 'invite_artist');
+  }, [open]);
 
   const close = () => {
     onOpenChange(false);

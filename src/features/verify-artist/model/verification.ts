@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { track, type BehaviorEventProperties } from '@/shared/analytics';
 import type { PlatformArtist } from '@/entities/artist';
 import { $isAdmin, $user, userReceived, type User } from '@/entities/session';
 import {
@@ -87,6 +88,14 @@ export const claimFx = createEffect<{ artistId: string; platform: ProviderPlatfo
   },
 );
 
+/** Behavioural events of the verification (the platform and how, never the credentials). */
+export const trackVerificationStartedFx = createEffect<BehaviorEventProperties, void>((properties) =>
+  track('verification_started', properties),
+);
+export const trackVerificationCompletedFx = createEffect<BehaviorEventProperties, void>((properties) =>
+  track('verification_completed', properties),
+);
+
 export const refreshUserFx = createEffect<void, User>(() => requestCurrentUser());
 
 /** A fresh random id per opening of the modal (spec 2 §3). */
@@ -147,6 +156,7 @@ const opened = sample({
   fn: (isAdmin, options) => ({ isAdmin, platform: options?.platform ?? null }),
 });
 sample({ clock: opened, target: createSessionIdFx });
+sample({ clock: opened, fn: ({ isAdmin }) => ({ asAdmin: isAdmin }), target: trackVerificationStartedFx });
 $asAdmin.on(opened, (_, { isAdmin }) => isAdmin);
 $platform.on(opened, (_, { platform }) => platform);
 $step.on(opened, () => 'search-artist');
@@ -223,6 +233,18 @@ $twoFactorMessage.on(verifyFx.doneData, (message, outcome) => (outcome.kind === 
 $verifiedArtistId.on(verifyFx.doneData, (id, outcome) => (outcome.kind === 'verified' ? outcome.artistId : id));
 // The password is not kept past a verified login.
 $credentials.on(verifyFx.doneData, (credentials, outcome) => (outcome.kind === 'verified' ? null : credentials));
+
+sample({
+  clock: verifyFx.done,
+  filter: ({ result }) => result.kind === 'verified',
+  fn: ({ params }) => ({ platform: params.platform, method: 'login' }),
+  target: trackVerificationCompletedFx,
+});
+sample({
+  clock: claimFx.done,
+  fn: ({ params }) => ({ platform: params.platform, method: 'admin_claim' }),
+  target: trackVerificationCompletedFx,
+});
 
 // admin-confirm: "Claim Artist" goes to loading, then success; a failure stays on admin-confirm.
 sample({

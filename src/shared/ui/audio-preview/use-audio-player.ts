@@ -1,5 +1,6 @@
 import type { Howl } from 'howler';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { track } from '@/shared/analytics';
 import { playbackCoordinator } from './playback-coordinator';
 
 export type PlayerState = 'stopped' | 'loading' | 'playing';
@@ -85,6 +86,7 @@ export function useAudioPlayer(url: string | null, { blob: known, onBlob }: { bl
     }
     howl.current.play();
     setState('playing');
+    track('audio_play');
   }, [url, owner, stop]);
 
   return { state, error, play, stop, toggle: () => (state === 'stopped' ? void play() : stop()) };

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { connectBehaviorSink, type BehaviorEvent } from '@/shared/analytics';
 import type { SearchItem, SearchPage, SearchRequest } from '../api/search-api';
 import {
   $cachedKey,
@@ -55,6 +56,18 @@ describe('search model', () => {
     expect(scope.getState($searchedQuery)).toBe('adele');
     expect(scope.getState($results)).toHaveLength(10);
     expect(scope.getState($total)).toBe(25);
+  });
+
+  it('records the search as its length and number of matches, never the text', async () => {
+    connectBehaviorSink(() => undefined)(); // what earlier tests recorded
+    const tracked: BehaviorEvent[] = [];
+    const disconnect = connectBehaviorSink((event) => tracked.push(event));
+    const { scope } = setup(artistsPage);
+    await allSettled(queryChanged, { scope, params: 'adele' });
+    disconnect();
+    expect(tracked.map(({ type, properties }) => ({ type, properties }))).toEqual([
+      { type: 'search', properties: { mode: 'artists', queryLength: 5, results: 25 } },
+    ]);
   });
 
   it('ignores an empty (blank) query', async () => {

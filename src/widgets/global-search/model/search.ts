@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
+import { track } from '@/shared/analytics';
 import { requestSearch, type SearchItem, type SearchPage, type SearchRequest } from '../api/search-api';
 import { SCROLL_GUARD_MS, SEARCH_DEBOUNCE_MS, type SearchMode } from '../config/search';
 import { searchOpened } from './dialog';
@@ -31,6 +32,11 @@ export const searchTriggered = createEvent<string>();
 export const searchFx = createEffect<SearchRequest, SearchPage>(requestSearch);
 export const scrollGuardFx = createEffect<void, void>(
   () => new Promise<void>((resolve) => setTimeout(resolve, SCROLL_GUARD_MS)),
+);
+
+/** Behavioural event `search`: the mode, the length of the text and the matches, never the text. */
+export const trackSearchFx = createEffect<{ mode: SearchMode; query: string; total: number }, void>(
+  ({ mode, query, total }) => track('search', { mode, queryLength: query.length, results: total }),
 );
 
 // ---------------------------------------------------------------- stores
@@ -133,6 +139,12 @@ const pageApplied = sample({
     items: params.offset === 0 ? result.items : [...results, ...result.items],
     total: result.total,
   }),
+});
+sample({
+  clock: currentDone,
+  filter: ({ params }) => params.offset === 0,
+  fn: ({ params, result }) => ({ mode: params.mode, query: params.query, total: result.total }),
+  target: trackSearchFx,
 });
 sample({ clock: pageApplied, fn: ({ items }) => items, target: $results });
 sample({ clock: pageApplied, fn: ({ total }) => total, target: $total });

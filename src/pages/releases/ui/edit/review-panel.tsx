@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { releaseQueries, submitRelease, type ReleaseFieldError } from '@/entities/release';
 import { DETAIL_TEXTS, type ReleaseEditor } from '@/features/edit-release';
 import { toApiError } from '@/shared/api';
+import { track, trackCustom } from '@/shared/analytics';
 import { Button, FormMessage } from '@/shared/ui';
 import { RELEASE_TABS, type ReleaseTab } from '../../config/edit-tabs';
 import { missingFieldLink } from '../../lib/missing-field';
@@ -45,11 +46,13 @@ export function ReviewPanel({ editor }: { editor: ReleaseEditor }) {
     mutationFn: () => submitRelease(release._id),
     onMutate: () => setRefused(null),
     onSuccess: (submitted) => {
+      trackCustom('release_submitted', { format: submitted.format });
       queryClient.setQueryData(releaseQueries.detail(submitted._id).queryKey, submitted);
       void queryClient.invalidateQueries({ queryKey: releaseQueries.all(), predicate: (query) => query.queryKey[1] !== 'detail' });
     },
     onError: (error) => {
       const apiError = toApiError(error);
+      track('form_error', { status: apiError.status }, 'release_submit');
       const body = apiError.body as { fields?: ReleaseFieldError[] } | null;
       const fields = Array.isArray(body?.fields) ? body.fields : [];
       editor.showFieldErrors(fields);

@@ -1,0 +1,8 @@
+export const BEHAVIOR_PATH = '/admin/behavioral-analytics';
+
+/** A user's journey, keeping the period of the page it is opened from (`?range=…`). */
+export function journeyPath(userId: string, search = ''): string {
+  return `${BEHAVIOR_PATH}/user/${encodeURIComponent(userId)}/journey${search}`;
+}
+
+export const adminUserPath = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;

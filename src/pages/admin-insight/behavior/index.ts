@@ -1,0 +1,2 @@
+export { AdminBehavioralAnalyticsPage } from './ui/behavior-page';
+export { AdminUserJourneyPage } from './ui/journey-page';
