@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from './auth/secret.js';
 import { signToken, verifyToken, type TokenClaims } from './auth/tokens.js';
+import { type AssistantOptions, attachAssistant } from './assistant/index.js';
 import { registerBackup } from './backup/endpoint.js';
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './contract/document.js';
 import { type Database, IN_MEMORY, migrate, openDatabase } from './db/index.js';
@@ -98,6 +99,8 @@ export interface AppOptions {
   copyrightScans?: CopyrightScanOptions;
   /** Campaign batches (server/email/sending); tests and the bench change the batch size. */
   emailSending?: CampaignSendingOptions;
+  /** The admin assistant's adapters (ASSISTANT_URL, TTS_URL); default the embedded assistant and offline speech. */
+  assistant?: AssistantOptions;
 }
 
 /**
@@ -227,6 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);
+    attachAssistant(app, options.assistant);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

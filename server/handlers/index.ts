@@ -6,6 +6,7 @@ import { adminReleaseHandlers } from './admin-releases.js';
 import { adminUsageHandlers } from './admin-usage.js';
 import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
+import { assistantHandlers } from './assistant.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
 import { copyrightHandlers } from './copyright.js';
@@ -50,4 +51,5 @@ export const service: Handlers = {
   ...adminOverviewHandlers,
   ...adminUsageHandlers,
   ...adminEmailHandlers,
+  ...assistantHandlers,
 };
