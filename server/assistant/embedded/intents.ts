@@ -31,7 +31,7 @@ export function normalise(text: string): string {
 }
 
 const HEALTH =
-  /\b(service health|health|healthy|uptime|outages?|all systems)\b|\bis (everything|it|the (app|site|server|service|api|database)) (up|ok|okay|running|working|fine)\b|\b(anything|something) (down|broken)\b/;
+  /\b(service health|health|healthy|uptime|outages?|all systems)\b|\bis (everything|it|the (app|site|server|service|api|database)) (up|ok|okay|running|working|fine|doing)\b|\b(anything|something) (down|broken)\b/;
 const PENDING =
   /\b(pending|awaiting|waiting|to be|needs?|needing|in)\b.*\b(review|reviewed|approval|moderation)\b|\b(review|moderation) queue\b|\bpending\b.*\breleases?\b|\breleases?\b.*\bpending\b/;
 const RELEASES = /\b(releases?|albums?|singles?|eps)\b/;
@@ -82,7 +82,7 @@ function campaignName(original: string, text: string): string | null {
   const quoted = /["\u201c\u2018']([^"\u201d\u2019']{2,})["\u201d\u2019']/.exec(original);
   if (quoted) return quoted[1]!.trim();
   const named = /\b(?:called|named|titled) (.+)$/.exec(text);
-  return named ? named[1]!.trim() : null;
+  return named ? named[1]!.replace(/ (do|did|go|went|perform|performed|doing|results?)$/, '').trim() : null;
 }
 
 function artistName(text: string): string | null {
