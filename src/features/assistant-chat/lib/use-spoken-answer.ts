@@ -4,8 +4,8 @@ import { fetchSpokenAudio } from '../api/assistant-api';
 
 export type SpeechState = 'stopped' | 'loading' | 'playing';
 
-/** One answer is read aloud at a time: starting another stops this one. */
-let stopCurrent: (() => void) | null = null;
+/** One answer is read aloud at a time: starting another stops the one playing. */
+let current: { owner: object; stop: () => void } | null = null;
 
 /**
  * Reads an answer aloud with howler: the audio is fetched once (with the bearer token, as a blob
@@ -15,27 +15,28 @@ export function useSpokenAnswer(text: string) {
   const [state, setState] = useState<SpeechState>('stopped');
   const howl = useRef<Howl | null>(null);
   const objectUrl = useRef<string | null>(null);
+  const [owner] = useState(() => ({}));
 
   const stop = useCallback(() => {
     howl.current?.stop();
-    if (stopCurrent === stop) stopCurrent = null;
+    if (current?.owner === owner) current = null;
     setState('stopped');
-  }, []);
+  }, [owner]);
 
   useEffect(
     () => () => {
-      if (stopCurrent === stop) stopCurrent = null;
+      if (current?.owner === owner) current = null;
       howl.current?.unload();
       howl.current = null;
       if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
       objectUrl.current = null;
     },
-    [text, stop],
+    [text, owner],
   );
 
   const play = useCallback(async () => {
-    stopCurrent?.();
-    stopCurrent = stop;
+    current?.stop();
+    current = { owner, stop };
     if (!howl.current) {
       setState('loading');
       try {
@@ -55,11 +56,11 @@ export function useSpokenAnswer(text: string) {
         return;
       }
       // Stopped (or another answer started) while the audio was on its way.
-      if (stopCurrent !== stop) return;
+      if (current?.owner !== owner) return;
     }
     howl.current.play();
     setState('playing');
-  }, [text, stop]);
+  }, [text, owner, stop]);
 
   return { state, toggle: () => (state === 'stopped' ? void play() : stop()) };
 }

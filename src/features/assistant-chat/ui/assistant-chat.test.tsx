@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  tokenStore.set(null);
+  tokenStore.clear();
 });
 
 describe('AssistantChat', () => {

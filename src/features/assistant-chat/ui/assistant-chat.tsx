@@ -20,10 +20,10 @@ const styles = {
     fontSize: '2xl',
     boxShadow: 'dropdown',
     cursor: 'pointer',
-    transitionProperty: 'background-color',
+    transitionProperty: 'colors',
     transitionDuration: 'normal',
     _hover: { bg: 'accent.emphasized' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
   }),
 };
 

@@ -7,7 +7,7 @@ import { SpeakerIcon, StopIcon } from './icons';
 const styles = {
   item: css({ display: 'flex', gap: '1', alignItems: 'flex-start' }),
   user: css({ justifyContent: 'flex-end' }),
-  bubble: css({ maxW: '85%', px: '3', py: '2', borderRadius: 'lg', textStyle: 'sm', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }),
+  bubble: css({ maxW: '[85%]', px: '3', py: '2', borderRadius: 'lg', textStyle: 'sm', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }),
   fromUser: css({ bg: 'accent.default', color: 'accent.contrast' }),
   fromAssistant: css({ bg: 'bg.subtle', color: 'fg.default' }),
   who: css({ srOnly: true }),
