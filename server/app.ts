@@ -28,6 +28,7 @@ import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { attachCampaignSending, type CampaignSendingOptions } from './email/sending/queue.js';
 import { attachUserEvents } from './events/index.js';
+import { attachServiceHealth, type ServiceHealthOptions } from './health/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
 import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
 import { type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
@@ -101,6 +102,8 @@ export interface AppOptions {
   emailSending?: CampaignSendingOptions;
   /** The admin assistant's adapters (ASSISTANT_URL, TTS_URL); default the embedded assistant and offline speech. */
   assistant?: AssistantOptions;
+  /** The service-health sampler (server/health); tests turn it off or give other checks. */
+  serviceHealth?: ServiceHealthOptions;
 }
 
 /**
@@ -231,6 +234,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);
     attachAssistant(app, options.assistant);
+    attachServiceHealth(app, options.serviceHealth);
     await registerApi(app, { contract, service: options.service ?? defaultService });
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });

@@ -3,6 +3,7 @@ import { adminArtistHandlers } from './admin-artists.js';
 import { adminOverviewHandlers } from './admin-overview.js';
 import { adminPostHandlers } from './admin-posts.js';
 import { adminReleaseHandlers } from './admin-releases.js';
+import { adminServiceHealthHandlers } from './admin-service-health.js';
 import { adminUsageHandlers } from './admin-usage.js';
 import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
@@ -49,6 +50,7 @@ export const service: Handlers = {
   ...copyrightHandlers,
   ...adminPostHandlers,
   ...adminOverviewHandlers,
+  ...adminServiceHealthHandlers,
   ...adminUsageHandlers,
   ...adminEmailHandlers,
   ...assistantHandlers,

@@ -7,9 +7,11 @@ export interface HealthSummary {
   services: { label: string; status: 'up' | 'degraded' | 'down'; message: string | null }[];
 }
 
-/** Service health is measured by server/health; until it is part of this server, the tool says so. */
-async function checkHealth(_app: FastifyInstance): Promise<HealthSummary | null> {
-  return null;
+/** Service health as server/health measures it now; null where the app has no health checks (tests with stand-in apps). */
+async function checkHealth(app: FastifyInstance): Promise<HealthSummary | null> {
+  if (!app.hasDecorator('serviceHealth')) return null;
+  const report = await app.serviceHealth.check();
+  return { status: report.status, services: report.services.map(({ label, status, message }) => ({ label, status, message: message ?? null })) };
 }
 
 export const serviceHealthTool = defineTool({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fingerprintsOf } from './audio-fingerprints.js';
 import type { Fingerprint } from './fingerprint.js';
 import { FingerprintIndex, MAX_INDEX_FRAMES } from './fingerprint-index.js';
+import { sandboxScannerHealth } from './sandbox-health.js';
 import { type CopyrightMatch, type CopyrightScanner, ScanCancelled, type ScanControl, ScanFailure } from './types.js';
 
 /** Catalogue recordings fingerprinted and indexed at a time: bounds memory whatever the catalogue's size. */
@@ -119,5 +120,6 @@ export function createSandboxScanner(): CopyrightScanner {
             .slice(0, MATCHES_PER_TRACK),
         );
     },
+    health: sandboxScannerHealth,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../generated/openapi.js';
+import type { AdapterHealth } from '../../health/adapter-health.js';
 
 export type CopyrightScanView = components['schemas']['CopyrightScan'];
 export type CopyrightScanStatus = CopyrightScanView['status'];
@@ -45,4 +46,6 @@ export class ScanFailure extends Error {}
 export interface CopyrightScanner {
   readonly kind: string;
   scanRelease(app: FastifyInstance, releaseId: string, control: ScanControl): Promise<CopyrightMatch[]>;
+  /** Whether it can scan now, for the service health (server/health). */
+  health?(app: FastifyInstance): Promise<AdapterHealth>;
 }

@@ -1,6 +1,12 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.js';
-import { DEFAULT_SANDBOX_TIMINGS, sandboxReceipts } from './sandbox.js';
+import type { Queryable } from '../../db/index.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import type { FileStorage } from '../../storage/storage.js';
+import { createSandboxPartner, DEFAULT_SANDBOX_TIMINGS, sandboxReceipts } from './sandbox.js';
 
 describe('the sandbox schedule', () => {
   it('sends DELIVERED then ONLINE for NEW and UPDATE deliveries, TAKEN_DOWN for a takedown', () => {
@@ -22,5 +28,30 @@ describe('the sandbox schedule', () => {
       sandbox: { deliveredMs: 100, onlineMs: 0 },
     });
     expect(() => readConfig({ DELIVERY_SANDBOX_ONLINE_MS: '-5' }, false)).toThrow('DELIVERY_SANDBOX_ONLINE_MS must be a whole number of milliseconds, not "-5"');
+  });
+});
+
+describe('the sandbox health', () => {
+  const partnerAt = (root: string) =>
+    createSandboxPartner({ ...DEFAULT_SANDBOX_TIMINGS, root, db: {} as Queryable, storage: {} as FileStorage, jobs: {} as JobQueue });
+
+  it('can deliver while a file can be written in its folder, and leaves nothing there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'delivery-health-'));
+    try {
+      const root = join(dir, 'deliveries');
+      expect(await partnerAt(root).health!()).toEqual({
+        mode: 'sandbox',
+        reachable: true,
+        message: 'Sandbox: deliveries are written to a folder on this server.',
+        details: { folder: root },
+      });
+      expect(readdirSync(root)).toEqual([]);
+      writeFileSync(join(dir, 'a-file'), 'not a folder');
+      const blocked = await partnerAt(join(dir, 'a-file', 'deliveries')).health!();
+      expect(blocked.reachable).toBe(false);
+      expect(blocked.message).toMatch(/^Sandbox: the delivery folder cannot be written \(/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

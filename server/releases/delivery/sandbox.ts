@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AdapterHealth } from '../../health/adapter-health.js';
 import type { Queryable } from '../../db/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { FileStorage } from '../../storage/storage.js';
@@ -80,5 +82,21 @@ export function createSandboxPartner(options: SandboxOptions): DeliveryPartner {
       await enqueueReceipt(options.jobs, { deliveryId: delivery.id, status: first!.status, then: rest }, first!.afterMs);
       return { partnerRef: `SANDBOX-${delivery.id}`, folder };
     },
+    health: () => sandboxFolderHealth(options.root),
   };
+}
+
+/** The sandbox can deliver while a file can be written in its folder (created here if it is not yet). */
+async function sandboxFolderHealth(root: string): Promise<AdapterHealth> {
+  const probe = join(root, `.health-${randomBytes(6).toString('hex')}`);
+  try {
+    await mkdir(root, { recursive: true });
+    await writeFile(probe, 'ok');
+    return { mode: 'sandbox', reachable: true, message: 'Sandbox: deliveries are written to a folder on this server.', details: { folder: root } };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { mode: 'sandbox', reachable: false, message: `Sandbox: the delivery folder cannot be written (${reason}).`, details: { folder: root } };
+  } finally {
+    await rm(probe, { force: true }).catch(() => {});
+  }
 }

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/openapi.js';
+import type { AdapterHealth } from '../../health/adapter-health.js';
 import type { ReleaseRecord } from '../release-types.js';
 import type { DeliveryRecord } from './delivery-record.js';
 
@@ -28,4 +29,6 @@ export interface DeliveryPartner {
    * partner's reason, say); anything else thrown is logged and answers 500.
    */
   send(outgoing: OutgoingDelivery): Promise<{ partnerRef: string; folder?: string }>;
+  /** Whether it can take deliveries now, for the service health (server/health). */
+  health?(): Promise<AdapterHealth>;
 }

@@ -193,8 +193,8 @@ describe('navigation with the real route table', () => {
   });
 
   it('renders a lazy page not built yet inside its layout, in product words with a way back', async () => {
-    await renderAt('/admin/service-health', makeUser({ roles: ['ADMIN'] }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service health' }, { timeout: 5000 })).toBeTruthy();
+    await renderAt('/admin/realtime-analytics', makeUser({ roles: ['ADMIN'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Realtime analytics' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(/not available yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the admin dashboard' }).getAttribute('href')).toBe('/admin');
     expect(screen.queryByText(/Built by/)).toBeNull();

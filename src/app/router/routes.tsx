@@ -40,6 +40,7 @@ const adminPayoutRates = () => import(/* webpackChunkName: "page-admin-payout-ra
 const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '@/pages/admin-invites');
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
+const adminServiceHealth = () => import(/* webpackChunkName: "page-admin-service-health" */ '@/pages/admin-service-health');
 const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
 const adminLayout = () => import(/* webpackChunkName: "layout-admin" */ '../layouts/admin-layout');
 
@@ -125,7 +126,7 @@ const adminRoutes: RouteObject[] = [
   { path: 'presence', ...page(adminPresence, 'AdminPresencePage') },
   { path: 'behavioral-analytics', ...page(adminOverview, 'AdminBehavioralAnalyticsPage') },
   { path: 'behavioral-analytics/user/:userId/journey', ...page(adminOverview, 'AdminUserJourneyPage') },
-  { path: 'service-health', ...page(adminOverview, 'AdminServiceHealthPage') },
+  { path: 'service-health', ...page(adminServiceHealth, 'AdminServiceHealthPage') },
   { path: 'realtime-analytics', ...page(adminOverview, 'AdminRealtimeAnalyticsPage') },
   { path: 'posts', ...page(adminPosts, 'AdminPostsPage') },
   { path: 'posts/create', ...page(adminPosts, 'AdminPostCreatePage') },

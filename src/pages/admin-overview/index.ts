@@ -2,7 +2,6 @@ export {
   AdminAnalyticsPage,
   AdminBehavioralAnalyticsPage,
   AdminRealtimeAnalyticsPage,
-  AdminServiceHealthPage,
   AdminUserJourneyPage,
 } from './ui/admin-overview-pages';
 export { AdminDashboardPage } from './ui/admin-dashboard-page';

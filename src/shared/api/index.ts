@@ -13,6 +13,7 @@ export {
   toApiError,
 } from './errors';
 export type { ApiErrorKind } from './errors';
+export { POLLED_QUERY_OPTIONS } from './polling';
 export { unwrap } from './unwrap';
 export { uploadWithProgress } from './upload';
 export type { UploadOptions, UploadProgress } from './upload';

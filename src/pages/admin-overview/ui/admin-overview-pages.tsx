@@ -5,5 +5,4 @@ const builtBy = UPCOMING_AREA.adminAnalytics;
 export const AdminAnalyticsPage = createNotBuiltPage('Analytics', builtBy);
 export const AdminBehavioralAnalyticsPage = createNotBuiltPage('Behavioral analytics', builtBy);
 export const AdminUserJourneyPage = createNotBuiltPage('User journey', builtBy);
-export const AdminServiceHealthPage = createNotBuiltPage('Service health', builtBy);
 export const AdminRealtimeAnalyticsPage = createNotBuiltPage('Realtime analytics', builtBy);

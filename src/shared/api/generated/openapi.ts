@@ -2828,9 +2828,29 @@ export interface paths {
         };
         /**
          * Check the health of the services
-         * @description Runs the checks (each with a short timeout) and reports every service.
+         * @description Measures every service now (the checks run side by side, each with its own timeout; a check that does not answer in time is down with the message "Did not answer within N ms") and reports each as up, degraded or down by the thresholds stated on `ServiceHealthCheck`. Answered with 200 whatever the state; the figures describe the instance that answers (event loop, memory, open streams) and the database and queues every instance shares.
          */
         get: operations["adminGetServiceHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/service-health/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The health of the services over the last 24 hours
+         * @description The instance that answers measures every service once a minute in the background and keeps the last 24 hours in memory (a restart starts a new history; each instance keeps its own). The samples are grouped in 15-minute periods, oldest first: each period carries the worst status seen in it and the slowest latency, so a strip of periods shows when a service was degraded or down. Periods with no sample (the server was not running) are left out.
+         */
+        get: operations["adminGetServiceHealthHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6058,17 +6078,30 @@ export interface components {
         };
         /** @enum {string} */
         ServiceHealthStatus: "up" | "degraded" | "down";
+        /**
+         * @description Which service a check measures, and its thresholds (server/health/thresholds.ts). Every check is down when it does not answer within its timeout (2 s; 3 s for the database).
+         *     - `api` — this server process: event-loop delay p99 over the last minute (degraded over 100 ms, down over 500 ms) and the JavaScript heap used as a share of its limit (degraded from 85 %, down from 95 %); resident memory is reported as a figure.
+         *     - `database` — a `select 1` round trip (degraded over 100 ms, down over 2 s or when it fails), the database size, and the migrations applied against the migration files of this server (degraded when they differ: files not applied yet, or versions applied by a newer server).
+         *     - `email_outbox` — messages queued (outbox rows still with the mail server and campaign recipients still to send), the age of the oldest (degraded over 10 min, down over 1 h) and messages that failed in the last hour (degraded from 1, down from 100).
+         *     - `storage` — free space where DATA_DIR (or the uploads) live (degraded under 10 %, down under 2 %) and whether a file can be written there (down when not).
+         *     - `presence` — open event streams on this instance: admin presence streams and the per-user live event streams, with the users online (degraded over 5,000 streams, down over 20,000).
+         *     - `delivery_partner`, `copyright_scan` — the adapter is asked whether it can work (the sandbox reports `mode: sandbox` and checks its folder or its queue; down when it cannot), and its background jobs: the oldest due job waiting (degraded over 2 min, down over 15 min) and jobs failed in the last hour (degraded from 1).
+         *     - `jobs` — the background job queue: jobs due now, running, running past their claim (their instance stopped), the oldest due job waiting (degraded over 2 min, down over 15 min) and jobs failed in the last hour (degraded from 1).
+         * @enum {string}
+         */
+        ServiceHealthCheckName: "api" | "database" | "email_outbox" | "storage" | "presence" | "delivery_partner" | "copyright_scan" | "jobs";
         ServiceHealthCheck: {
-            /** @enum {string} */
-            name: "api" | "database" | "email_outbox" | "storage" | "presence" | "delivery_partner";
+            name: components["schemas"]["ServiceHealthCheckName"];
             /** @example Email outbox */
             label: string;
             status: components["schemas"]["ServiceHealthStatus"];
+            /** @description How long the check took (for the database, the `select 1` round trip); null when it did not answer in time. */
             latencyMs: number | null;
             /** Format: date-time */
             checkedAt: string;
+            /** @description What the status means, in plain words (the first threshold crossed, or that all is well). */
             message: string | null;
-            /** @description Service-specific figures, e.g. outbox `queued`/`failed`, storage `freeBytes`, presence `connections`, delivery partner `mode: sandbox`. */
+            /** @description The measured figures, by check. api: `eventLoopDelayP99Ms`, `eventLoopDelayMaxMs`, `rssBytes`, `heapUsedBytes`, `heapLimitBytes`. database: `engine`, `roundTripMs`, `sizeBytes`, `migrationsApplied`, `migrationFiles`, `latestMigration`. email_outbox: `mode` (smtp or outbox), `queued`, `oldestQueuedSeconds`, `failedLastHour`. storage: `path`, `freeBytes`, `totalBytes`, `freePercent`, `writable`. presence: `usersOnline`, `presenceStreams`, `userEventStreams`, `shared`. delivery_partner and copyright_scan: `adapter`, `mode`, `due`, `oldestDueSeconds`, `failedLastHour` and the adapter's own figures. jobs: `due`, `oldestDueSeconds`, `running`, `stalled`, `failedLastHour`. */
             details: {
                 [key: string]: string | number | boolean | null;
             };
@@ -6083,6 +6116,42 @@ export interface components {
             version: string;
             uptimeSeconds: number;
             services: components["schemas"]["ServiceHealthCheck"][];
+        };
+        /** @description A 15-minute period of samples. */
+        ServiceHealthHistoryPeriod: {
+            /**
+             * Format: date-time
+             * @description Start of the period (on a quarter hour).
+             */
+            from: string;
+            /** @description The worst status sampled in the period. */
+            status: components["schemas"]["ServiceHealthStatus"];
+            /** @description The slowest latency sampled in the period; null when no sample answered in time. */
+            latencyMs: number | null;
+            /** @description How many samples the period holds (one a minute). */
+            samples: number;
+        };
+        ServiceHealthCheckHistory: {
+            name: components["schemas"]["ServiceHealthCheckName"];
+            label: string;
+            periods: components["schemas"]["ServiceHealthHistoryPeriod"][];
+        };
+        /** @description The samples of the last 24 hours kept by the answering instance, in 15-minute periods. */
+        ServiceHealthHistory: {
+            /** @example 60 */
+            sampleIntervalSeconds: number;
+            /** @example 15 */
+            periodMinutes: number;
+            /** @example 24 */
+            retainedHours: number;
+            /**
+             * Format: date-time
+             * @description The oldest sample kept; null before the first sample.
+             */
+            since: string | null;
+            /** @description The overall status (the worst check) per period. */
+            overall: components["schemas"]["ServiceHealthHistoryPeriod"][];
+            checks: components["schemas"]["ServiceHealthCheckHistory"][];
         };
     };
     responses: {
@@ -12289,6 +12358,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceHealthReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            /** @description Unexpected error (also 501 when the operation is not built yet). */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminGetServiceHealthHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history, per check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceHealthHistory"];
                 };
             };
             401: components["responses"]["Unauthorized"];

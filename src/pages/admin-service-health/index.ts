@@ -1,0 +1,1 @@
+export { AdminServiceHealthPage } from './ui/admin-service-health-page';
