@@ -50,7 +50,7 @@ const styles = {
     _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
   }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' }),
-  status: css({ textStyle: 'sm', color: 'fg.muted', _empty: { display: 'none' } }),
+  status: css({ textStyle: 'sm', color: 'fg.muted' }),
   form: css({ display: 'flex', alignItems: 'flex-end', gap: '2', px: '3', py: '3', borderTopWidth: '1px', borderColor: 'border.default' }),
   label: css({ srOnly: true }),
   input: css({

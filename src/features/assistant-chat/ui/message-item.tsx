@@ -18,7 +18,7 @@ const SPEECH_LABELS = { stopped: 'Read this answer aloud', loading: 'Loading the
 function SpeakButton({ text }: { text: string }) {
   const { state, toggle } = useSpokenAnswer(text);
   return (
-    <Button variant="ghost" size="sm" aria-label={SPEECH_LABELS[state]} aria-pressed={state !== 'stopped'} onClick={toggle}>
+    <Button variant="ghost" size="sm" aria-label={SPEECH_LABELS[state]} onClick={toggle}>
       {state === 'loading' ? <Spinner /> : state === 'playing' ? <StopIcon /> : <SpeakerIcon />}
     </Button>
   );
