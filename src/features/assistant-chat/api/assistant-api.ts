@@ -14,9 +14,12 @@ export interface SpokenAudio {
   format: 'mp3' | 'wav';
 }
 
+/** The contract's cap on a spoken text; a longer answer is read up to it. */
+const MAX_SPOKEN_LENGTH = 4096;
+
 /** `POST /admin/chatwidget/audio` with the bearer token (through the API client), as a blob. */
 export async function fetchSpokenAudio(text: string, signal?: AbortSignal): Promise<SpokenAudio> {
-  const call = apiClient.POST('/admin/chatwidget/audio', { body: { text }, parseAs: 'blob', signal });
+  const call = apiClient.POST('/admin/chatwidget/audio', { body: { text: text.slice(0, MAX_SPOKEN_LENGTH) }, parseAs: 'blob', signal });
   const blob = (await unwrap(call)) as unknown as Blob;
   const { response } = await call;
   const type = response.headers.get('Content-Type') ?? blob.type;
