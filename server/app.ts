@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveAuthSecret } from './auth/secret.js';
 import { signToken, verifyToken, type TokenClaims } from './auth/tokens.js';
+import { type AssistantOptions, attachAssistant } from './assistant/index.js';
 import { registerBackup } from './backup/endpoint.js';
 import { attachBehavior, type BehaviorOptions } from './behavior/index.js';
 import { type Contract, DEFAULT_SPEC_PATH, loadContract } from './contract/document.js';
@@ -101,6 +102,8 @@ export interface AppOptions {
   copyrightScans?: CopyrightScanOptions;
   /** Campaign batches (server/email/sending); tests and the bench change the batch size. */
   emailSending?: CampaignSendingOptions;
+  /** The admin assistant's adapters (ASSISTANT_URL, TTS_URL); default the embedded assistant and offline speech. */
+  assistant?: AssistantOptions;
   /** The service-health sampler (server/health); tests turn it off or give other checks. */
   serviceHealth?: ServiceHealthOptions;
   /** Behavioural events (server/behavior): BEHAVIOR_RETENTION_DAYS and the per-user batch limit. */
@@ -235,6 +238,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     attachRealtimeAnalytics(app);
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);
+    attachAssistant(app, options.assistant);
     attachServiceHealth(app, options.serviceHealth);
     attachBehavior(app, options.behavior);
     await registerApi(app, { contract, service: options.service ?? defaultService });

@@ -2,6 +2,7 @@ import { DEFAULT_RETENTION_DAYS } from './behavior/index.js';
 import { checkCodeRanges, type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './app.js';
+import type { AssistantOptions } from './assistant/index.js';
 import { connectOriginsFrom } from './http/security-headers.js';
 
 export interface ServerConfig {
@@ -59,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       },
       codeRanges: codeRangesFrom(env),
       behavior: { retentionDays: retentionDaysFrom(env) },
+      assistant: assistantFrom(env),
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
     },
@@ -82,4 +84,14 @@ function codeRangesFrom(env: NodeJS.ProcessEnv): CodeRanges {
   };
   checkCodeRanges(ranges);
   return ranges;
+}
+
+/** ASSISTANT_URL and TTS_URL (each with its key, model and voice); unset, the embedded defaults. */
+function assistantFrom(env: NodeJS.ProcessEnv): AssistantOptions {
+  return {
+    ...(env.ASSISTANT_URL
+      ? { model: { url: env.ASSISTANT_URL, apiKey: env.ASSISTANT_API_KEY || undefined, model: env.ASSISTANT_MODEL || undefined } }
+      : {}),
+    ...(env.TTS_URL ? { speech: { url: env.TTS_URL, apiKey: env.TTS_API_KEY || undefined, model: env.TTS_MODEL || undefined, voice: env.TTS_VOICE || undefined } } : {}),
+  };
 }

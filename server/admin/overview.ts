@@ -29,7 +29,7 @@ async function userFigures(db: Queryable): Promise<Overview['users']> {
   return rows[0]!;
 }
 
-async function releaseFigures(db: Queryable): Promise<Overview['releases']> {
+export async function releaseFigures(db: Queryable): Promise<Overview['releases']> {
   const { rows } = await db.query<{ status: Schemas['ReleaseStatus']; count: number }>('select status, count(*)::int as count from releases group by status');
   const counts = new Map(rows.map((row) => [row.status, row.count]));
   const byStatus = RELEASE_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));

@@ -1641,7 +1641,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the assistant
-         * @description Sends the conversation so far (oldest first, the last message from the user) and answers the assistant's reply.
+         * @description Sends the conversation so far (oldest first, the last message from the user) and answers the assistant's reply. The assistant answers only from the product's own data through read-only tools (users, releases by status, pending reviews, top artists, one artist's figures, email campaign results, service health). With `ASSISTANT_URL` an OpenAI-compatible model chooses the tools; without it the embedded assistant recognises the common questions and, for any other, answers with the list of questions it can answer (server/assistant/README.md). At most 20 questions a minute per admin.
          */
         post: operations["adminChat"];
         delete?: never;
@@ -1661,7 +1661,7 @@ export interface paths {
         put?: never;
         /**
          * Speak a text
-         * @description Text to speech of an assistant reply; answers MP3 audio that the app plays.
+         * @description Text to speech of an assistant reply (at most 4,096 characters). With `TTS_URL` an OpenAI-compatible speech endpoint answers MP3 (`audio/mpeg`); without it the embedded offline synthesizer (Flite) answers a WAV (`audio/wav`, mono 16-bit PCM). The app plays either, by the response's content type. At most 20 a minute per admin.
          */
         post: operations["adminChatSpeech"];
         delete?: never;
@@ -4291,6 +4291,7 @@ export interface components {
             text: string;
         };
         SpeechRequest: {
+            /** @description The text to speak, not blank; at most 4,096 characters. */
             text: string;
         };
         /**
@@ -9261,11 +9262,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChatResponse"];
                 };
             };
+            /** @description The request breaks its schema, or the last message is not the user's ("The last message must be the question from the user."). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description 20 questions from this admin within a minute ("Too many questions to the assistant. Try again in N seconds."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The assistant model (`ASSISTANT_URL`) failed, answered nothing usable or timed out ("The assistant could not answer just now. Try again in a moment."). The app logs it only and says the answer could not be fetched. */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -9282,20 +9287,24 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The spoken text. */
+            /** @description The spoken text, MP3 from a speech endpoint or WAV from the offline synthesizer. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "audio/mpeg": string;
+                    "audio/wav": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description 20 answers read aloud for this admin within a minute ("Too many answers read aloud. Try again in N seconds."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            /** @description The speech endpoint (`TTS_URL`) or the offline synthesizer failed or timed out ("The answer could not be read aloud just now. Try again in a moment."). */
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

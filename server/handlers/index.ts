@@ -9,6 +9,7 @@ import { adminServiceHealthHandlers } from './admin-service-health.js';
 import { adminUsageHandlers } from './admin-usage.js';
 import { adminUserHandlers } from './admin-users.js';
 import { artistHandlers } from './artists.js';
+import { assistantHandlers } from './assistant.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
 import { copyrightHandlers } from './copyright.js';
@@ -56,4 +57,5 @@ export const service: Handlers = {
   ...adminAnalyticsHandlers,
   ...adminEmailHandlers,
   ...adminBehaviorHandlers,
+  ...assistantHandlers,
 };

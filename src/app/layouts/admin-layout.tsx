@@ -1,4 +1,5 @@
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { AssistantChatSlot } from '@/features/assistant-chat';
 import { CreateReleaseModalSlot } from '@/features/create-release';
 import { InviteArtistModalSlot } from '@/features/invite-artist';
 import { VerificationModalSlot } from '@/features/verify-artist';
@@ -14,6 +15,7 @@ export function AdminLayout() {
       <VerificationModalSlot />
       <InviteArtistModalSlot />
       <CreateReleaseModalSlot />
+      <AssistantChatSlot />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { usePrefetchReferenceData } from '@/entities/general-store';
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { AssistantChatSlot } from '@/features/assistant-chat';
 import { CreateReleaseModalSlot } from '@/features/create-release';
 import { InviteArtistModalSlot } from '@/features/invite-artist';
 import { VerificationModalSlot } from '@/features/verify-artist';
@@ -16,6 +17,7 @@ export function DashboardLayout() {
       <VerificationModalSlot />
       <InviteArtistModalSlot />
       <CreateReleaseModalSlot />
+      <AssistantChatSlot />
     </>
   );
 }

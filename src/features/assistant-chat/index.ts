@@ -1,0 +1,1 @@
+export { AssistantChatSlot } from './ui/assistant-chat-slot';
