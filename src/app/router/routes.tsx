@@ -41,7 +41,7 @@ const adminInvites = () => import(/* webpackChunkName: "page-admin-invites" */ '
 const adminPosts = () => import(/* webpackChunkName: "page-admin-posts" */ '@/pages/admin-posts');
 const adminEmail = () => import(/* webpackChunkName: "page-admin-email" */ '@/pages/admin-email');
 const adminBehavior = () => import(/* webpackChunkName: "page-admin-behavior" */ '@/pages/admin-insight/behavior');
-const adminAnalytics = () => import(/* webpackChunkName: "page-admin-analytics" */ '@/pages/admin-insight/analytics');
+const adminAnalytics = () => import(/* webpackChunkName: "page-admin-analytics" */ '@/pages/admin-insight/platform-analytics');
 const adminRealtimeAnalytics = () => import(/* webpackChunkName: "page-admin-realtime-analytics" */ '@/pages/admin-insight/realtime');
 const adminServiceHealth = () => import(/* webpackChunkName: "page-admin-service-health" */ '@/pages/admin-insight/service-health');
 const dashboardLayout = () => import(/* webpackChunkName: "layout-dashboard" */ '../layouts/dashboard-layout');
