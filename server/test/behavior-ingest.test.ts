@@ -159,6 +159,30 @@ describe('POST /analytics/events', () => {
   });
 });
 
+describe('concurrent batches', () => {
+  it('are written together, each answered with its own figures, two of one session one after the other', async () => {
+    const other = await createUser(app);
+    const shared = newSession();
+    const batches = [
+      ...Array.from({ length: 6 }, (_, index) => ({ token: index % 2 ? user.token : other.token, sessionId: newSession(), count: index + 1 })),
+      { token: user.token, sessionId: shared, count: 3 },
+      { token: user.token, sessionId: shared, count: 2 },
+    ];
+    const base = Date.now() - 60_000;
+    const answers = await Promise.all(
+      batches.map(({ token, sessionId, count }, batchIndex) =>
+        send(
+          { sessionId, events: Array.from({ length: count }, (_, index) => ({ type: 'page_view', path: `/dashboard/b${batchIndex}`, timestamp: new Date(base + index * 1000).toISOString() })) },
+          { token },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.body)).toEqual(batches.map(({ count }) => ({ accepted: count, rejected: 0 })));
+    const { rows } = await app.db.query('select events, page_views from behavior_sessions where client_id = $1', [shared]);
+    expect(rows).toEqual([{ events: 5, page_views: 5 }]);
+  });
+});
+
 describe('the batch limit', () => {
   it('answers 429 with Retry-After past the burst', async () => {
     const limited = await createTestApp({ behavior: { batchLimit: { burst: 2, perSecond: 1 } } });
