@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRecentActivity } from '../behavior/index.js';
+import { purgeBehavior, readRecentActivity } from '../behavior/index.js';
 import { callApi, createTestApp, createUser, expectStatedRule, mintToken, type TestUser } from './helpers.js';
 
 const ROUTE = { method: 'POST', path: '/analytics/events' } as const;
@@ -180,6 +180,28 @@ describe('concurrent batches', () => {
     expect(answers.map((answer) => answer.body)).toEqual(batches.map(({ count }) => ({ accepted: count, rejected: 0 })));
     const { rows } = await app.db.query('select events, page_views from behavior_sessions where client_id = $1', [shared]);
     expect(rows).toEqual([{ events: 5, page_views: 5 }]);
+  });
+});
+
+describe('retention', () => {
+  it('purges sessions, events and rollups older than the retention period, and keeps the rest', async () => {
+    const old = new Date(Date.now() - 401 * 86_400_000);
+    await app.behavior.record({ userId: user.user._id, batch: { sessionId: 'old-session-x', events: [{ type: 'page_view', path: '/dashboard/old', timestamp: old.toISOString() }] }, now: old });
+    const count = async () =>
+      (
+        await app.db.query<{ sessions: number; events: number; days: number }>(
+          `select (select count(*) from behavior_sessions where client_id = 'old-session-x')::int as sessions,
+                  (select count(*) from behavior_events e join behavior_paths p on p.id = e.path_id where p.path = '/dashboard/old')::int as events,
+                  (select count(*) from behavior_daily_users where day = $1::date)::int as days`,
+          [old.toISOString().slice(0, 10)],
+        )
+      ).rows[0];
+    expect(await count()).toEqual({ sessions: 1, events: 1, days: 1 });
+    const { rows: before } = await app.db.query<{ events: number }>('select count(*)::int as events from behavior_events');
+    expect(await purgeBehavior(app.db, 400)).toBe(1);
+    expect(await count()).toEqual({ sessions: 0, events: 0, days: 0 });
+    const { rows: after } = await app.db.query<{ events: number }>('select count(*)::int as events from behavior_events');
+    expect(after[0]!.events).toBe(before[0]!.events - 1);
   });
 });
 
