@@ -94,7 +94,7 @@ describe('POST /analytics/events', () => {
     expect(sessions).toEqual([{ events: 2, page_views: 2 }]);
   });
 
-  it('drops events older than 24 hours or more than 5 minutes ahead, and property values that look like emails', async () => {
+  it('drops events older than 24 hours or more than 5 minutes ahead, and whatever looks like an email address', async () => {
     const sessionId = newSession();
     const answer = await send({
       sessionId,
@@ -103,10 +103,16 @@ describe('POST /analytics/events', () => {
         pageView('/dashboard', -6 * 60_000),
         { type: 'search', path: '/dashboard', timestamp: ago(1000), properties: { query: 'ana@example.com', results: 3 } },
         pageView('/dashboard/works', -2 * 60_000),
+        { type: 'click', name: 'ana@example.com', path: '/admin/email/subscribers/ana%40example.com', timestamp: ago(900) },
+        { type: 'custom', name: 'ana@example.com', path: '/dashboard', timestamp: ago(800) },
       ],
     });
-    expect(answer.body).toEqual({ accepted: 2, rejected: 2 });
-    expect((await sessionEvents(sessionId)).map((event) => event.properties)).toEqual([{ results: 3 }, null]);
+    expect(answer.body).toEqual({ accepted: 3, rejected: 3 });
+    expect((await sessionEvents(sessionId)).map(({ path, name, properties }) => ({ path, name, properties }))).toEqual([
+      { path: '/dashboard', name: null, properties: { results: 3 } },
+      { path: '/admin/email/subscribers/:email', name: null, properties: null },
+      { path: '/dashboard/works', name: null, properties: null },
+    ]);
   });
 
   it('refuses more than 100 events, an unknown type and a custom event without a name (400)', async () => {
