@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PostLimiter } from '../presence/post-limiter.js';
 import { Interner } from './intern.js';
-import { type BatchInput, type BatchResult, recordBatch } from './ingest.js';
+import type { BatchInput, BatchResult } from './ingest.js';
 import { purgeBehavior } from './purge.js';
+import { GroupWriter } from './writer.js';
 
 export { behavioralAnalytics } from './analytics.js';
 export { type BehaviorEventType, EVENT_TYPE_CODES, eventTypeOf } from './event-types.js';
@@ -53,7 +54,7 @@ export function attachBehavior(app: FastifyInstance, options: BehaviorOptions = 
   const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
   const { burst, perSecond } = options.batchLimit ?? { burst: 20, perSecond: 1 };
   const limiter = new PostLimiter(burst, perSecond);
-  const interners = { paths: new Interner('behavior_paths', 'path'), names: new Interner('behavior_names', 'name') };
+  const writer = new GroupWriter(app.db, { paths: new Interner('behavior_paths', 'path'), names: new Interner('behavior_names', 'name') });
   let takes = 0;
   app.decorate('behavior', {
     retentionDays,
@@ -61,7 +62,7 @@ export function attachBehavior(app: FastifyInstance, options: BehaviorOptions = 
       if (++takes % 1000 === 0) limiter.prune();
       return limiter.take(userId);
     },
-    record: (input) => recordBatch(app.db, interners, input),
+    record: (input) => writer.record(input),
   } satisfies BehaviorService);
 
   app.jobs.register(BEHAVIOR_PURGE_JOB, async () => {

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
-import { deviceFromUserAgent } from './device.js';
+import { deviceFromUserAgent, type SessionDevice } from './device.js';
 import { PAGE_VIEW } from './event-types.js';
 import type { Interner } from './intern.js';
-import { type PageVisit, prepareEvents, timeOnPages } from './prepare.js';
+import { type PageVisit, type PreparedEvent, prepareEvents, timeOnPages } from './prepare.js';
 
 type BehaviorEventBatch = components['schemas']['BehaviorEventBatch'];
 export type BatchResult = components['schemas']['BehaviorEventBatchResult'];
@@ -21,91 +21,168 @@ export interface BatchInput {
   now?: Date;
 }
 
-/**
- * Records one batch: the session row (created with the device parsed from the User-Agent), then
- * one statement that inserts the events (duplicates of recorded ones do nothing) and adds exactly
- * the inserted ones to every rollup, so the rollups never disagree with the events.
- */
-export async function recordBatch(db: Queryable, interners: Interners, { userId, batch, userAgent, now = new Date() }: BatchInput): Promise<BatchResult> {
-  const { kept, rejected } = prepareEvents(batch.events, now);
-  if (kept.length === 0) return { accepted: 0, rejected };
-  const pathIds = await interners.paths.ids(db, kept.map((event) => event.path));
-  const names = kept.flatMap((event) => (event.name === null ? [] : [event.name]));
-  const nameIds = names.length > 0 ? await interners.names.ids(db, names) : new Map<string, number>();
-  const events = kept.map((event) => ({
-    at: event.at,
-    type: event.type,
-    path_id: pathIds.get(event.path)!,
-    name_id: event.name === null ? 0 : nameIds.get(event.name)!,
-    properties: event.properties,
-  }));
-
-  const device = deviceFromUserAgent(userAgent);
-  const { rows: sessions } = await db.query<{ id: number; last_page_path_id: number | null; last_page_at: Date | null }>(
-    `with previous as (select last_page_path_id, last_page_at from behavior_sessions where user_id = $1 and client_id = $2)
-     insert into behavior_sessions (user_id, client_id, started_at, last_at, device, browser, os, app_version)
-     values ($1, $2, $3, $3, $4, $5, $6, $7)
-     on conflict (user_id, client_id) do update set app_version = coalesce(excluded.app_version, behavior_sessions.app_version)
-     returning id, (select last_page_path_id from previous), (select last_page_at from previous)`,
-    [userId, batch.sessionId, kept[0]!.at, device.device, device.browser, device.os, batch.appVersion ?? null],
-  );
-  const session = sessions[0]!;
-  const previous: PageVisit | null =
-    session.last_page_path_id !== null && session.last_page_at !== null ? { pathId: session.last_page_path_id, at: new Date(session.last_page_at) } : null;
-  const { timed, last } = timeOnPages(
-    events.map((event) => ({ type: event.type, at: event.at, pathId: event.path_id })),
-    previous,
-  );
-
-  const { rows } = await db.query<{ accepted: number }>(INSERT_EVENTS, [
-    session.id,
-    JSON.stringify(events),
-    last?.pathId ?? null,
-    last?.at ?? null,
-    JSON.stringify(timed.map(({ day, pathId, ms }) => ({ day, path_id: pathId, ms }))),
-    userId,
-  ]);
-  const accepted = rows[0]?.accepted ?? 0;
-  return { accepted, rejected: rejected + kept.length - accepted };
+/** A batch checked and ready to write: the events worth storing, and how many were dropped already. */
+export interface PreparedBatch {
+  userId: string;
+  sessionId: string;
+  appVersion: string | null;
+  device: SessionDevice;
+  events: PreparedEvent[];
+  rejected: number;
 }
 
-// Rollup rows are upserted in key order, so that two batches on PostgreSQL lock them in the same order.
+export function prepareBatch({ userId, batch, userAgent, now = new Date() }: BatchInput): PreparedBatch {
+  const { kept, rejected } = prepareEvents(batch.events, now);
+  return { userId, sessionId: batch.sessionId, appVersion: batch.appVersion ?? null, device: deviceFromUserAgent(userAgent), events: kept, rejected };
+}
+
+/** The key of a batch's session: a session id is scoped to its user. */
+export function sessionKey(batch: Pick<PreparedBatch, 'userId' | 'sessionId'>): string {
+  return `${batch.userId}\n${batch.sessionId}`;
+}
+
+/**
+ * Writes batches of distinct sessions together, in two statements whatever their number: the
+ * sessions (created with their device), then one statement that inserts the events (duplicates of
+ * recorded ones do nothing) and adds exactly the inserted ones to every rollup, so the rollups
+ * never disagree with the events. Resolves with the events recorded of each batch, in order.
+ */
+export async function writeBatches(db: Queryable, interners: Interners, batches: readonly PreparedBatch[]): Promise<number[]> {
+  const withEvents = batches.filter((batch) => batch.events.length > 0);
+  if (withEvents.length === 0) return batches.map(() => 0);
+  const events = withEvents.flatMap((batch) => batch.events);
+  const pathIds = await interners.paths.ids(db, events.map((event) => event.path));
+  const names = events.flatMap((event) => (event.name === null ? [] : [event.name]));
+  const nameIds = names.length > 0 ? await interners.names.ids(db, names) : new Map<string, number>();
+
+  const { rows: sessions } = await db.query<{ id: number; user_id: string; client_id: string; last_page_path_id: number | null; last_page_at: Date | null }>(
+    UPSERT_SESSIONS,
+    [
+      JSON.stringify(
+        withEvents.map((batch) => ({
+          user_id: batch.userId,
+          client_id: batch.sessionId,
+          started_at: batch.events[0]!.at,
+          device: batch.device.device,
+          browser: batch.device.browser,
+          os: batch.device.os,
+          app_version: batch.appVersion,
+        })),
+      ),
+    ],
+  );
+  const sessionsByKey = new Map(sessions.map((row) => [sessionKey({ userId: row.user_id, sessionId: row.client_id }), row]));
+
+  const rows: object[] = [];
+  const lastPages: object[] = [];
+  const timedViews: object[] = [];
+  for (const batch of withEvents) {
+    const session = sessionsByKey.get(sessionKey(batch))!;
+    const stored = batch.events.map((event) => ({
+      session_id: session.id,
+      user_id: batch.userId,
+      at: event.at,
+      type: event.type,
+      path_id: pathIds.get(event.path)!,
+      name_id: event.name === null ? 0 : nameIds.get(event.name)!,
+      properties: event.properties,
+    }));
+    rows.push(...stored);
+    const previous: PageVisit | null =
+      session.last_page_path_id !== null && session.last_page_at !== null ? { pathId: session.last_page_path_id, at: new Date(session.last_page_at) } : null;
+    const { timed, last } = timeOnPages(
+      stored.map((event) => ({ type: event.type, at: event.at, pathId: event.path_id })),
+      previous,
+    );
+    if (last && last !== previous) lastPages.push({ session_id: session.id, path_id: last.pathId, at: last.at });
+    timedViews.push(...timed.map(({ day, pathId, ms }) => ({ day, path_id: pathId, user_id: batch.userId, ms })));
+  }
+
+  const { rows: accepted } = await db.query<{ session_id: number; accepted: number }>(INSERT_EVENTS, [
+    JSON.stringify(rows),
+    JSON.stringify(lastPages),
+    JSON.stringify(timedViews),
+  ]);
+  const acceptedBySession = new Map(accepted.map((row) => [row.session_id, row.accepted]));
+  return batches.map((batch) => (batch.events.length === 0 ? 0 : (acceptedBySession.get(sessionsByKey.get(sessionKey(batch))!.id) ?? 0)));
+}
+
+/** One batch on its own (tests, tools); the app groups concurrent batches (see writer.ts). */
+export async function recordBatch(db: Queryable, interners: Interners, input: BatchInput): Promise<BatchResult> {
+  const prepared = prepareBatch(input);
+  const [accepted = 0] = await writeBatches(db, interners, [prepared]);
+  return { accepted, rejected: prepared.rejected + prepared.events.length - accepted };
+}
+
+// The previous last page view of each session is read before the upsert (same snapshot).
+const UPSERT_SESSIONS = `
+with input as (
+  select * from jsonb_to_recordset($1::jsonb)
+    as s(user_id text, client_id text, started_at timestamptz, device smallint, browser text, os text, app_version text)
+),
+previous as (
+  select s.user_id, s.client_id, s.last_page_path_id, s.last_page_at
+    from behavior_sessions s join input i on i.user_id = s.user_id and i.client_id = s.client_id
+),
+upserted as (
+  insert into behavior_sessions as session (user_id, client_id, started_at, last_at, device, browser, os, app_version)
+  select user_id, client_id, started_at, started_at, device, browser, os, app_version from input order by user_id, client_id
+  on conflict (user_id, client_id) do update set app_version = coalesce(excluded.app_version, session.app_version)
+  returning id, user_id, client_id
+)
+select u.id, u.user_id, u.client_id, p.last_page_path_id, p.last_page_at
+  from upserted u left join previous p on p.user_id = u.user_id and p.client_id = u.client_id`;
+
+// Rollup rows are upserted in key order, so that two writers on PostgreSQL lock them in the same order.
 const INSERT_EVENTS = `
 with incoming as (
-  select * from jsonb_to_recordset($2::jsonb) as e(at timestamptz, type smallint, path_id integer, name_id integer, properties jsonb)
+  select * from jsonb_to_recordset($1::jsonb)
+    as e(session_id integer, user_id text, at timestamptz, type smallint, path_id integer, name_id integer, properties jsonb)
 ),
 inserted as (
   insert into behavior_events (session_id, occurred_at, type, path_id, name_id, properties)
-  select $1, at, type, path_id, name_id, properties from incoming
+  select session_id, at, type, path_id, name_id, properties from incoming
   on conflict do nothing
-  returning occurred_at, type, path_id, name_id
+  returning session_id, occurred_at, type, path_id, name_id
 ),
 days as (
-  select (occurred_at at time zone 'UTC')::date as day, occurred_at, type, path_id, name_id from inserted
+  select (i.occurred_at at time zone 'UTC')::date as day, i.*, e.user_id
+    from inserted i join (select distinct session_id, user_id from incoming) e on e.session_id = i.session_id
+),
+per_session as (
+  select session_id, count(*) as events, count(*) filter (where type = ${PAGE_VIEW}) as page_views,
+         min(occurred_at) as first_at, max(occurred_at) as last_at
+    from inserted group by session_id
+),
+last_pages as (
+  select * from jsonb_to_recordset($2::jsonb) as l(session_id integer, path_id integer, at timestamptz)
 ),
 session_update as (
-  update behavior_sessions set
-    events = events + (select count(*) from inserted),
-    page_views = page_views + (select count(*) from inserted where type = ${PAGE_VIEW}),
-    started_at = least(started_at, coalesce((select min(occurred_at) from inserted), started_at)),
-    last_at = greatest(last_at, coalesce((select max(occurred_at) from inserted), last_at)),
-    last_page_path_id = case when $4::timestamptz > coalesce(last_page_at, '-infinity') then $3::integer else last_page_path_id end,
-    last_page_at = case when $4::timestamptz > coalesce(last_page_at, '-infinity') then $4::timestamptz else last_page_at end
-  where id = $1
+  update behavior_sessions s set
+    events = s.events + coalesce(p.events, 0),
+    page_views = s.page_views + coalesce(p.page_views, 0),
+    started_at = least(s.started_at, coalesce(p.first_at, s.started_at)),
+    last_at = greatest(s.last_at, coalesce(p.last_at, s.last_at)),
+    last_page_path_id = case when l.at > coalesce(s.last_page_at, '-infinity') then l.path_id else s.last_page_path_id end,
+    last_page_at = case when l.at > coalesce(s.last_page_at, '-infinity') then l.at else s.last_page_at end
+  from (select distinct session_id from incoming) touched
+  left join per_session p on p.session_id = touched.session_id
+  left join last_pages l on l.session_id = touched.session_id
+  where s.id = touched.session_id
 ),
 daily_users as (
   insert into behavior_daily_users as rollup (day, user_id, events, page_views)
-  select day, $6, count(*), count(*) filter (where type = ${PAGE_VIEW}) from days group by day order by day
+  select day, user_id, count(*), count(*) filter (where type = ${PAGE_VIEW}) from days group by day, user_id order by day, user_id
   on conflict (day, user_id) do update set events = rollup.events + excluded.events, page_views = rollup.page_views + excluded.page_views
 ),
 daily_pages as (
   insert into behavior_daily_pages as rollup (day, path_id, user_id, views, timed_views, time_ms)
-  select day, path_id, $6, sum(views), sum(timed), sum(ms) from (
-    select day, path_id, 1 as views, 0 as timed, 0::bigint as ms from days where type = ${PAGE_VIEW}
+  select day, path_id, user_id, sum(views), sum(timed), sum(ms) from (
+    select day, path_id, user_id, 1 as views, 0 as timed, 0::bigint as ms from days where type = ${PAGE_VIEW}
     union all
-    select day, path_id, 0, 1, ms from jsonb_to_recordset($5::jsonb) as t(day date, path_id integer, ms bigint)
+    select day, path_id, user_id, 0, 1, ms from jsonb_to_recordset($3::jsonb) as t(day date, path_id integer, user_id text, ms bigint)
   ) views
-  group by day, path_id order by day, path_id
+  group by day, path_id, user_id order by day, path_id, user_id
   on conflict (day, path_id, user_id) do update set
     views = rollup.views + excluded.views, timed_views = rollup.timed_views + excluded.timed_views, time_ms = rollup.time_ms + excluded.time_ms
 ),
@@ -116,7 +193,7 @@ daily_events as (
 ),
 user_firsts as (
   insert into behavior_user_firsts as rollup (user_id, type, first_at)
-  select $6, type, min(occurred_at) from inserted group by type order by type
+  select user_id, type, min(occurred_at) from days group by user_id, type order by user_id, type
   on conflict (user_id, type) do update set first_at = excluded.first_at where excluded.first_at < rollup.first_at
 ),
 minute_events as (
@@ -124,4 +201,4 @@ minute_events as (
   select date_trunc('minute', occurred_at), type, path_id, count(*) from inserted group by 1, 2, 3 order by 1, 2, 3
   on conflict (minute, type, path_id) do update set events = rollup.events + excluded.events
 )
-select count(*)::int as accepted from inserted`;
+select session_id, count(*)::int as accepted from inserted group by session_id`;

@@ -41,7 +41,13 @@ export function prepareEvents(events: readonly BehaviorEvent[], now: Date): { ke
     const at = new Date(event.timestamp);
     const time = at.getTime();
     const path = normalizePath(event.path);
-    const name = event.name?.trim() || null;
+    const givenName = event.name?.trim() || null;
+    // A name that looks like an email address is dropped (a custom event without its name with it).
+    const name = givenName !== null && EMAIL_LIKE.test(givenName) ? null : givenName;
+    if (event.type === 'custom' && name === null) {
+      rejected++;
+      continue;
+    }
     const key = `${event.type}\n${name ?? ''}\n${path}\n${time}`;
     if (!(time >= oldest && time <= latest) || seen.has(key)) {
       rejected++;
@@ -54,12 +60,27 @@ export function prepareEvents(events: readonly BehaviorEvent[], now: Date): { ke
   return { kept, rejected };
 }
 
-/** "/dashboard/?tab=1#x" → "/dashboard"; unsubscribe and preference links keep no token. */
+/**
+ * "/dashboard/?tab=1#x" → "/dashboard"; unsubscribe and preference links keep no token, and a
+ * segment that looks like an email address reads ":email".
+ */
 export function normalizePath(path: string): string {
   let pathname = path.split(/[?#]/, 1)[0] || '/';
   const emailLink = pathname.match(/^\/email\/(unsubscribe|preferences)(\/|$)/);
   if (emailLink) pathname = `/email/${emailLink[1]}`;
+  pathname = pathname
+    .split('/')
+    .map((segment) => (EMAIL_LIKE.test(safeDecode(segment)) ? ':email' : segment))
+    .join('/');
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function withoutPersonalData(properties: Properties | undefined): Properties | null {

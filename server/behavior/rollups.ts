@@ -9,7 +9,10 @@ import { MAX_TIME_ON_PAGE_MS } from './prepare.js';
  * capped at 30 minutes, credited to the day of the view it follows.
  */
 export async function rebuildBehaviorRollups(db: Queryable): Promise<void> {
+  // Statistics of the bulk-written tables first: without them the planner joins them row by row.
   await db.exec(`
+    analyze behavior_sessions;
+    analyze behavior_events;
     delete from behavior_daily_users;
     delete from behavior_daily_pages;
     delete from behavior_daily_events;

@@ -2068,7 +2068,7 @@ export interface paths {
         put?: never;
         /**
          * Record a batch of behavioural events
-         * @description The app sends page views and interactions in batches (on an interval, and with `navigator.sendBeacon` when the page is hidden) and never waits for the answer. The caller is the user of the bearer token, or, only when no Authorization header is sent, of the batch's `accessToken` (sendBeacon cannot set headers); the body never names the user. Events older than 24 hours or more than 5 minutes in the future, and duplicates (same session, type, name, path and timestamp as an event already recorded or earlier in the batch) are dropped and counted as `rejected`. Property values that look like email addresses are dropped. Each user may send 20 batches in a burst, refilled at one batch a second (429 past it). The body may also be sent as `text/plain` holding the same JSON (what sendBeacon sends for a string).
+         * @description The app sends page views and interactions in batches (on an interval, and with `navigator.sendBeacon` when the page is hidden) and never waits for the answer. The caller is the user of the bearer token, or, only when no Authorization header is sent, of the batch's `accessToken` (sendBeacon cannot set headers); the body never names the user. Events older than 24 hours or more than 5 minutes in the future, and duplicates (same session, type, name, path and timestamp as an event already recorded or earlier in the batch) are dropped and counted as `rejected`. Property values and event names that look like email addresses are dropped (a `custom` event without its name counts as rejected), and a path segment that looks like one is stored as `:email`. Each user may send 20 batches in a burst, refilled at one batch a second (429 past it). The body may also be sent as `text/plain` holding the same JSON (what sendBeacon sends for a string).
          */
         post: operations["collectBehaviorEvents"];
         delete?: never;
@@ -4848,7 +4848,7 @@ export interface components {
         };
         BehaviorEventBatchResult: {
             accepted: number;
-            /** @description Events dropped (timestamp older than 24 h or more than 5 min in the future, duplicate of a recorded event). */
+            /** @description Events dropped (timestamp older than 24 h or more than 5 min in the future, duplicate of a recorded event, a custom event whose name looked like an email address). */
             rejected: number;
         };
         /**

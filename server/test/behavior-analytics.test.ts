@@ -232,3 +232,24 @@ describe('page labels', () => {
     expect(paths.map(pageLabelFromPath)).toEqual(paths.map(appLabel));
   });
 });
+
+describe('the demo data', () => {
+  it('fills the page: active users, top pages, the funnel and retention', async () => {
+    const demo = await createTestApp({ demoData: true });
+    try {
+      const token = (await callApi(demo, 'POST', '/auth/login', { payload: { email: 'admin@demo.test', password: 'demo-password' } })).body.token;
+      const { status, body } = await callApi(demo, 'GET', '/admin/behavioral-analytics', { token });
+      expect(status).toBe(200);
+      expect(body.activeUsers.total).toBeGreaterThan(20);
+      expect(body.topPages.length).toBeGreaterThan(5);
+      expect(body.sessions.total).toBeGreaterThan(100);
+      expect(body.funnels[0].steps[1].users).toBeGreaterThan(0);
+      expect(body.retention.length).toBeGreaterThan(2);
+      const member = body.topUsers[0].user._id;
+      const journey = await callApi(demo, 'GET', `/admin/behavioral-analytics/users/${member}/journey`, { token });
+      expect(journey.body.items[0].events.length).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
+  }, 60_000);
+});

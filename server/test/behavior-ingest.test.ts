@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRecentActivity } from '../behavior/index.js';
+import { purgeBehavior, readRecentActivity } from '../behavior/index.js';
 import { callApi, createTestApp, createUser, expectStatedRule, mintToken, type TestUser } from './helpers.js';
 
 const ROUTE = { method: 'POST', path: '/analytics/events' } as const;
@@ -94,7 +94,7 @@ describe('POST /analytics/events', () => {
     expect(sessions).toEqual([{ events: 2, page_views: 2 }]);
   });
 
-  it('drops events older than 24 hours or more than 5 minutes ahead, and property values that look like emails', async () => {
+  it('drops events older than 24 hours or more than 5 minutes ahead, and whatever looks like an email address', async () => {
     const sessionId = newSession();
     const answer = await send({
       sessionId,
@@ -103,10 +103,16 @@ describe('POST /analytics/events', () => {
         pageView('/dashboard', -6 * 60_000),
         { type: 'search', path: '/dashboard', timestamp: ago(1000), properties: { query: 'ana@example.com', results: 3 } },
         pageView('/dashboard/works', -2 * 60_000),
+        { type: 'click', name: 'ana@example.com', path: '/admin/email/subscribers/ana%40example.com', timestamp: ago(900) },
+        { type: 'custom', name: 'ana@example.com', path: '/dashboard', timestamp: ago(800) },
       ],
     });
-    expect(answer.body).toEqual({ accepted: 2, rejected: 2 });
-    expect((await sessionEvents(sessionId)).map((event) => event.properties)).toEqual([{ results: 3 }, null]);
+    expect(answer.body).toEqual({ accepted: 3, rejected: 3 });
+    expect((await sessionEvents(sessionId)).map(({ path, name, properties }) => ({ path, name, properties }))).toEqual([
+      { path: '/dashboard', name: null, properties: { results: 3 } },
+      { path: '/admin/email/subscribers/:email', name: null, properties: null },
+      { path: '/dashboard/works', name: null, properties: null },
+    ]);
   });
 
   it('refuses more than 100 events, an unknown type and a custom event without a name (400)', async () => {
@@ -156,6 +162,52 @@ describe('POST /analytics/events', () => {
     );
     const { rows } = await app.db.query('select count(*)::int as sessions from behavior_sessions where client_id = $1', [sessionId]);
     expect(rows).toEqual([{ sessions: 2 }]);
+  });
+});
+
+describe('concurrent batches', () => {
+  it('are written together, each answered with its own figures, two of one session one after the other', async () => {
+    const other = await createUser(app);
+    const shared = newSession();
+    const batches = [
+      ...Array.from({ length: 6 }, (_, index) => ({ token: index % 2 ? user.token : other.token, sessionId: newSession(), count: index + 1 })),
+      { token: user.token, sessionId: shared, count: 3 },
+      { token: user.token, sessionId: shared, count: 2 },
+    ];
+    const base = Date.now() - 60_000;
+    const answers = await Promise.all(
+      batches.map(({ token, sessionId, count }, batchIndex) =>
+        send(
+          { sessionId, events: Array.from({ length: count }, (_, index) => ({ type: 'page_view', path: `/dashboard/b${batchIndex}`, timestamp: new Date(base + index * 1000).toISOString() })) },
+          { token },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.body)).toEqual(batches.map(({ count }) => ({ accepted: count, rejected: 0 })));
+    const { rows } = await app.db.query('select events, page_views from behavior_sessions where client_id = $1', [shared]);
+    expect(rows).toEqual([{ events: 5, page_views: 5 }]);
+  });
+});
+
+describe('retention', () => {
+  it('purges sessions, events and rollups older than the retention period, and keeps the rest', async () => {
+    const old = new Date(Date.now() - 401 * 86_400_000);
+    await app.behavior.record({ userId: user.user._id, batch: { sessionId: 'old-session-x', events: [{ type: 'page_view', path: '/dashboard/old', timestamp: old.toISOString() }] }, now: old });
+    const count = async () =>
+      (
+        await app.db.query<{ sessions: number; events: number; days: number }>(
+          `select (select count(*) from behavior_sessions where client_id = 'old-session-x')::int as sessions,
+                  (select count(*) from behavior_events e join behavior_paths p on p.id = e.path_id where p.path = '/dashboard/old')::int as events,
+                  (select count(*) from behavior_daily_users where day = $1::date)::int as days`,
+          [old.toISOString().slice(0, 10)],
+        )
+      ).rows[0];
+    expect(await count()).toEqual({ sessions: 1, events: 1, days: 1 });
+    const { rows: before } = await app.db.query<{ events: number }>('select count(*)::int as events from behavior_events');
+    expect(await purgeBehavior(app.db, 400)).toBe(1);
+    expect(await count()).toEqual({ sessions: 0, events: 0, days: 0 });
+    const { rows: after } = await app.db.query<{ events: number }>('select count(*)::int as events from behavior_events');
+    expect(after[0]!.events).toBe(before[0]!.events - 1);
   });
 });
 
