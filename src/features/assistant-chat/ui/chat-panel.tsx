@@ -78,8 +78,13 @@ export function ChatPanel({ id, onClose }: { id: string; onClose: () => void }) 
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
-  useEffect(() => input.current?.focus(), []);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, waiting, failed]);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  // Braces: Chromium's scrollIntoView may answer a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, waiting, failed]);
 
   const send = (text: string) => {
     if (waiting || !text.trim()) return;
