@@ -102,6 +102,24 @@ describe('AssistantChat', () => {
     expect(JSON.parse(requests[0]!.body).messages).toEqual([{ role: 'user', content: 'Is everything up?' }]);
   });
 
+  it('keeps working where scrollIntoView answers a promise (Chromium), as the conversation grows', async () => {
+    const scrollIntoView = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      mockApi(() => json(200, { text: 'Everything is up.' }));
+      const user = userEvent.setup();
+      renderChat();
+      await user.click(screen.getByRole('button', { name: 'Ask the assistant' }));
+      await user.click(screen.getByRole('button', { name: 'Is everything up?' }));
+      expect(await screen.findByText('Everything is up.')).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'And now?{Enter}');
+      expect(await screen.findAllByText('Everything is up.')).toHaveLength(2);
+      expect(scrollIntoView).toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('a failed call says only that the answer could not be fetched, and logs the error', async () => {
     mockApi(() => json(503, { statusCode: 503, error: 'Service Unavailable', message: 'The assistant could not answer just now. Try again in a moment.' }));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -16,12 +16,19 @@ export interface BarListItem {
   value: number;
   /** The value as read (a count, an amount); the raw number otherwise. */
   display?: ReactNode;
+  /** The bar's length, 0..1, when it is a share of something else than the largest value (a total, a first step). */
+  share?: number;
 }
 
 export interface BarListProps {
   /** The list's accessible name. */
   label: string;
   items: readonly BarListItem[];
+}
+
+function barShare(item: BarListItem, max: number): number {
+  const share = item.share ?? (max > 0 ? item.value / max : 0);
+  return Math.max(0, Math.min(1, share));
 }
 
 /** Labelled values with a bar each, the largest full width: a bar chart that reads as a list. */
@@ -34,7 +41,7 @@ export function BarList({ label, items }: BarListProps) {
           <span className={styles.label}>{item.label}</span>
           <span className={styles.value}>{item.display ?? item.value}</span>
           <div className={styles.track} aria-hidden="true">
-            <div className={styles.bar} style={{ width: `${max > 0 ? (item.value / max) * 100 : 0}%` }} />
+            <div className={styles.bar} style={{ width: `${barShare(item, max) * 100}%` }} />
           </div>
         </li>
       ))}

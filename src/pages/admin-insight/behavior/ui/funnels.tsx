@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { formatCount } from '@/shared/lib/money';
+import { BarList } from '@/shared/ui/bar-list';
 import type { BehaviorFunnel } from '../api/behavior-api';
 import { formatShare } from '../lib/format';
-import { BarList } from './bar-list';
 import { NothingYet, SectionCard } from './section-card';
 
 const styles = {
@@ -33,7 +33,8 @@ export function Funnels({ funnels }: { funnels: readonly BehaviorFunnel[] }) {
               items={funnel.steps.map((step, index) => ({
                 key: step.name,
                 label: step.name,
-                valueText: stepText(step, index === 0),
+                value: step.users,
+                display: stepText(step, index === 0),
                 share: step.conversionRate,
               }))}
             />

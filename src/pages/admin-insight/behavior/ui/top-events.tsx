@@ -1,12 +1,11 @@
 import { formatCount } from '@/shared/lib/money';
+import { BarList } from '@/shared/ui/bar-list';
 import type { BehavioralAnalytics } from '../api/behavior-api';
 import { DEVICE_LABELS, eventLabel } from '../config/labels';
-import { BarList } from './bar-list';
 import { NothingYet, SectionCard } from './section-card';
 
 /** What people did most, in product words. */
 export function TopEvents({ events }: { events: BehavioralAnalytics['topEvents'] }) {
-  const most = Math.max(1, ...events.map((event) => event.count));
   return (
     <SectionCard title="Top actions">
       {events.length === 0 ? (
@@ -17,8 +16,8 @@ export function TopEvents({ events }: { events: BehavioralAnalytics['topEvents']
           items={events.map((event) => ({
             key: `${event.type}:${event.name ?? ''}`,
             label: eventLabel(event.type, event.name),
-            valueText: formatCount(event.count),
-            share: event.count / most,
+            value: event.count,
+            display: formatCount(event.count),
           }))}
         />
       )}
@@ -39,7 +38,8 @@ export function Devices({ devices }: { devices: BehavioralAnalytics['devices'] }
           items={devices.map((device) => ({
             key: device.type,
             label: DEVICE_LABELS[device.type],
-            valueText: `${formatCount(device.sessions)} (${Math.round((device.sessions / total) * 100)}%)`,
+            value: device.sessions,
+            display: `${formatCount(device.sessions)} (${Math.round((device.sessions / total) * 100)}%)`,
             share: device.sessions / total,
           }))}
         />

@@ -1,0 +1,30 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+for (const [w, scheme] of [[1440, 'dark'], [390, 'light']]) {
+  const page = await browser.newPage({ viewport: { width: w, height: 900 }, colorScheme: scheme });
+  page.on('response', (r) => r.status() >= 400 && console.log('HTTP', r.status(), r.url()));
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+  await page.goto('http://localhost:3200/login');
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await page.waitForURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Ask the assistant' }).click();
+  const q = page.getByRole('textbox', { name: 'Your question' });
+  await q.fill('How many releases are pending review?');
+  await q.press('Enter');
+  await page.waitForTimeout(1500);
+  await q.fill('How is Luna Vale doing?');
+  await q.press('Enter');
+  await page.waitForTimeout(1500);
+  await q.fill('What is the weather?');
+  await q.press('Enter');
+  await page.waitForTimeout(2000);
+  await page.getByRole('button', { name: 'Read this answer aloud' }).first().click();
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/chat-${w}-${scheme}.png` });
+  console.log(w, await page.evaluate(() => document.documentElement.scrollWidth));
+  console.log((await page.getByRole('list', { name: 'Conversation' }).innerText()).slice(0, 1500));
+  await page.close();
+}
+await browser.close();
