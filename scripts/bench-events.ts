@@ -173,7 +173,7 @@ async function benchHistory(): Promise<void> {
          insert into behavior_sessions (user_id, client_id, started_at, last_at, device, browser, os, app_version)
          select 'b3' || lpad(to_hex(1 + g % $3), 22, '0'), 'history-' || g, at, at + interval '580 seconds', 1 + g % 3, 'Chrome', 'macOS', 'bench'
            from generate_series($1::int, $2::int) g
-           cross join lateral (select date_trunc('day', now()) - make_interval(days => 1 + g % $4, secs => (g * 7919) % 86000) as at) t
+           cross join lateral (select date_trunc('day', now()) - make_interval(days => 1 + g % $4, secs => ((g::bigint * 7919) % 86000)::int) as at) t
          returning id, started_at
        )
        insert into behavior_events (session_id, occurred_at, type, path_id, name_id)
@@ -184,7 +184,7 @@ async function benchHistory(): Promise<void> {
          from added a cross join generate_series(0, ${EVENTS_PER_SESSION - 1}) k`,
       [first, last, HISTORY_USERS, HISTORY_DAYS, pathIds, nameIds],
     );
-    if (Math.floor(first / SESSIONS_PER_STATEMENT) % 25 === 0) {
+    if (Math.floor(first / SESSIONS_PER_STATEMENT) % 5 === 0) {
       console.log(`  … ${(last * EVENTS_PER_SESSION).toLocaleString('en')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
   }
@@ -217,6 +217,17 @@ async function benchHistory(): Promise<void> {
     }
     console.log(`${label}: ${latencies.map((ms) => ms.toFixed(0)).join(', ')} ms (first call cold; target ≤ 1000 ms)`);
   };
+  if (process.argv.includes('--profile')) {
+    // Each query of the timed calls over 20 ms, with its time.
+    const query = db.query.bind(db);
+    (db as { query: typeof db.query }).query = (async (sql: string, params?: unknown[]) => {
+      const queryStarted = performance.now();
+      const result = await query(sql, params);
+      const ms = performance.now() - queryStarted;
+      if (ms > 20) console.log(`    ${ms.toFixed(0)} ms  ${sql.replace(/\s+/g, ' ').trim().slice(0, 90)}`);
+      return result;
+    }) as typeof db.query;
+  }
   const today = new Date().toISOString().slice(0, 10);
   const ninetyDaysAgo = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
   await time('GET /api/admin/behavioral-analytics (default 30 days)', '/api/admin/behavioral-analytics');

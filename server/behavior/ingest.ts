@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { deviceFromUserAgent, type SessionDevice } from './device.js';
 import { PAGE_VIEW } from './event-types.js';
+import { DAY_BIT } from './page-visitors.js';
 import type { Interner } from './intern.js';
 import { type PageVisit, type PreparedEvent, prepareEvents, timeOnPages } from './prepare.js';
 
@@ -95,7 +96,7 @@ export async function writeBatches(db: Queryable, interners: Interners, batches:
       previous,
     );
     if (last && last !== previous) lastPages.push({ session_id: session.id, path_id: last.pathId, at: last.at });
-    timedViews.push(...timed.map(({ day, pathId, ms }) => ({ day, path_id: pathId, user_id: batch.userId, ms })));
+    timedViews.push(...timed.map(({ day, pathId, ms }) => ({ day, path_id: pathId, ms })));
   }
 
   const { rows: accepted } = await db.query<{ session_id: number; accepted: number }>(INSERT_EVENTS, [
@@ -176,15 +177,21 @@ daily_users as (
   on conflict (day, user_id) do update set events = rollup.events + excluded.events, page_views = rollup.page_views + excluded.page_views
 ),
 daily_pages as (
-  insert into behavior_daily_pages as rollup (day, path_id, user_id, views, timed_views, time_ms)
-  select day, path_id, user_id, sum(views), sum(timed), sum(ms) from (
-    select day, path_id, user_id, 1 as views, 0 as timed, 0::bigint as ms from days where type = ${PAGE_VIEW}
+  insert into behavior_daily_pages as rollup (day, path_id, views, timed_views, time_ms)
+  select day, path_id, sum(views), sum(timed), sum(ms) from (
+    select day, path_id, 1 as views, 0 as timed, 0::bigint as ms from days where type = ${PAGE_VIEW}
     union all
-    select day, path_id, user_id, 0, 1, ms from jsonb_to_recordset($3::jsonb) as t(day date, path_id integer, user_id text, ms bigint)
+    select day, path_id, 0, 1, ms from jsonb_to_recordset($3::jsonb) as t(day date, path_id integer, ms bigint)
   ) views
-  group by day, path_id, user_id order by day, path_id, user_id
-  on conflict (day, path_id, user_id) do update set
+  group by day, path_id order by day, path_id
+  on conflict (day, path_id) do update set
     views = rollup.views + excluded.views, timed_views = rollup.timed_views + excluded.timed_views, time_ms = rollup.time_ms + excluded.time_ms
+),
+page_visitors as (
+  insert into behavior_page_visitors as rollup (year, path_id, user_id, days)
+  select extract(year from day)::smallint, path_id, user_id, bit_or(${DAY_BIT('day')})
+    from days where type = ${PAGE_VIEW} group by 1, 2, 3 order by 1, 2, 3
+  on conflict (year, path_id, user_id) do update set days = rollup.days | excluded.days
 ),
 daily_events as (
   insert into behavior_daily_events as rollup (day, type, name_id, events)
