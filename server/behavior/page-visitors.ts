@@ -13,7 +13,7 @@ export function rangeMasks(range: Pick<DayRange, 'from' | 'to'>): { year: number
   const masks: { year: number; mask: string }[] = [];
   for (let year = fromYear; year <= toYear; year++) {
     const first = year === fromYear ? dayOfYear(range.from) : 1;
-    const last = year === toYear ? dayOfYear(range.to) : BITS;
+    const last = year === toYear ? dayOfYear(range.to) : dayOfYear(`${year}-12-31`);
     masks.push({ year, mask: Array.from({ length: BITS }, (_, index) => (index + 1 >= first && index + 1 <= last ? '1' : '0')).join('') });
   }
   return masks;
