@@ -187,6 +187,13 @@ describe('GET /admin/behavioral-analytics', () => {
     expectStatedRule(long, { method: 'GET', path, status: 400 });
   });
 
+  it('answers the first and last days PostgreSQL can hold', async () => {
+    for (const range of ['?from=0000-01-01&to=0000-01-02', '?from=9999-12-30&to=9999-12-31']) {
+      expect((await callApi(app, 'GET', `/admin/behavioral-analytics${range}`, { token: admin.token })).status).toBe(200);
+      expect((await callApi(app, 'GET', `/admin/behavioral-analytics/users/${userA.user._id}/journey${range}`, { token: admin.token })).status).toBe(200);
+    }
+  });
+
   it('is for admins only (403)', async () => {
     expect((await callApi(app, 'GET', '/admin/behavioral-analytics', { token: userA.token })).status).toBe(403);
     expect((await callApi(app, 'GET', `/admin/behavioral-analytics/users/${userA.user._id}/journey`, { token: userA.token })).status).toBe(403);
