@@ -54,7 +54,11 @@ export function attachBehavior(app: FastifyInstance, options: BehaviorOptions = 
   const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
   const { burst, perSecond } = options.batchLimit ?? { burst: 20, perSecond: 1 };
   const limiter = new PostLimiter(burst, perSecond);
-  const writer = new GroupWriter(app.db, { paths: new Interner('behavior_paths', 'path'), names: new Interner('behavior_names', 'name') });
+  const writer = new GroupWriter(app.db, {
+    paths: new Interner('behavior_paths', 'path'),
+    names: new Interner('behavior_names', 'name'),
+    sessions: new Map(),
+  });
   let takes = 0;
   app.decorate('behavior', {
     retentionDays,

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { deviceFromUserAgent, type SessionDevice } from './device.js';
 import { PAGE_VIEW } from './event-types.js';
+import { DAY_BIT } from './page-visitors.js';
 import type { Interner } from './intern.js';
 import { type PageVisit, type PreparedEvent, prepareEvents, timeOnPages } from './prepare.js';
 
@@ -11,7 +12,19 @@ export type BatchResult = components['schemas']['BehaviorEventBatchResult'];
 export interface Interners {
   paths: Interner;
   names: Interner;
+  /**
+   * Sessions this process wrote lately (key → row id and last page view): their next batch needs
+   * no session statement. Cleared when a write fails (a session deleted since, say).
+   */
+  sessions?: Map<string, KnownSession>;
 }
+
+export interface KnownSession {
+  id: number;
+  lastPage: PageVisit | null;
+}
+
+const KNOWN_SESSIONS_LIMIT = 20_000;
 
 export interface BatchInput {
   /** The caller (from the token); never from the body. */
@@ -55,23 +68,35 @@ export async function writeBatches(db: Queryable, interners: Interners, batches:
   const names = events.flatMap((event) => (event.name === null ? [] : [event.name]));
   const nameIds = names.length > 0 ? await interners.names.ids(db, names) : new Map<string, number>();
 
-  const { rows: sessions } = await db.query<{ id: number; user_id: string; client_id: string; last_page_path_id: number | null; last_page_at: Date | null }>(
-    UPSERT_SESSIONS,
-    [
-      JSON.stringify(
-        withEvents.map((batch) => ({
-          user_id: batch.userId,
-          client_id: batch.sessionId,
-          started_at: batch.events[0]!.at,
-          device: batch.device.device,
-          browser: batch.device.browser,
-          os: batch.device.os,
-          app_version: batch.appVersion,
-        })),
-      ),
-    ],
-  );
-  const sessionsByKey = new Map(sessions.map((row) => [sessionKey({ userId: row.user_id, sessionId: row.client_id }), row]));
+  const known = interners.sessions ?? new Map<string, KnownSession>();
+  const sessionsByKey = new Map<string, KnownSession>();
+  const unknown = withEvents.filter((batch) => {
+    const session = known.get(sessionKey(batch));
+    if (session) sessionsByKey.set(sessionKey(batch), session);
+    return !session;
+  });
+  if (unknown.length > 0) {
+    const { rows: sessions } = await db.query<{ id: number; user_id: string; client_id: string; last_page_path_id: number | null; last_page_at: Date | null }>(
+      UPSERT_SESSIONS,
+      [
+        JSON.stringify(
+          unknown.map((batch) => ({
+            user_id: batch.userId,
+            client_id: batch.sessionId,
+            started_at: batch.events[0]!.at,
+            device: batch.device.device,
+            browser: batch.device.browser,
+            os: batch.device.os,
+            app_version: batch.appVersion,
+          })),
+        ),
+      ],
+    );
+    for (const row of sessions) {
+      const lastPage = row.last_page_path_id !== null && row.last_page_at !== null ? { pathId: row.last_page_path_id, at: new Date(row.last_page_at) } : null;
+      sessionsByKey.set(sessionKey({ userId: row.user_id, sessionId: row.client_id }), { id: row.id, lastPage });
+    }
+  }
 
   const rows: object[] = [];
   const lastPages: object[] = [];
@@ -88,21 +113,29 @@ export async function writeBatches(db: Queryable, interners: Interners, batches:
       properties: event.properties,
     }));
     rows.push(...stored);
-    const previous: PageVisit | null =
-      session.last_page_path_id !== null && session.last_page_at !== null ? { pathId: session.last_page_path_id, at: new Date(session.last_page_at) } : null;
+    const previous = session.lastPage;
     const { timed, last } = timeOnPages(
       stored.map((event) => ({ type: event.type, at: event.at, pathId: event.path_id })),
       previous,
     );
     if (last && last !== previous) lastPages.push({ session_id: session.id, path_id: last.pathId, at: last.at });
-    timedViews.push(...timed.map(({ day, pathId, ms }) => ({ day, path_id: pathId, user_id: batch.userId, ms })));
+    sessionsByKey.set(sessionKey(batch), { id: session.id, lastPage: last });
+    timedViews.push(...timed.map(({ day, pathId, ms }) => ({ day, path_id: pathId, ms })));
   }
 
-  const { rows: accepted } = await db.query<{ session_id: number; accepted: number }>(INSERT_EVENTS, [
-    JSON.stringify(rows),
-    JSON.stringify(lastPages),
-    JSON.stringify(timedViews),
-  ]);
+  let accepted: { session_id: number; accepted: number }[];
+  try {
+    ({ rows: accepted } = await db.query<{ session_id: number; accepted: number }>(INSERT_EVENTS, [
+      JSON.stringify(rows),
+      JSON.stringify(lastPages),
+      JSON.stringify(timedViews),
+    ]));
+  } catch (error) {
+    known.clear();
+    throw error;
+  }
+  if (known.size + withEvents.length > KNOWN_SESSIONS_LIMIT) known.clear();
+  for (const [key, session] of sessionsByKey) known.set(key, session);
   const acceptedBySession = new Map(accepted.map((row) => [row.session_id, row.accepted]));
   return batches.map((batch) => (batch.events.length === 0 ? 0 : (acceptedBySession.get(sessionsByKey.get(sessionKey(batch))!.id) ?? 0)));
 }
@@ -176,15 +209,21 @@ daily_users as (
   on conflict (day, user_id) do update set events = rollup.events + excluded.events, page_views = rollup.page_views + excluded.page_views
 ),
 daily_pages as (
-  insert into behavior_daily_pages as rollup (day, path_id, user_id, views, timed_views, time_ms)
-  select day, path_id, user_id, sum(views), sum(timed), sum(ms) from (
-    select day, path_id, user_id, 1 as views, 0 as timed, 0::bigint as ms from days where type = ${PAGE_VIEW}
+  insert into behavior_daily_pages as rollup (day, path_id, views, timed_views, time_ms)
+  select day, path_id, sum(views), sum(timed), sum(ms) from (
+    select day, path_id, 1 as views, 0 as timed, 0::bigint as ms from days where type = ${PAGE_VIEW}
     union all
-    select day, path_id, user_id, 0, 1, ms from jsonb_to_recordset($3::jsonb) as t(day date, path_id integer, user_id text, ms bigint)
+    select day, path_id, 0, 1, ms from jsonb_to_recordset($3::jsonb) as t(day date, path_id integer, ms bigint)
   ) views
-  group by day, path_id, user_id order by day, path_id, user_id
-  on conflict (day, path_id, user_id) do update set
+  group by day, path_id order by day, path_id
+  on conflict (day, path_id) do update set
     views = rollup.views + excluded.views, timed_views = rollup.timed_views + excluded.timed_views, time_ms = rollup.time_ms + excluded.time_ms
+),
+page_visitors as (
+  insert into behavior_page_visitors as rollup (year, path_id, user_id, days)
+  select extract(year from day)::smallint, path_id, user_id, bit_or(${DAY_BIT('day')})
+    from days where type = ${PAGE_VIEW} group by 1, 2, 3 order by 1, 2, 3
+  on conflict (year, path_id, user_id) do update set days = rollup.days | excluded.days
 ),
 daily_events as (
   insert into behavior_daily_events as rollup (day, type, name_id, events)

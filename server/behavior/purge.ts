@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import { rangeMasks } from './page-visitors.js';
 
 const CHUNK = 2_000;
 const MINUTE_ROLLUP_DAYS = 2;
@@ -27,6 +28,10 @@ export async function purgeBehavior(db: Queryable, retentionDays: number, now: D
   for (const table of ['behavior_daily_users', 'behavior_daily_pages', 'behavior_daily_events']) {
     await db.query(`delete from ${table} where day < $1::date`, [cutoffDay]);
   }
+  // Visitor bitmaps: the years before the cutoff's go, and that year's days before it are cleared.
+  const [{ year, mask }] = rangeMasks({ from: cutoffDay, to: `${cutoffDay.slice(0, 4)}-12-31` }) as [{ year: number; mask: string }];
+  await db.query('delete from behavior_page_visitors where year < $1', [year]);
+  await db.query('update behavior_page_visitors set days = days & $2::bit(366) where year = $1 and days <> days & $2::bit(366)', [year, mask]);
   await db.query(`delete from behavior_minute_events where minute < $1`, [new Date(now.getTime() - MINUTE_ROLLUP_DAYS * 86_400_000)]);
   return deleted;
 }

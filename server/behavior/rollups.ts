@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { PAGE_VIEW } from './event-types.js';
+import { DAY_BIT } from './page-visitors.js';
 import { MAX_TIME_ON_PAGE_MS } from './prepare.js';
 
 /**
@@ -15,6 +16,7 @@ export async function rebuildBehaviorRollups(db: Queryable): Promise<void> {
     analyze behavior_events;
     delete from behavior_daily_users;
     delete from behavior_daily_pages;
+    delete from behavior_page_visitors;
     delete from behavior_daily_events;
     delete from behavior_user_firsts;
     delete from behavior_minute_events;
@@ -36,14 +38,19 @@ export async function rebuildBehaviorRollups(db: Queryable): Promise<void> {
       from behavior_events e join behavior_sessions s on s.id = e.session_id
      group by 1, 2`);
   await db.query(`
-    insert into behavior_daily_pages (day, path_id, user_id, views, timed_views, time_ms)
-    select day, path_id, user_id, count(*), count(next_at),
+    insert into behavior_daily_pages (day, path_id, views, timed_views, time_ms)
+    select day, path_id, count(*), count(next_at),
            -- least() skips nulls: the last view of a session must add nothing, not the cap
            coalesce(sum(least(extract(epoch from next_at - occurred_at) * 1000, ${MAX_TIME_ON_PAGE_MS})) filter (where next_at is not null), 0)::bigint
-      from (select (e.occurred_at at time zone 'UTC')::date as day, e.path_id, s.user_id, e.occurred_at,
-                   lead(e.occurred_at) over (partition by e.session_id order by e.occurred_at) as next_at
-              from behavior_events e join behavior_sessions s on s.id = e.session_id
-             where e.type = ${PAGE_VIEW}) views
+      from (select (occurred_at at time zone 'UTC')::date as day, path_id, occurred_at,
+                   lead(occurred_at) over (partition by session_id order by occurred_at) as next_at
+              from behavior_events where type = ${PAGE_VIEW}) views
+     group by 1, 2`);
+  await db.query(`
+    insert into behavior_page_visitors (year, path_id, user_id, days)
+    select extract(year from day)::smallint, path_id, user_id, bit_or(${DAY_BIT('day')})
+      from (select distinct (e.occurred_at at time zone 'UTC')::date as day, e.path_id, s.user_id
+              from behavior_events e join behavior_sessions s on s.id = e.session_id where e.type = ${PAGE_VIEW}) visits
      group by 1, 2, 3`);
   await db.query(`
     insert into behavior_daily_events (day, type, name_id, events)

@@ -40,7 +40,9 @@ export class GroupWriter {
       while (this.queue.length > 0) {
         const group = this.takeGroup();
         try {
-          const accepted = await writeBatches(this.db, this.interners, group.map((pending) => pending.batch));
+          const batches = group.map((pending) => pending.batch);
+          // Once more after a failure, without the sessions known in memory (one may have been deleted).
+          const accepted = await writeBatches(this.db, this.interners, batches).catch(() => writeBatches(this.db, this.interners, batches));
           group.forEach((pending, index) => pending.resolve(accepted[index] ?? 0));
         } catch (error) {
           for (const pending of group) pending.reject(error);

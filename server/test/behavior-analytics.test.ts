@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageLabelFromPath as appLabel } from '../../src/entities/presence/lib/page-label.js';
 import { pageLabelFromPath } from '../behavior/index.js';
+import { rangeMasks } from '../behavior/page-visitors.js';
 import { callApi, createTestApp, createUser, expectStatedRule, randomObjectId, type TestUser } from './helpers.js';
 
 const DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -186,6 +187,13 @@ describe('GET /admin/behavioral-analytics', () => {
     expectStatedRule(long, { method: 'GET', path, status: 400 });
   });
 
+  it('answers the first and last days PostgreSQL can hold', async () => {
+    for (const range of ['?from=0000-01-01&to=0000-01-02', '?from=9999-12-30&to=9999-12-31']) {
+      expect((await callApi(app, 'GET', `/admin/behavioral-analytics${range}`, { token: admin.token })).status).toBe(200);
+      expect((await callApi(app, 'GET', `/admin/behavioral-analytics/users/${userA.user._id}/journey${range}`, { token: admin.token })).status).toBe(200);
+    }
+  });
+
   it('is for admins only (403)', async () => {
     expect((await callApi(app, 'GET', '/admin/behavioral-analytics', { token: userA.token })).status).toBe(403);
     expect((await callApi(app, 'GET', `/admin/behavioral-analytics/users/${userA.user._id}/journey`, { token: userA.token })).status).toBe(403);
@@ -252,4 +260,14 @@ describe('the demo data', () => {
       await demo.close();
     }
   }, 60_000);
+});
+
+describe('visitor bitmaps', () => {
+  it('mark the days of a range in each year it spans', () => {
+    const [last, first] = rangeMasks({ from: '2025-12-30', to: '2026-01-02' });
+    expect(last!.year).toBe(2025);
+    expect([...last!.mask].flatMap((bit, index) => (bit === '1' ? [index + 1] : []))).toEqual([364, 365]);
+    expect(first!.year).toBe(2026);
+    expect([...first!.mask].flatMap((bit, index) => (bit === '1' ? [index + 1] : []))).toEqual([1, 2]);
+  });
 });

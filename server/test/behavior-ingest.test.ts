@@ -61,9 +61,17 @@ describe('POST /analytics/events', () => {
     expect(sessions).toEqual([{ device: 1, browser: 'Chrome', os: 'macOS', app_version: '2026.11.1', events: 3, page_views: 2 }]);
     const { rows: pages } = await app.db.query<{ path: string; views: number; timed_views: number; time_ms: number }>(
       `select p.path, d.views, d.timed_views, d.time_ms from behavior_daily_pages d join behavior_paths p on p.id = d.path_id
-        where d.user_id = $1 order by p.path`,
+        where p.path in ('/dashboard', '/dashboard/releases') order by p.path`,
+    );
+    const { rows: visitors } = await app.db.query<{ path: string; days: number }>(
+      `select p.path, bit_count(v.days)::int as days from behavior_page_visitors v join behavior_paths p on p.id = v.path_id
+        where v.user_id = $1 order by p.path`,
       [user.user._id],
     );
+    expect(visitors).toEqual([
+      { path: '/dashboard', days: 1 },
+      { path: '/dashboard/releases', days: 1 },
+    ]);
     expect(pages).toEqual([
       { path: '/dashboard', views: 1, timed_views: 1, time_ms: 30_000 },
       { path: '/dashboard/releases', views: 1, timed_views: 0, time_ms: 0 },
@@ -86,8 +94,7 @@ describe('POST /analytics/events', () => {
     expect((await send(batch)).body).toEqual({ accepted: 0, rejected: 2 });
     const { rows } = await app.db.query(
       `select d.views, d.timed_views, d.time_ms from behavior_daily_pages d join behavior_paths p on p.id = d.path_id
-        where d.user_id = $1 and p.path = '/dashboard/artists'`,
-      [user.user._id],
+        where p.path = '/dashboard/artists'`,
     );
     expect(rows).toEqual([{ views: 1, timed_views: 1, time_ms: 60_000 }]);
     const { rows: sessions } = await app.db.query('select events, page_views from behavior_sessions where client_id = $1', [sessionId]);
