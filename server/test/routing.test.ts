@@ -29,17 +29,25 @@ describe('every operation of the contract', () => {
 });
 
 describe('an operation not built yet', () => {
+  // Every operation of the contract has its handler now; one is left out here to see the stand-in.
   it('answers 501 naming the operation, in the error schema', async () => {
-    const operation = walkableOperations.find((candidate) => !(candidate.operationId in service) && !candidate.requestBody?.required);
+    const operation = walkableOperations.find((candidate) => candidate.operationId === 'adminGetServiceHealth');
     expect(operation).toBeDefined();
-    const response = await callOperation(app, operation!, admin.token);
-    expect(response.statusCode).toBe(501);
-    expect(expectResponseMatchesContract(response, operation!)).toEqual({
-      statusCode: 501,
-      error: 'Not Implemented',
-      message: `${operation!.operationId} (${operation!.method} ${operation!.path}) is not built yet`,
-    });
-  });
+    const { adminGetServiceHealth: _left, ...partial } = service;
+    const partialApp = await createTestApp({ service: partial });
+    try {
+      const caller = await createUser(partialApp, { roles: ['ADMIN'] });
+      const response = await callOperation(partialApp, operation!, caller.token);
+      expect(response.statusCode).toBe(501);
+      expect(expectResponseMatchesContract(response, operation!)).toEqual({
+        statusCode: 501,
+        error: 'Not Implemented',
+        message: `${operation!.operationId} (${operation!.method} ${operation!.path}) is not built yet`,
+      });
+    } finally {
+      await partialApp.close();
+    }
+  }, 60_000);
 });
 
 describe('a path outside the contract', () => {
