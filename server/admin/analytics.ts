@@ -116,14 +116,19 @@ async function userFigures(db: Queryable, fromDay: number, toDay: number) {
   return { totals: totals.rows[0]!, newPerDay: new Map(created.rows.map((row) => [row.day, row.count])) };
 }
 
-/** Each (user, day) with a sign-in or a sighting (last seen, last sign-in) in fromDay…toDay. */
+/**
+ * Each (user, day) with a sign-in, a sighting (last seen, last sign-in) or recorded use of the app
+ * (behavioural events, so this agrees with the behavioural page's active people) in fromDay…toDay.
+ */
 async function activeUserDays(db: Queryable, fromDay: number, toDay: number): Promise<{ userId: string; day: number }[]> {
   const { rows } = await db.query<{ user_id: string; day: number }>(
     `select user_id, ${dayOf('at')} as day from sign_ins where at >= $1 and at < $2
      union
      select id, ${dayOf('last_seen_at')} from users where last_seen_at >= $1 and last_seen_at < $2
      union
-     select id, ${dayOf('last_login_at')} from users where last_login_at >= $1 and last_login_at < $2`,
+     select id, ${dayOf('last_login_at')} from users where last_login_at >= $1 and last_login_at < $2
+     union
+     select user_id, (day - date '1970-01-01') from behavior_daily_users where day >= $1::date and day < $2::date`,
     [startOf(fromDay), startOf(toDay + 1)],
   );
   return rows.map((row) => ({ userId: row.user_id, day: row.day }));

@@ -57,6 +57,14 @@ afterAll(() => app?.close());
 const asAdmin = (path: string) => callApi<components['schemas']['AdminAnalytics']>(app, 'GET', path, { token: admin.token });
 
 describe('GET /admin/analytics', () => {
+  it('counts as active whoever used the app (behavioural events) without signing in again', async () => {
+    await app.db.query(`insert into behavior_daily_users (day, user_id, events, page_views) values ('2026-02-03', $1, 4, 3)`, [user.user._id]);
+    const { status, body } = await asAdmin('/admin/analytics?from=2026-02-02&to=2026-02-08');
+    expect(status).toBe(200);
+    expect(body.users.active).toBe(1);
+    expect(body.series.find((bucket) => bucket.date === '2026-02-03')?.activeUsers).toBe(1);
+  });
+
   it('counts users, releases and streams of the range, per week, and of the period before', async () => {
     const { status, body } = await asAdmin(`${RANGE}&granularity=week`);
     expect(status).toBe(200);

@@ -3,10 +3,11 @@ import { css } from 'styled-system/css';
 
 const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0', minW: '0' }),
-  row: css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) auto]', columnGap: '3', rowGap: '1', alignItems: 'baseline' }),
-  label: css({ textStyle: 'sm', minW: '0', overflowWrap: 'anywhere' }),
-  value: css({ textStyle: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
-  track: css({ gridColumn: '[1 / -1]', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
+  // Wraps rather than squeezing: a long value (a funnel step's shares) goes under its label on a narrow screen.
+  row: css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', rowGap: '1', alignItems: 'baseline' }),
+  label: css({ flex: '[1 1 auto]', textStyle: 'sm', minW: '0', overflowWrap: 'anywhere' }),
+  value: css({ flex: '[0 1 auto]', ms: 'auto', textStyle: 'sm', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', textAlign: 'end' }),
+  track: css({ flexBasis: 'full', h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
   bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: '[width 0.3s ease]', minW: '[1px]', _motionReduce: { transition: '[none]' } }),
 };
 
