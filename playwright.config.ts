@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker answers navigations from its cache and bypasses page.route: only the
+    // journeys about it (pwa.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

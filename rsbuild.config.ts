@@ -70,8 +70,20 @@ const routePreloadsPlugin: RsbuildPlugin = {
   },
 };
 
+/** Production builds: dist/sw.js, the service worker (Workbox), over everything built before it. */
+const serviceWorkerPlugin: RsbuildPlugin = {
+  name: 'service-worker',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      // @ts-expect-error -- a plain ESM build script without type declarations
+      const { writeServiceWorker } = await import('./scripts/build/service-worker.mjs');
+      await writeServiceWorker({ dist: api.context.distPath });
+    });
+  },
+};
+
 export default defineConfig(({ env }) => ({
-  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin] : [])],
+  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin, serviceWorkerPlugin] : [])],
   source: {
     entry: { index: './src/app/index.tsx' },
   },

@@ -1,3 +1,4 @@
+import { ServiceWorkerUpdates } from '@/features/app-update';
 import { BehaviorTracker } from '@/features/behavior-tracking';
 import { PresenceTracker } from '@/features/presence-tracking';
 import { UserEventsBridge } from './user-events-bridge';
@@ -5,7 +6,8 @@ import { UserEventsBridge } from './user-events-bridge';
 /**
  * What starts right after the first paint, one chunk requested once the page's first content is
  * on screen: presence reporting (and the admin feed), the signed-in user's own events (release
- * status toasts) and the sender of behavioural events (page views and key actions).
+ * status toasts), the sender of behavioural events (page views and key actions) and the service
+ * worker with its update messages.
  */
 export function AfterPaint() {
   return (
@@ -13,6 +15,7 @@ export function AfterPaint() {
       <PresenceTracker />
       <UserEventsBridge />
       <BehaviorTracker />
+      <ServiceWorkerUpdates />
     </>
   );
 }

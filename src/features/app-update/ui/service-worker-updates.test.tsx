@@ -1,0 +1,65 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyUpdate, startServiceWorker, type ServiceWorkerEvents } from '@/shared/lib/app-reload';
+import { toaster } from '@/shared/ui';
+import { ServiceWorkerUpdates } from './service-worker-updates';
+
+vi.mock('@/shared/lib/app-reload', () => ({
+  startServiceWorker: vi.fn(() => () => undefined),
+  applyUpdate: vi.fn(() => true),
+}));
+
+const create = vi.spyOn(toaster, 'create');
+
+function renderUpdates(enabled = true) {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <ServiceWorkerUpdates enabled={enabled} /> }],
+    { initialEntries: ['/dashboard'] },
+  );
+  render(<RouterProvider router={router} />);
+  const events = vi.mocked(startServiceWorker).mock.calls.at(-1)?.[0] as ServiceWorkerEvents;
+  return { router, events };
+}
+
+afterEach(() => {
+  vi.clearAllMocks();
+  act(() => toaster.remove());
+});
+
+describe('ServiceWorkerUpdates', () => {
+  it('registers nothing outside a production build', () => {
+    renderUpdates(false);
+    expect(startServiceWorker).not.toHaveBeenCalled();
+  });
+
+  it('says the app is ready offline for 6 s', () => {
+    const { events } = renderUpdates();
+    act(() => events.offlineReady());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ready to work offline', duration: 6000 }));
+  });
+
+  it('offers "Update" for a waiting version, which lets it take over', () => {
+    const { events } = renderUpdates();
+    act(() => events.updateWaiting());
+    const toast = create.mock.calls.at(-1)?.[0];
+    expect(toast).toMatchObject({ title: 'An update is ready', duration: Number.POSITIVE_INFINITY, action: { label: 'Update' } });
+    expect(applyUpdate).not.toHaveBeenCalled();
+    toast?.action?.onClick?.();
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  it('updates on its own at the next change of page', async () => {
+    const { events, router } = renderUpdates();
+    act(() => events.updateWaiting());
+    expect(applyUpdate).not.toHaveBeenCalled();
+    await act(() => router.navigate('/dashboard/analytics'));
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  it('a change of page with no waiting version updates nothing', async () => {
+    const { router } = renderUpdates();
+    await act(() => router.navigate('/dashboard/analytics'));
+    expect(applyUpdate).not.toHaveBeenCalled();
+  });
+});

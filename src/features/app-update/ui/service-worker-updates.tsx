@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { applyUpdate, startServiceWorker } from '@/shared/lib/app-reload';
+import { toaster } from '@/shared/ui';
+import { OFFLINE_READY_DURATION_MS, SERVICE_WORKER_TEXT } from '../config/texts';
+
+const UPDATE_TOAST_ID = 'service-worker-update';
+
+// Production builds only: `npm run dev` serves no /sw.js.
+const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
+
+/**
+ * Registers the service worker (spec 1 §1) and tells the user about it: "Ready to work offline"
+ * for 6 s after the first install, and, when a new version waits, a toast with "Update". A waiting
+ * version also installs itself at the next change of page, when nothing on screen is lost (release
+ * drafts are kept on the device besides). Either way the page reloads once the new worker is in
+ * control.
+ */
+export function ServiceWorkerUpdates({ enabled = IS_PRODUCTION_BUILD }: { enabled?: boolean }) {
+  const { pathname } = useLocation();
+  const [waitingSince, setWaitingSince] = useState<string | null>(null);
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return startServiceWorker({
+      offlineReady: () => toaster.create({ type: 'success', ...SERVICE_WORKER_TEXT.offlineReady, duration: OFFLINE_READY_DURATION_MS }),
+      updateWaiting: () => {
+        setWaitingSince(pathnameRef.current);
+        const { title, description, action } = SERVICE_WORKER_TEXT.updateWaiting;
+        toaster.create({
+          id: UPDATE_TOAST_ID,
+          type: 'info',
+          title,
+          description,
+          duration: Number.POSITIVE_INFINITY,
+          action: { label: action, onClick: () => void applyUpdate() },
+        });
+      },
+    });
+  }, [enabled]);
+
+  useEffect(() => {
+    if (waitingSince !== null && pathname !== waitingSince) applyUpdate();
+  }, [pathname, waitingSince]);
+
+  return null;
+}

@@ -1,0 +1,83 @@
+import { Workbox } from 'workbox-window';
+
+/** Where the build writes the service worker (scripts/build/service-worker.mjs; spec 1 §1). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+export interface ServiceWorkerEvents {
+  /** The first worker is installed: the app now starts without a connection. */
+  offlineReady: () => void;
+  /** A new version's worker is installed and waits to take over (`applyUpdate`). */
+  updateWaiting: () => void;
+}
+
+export interface ServiceWorkerDeps {
+  /** `navigator.serviceWorker`; absent on insecure origins and in some browsers. */
+  container?: ServiceWorkerContainer | undefined;
+  createWorkbox?: (url: string) => Workbox;
+  reload?: () => void;
+}
+
+let workbox: Workbox | undefined;
+let waiting = false;
+let reloading = false;
+
+/**
+ * Registers /sw.js and reports what the app tells the user. When an updated worker, or one another
+ * tab activated, takes control of this page, the page reloads once (spec 1 §1), so it never runs
+ * one version's scripts against another's cache. Returns a function that stops the reports.
+ */
+export function startServiceWorker(
+  events: ServiceWorkerEvents,
+  {
+    container = globalThis.navigator?.serviceWorker,
+    createWorkbox = (url) => new Workbox(url),
+    reload = () => globalThis.location.reload(),
+  }: ServiceWorkerDeps = {},
+): () => void {
+  if (!container) return () => undefined;
+  const instance = createWorkbox(SERVICE_WORKER_URL);
+  workbox = instance;
+  let stopped = false;
+  instance.addEventListener('installed', (event) => {
+    if (!stopped && !event.isUpdate && !event.isExternal) events.offlineReady();
+  });
+  instance.addEventListener('waiting', () => {
+    waiting = true;
+    if (!stopped) events.updateWaiting();
+  });
+  instance.addEventListener('controlling', (event) => {
+    if ((event.isUpdate || event.isExternal) && !reloading) {
+      reloading = true;
+      reload();
+    }
+  });
+  instance.register().catch((error: unknown) => console.warn('The service worker could not be registered.', error));
+  return () => {
+    stopped = true;
+  };
+}
+
+/** Whether a new version's worker waits to take over. */
+export const isUpdateWaiting = (): boolean => waiting;
+
+/**
+ * Lets the waiting worker take over; the page reloads when it does (`startServiceWorker`).
+ * Returns false when no worker waits.
+ */
+export function applyUpdate(): boolean {
+  if (!workbox || !waiting) return false;
+  workbox.messageSkipWaiting();
+  return true;
+}
+
+/** Asks the server whether /sw.js changed (a newer build); a new worker then installs and waits. */
+export async function checkForUpdate(): Promise<void> {
+  await workbox?.update().catch((error: unknown) => console.warn('The service worker could not check for an update.', error));
+}
+
+/** For tests: forgets the registered worker. */
+export function resetServiceWorker(): void {
+  workbox = undefined;
+  waiting = false;
+  reloading = false;
+}

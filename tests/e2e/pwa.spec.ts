@@ -1,0 +1,99 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+// The service worker (spec 1 §1, spec 2 §4): the other journeys block it; these let it run.
+test.use({ serviceWorkers: 'allow' });
+
+const SW_FILE = 'dist/sw.js';
+let original: string | undefined;
+
+/** Publishes "a new build": the server reads dist/ from disk, so a changed sw.js is a new worker. */
+function publishNewServiceWorker(label: string) {
+  original ??= readFileSync(SW_FILE, 'utf8');
+  appendFileSync(SW_FILE, `\n// ${label} ${Date.now()}\n`);
+}
+
+test.afterEach(() => {
+  if (original !== undefined) writeFileSync(SW_FILE, original);
+  original = undefined;
+});
+
+/** First visit: the worker installs and precaches the app; then a reload puts the page under it. */
+async function visitUntilControlled(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+function countLoads(page: Page) {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  return () => loads;
+}
+
+test('the service worker is served from /sw.js, uncached, and the manifest names the app with its icons', async ({ request }) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['content-type']).toContain('javascript');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  const body = (await manifest.json()) as { name: string; display: string; icons: { src: string; sizes: string }[] };
+  expect(body).toMatchObject({ name: 'Royalty Desk', display: 'standalone' });
+  for (const icon of body.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
+});
+
+test('after one visit the app starts offline, and "Ready to work offline" hides after 6 s', async ({ page, context }) => {
+  await page.goto('/login');
+  const ready = page.getByText('Ready to work offline');
+  await expect(ready).toBeVisible({ timeout: 20_000 });
+  await expect(ready).toBeHidden({ timeout: 10_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  // Another page of the app opens offline too: the shell answers every navigation.
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a new build\'s worker offers "Update", takes over when asked and the page reloads once', async ({ page }) => {
+  await visitUntilControlled(page);
+  const loads = countLoads(page);
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+
+  publishNewServiceWorker('update by button');
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+  const toast = page.getByRole('region', { name: /notifications/i }).getByText('An update is ready');
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await reloaded;
+
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+  await page.waitForTimeout(1500);
+  expect(loads()).toBe(1);
+});
+
+test('a waiting new version installs itself at the next change of page', async ({ page }) => {
+  await visitUntilControlled(page);
+  const loads = countLoads(page);
+
+  publishNewServiceWorker('update on its own');
+  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+  await expect(page.getByText('An update is ready')).toBeVisible({ timeout: 20_000 });
+  const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await reloaded;
+
+  await page.waitForTimeout(1500);
+  expect(loads()).toBe(1);
+  await expect(page).toHaveURL(/\/signup/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
