@@ -1,11 +1,13 @@
 import { BehaviorTracker } from '@/features/behavior-tracking';
 import { PresenceTracker } from '@/features/presence-tracking';
+import { ErrorReportingStarter } from './error-reporting-starter';
 import { UserEventsBridge } from './user-events-bridge';
 
 /**
  * What starts right after the first paint, one chunk requested once the page's first content is
  * on screen: presence reporting (and the admin feed), the signed-in user's own events (release
- * status toasts) and the sender of behavioural events (page views and key actions).
+ * status toasts), the sender of behavioural events (page views and key actions) and error
+ * reporting (Sentry, when the build has a DSN).
  */
 export function AfterPaint() {
   return (
@@ -13,6 +15,7 @@ export function AfterPaint() {
       <PresenceTracker />
       <UserEventsBridge />
       <BehaviorTracker />
+      <ErrorReportingStarter />
     </>
   );
 }
