@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './app.js';
 import type { AssistantOptions } from './assistant/index.js';
 import { connectOriginsFrom } from './http/security-headers.js';
+import { parseSentryDsn } from './monitoring/index.js';
 
 export interface ServerConfig {
   port: number;
@@ -61,10 +62,19 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       codeRanges: codeRangesFrom(env),
       behavior: { retentionDays: retentionDaysFrom(env) },
       assistant: assistantFrom(env),
+      errorReporting: {
+        dsn: env.SENTRY_DSN?.trim() ? parseSentryDsn(env.SENTRY_DSN.trim()) : undefined,
+        environment: environmentFrom(env.NODE_ENV),
+      },
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
     },
   };
+}
+
+/** The environment error reports name: production, test, or development for anything else. */
+function environmentFrom(nodeEnv: string | undefined): string {
+  return nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
 }
 
 /** BEHAVIOR_RETENTION_DAYS: how long behavioural events are kept (default 400 days). */
