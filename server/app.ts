@@ -84,6 +84,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Origins the app calls besides this one (its API, presence and error-reporting hosts), for the CSP. */
   connectOrigins?: string[];
+  /** PUBLIC_SENTRY_DSN is set: pages allow the profiler of the app's error reporting (Document-Policy). */
+  jsProfiling?: boolean;
   /** Presence timings (tests shorten them) or another bus; with `databaseUrl`, instances share presence. */
   presence?: PresenceOptions;
   /**
@@ -243,7 +245,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('codeRanges', options.codeRanges ?? SANDBOX_CODE_RANGES);
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
-    await registerSecurityHeaders(app, { connectOrigins: options.connectOrigins, crossOrigin: (options.corsOrigins ?? []).length > 0 });
+    await registerSecurityHeaders(app, {
+      connectOrigins: options.connectOrigins,
+      crossOrigin: (options.corsOrigins ?? []).length > 0,
+      jsProfiling: options.jsProfiling ?? false,
+    });
 
     if (options.corsOrigins && options.corsOrigins.length > 0) {
       await app.register(cors, {

@@ -46,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
       connectOrigins: connectOriginsFrom(env),
+      jsProfiling: Boolean(env.PUBLIC_SENTRY_DSN?.trim()),
       // Demo accounts on the embedded database; on a PostgreSQL server only when asked for.
       demoData: !production && (env.DEMO_DATA === '1' || (!env.DATABASE_URL && env.DEMO_DATA !== '0')),
       // The sandbox platform logins: on unless turned off, in production only when asked for.

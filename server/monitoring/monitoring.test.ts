@@ -27,6 +27,11 @@ describe('SENTRY_DSN', () => {
     expect(readConfig({}, false).app.errorReporting).toEqual({ dsn: undefined, environment: 'development' });
     expect(() => readConfig({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' }, false)).toThrow(/SENTRY_DSN must be a Sentry DSN/);
   });
+
+  it("turns on the profiler's Document-Policy when the app is built with PUBLIC_SENTRY_DSN", () => {
+    expect(readConfig({ PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' }, false).app.jsProfiling).toBe(true);
+    expect(readConfig({}, false).app.jsProfiling).toBe(false);
+  });
 });
 
 describe('scrubServerEvent', () => {
