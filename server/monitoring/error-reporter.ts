@@ -73,7 +73,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     environment: options.environment,
     platform: 'node',
     runtime: { name: 'node', version: process.version },
-    sendDefaultPii: false,
+    // Sentry 11's replacement of `sendDefaultPii` (by default it collects all of these).
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
     integrations: [],
     stackParser: createStackParser(nodeStackLineParser()),
     beforeSend: scrubServerEvent,

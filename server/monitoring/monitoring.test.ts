@@ -63,9 +63,9 @@ describe('scrubServerEvent', () => {
 
 describe('reportingJobLog', () => {
   const logs = () => ({ warn: vi.fn(), error: vi.fn() });
-  const reporter = (): ErrorReporter & { capture: ReturnType<typeof vi.fn> } => ({
+  const reporter = () => ({
     enabled: true,
-    capture: vi.fn(),
+    capture: vi.fn<ErrorReporter['capture']>(),
     flush: async () => true,
   });
 

@@ -85,7 +85,8 @@ describe('server error reporting', () => {
     expect(received).toHaveLength(1);
     const [envelope] = received;
     expect(envelope!.url).toBe('/api/4242/envelope/?sentry_version=7&sentry_key=publickey');
-    const [header, itemHeader, event] = envelope!.items as [Record<string, unknown>, { type: string }, Record<string, any>];
+    type SentEvent = { exception: { values: { type: string; value: string }[] }; user: Record<string, unknown> };
+    const [header, itemHeader, event] = envelope!.items as [Record<string, unknown>, { type: string }, SentEvent];
     expect(header).toMatchObject({ trace: { release: '2025.08.8', environment: 'test' } });
     expect(itemHeader.type).toBe('event');
     expect(event.exception.values[0]).toMatchObject({

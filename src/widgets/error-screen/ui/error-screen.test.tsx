@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ErrorReporting from '@/shared/lib/error-reporting';
 import { AppErrorBoundary, ErrorScreen, GenericErrorScreen, RouteErrorBoundary } from './error-screen';
 
 const reporting = vi.hoisted(() => ({ reportError: vi.fn(), enabled: false }));
 vi.mock('@/shared/lib/error-reporting', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/lib/error-reporting')>()),
+  ...(await importOriginal<typeof ErrorReporting>()),
   reportError: reporting.reportError,
   isErrorReportingEnabled: () => reporting.enabled,
 }));

@@ -35,7 +35,7 @@ describe('sentryOptions', () => {
       release: '2025.08.8',
       environment: 'production',
       initialScope: { tags: { release_branch: 'production' } },
-      sendDefaultPii: false,
+      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
       tracesSampleRate: 0.1,
       profileSessionSampleRate: 0.01,
       profileLifecycle: 'trace',

@@ -12,6 +12,20 @@ export const SENTRY_SAMPLE_RATES = {
   replaysOnError: 0.1,
 } as const;
 
+/**
+ * Sentry 11's `dataCollection` (it replaced `sendDefaultPii`; by default it collects all of these):
+ * no user fields filled in by instrumentation (IP address), no cookies, headers, bodies, query
+ * parameters or local variables.
+ */
+export const NO_PERSONAL_DATA = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+  stackFrameVariables: false,
+} satisfies Sentry.BrowserOptions['dataCollection'];
+
 /** The options `Sentry.init` gets (the whole policy in one place, checked by the tests). */
 export function sentryOptions(dsn: string, releaseBranch: string = readReleaseBranch()): Sentry.BrowserOptions {
   return {
@@ -19,7 +33,7 @@ export function sentryOptions(dsn: string, releaseBranch: string = readReleaseBr
     release: APP_VERSION,
     environment: 'production',
     initialScope: { tags: { release_branch: releaseBranch } },
-    sendDefaultPii: false,
+    dataCollection: NO_PERSONAL_DATA,
     tracesSampleRate: SENTRY_SAMPLE_RATES.traces,
     // @sentry/react 11 has no `profilesSampleRate`: a profiled session follows the traces it samples.
     profileSessionSampleRate: SENTRY_SAMPLE_RATES.profiles,
