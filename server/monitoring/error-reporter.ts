@@ -36,7 +36,17 @@ export const noErrorReporter: ErrorReporter = {
   flush: async () => true,
 };
 
-const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
+const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/g;
+// A path segment this long of token characters is a token (`/api/email/unsubscribe/{token}`); ids are 24.
+const TOKEN_SEGMENT = /^[\w.~%-]{32,}$/;
+
+/** A request path without its query, tokens or emails. */
+export function scrubPath(url: string): string {
+  return (url.split(/[?#]/, 1)[0] ?? '')
+    .split('/')
+    .map((segment) => (TOKEN_SEGMENT.test(segment) ? '[redacted]' : segment.replace(EMAIL, '[email]')))
+    .join('/');
+}
 
 /**
  * The last guard before an event leaves: the request is its method and path only, the user only
@@ -47,7 +57,7 @@ export function scrubServerEvent(event: ErrorEvent): ErrorEvent {
   if (event.request) {
     event.request = {
       ...(event.request.method ? { method: event.request.method } : {}),
-      ...(event.request.url ? { url: event.request.url.split(/[?#]/, 1)[0] } : {}),
+      ...(event.request.url ? { url: scrubPath(event.request.url) } : {}),
     };
   }
   if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id };
@@ -101,7 +111,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     enabled: true,
     capture(error, details = {}) {
       const scope = new Scope();
-      if (details.request) scope.setTag('route', details.request.route ?? details.request.path);
+      if (details.request) scope.setTag('route', details.request.route ?? scrubPath(details.request.path));
       if (details.tags) scope.setTags(details.tags);
       if (details.userId) scope.setUser({ id: details.userId });
       // A thrown non-Error (a string, a plain object) could carry anything: only its kind is sent.

@@ -2,7 +2,7 @@ import type { ErrorEvent } from '@sentry/core';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../config.js';
 import { parseSentryDsn } from './dsn.js';
-import { type ErrorReporter, noErrorReporter, scrubServerEvent } from './error-reporter.js';
+import { type ErrorReporter, noErrorReporter, scrubPath, scrubServerEvent } from './error-reporter.js';
 import { reportingJobLog } from './job-log.js';
 
 describe('SENTRY_DSN', () => {
@@ -31,6 +31,16 @@ describe('SENTRY_DSN', () => {
   it("turns on the profiler's Document-Policy when the app is built with PUBLIC_SENTRY_DSN", () => {
     expect(readConfig({ PUBLIC_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42' }, false).app.jsProfiling).toBe(true);
     expect(readConfig({}, false).app.jsProfiling).toBe(false);
+  });
+});
+
+describe('scrubPath', () => {
+  it.each([
+    ['/api/email/unsubscribe/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl?x=1', '/api/email/unsubscribe/[redacted]'],
+    ['/api/admin/users/0123456789abcdef01234567', '/api/admin/users/0123456789abcdef01234567'],
+    ['/api/users/ada%40example.test#f', '/api/users/[email]'],
+  ])('%s → %s', (path, expected) => {
+    expect(scrubPath(path)).toBe(expected);
   });
 });
 
