@@ -1,4 +1,4 @@
-import { createStackParser, createTransport, type ErrorEvent, Scope } from '@sentry/core';
+import { createStackParser, createTransport, dedupeIntegration, type ErrorEvent, Scope } from '@sentry/core';
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server';
 
 /** What an error report may say besides the error itself: never a body, header, cookie or email. */
@@ -71,8 +71,8 @@ export function scrubServerEvent(event: ErrorEvent): ErrorEvent {
 
 /**
  * Sentry for the server without @sentry/node (whose OpenTelemetry stack is far heavier than
- * this needs): @sentry/core's client with a fetch transport, no automatic integrations, one
- * scope per report (so reports of concurrent requests never mix).
+ * this needs): @sentry/core's client with a fetch transport, no integrations but dedupe (none
+ * reads requests or local state), one scope per report (so reports of concurrent requests never mix).
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   if (!options.dsn) return noErrorReporter;
@@ -85,7 +85,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     runtime: { name: 'node', version: process.version },
     // Sentry 11's replacement of `sendDefaultPii` (by default it collects all of these).
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
-    integrations: [],
+    // The same error twice in a row (a job queue whose database is down, every poll) is sent once.
+    integrations: [dedupeIntegration()],
     stackParser: createStackParser(nodeStackLineParser()),
     beforeSend: scrubServerEvent,
     transport: (transportOptions) =>
@@ -116,9 +117,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       if (details.userId) scope.setUser({ id: details.userId });
       // A thrown non-Error (a string, a plain object) could carry anything: only its kind is sent.
       const exception = error instanceof Error ? error : new Error(`A non-Error was thrown (${typeof error})`);
-      scope.addEventProcessor((event) =>
-        details.request ? { ...event, request: { method: details.request.method, url: details.request.path } } : event,
-      );
+      const { request } = details;
+      if (request) scope.addEventProcessor((event) => ({ ...event, request: { method: request.method, url: request.path } }));
       client.captureException(exception, undefined, scope);
     },
     async flush(timeoutMs) {
