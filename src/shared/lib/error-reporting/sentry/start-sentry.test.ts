@@ -37,6 +37,7 @@ describe('sentryOptions', () => {
       initialScope: { tags: { release_branch: 'production' } },
       dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
       tracesSampleRate: 0.1,
+      tracePropagationTargets: [],
       profileSessionSampleRate: 0.01,
       profileLifecycle: 'trace',
       replaysSessionSampleRate: 0.01,

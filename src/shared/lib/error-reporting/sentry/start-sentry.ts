@@ -35,6 +35,9 @@ export function sentryOptions(dsn: string, releaseBranch: string = readReleaseBr
     initialScope: { tags: { release_branch: releaseBranch } },
     dataCollection: NO_PERSONAL_DATA,
     tracesSampleRate: SENTRY_SAMPLE_RATES.traces,
+    // The server does not trace: API calls carry no sentry-trace/baggage headers (a cross-origin
+    // API would otherwise have to allow them in CORS).
+    tracePropagationTargets: [],
     // @sentry/react 11 has no `profilesSampleRate`: a profiled session follows the traces it samples.
     profileSessionSampleRate: SENTRY_SAMPLE_RATES.profiles,
     profileLifecycle: 'trace',
