@@ -13,7 +13,9 @@
 // kB = 1000 bytes: what a browser downloads is the Brotli copy, a little smaller.
 //
 // Budgets (issue #10): guest pages ≤ 110 kB, /dashboard ≤ 150 kB, any other route ≤ 170 kB.
-// Also checked: the chart library (the `chart-uplot` chunk group) is in no route's first load.
+// Also checked: the chart library (the `chart-uplot` chunk group) is in no route's first load,
+// and neither is any Sentry code (`sentryInFirstLoad`: the `error-reporting-sentry` chunk group's
+// files, and any first-load file whose text carries a string only Sentry's code has).
 //
 //   node scripts/check-bundle-size.mjs [--dist=dist] [--routes=src/app/router/routes.tsx]
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,6 +35,30 @@ export function budgetOf(url) {
 }
 
 const CHART_GROUP = 'chart-uplot';
+
+/** The chunk group of Sentry's dynamic import (src/shared/lib/error-reporting/report-error.ts). */
+export const SENTRY_GROUP = 'error-reporting-sentry';
+
+/**
+ * Strings only Sentry's code carries, kept by minification (property names): `__SENTRY__`, the
+ * global every part of the SDK reads (@sentry/core carrier.js), and `sentry_key`, the DSN's key in
+ * the URL events are sent to (@sentry/core api.js). The app's own first-load code names neither
+ * (its setting is `PUBLIC_SENTRY_DSN`).
+ */
+export const SENTRY_MARKERS = ['__SENTRY__', 'sentry_key'];
+
+/**
+ * The files of a first load that hold Sentry code, each with why: it belongs to the Sentry chunk
+ * group, or its text has a Sentry marker (which also catches Sentry imported statically, where
+ * no chunk group would name it).
+ */
+export function sentryInFirstLoad(files, { sentryFiles, textOf }) {
+  return files.flatMap((file) => {
+    const markers = SENTRY_MARKERS.filter((marker) => textOf(file).includes(marker));
+    if (sentryFiles.has(file)) return [{ file, why: `in the "${SENTRY_GROUP}" chunk group` }];
+    return markers.length > 0 ? [{ file, why: `contains ${markers.join(', ')}` }] : [];
+  });
+}
 
 /**
  * The chunk groups a route's first load takes: its layouts' and page's, and on a signed-in page
@@ -180,6 +206,23 @@ function main() {
   const chartFiles = new Set((manifest.groups?.[CHART_GROUP] ?? []).filter(isJs));
   if (chartFiles.size === 0) fail(`no "${CHART_GROUP}" chunk group in ${manifestPath}`);
 
+  const texts = new Map();
+  const textOf = (file) => {
+    if (!texts.has(file)) {
+      if (!existsSync(join(dist, file))) fail(`${file} (from the manifest or index.html) is not in ${dist}/`);
+      texts.set(file, readFileSync(join(dist, file), 'utf8'));
+    }
+    return texts.get(file);
+  };
+  // The Sentry chunk group is missing only when the build dropped the import as dead code; when
+  // it is there, its files must carry the markers, or the marker scan has gone stale.
+  const sentryFiles = new Set((manifest.groups?.[SENTRY_GROUP] ?? []).filter(isJs));
+  if (sentryFiles.size === 0) {
+    console.log(`(no "${SENTRY_GROUP}" chunk group in ${manifestPath}: first loads are scanned for ${SENTRY_MARKERS.join(', ')} only)`);
+  } else if (![...sentryFiles].some((file) => SENTRY_MARKERS.some((marker) => textOf(file).includes(marker)))) {
+    fail(`none of ${SENTRY_MARKERS.join(', ')} is in the "${SENTRY_GROUP}" chunk group: update SENTRY_MARKERS`);
+  }
+
   const pages = routesWithChunks(readFileSync(routesFile, 'utf8'), routesFile);
   if (pages.length === 0) fail(`no routes with lazy pages found in ${routesFile}`);
 
@@ -202,7 +245,8 @@ function main() {
     }
     const routeKb = files.reduce((sum, file) => sum + sizeOf(file), 0);
     const charts = [...initial, ...files].filter((file) => chartFiles.has(file));
-    return { url, groups, files, totalKb: entryKb + routeKb, routeKb, budget: budgetOf(url), charts };
+    const sentry = sentryInFirstLoad([...initial, ...files], { sentryFiles, textOf });
+    return { url, groups, files, totalKb: entryKb + routeKb, routeKb, budget: budgetOf(url), charts, sentry };
   });
 
   const urlWidth = Math.max(...results.map((result) => result.url.length));
@@ -211,15 +255,19 @@ function main() {
   let failed = false;
   for (const result of results) {
     const over = result.totalKb > result.budget.kb;
-    if (over || result.charts.length > 0) failed = true;
+    if (over || result.charts.length > 0 || result.sentry.length > 0) failed = true;
     const verdict = over ? `  OVER BUDGET by ${(result.totalKb - result.budget.kb).toFixed(1)} kB` : '';
     const charts = result.charts.length > 0 ? `  the chart library is in the first load (${result.charts.join(', ')})` : '';
+    const sentry =
+      result.sentry.length > 0
+        ? `  Sentry is in the first load (${result.sentry.map(({ file, why }) => `${file}: ${why}`).join('; ')})`
+        : '';
     console.log(
-      `  ${result.url.padEnd(urlWidth)}  ${result.totalKb.toFixed(1).padStart(6)}  ${String(result.budget.kb).padStart(6)}  ${result.routeKb.toFixed(1).padStart(6)}  ${result.groups.join(' + ')}${verdict}${charts}`,
+      `  ${result.url.padEnd(urlWidth)}  ${result.totalKb.toFixed(1).padStart(6)}  ${String(result.budget.kb).padStart(6)}  ${result.routeKb.toFixed(1).padStart(6)}  ${result.groups.join(' + ')}${verdict}${charts}${sentry}`,
     );
   }
 
-  if (failed) fail('over budget (see above).');
+  if (failed) fail('over budget, or the chart library or Sentry in a first load (see above).');
   console.log('\ncheck-bundle-size: every route within budget.');
 }
 

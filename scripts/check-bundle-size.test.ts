@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ESM script without type declarations
-import { budgetOf, routesWithChunks } from './check-bundle-size.mjs';
+import { budgetOf, routesWithChunks, SENTRY_MARKERS, sentryInFirstLoad } from './check-bundle-size.mjs';
 
 type RouteChunks = { url: string; groups: string[] };
 const routes = (): RouteChunks[] => routesWithChunks(readFileSync('src/app/router/routes.tsx', 'utf8'));
@@ -45,5 +45,37 @@ describe('npm run size: the routes it budgets', () => {
     expect(budgetOf('/dashboard/artists').kb).toBe(170);
     expect(budgetOf('/admin/artists').kb).toBe(170);
     expect(budgetOf('/404').kb).toBe(170);
+  });
+});
+
+describe('npm run size: no Sentry in a first load', () => {
+  const texts: Record<string, string> = {
+    'static/js/index.abc123.js': 'const e=import.meta.env?.PUBLIC_SENTRY_DSN;function r(){}',
+    'static/js/async/12.def456.js': 'var t=globalThis;t.__SENTRY__=t.__SENTRY__||{};',
+    'static/js/async/30.aaa111.js': 'n.sentry_key=d.publicKey',
+    'static/js/async/7.bbb222.js': 'export default function Page(){}',
+  };
+  const textOf = (file: string) => texts[file]!;
+
+  it('flags the Sentry chunk group\'s files and any file carrying a Sentry marker, not the DSN setting', () => {
+    const found = sentryInFirstLoad(Object.keys(texts), { sentryFiles: new Set(['static/js/async/7.bbb222.js']), textOf });
+    expect(found).toEqual([
+      { file: 'static/js/async/12.def456.js', why: 'contains __SENTRY__' },
+      { file: 'static/js/async/30.aaa111.js', why: 'contains sentry_key' },
+      { file: 'static/js/async/7.bbb222.js', why: 'in the "error-reporting-sentry" chunk group' },
+    ]);
+  });
+
+  it('passes a first load without Sentry', () => {
+    expect(sentryInFirstLoad(['static/js/index.abc123.js'], { sentryFiles: new Set(), textOf })).toEqual([]);
+  });
+
+  it("uses markers that @sentry/react's own code carries", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    const core = require.resolve('@sentry/core').replace(/build[\\/].*$/, 'build/esm/');
+    const sources = (await Promise.all(['carrier.js', 'api.js'].map((file) => readFile(`${core}${file}`, 'utf8')))).join('\n');
+    for (const marker of SENTRY_MARKERS) expect(sources).toContain(marker);
   });
 });

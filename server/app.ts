@@ -27,6 +27,7 @@ import { registerWebApp } from './http/web.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createErrorReporter, type ErrorReporter, reportingJobLog } from './monitoring/index.js';
 import { attachCampaignSending, type CampaignSendingOptions } from './email/sending/queue.js';
 import { attachRealtimeAnalytics } from './admin/realtime-stream.js';
 import { attachUserEvents } from './events/index.js';
@@ -36,6 +37,7 @@ import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.
 import { type CodeRanges, SANDBOX_CODE_RANGES } from './releases/identifiers/codes.js';
 import { attachCopyrightScans, type CopyrightScanOptions } from './releases/copyright/index.js';
 import { createPlatforms, type Platforms } from './verification/index.js';
+import { APP_VERSION } from './version.js';
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 // Audio masters (24-bit/192 kHz WAV) run to hundreds of megabytes; uploads are streamed to disk.
@@ -82,6 +84,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Origins the app calls besides this one (its API, presence and error-reporting hosts), for the CSP. */
   connectOrigins?: string[];
+  /** PUBLIC_SENTRY_DSN is set: pages allow the profiler of the app's error reporting (Document-Policy). */
+  jsProfiling?: boolean;
   /** Presence timings (tests shorten them) or another bus; with `databaseUrl`, instances share presence. */
   presence?: PresenceOptions;
   /**
@@ -108,6 +112,17 @@ export interface AppOptions {
   serviceHealth?: ServiceHealthOptions;
   /** Behavioural events (server/behavior): BEHAVIOR_RETENTION_DAYS and the per-user batch limit. */
   behavior?: BehaviorOptions;
+  /** Error reporting (server/monitoring): SENTRY_DSN and the environment; without a DSN errors are only logged. */
+  errorReporting?: ErrorReportingOptions;
+}
+
+export interface ErrorReportingOptions {
+  /** SENTRY_DSN (checked by `parseSentryDsn`). */
+  dsn?: string | undefined;
+  /** production, development or test (from NODE_ENV). Default development. */
+  environment?: string;
+  /** How long closing the app waits for reports still being sent. Default 2 s. */
+  flushTimeoutMs?: number;
 }
 
 /**
@@ -149,6 +164,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Where UPCs and ISRCs are issued from. */
     codeRanges: CodeRanges;
+    /** Sends unexpected errors to Sentry (SENTRY_DSN), or does nothing. */
+    errorReporter: ErrorReporter;
   }
 }
 
@@ -184,13 +201,21 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     from: options.mailFrom,
     mailboxPath: options.production ? undefined : MAILBOX_PATH,
   });
-  const jobs = createJobQueue(db, { log: app.log, ...options.jobs });
+  const errorReporter = createErrorReporter({
+    dsn: options.errorReporting?.dsn,
+    release: APP_VERSION,
+    environment: options.errorReporting?.environment ?? 'development',
+  });
+  app.decorate('errorReporter', errorReporter);
+  const jobs = createJobQueue(db, { log: reportingJobLog(app.log, errorReporter), ...options.jobs });
   app.addHook('onClose', async () => {
     // Running handlers finish (or fail and go back to the queue) before the database closes.
     await jobs.stop();
     await mailer.close();
     await db.close();
     if (ownsUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+    // Reports of the last errors (a job's, say) are sent before the process goes, within a short wait.
+    await errorReporter.flush(options.errorReporting?.flushTimeoutMs ?? 2000);
   });
   const storage = createLocalStorage(join(uploadsDir, 'files'), { secret });
   try {
@@ -220,7 +245,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('codeRanges', options.codeRanges ?? SANDBOX_CODE_RANGES);
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
-    await registerSecurityHeaders(app, { connectOrigins: options.connectOrigins, crossOrigin: (options.corsOrigins ?? []).length > 0 });
+    await registerSecurityHeaders(app, {
+      connectOrigins: options.connectOrigins,
+      crossOrigin: (options.corsOrigins ?? []).length > 0,
+      jsProfiling: options.jsProfiling ?? false,
+    });
 
     if (options.corsOrigins && options.corsOrigins.length > 0) {
       await app.register(cors, {

@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './app.js';
 import type { AssistantOptions } from './assistant/index.js';
 import { connectOriginsFrom } from './http/security-headers.js';
+import { parseSentryDsn } from './monitoring/index.js';
 
 export interface ServerConfig {
   port: number;
@@ -45,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
       connectOrigins: connectOriginsFrom(env),
+      jsProfiling: Boolean(env.PUBLIC_SENTRY_DSN?.trim()),
       // Demo accounts on the embedded database; on a PostgreSQL server only when asked for.
       demoData: !production && (env.DEMO_DATA === '1' || (!env.DATABASE_URL && env.DEMO_DATA !== '0')),
       // The sandbox platform logins: on unless turned off, in production only when asked for.
@@ -61,10 +63,19 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       codeRanges: codeRangesFrom(env),
       behavior: { retentionDays: retentionDaysFrom(env) },
       assistant: assistantFrom(env),
+      errorReporting: {
+        dsn: env.SENTRY_DSN?.trim() ? parseSentryDsn(env.SENTRY_DSN.trim()) : undefined,
+        environment: environmentFrom(env.NODE_ENV),
+      },
       ...(env.STATIC_DIR ? { staticDir: env.STATIC_DIR } : {}),
       ...(env.OPENAPI_PATH ? { specPath: env.OPENAPI_PATH } : {}),
     },
   };
+}
+
+/** The environment error reports name: production, test, or development for anything else. */
+function environmentFrom(nodeEnv: string | undefined): string {
+  return nodeEnv === 'production' || nodeEnv === 'test' ? nodeEnv : 'development';
 }
 
 /** BEHAVIOR_RETENTION_DAYS: how long behavioural events are kept (default 400 days). */

@@ -6,9 +6,22 @@ import { MAILBOX_PATH } from './mail/dev-mailbox.js';
 import { APP_NAME } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const CRASH_REPORT_WAIT_MS = 2_000;
 
 const config = readConfig(process.env, process.stdout.isTTY === true);
 const app = await buildApp({ ...config.app, demoCatalog: DEMO_CATALOG_SIZE });
+
+// With SENTRY_DSN, an error nothing caught is reported before the process exits as Node would
+// (code 1); without it Node's own handling stands.
+if (app.errorReporter.enabled) {
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (error: unknown) => {
+      app.log.fatal({ err: error }, event);
+      app.errorReporter.capture(error, { tags: { source: event } });
+      void app.errorReporter.flush(CRASH_REPORT_WAIT_MS).finally(() => process.exit(1));
+    });
+  }
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -11,6 +11,11 @@ export interface SecurityHeaderOptions {
   connectOrigins?: string[];
   /** Other origins may load this server's responses (CORS_ORIGINS is set). */
   crossOrigin?: boolean;
+  /**
+   * The app reports errors (PUBLIC_SENTRY_DSN is set): pages may use the JS Self-Profiling API
+   * that Sentry's browser profiling needs (`Document-Policy: js-profiling`).
+   */
+  jsProfiling?: boolean;
 }
 
 type CspDirectives = Record<string, string[]>;
@@ -62,6 +67,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (options.jsProfiling) reply.header('document-policy', 'js-profiling');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });

@@ -21,6 +21,7 @@ beforeAll(async () => {
   app = await createTestApp({
     staticDir: distDir,
     connectOrigins: ['https://api.example.com', 'https://o1.ingest.sentry.io'],
+    jsProfiling: true,
   });
   proxied = await createTestApp({ staticDir: distDir, trustProxy: true });
   user = await createUser(app);
@@ -60,6 +61,13 @@ describe('security headers', () => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://o1.ingest.sentry.io']);
+    // Sentry's session replay compresses in a worker made from a blob: URL.
+    expect(csp.get('worker-src')).toContain('blob:');
+  });
+
+  it("with the app's error reporting on (PUBLIC_SENTRY_DSN), pages allow its profiler; otherwise not", async () => {
+    expect((await app.inject({ method: 'GET', url: '/login' })).headers['document-policy']).toBe('js-profiling');
+    expect((await proxied.inject({ method: 'GET', url: '/login' })).headers['document-policy']).toBeUndefined();
   });
 
   it('pages with their own inline stylesheet allow that stylesheet by hash, and nothing inline else', async () => {

@@ -1,5 +1,7 @@
+import { APP_VERSION } from '@/shared/config';
+
 /** The application version sent with every join (spec 1 §1). */
-export const PRESENCE_APP_VERSION = '2025.08.8';
+export const PRESENCE_APP_VERSION = APP_VERSION;
 
 /** Where the admin feed is served, under the presence base URL (spec 1 §7). */
 export const PRESENCE_STREAM_PATH = '/user-presence';

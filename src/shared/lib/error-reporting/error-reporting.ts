@@ -1,5 +1,5 @@
 /**
- * The user context handed to error reporting (a later issue connects this seam to Sentry).
+ * The user context handed to error reporting (Sentry sets it once loaded: ./sentry/start-sentry.ts).
  *
  * Only role flags travel: never an id, email, name or any other personal data.
  */

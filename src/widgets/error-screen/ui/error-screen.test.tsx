@@ -2,13 +2,23 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorScreen, GenericErrorScreen, RouteErrorBoundary } from './error-screen';
+import type * as ErrorReporting from '@/shared/lib/error-reporting';
+import { AppErrorBoundary, ErrorScreen, GenericErrorScreen, RouteErrorBoundary } from './error-screen';
+
+const reporting = vi.hoisted(() => ({ reportError: vi.fn(), enabled: false }));
+vi.mock('@/shared/lib/error-reporting', async (importOriginal) => ({
+  ...(await importOriginal<typeof ErrorReporting>()),
+  reportError: reporting.reportError,
+  isErrorReportingEnabled: () => reporting.enabled,
+}));
 
 let reload: ReturnType<typeof vi.fn>;
 let cacheNames: Set<string>;
 let cacheStorage: { keys: ReturnType<typeof vi.fn>; delete: ReturnType<typeof vi.fn> };
 
 beforeEach(() => {
+  reporting.reportError.mockReset();
+  reporting.enabled = false;
   reload = vi.fn();
   vi.stubGlobal('location', { ...window.location, reload });
   cacheNames = new Set(['workbox-precache-v2-https://app.test/', 'runtime']);
@@ -67,6 +77,48 @@ describe('generic error screen', () => {
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText("We've been notified and are working on a fix.")).toBeTruthy();
   });
+
+  it('uses the error-reporting wording when errors are reported (a DSN is set)', () => {
+    reporting.enabled = true;
+    render(<ErrorScreen error={new Error('boom')} />);
+    expect(screen.getByText("We've been notified and are working on a fix.")).toBeTruthy();
+    expect(screen.queryByText('An unexpected error occurred. Please try refreshing the page.')).toBeNull();
+  });
+});
+
+describe('AppErrorBoundary', () => {
+  function Broken({ error }: { error: Error }): never {
+    throw error;
+  }
+
+  it('reports the render error it catches, with the component stack', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('provider failed');
+    render(
+      <AppErrorBoundary>
+        <Broken error={error} />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(reporting.reportError).toHaveBeenCalledTimes(1);
+    expect(reporting.reportError).toHaveBeenCalledWith(error, {
+      source: 'app-boundary',
+      componentStack: expect.stringContaining('Broken'),
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('does not report a chunk-load failure (a new version, not a fault)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AppErrorBoundary>
+        <Broken error={new TypeError('Failed to fetch dynamically imported module: /static/js/async/x.js')} />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'New Version Available' })).toBeTruthy();
+    expect(reporting.reportError).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
 });
 
 describe('RouteErrorBoundary', () => {
@@ -100,8 +152,33 @@ describe('RouteErrorBoundary', () => {
     );
     expect(await screen.findByRole('heading', { name: 'New Version Available' })).toBeTruthy();
 
+    expect(reporting.reportError).not.toHaveBeenCalled();
+
     await router.navigate('/broken');
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(reporting.reportError).toHaveBeenCalledTimes(1);
+    expect(reporting.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), { source: 'route-boundary' });
+    vi.restoreAllMocks();
+  });
+
+  it('does not report an answer a loader throws on purpose (4xx)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteErrorBoundary />,
+          loader: () => {
+            throw new Response('Forbidden', { status: 403 });
+          },
+          element: <p>never</p>,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(reporting.reportError).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 });

@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { Link, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
 import { css } from 'styled-system/css';
 import { clearCachesAndReload, isChunkLoadError, reloadPage } from '@/shared/lib/app-reload';
+import { isErrorReportingEnabled, reportError, type ErrorReportContext } from '@/shared/lib/error-reporting';
 import { Button } from '@/shared/ui';
 import { ERROR_SCREEN_TEXT } from '../config/texts';
 
@@ -71,15 +72,34 @@ export function GenericErrorScreen({ reported = false }: GenericErrorScreenProps
   );
 }
 
-/** Picks the screen for a render error (spec 1 §8: chunk-load failure → new version; else generic). */
+/**
+ * Picks the screen for a render error (spec 1 §8: chunk-load failure → new version; else generic,
+ * in the error-reporting layer's wording when errors are reported).
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
-  return isChunkLoadError(error) ? <NewVersionScreen /> : <GenericErrorScreen />;
+  return isChunkLoadError(error) ? <NewVersionScreen /> : <GenericErrorScreen reported={isErrorReportingEnabled()} />;
 }
 
-/** `errorElement` of the routes. A 404 thrown by a loader goes to the not-found page. */
+/**
+ * Reports an error an error screen shows. A chunk-load failure is not: it is a new deployment
+ * (the new-version screen), not a fault.
+ */
+function reportShownError(error: unknown, context: ErrorReportContext): void {
+  if (!isChunkLoadError(error)) reportError(error, context);
+}
+
+/**
+ * `errorElement` of the routes. A 404 thrown by a loader goes to the not-found page. Answers a
+ * loader throws on purpose (4xx) are not reported; anything else the screen shows is.
+ */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/404" replace />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const expected = isRouteErrorResponse(error) && error.status < 500;
+  useEffect(() => {
+    if (!expected) reportShownError(error, { source: 'route-boundary' });
+  }, [error, expected]);
+  if (notFound) return <Navigate to="/404" replace />;
   return <ErrorScreen error={error} />;
 }
 
@@ -115,6 +135,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportShownError(error, { source: 'app-boundary', ...(info.componentStack && { componentStack: info.componentStack }) });
     this.props.onError?.(error, info);
   }
 

@@ -1,0 +1,56 @@
+import { readSentryDsn } from '@/shared/config';
+
+/** Where a reported error was caught. */
+export interface ErrorReportContext {
+  source: 'app-boundary' | 'route-boundary';
+  /** React's component stack (component names only). */
+  componentStack?: string;
+}
+
+export type ErrorReporter = (error: unknown, context?: ErrorReportContext) => void;
+
+// This module is in every first load (the error screens use it): Sentry itself is a chunk of its
+// own, fetched after the first paint or at the first error, and only with a DSN.
+const MAX_QUEUED = 5;
+const queued: [unknown, ErrorReportContext | undefined][] = [];
+let reporter: ErrorReporter | undefined;
+let loading: Promise<void> | undefined;
+
+/** True when the build has a DSN (`PUBLIC_SENTRY_DSN`): errors are sent. */
+export function isErrorReportingEnabled(dsn: string | undefined = readSentryDsn()): boolean {
+  return dsn !== undefined;
+}
+
+/**
+ * Loads and starts Sentry once (its chunk is not requested at all without a DSN). A failed load
+ * (offline, a new deployment) may be retried by a later call.
+ */
+export function startErrorReporting(dsn: string | undefined = readSentryDsn()): Promise<void> {
+  if (!dsn) return Promise.resolve();
+  loading ??= import(/* webpackChunkName: "error-reporting-sentry" */ './sentry/start-sentry')
+    .then((module) => module.startSentry(dsn))
+    .catch(() => {
+      loading = undefined;
+    });
+  return loading;
+}
+
+/**
+ * Reports an error caught by an error screen. Until Sentry has loaded, the first few wait (and
+ * their arrival starts the load); without a DSN nothing is kept or sent.
+ */
+export function reportError(error: unknown, context?: ErrorReportContext): void {
+  if (reporter) return reporter(error, context);
+  if (!isErrorReportingEnabled()) return;
+  if (queued.length < MAX_QUEUED) queued.push([error, context]);
+  void startErrorReporting();
+}
+
+/** Connects the reporter (Sentry, once loaded) and hands it the errors that waited. */
+export function connectErrorReporter(next: ErrorReporter): () => void {
+  reporter = next;
+  for (const [error, context] of queued.splice(0)) next(error, context);
+  return () => {
+    if (reporter === next) reporter = undefined;
+  };
+}
