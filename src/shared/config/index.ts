@@ -11,4 +11,4 @@ export {
 export { MOBILE_MAX_WIDTH, layoutSizes, mobileMediaQuery } from './theme/layout';
 export { API_PREFIX, resolveApiBaseUrl } from './api-url';
 export { APP_VERSION } from './app-version';
-export { readReleaseBranch, readSentryDsn } from './error-reporting';
+export { readReleaseBranch } from './error-reporting';

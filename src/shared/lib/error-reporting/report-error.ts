@@ -1,5 +1,3 @@
-import { readSentryDsn } from '@/shared/config';
-
 /** Where a reported error was caught. */
 export interface ErrorReportContext {
   source: 'app-boundary' | 'route-boundary';
@@ -9,24 +7,28 @@ export interface ErrorReportContext {
 
 export type ErrorReporter = (error: unknown, context?: ErrorReportContext) => void;
 
-// This module is in every first load (the error screens use it): Sentry itself is a chunk of its
-// own, fetched after the first paint or at the first error, and only with a DSN.
+// This module is in every first load (the error screens use it). The bundler writes the build's
+// `PUBLIC_SENTRY_DSN` here; without one, `DSN` is a constant `undefined` and the minifier drops
+// everything guarded by it, the Sentry chunk's loader included. (`import.meta.env` is absent when
+// Node tools load the app's modules.)
+const DSN: string | undefined = import.meta.env?.PUBLIC_SENTRY_DSN?.trim() || undefined;
 const MAX_QUEUED = 5;
 const queued: [unknown, ErrorReportContext | undefined][] = [];
 let reporter: ErrorReporter | undefined;
 let loading: Promise<void> | undefined;
 
 /** True when the build has a DSN (`PUBLIC_SENTRY_DSN`): errors are sent. */
-export function isErrorReportingEnabled(dsn: string | undefined = readSentryDsn()): boolean {
-  return dsn !== undefined;
+export function isErrorReportingEnabled(): boolean {
+  return DSN !== undefined;
 }
 
 /**
  * Loads and starts Sentry once (its chunk is not requested at all without a DSN). A failed load
  * (offline, a new deployment) may be retried by a later call.
  */
-export function startErrorReporting(dsn: string | undefined = readSentryDsn()): Promise<void> {
-  if (!dsn) return Promise.resolve();
+export function startErrorReporting(): Promise<void> {
+  if (!DSN) return Promise.resolve();
+  const dsn = DSN;
   loading ??= import(/* webpackChunkName: "error-reporting-sentry" */ './sentry/start-sentry')
     .then((module) => module.startSentry(dsn))
     .catch(() => {
@@ -41,7 +43,7 @@ export function startErrorReporting(dsn: string | undefined = readSentryDsn()): 
  */
 export function reportError(error: unknown, context?: ErrorReportContext): void {
   if (reporter) return reporter(error, context);
-  if (!isErrorReportingEnabled()) return;
+  if (!DSN) return;
   if (queued.length < MAX_QUEUED) queued.push([error, context]);
   void startErrorReporting();
 }
