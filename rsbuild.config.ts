@@ -70,8 +70,20 @@ const routePreloadsPlugin: RsbuildPlugin = {
   },
 };
 
+/** Production builds: dist/version.json, what open tabs poll to learn of a newer build. */
+const versionFilePlugin: RsbuildPlugin = {
+  name: 'version-file',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      // @ts-expect-error -- a plain ESM build script without type declarations
+      const { writeVersionFile } = await import('./scripts/build/version-file.mjs');
+      writeVersionFile({ dist: api.context.distPath, versionSourceFile: fromRoot('./src/shared/config/app-version.ts'), cwd: api.context.rootPath });
+    });
+  },
+};
+
 export default defineConfig(({ env }) => ({
-  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin] : [])],
+  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin, versionFilePlugin] : [])],
   source: {
     entry: { index: './src/app/index.tsx' },
   },

@@ -10,3 +10,4 @@ export {
 } from './theme/settings';
 export { MOBILE_MAX_WIDTH, layoutSizes, mobileMediaQuery } from './theme/layout';
 export { API_PREFIX, resolveApiBaseUrl } from './api-url';
+export { APP_VERSION } from './app-version';
