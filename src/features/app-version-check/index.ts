@@ -1,0 +1,8 @@
+export { AppVersionCheck } from './ui/app-version-check';
+export type { AppVersionCheckProps } from './ui/app-version-check';
+export {
+  NEW_VERSION_DESCRIPTION,
+  NEW_VERSION_TITLE,
+  NEW_VERSION_TOAST_ID,
+  showNewVersionToast,
+} from './lib/new-version-toast';
