@@ -1,6 +1,7 @@
 import { tokenStore } from '@/shared/lib/session-token';
 import { resolveApiBaseUrl } from './config';
-import { apiErrorFromResponse, canceledError, networkError } from './errors';
+import { isBrowserOnline } from '@/shared/lib/network';
+import { apiErrorFromResponse, canceledError, networkError, offlineWriteError } from './errors';
 import type { paths } from './generated/openapi';
 
 export interface UploadProgress {
@@ -38,6 +39,8 @@ export function uploadWithProgress<T>(
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(canceledError());
+    // Like the API client's writes: offline, nothing is sent.
+    if (!isBrowserOnline()) return reject(offlineWriteError());
     const request = new XMLHttpRequest();
     request.open(method, `${resolveApiBaseUrl()}${filled}`);
     const token = tokenStore.get();
