@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore } from '@/shared/lib/session-token';
-import { createApiClient } from './client';
+import { createApiClient, type ApiClient } from './client';
 import { ApiError, NETWORK_ERROR_MESSAGE, OFFLINE_WRITE_MESSAGE } from './errors';
 import { unwrap } from './unwrap';
 
@@ -11,7 +11,9 @@ const PROFILE = { firstName: 'Alex' };
 function setup(online: () => boolean) {
   const fetch = vi.fn(async (_request: Request) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
   const onAuthFailure = vi.fn();
-  const client = createApiClient({ baseUrl: BASE, tokenStore: createTokenStore('token-1'), hooks: () => ({ onAuthFailure }), fetch, isOnline: online });
+  const tokenStore = createTokenStore(null);
+  tokenStore.set('token-1');
+  const client = createApiClient({ baseUrl: BASE, tokenStore, hooks: () => ({ onAuthFailure }), fetch, isOnline: online });
   return { client, fetch, onAuthFailure };
 }
 
@@ -28,12 +30,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+type Call = (client: ApiClient) => Promise<{ response: Response; data?: unknown; error?: unknown }>;
+
 describe('writes while the browser is offline', () => {
-  it.each([
-    ['POST', (client: ReturnType<typeof setup>['client']) => client.POST('/user/invites', { body: { email: 'a@b.test' } as never })],
-    ['PUT', (client: ReturnType<typeof setup>['client']) => client.PUT('/admin/system-payout-rates', { body: {} as never })],
-    ['PATCH', (client: ReturnType<typeof setup>['client']) => client.PATCH('/user/profile', { body: PROFILE as never })],
-    ['DELETE', (client: ReturnType<typeof setup>['client']) => client.DELETE('/user/roster/{artistId}', { params: { path: { artistId: 'a1' } } })],
+  it.each<[string, Call]>([
+    ['POST', (client) => client.POST('/user/invites', { body: { email: 'a@b.test' } as never })],
+    ['PUT', (client) => client.PUT('/admin/system-payout-rates', { body: {} as never })],
+    ['PATCH', (client) => client.PATCH('/user/profile', { body: PROFILE as never })],
+    ['DELETE', (client) => client.DELETE('/user/roster/{artistId}', { params: { path: { artistId: 'a1' } } })],
   ])('%s fails at once, says nothing was sent, and sends nothing', async (_, call) => {
     const { client, fetch, onAuthFailure } = setup(() => false);
     const error = await rejection(unwrap(call(client)));

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
+
+const OFFLINE_BANNER = "You're offline. Some features may be limited.";
+const NOT_SENT = "You're offline. Nothing was sent: try again when you're back online.";
+const VERSION_FILE = /\/version\.json\?t=\d+$/;
+
+/** Opens a page and waits until the after-first-paint services (banner, version check) run. */
+async function openWithServices(page: Page, path: string) {
+  const versionRead = page.waitForRequest(VERSION_FILE);
+  await page.goto(path);
+  await versionRead;
+}
+
+test('offline: the banner shows across the top; back online it goes and "Connection restored!" shows', async ({ page, context }) => {
+  await openWithServices(page, '/login');
+  const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+  await expect(banner).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveText(OFFLINE_BANNER);
+  // Above the page, not over it: the login form's controls stay clickable below it.
+  const bannerBox = (await banner.boundingBox())!;
+  expect(bannerBox.y).toBe(0);
+  const heading = page.getByRole('heading', { level: 1 });
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByText('Connection restored!')).toBeVisible();
+});
+
+test('a change saved while offline says it was not sent, and nothing is sent', async ({ page, context }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openWithServices(page, '/dashboard/account');
+  const form = page.getByRole('form', { name: 'Profile' });
+  await expect(form.getByLabel('First name')).toBeVisible();
+
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await form.getByLabel('Display name').fill('Offline edit');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(form.getByText(NOT_SENT)).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  expect(writes).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('a new build: "A new version is available" with "Refresh Now" (reloads) and "Later" (dismisses)', async ({ page }) => {
+  let buildId = 'build-1';
+  await page.route('**/version.json*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'cache-control': 'no-cache' },
+      body: JSON.stringify({ version: '2025.08.8', buildId, builtAt: new Date().toISOString() }),
+    }),
+  );
+  const focusWindow = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const toastTitle = page.getByText('A new version is available');
+
+  await openWithServices(page, '/login');
+  // The same build on focus: nothing to say.
+  await focusWindow();
+  await page.waitForTimeout(300);
+  await expect(toastTitle).toHaveCount(0);
+
+  buildId = 'build-2';
+  await focusWindow();
+  await expect(toastTitle).toBeVisible();
+  await expect(page.getByText('Refresh to get the latest version.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Now' })).toBeVisible();
+  // Persistent: still there after the usual 3 s of a toast.
+  await page.waitForTimeout(3500);
+  await expect(toastTitle).toBeVisible();
+  await page.getByRole('button', { name: 'Later' }).click();
+  await expect(toastTitle).toHaveCount(0);
+
+  // After a reload the build now served is the one remembered; a newer one is offered again.
+  await openWithServices(page, '/login');
+  buildId = 'build-3';
+  await focusWindow();
+  await expect(toastTitle).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Refresh Now' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toastTitle).toHaveCount(0);
+});
