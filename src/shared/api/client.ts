@@ -1,5 +1,4 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { isBrowserOnline } from '@/shared/lib/network';
 import { tokenStore as defaultTokenStore, type TokenStore } from '@/shared/lib/session-token';
 import {
   ApiError,
@@ -8,7 +7,6 @@ import {
   canceledError,
   isAbortError,
   networkError,
-  offlineWriteError,
 } from './errors';
 import { resolveApiBaseUrl } from './config';
 import type { paths } from './generated/openapi';
@@ -39,8 +37,6 @@ export interface ApiClientOptions {
   hooks?: () => ApiAuthHooks;
   /** Defaults to `globalThis.fetch`, looked up at call time so tests can stub it. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Whether the browser is online; writes fail at once while it is not. Defaults to `navigator.onLine`. */
-  isOnline?: () => boolean;
 }
 
 const defaultHooks: ApiAuthHooks = {
@@ -158,21 +154,6 @@ function createAuthMiddleware(tokens: TokenStore, hooks: () => ApiAuthHooks): Mi
   };
 }
 
-const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
-
-/**
- * While the browser is offline a change fails at once, saying it was not sent, instead of waiting
- * for the network error (and the catalogue's generic "We are making some improvements").
- */
-export function createOfflineWriteGuard(isOnline: () => boolean = isBrowserOnline): Middleware {
-  return {
-    onRequest({ request }) {
-      if (!isOnline() && !READ_METHODS.includes(request.method)) throw offlineWriteError();
-      return undefined;
-    },
-  };
-}
-
 /** Creates a typed client for the contract in `openapi/openapi.yaml`. The app uses `apiClient`. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const tokens = options.tokenStore ?? defaultTokenStore;
@@ -182,8 +163,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl: options.baseUrl ?? resolveApiBaseUrl(),
     fetch: fetchFn,
   });
-  // First: a refused write never reaches the auth middleware (nothing to replay).
-  client.use(createOfflineWriteGuard(options.isOnline), createAuthMiddleware(tokens, hooks));
+  client.use(createAuthMiddleware(tokens, hooks));
   return client;
 }
 

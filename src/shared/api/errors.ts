@@ -9,8 +9,6 @@ export const NETWORK_ERROR_MESSAGE = 'We are making some improvements. Please tr
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 export const AUTH_FAILED_MESSAGE = 'Authentication failed. Please log in again.';
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown error';
-/** A change (POST, PUT, PATCH, DELETE) asked for while the browser is offline is not sent. */
-export const OFFLINE_WRITE_MESSAGE = "You're offline. Nothing was sent: try again when you're back online.";
 
 export type ApiErrorKind = 'http' | 'network' | 'canceled' | 'auth' | 'unknown';
 
@@ -102,14 +100,6 @@ export function apiErrorFromResponse(response: Response, body: unknown): ApiErro
 /** An error thrown while sending (the request never got an answer). */
 export function networkError(cause: unknown): ApiError {
   return new ApiError({ status: 0, kind: 'network', message: NETWORK_ERROR_MESSAGE, cause });
-}
-
-/**
- * A write refused before sending because the browser is offline. Its kind is `network` like any
- * request that got no answer (the release editor keeps such changes and saves them once online).
- */
-export function offlineWriteError(): ApiError {
-  return new ApiError({ status: 0, kind: 'network', message: OFFLINE_WRITE_MESSAGE });
 }
 
 export function canceledError(cause?: unknown): ApiError {

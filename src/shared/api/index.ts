@@ -1,11 +1,10 @@
-export { apiClient, configureApiAuth, createApiClient, createOfflineWriteGuard, LOGIN_REDIRECT_PATH, REFRESH_PATH } from './client';
+export { apiClient, configureApiAuth, createApiClient, LOGIN_REDIRECT_PATH, REFRESH_PATH } from './client';
 export type { ApiAuthHooks, ApiClient, ApiClientOptions, RefreshedSession } from './client';
 export { API_PREFIX, resolveApiBaseUrl } from './config';
 export {
   ApiError,
   AUTH_FAILED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
-  OFFLINE_WRITE_MESSAGE,
   SERVER_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
   chooseErrorMessage,
@@ -14,6 +13,13 @@ export {
   toApiError,
 } from './errors';
 export type { ApiErrorKind } from './errors';
+export {
+  createOfflineWriteGuard,
+  installOfflineWriteGuard,
+  OFFLINE_WRITE_MESSAGE,
+  offlineWriteError,
+  runMutationsOffline,
+} from './offline-writes';
 export { POLLED_QUERY_OPTIONS } from './polling';
 export { unwrap } from './unwrap';
 export { uploadWithProgress } from './upload';

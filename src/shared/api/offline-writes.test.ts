@@ -1,20 +1,33 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore } from '@/shared/lib/session-token';
 import { createApiClient, type ApiClient } from './client';
-import { ApiError, NETWORK_ERROR_MESSAGE, OFFLINE_WRITE_MESSAGE } from './errors';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
+import { installOfflineWriteGuard, OFFLINE_WRITE_MESSAGE, runMutationsOffline } from './offline-writes';
 import { unwrap } from './unwrap';
 
 const BASE = 'http://api.test/api';
 const PROFILE = { firstName: 'Alex' };
+const ok = () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-/** A client whose `fetch` answers 200 `{}` and whose browser is online as `online()` says. */
-function setup(online: () => boolean) {
-  const fetch = vi.fn(async (_request: Request) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+/**
+ * The app's client with the guard installed, on a browser that is offline while `state.online` is
+ * false: its `fetch` then fails at once, as an offline browser's does.
+ */
+function setup() {
+  const state = { online: false };
+  const fetch = vi.fn(async (request: Request) => {
+    if (request.signal.aborted) throw new DOMException('This operation was aborted', 'AbortError');
+    if (!state.online) throw new TypeError('Failed to fetch');
+    return ok();
+  });
   const onAuthFailure = vi.fn();
   const tokenStore = createTokenStore(null);
   tokenStore.set('token-1');
-  const client = createApiClient({ baseUrl: BASE, tokenStore, hooks: () => ({ onAuthFailure }), fetch, isOnline: online });
-  return { client, fetch, onAuthFailure };
+  const client = createApiClient({ baseUrl: BASE, tokenStore, hooks: () => ({ onAuthFailure }), fetch });
+  const queryClient = new QueryClient();
+  const uninstall = installOfflineWriteGuard({ client, queryClient: async () => queryClient, isOnline: () => state.online });
+  return { client, fetch, onAuthFailure, state, queryClient, uninstall };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -26,11 +39,12 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+type Call = (client: ApiClient) => Promise<{ response: Response; data?: unknown; error?: unknown }>;
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
 });
-
-type Call = (client: ApiClient) => Promise<{ response: Response; data?: unknown; error?: unknown }>;
 
 describe('writes while the browser is offline', () => {
   it.each<[string, Call]>([
@@ -38,46 +52,73 @@ describe('writes while the browser is offline', () => {
     ['PUT', (client) => client.PUT('/admin/system-payout-rates', { body: {} as never })],
     ['PATCH', (client) => client.PATCH('/user/profile', { body: PROFILE as never })],
     ['DELETE', (client) => client.DELETE('/user/roster/{artistId}', { params: { path: { artistId: 'a1' } } })],
-  ])('%s fails at once, says nothing was sent, and sends nothing', async (_, call) => {
-    const { client, fetch, onAuthFailure } = setup(() => false);
+  ])('%s fails saying nothing was sent', async (_, call) => {
+    const { client, onAuthFailure } = setup();
     const error = await rejection(unwrap(call(client)));
-    expect(error.message).toBe(OFFLINE_WRITE_MESSAGE);
     expect(error.message).toBe("You're offline. Nothing was sent: try again when you're back online.");
+    expect(error.message).toBe(OFFLINE_WRITE_MESSAGE);
     // the kind of any request that got no answer: the release editor keeps its changes for later
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
-    expect(fetch).not.toHaveBeenCalled();
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
-  it('reads still go out (the browser may be wrong, and a cached answer may come back)', async () => {
-    const { client, fetch } = setup(() => false);
-    await expect(unwrap(client.GET('/user'))).resolves.toEqual({});
-    expect(fetch).toHaveBeenCalledTimes(1);
+  it('reads keep the usual network error', async () => {
+    const { client } = setup();
+    expect((await rejection(unwrap(client.GET('/user')))).message).toBe(NETWORK_ERROR_MESSAGE);
   });
 
-  it('writes go out while online, and a failure to send keeps the catalogue message', async () => {
-    let reachable = true;
-    const { client, fetch } = setup(() => true);
-    fetch.mockImplementation(async () => {
-      if (!reachable) throw new TypeError('Failed to fetch');
-      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    });
+  it('a cancelled write stays cancelled', async () => {
+    const { client } = setup();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await rejection(unwrap(client.PATCH('/user/profile', { body: PROFILE as never, signal: controller.signal })));
+    expect(error.kind).toBe('canceled');
+  });
+
+  it('online, writes go out, and one that gets no answer keeps the catalogue message', async () => {
+    const { client, fetch, state } = setup();
+    state.online = true;
     await expect(unwrap(client.PATCH('/user/profile', { body: PROFILE as never }))).resolves.toEqual({});
-    expect(fetch.mock.calls[0]![0].method).toBe('PATCH');
-    reachable = false;
-    const error = await rejection(unwrap(client.PATCH('/user/profile', { body: PROFILE as never })));
-    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await rejection(unwrap(client.PATCH('/user/profile', { body: PROFILE as never })))).message).toBe(NETWORK_ERROR_MESSAGE);
   });
 
-  it('asks the browser (navigator.onLine) by default, at the time of each call', async () => {
-    let onLine = true;
-    vi.stubGlobal('navigator', { get onLine() { return onLine; } });
-    const fetch = vi.fn(async (_request: Request) => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    const client = createApiClient({ baseUrl: BASE, tokenStore: createTokenStore(null), fetch });
-    await unwrap(client.POST('/user/invites', { body: { email: 'a@b.test' } as never }));
-    onLine = false;
+  it('asks the browser (navigator.onLine) by default', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const client = createApiClient({ baseUrl: BASE, tokenStore: createTokenStore(null), fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    const uninstall = installOfflineWriteGuard({ client, queryClient: async () => new QueryClient() });
     expect((await rejection(unwrap(client.POST('/user/invites', { body: { email: 'a@b.test' } as never })))).message).toBe(OFFLINE_WRITE_MESSAGE);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    uninstall();
+  });
+
+  it('once removed, writes fail as before', async () => {
+    const { client, uninstall } = setup();
+    uninstall();
+    expect((await rejection(unwrap(client.PATCH('/user/profile', { body: PROFILE as never })))).message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+});
+
+describe('mutations while offline', () => {
+  it('run at once (React Query would hold them until online), so their failure shows; undone on removal', async () => {
+    const queryClient = new QueryClient();
+    const restore = runMutationsOffline(queryClient);
+    expect(queryClient.getDefaultOptions().mutations?.networkMode).toBe('always');
+    onlineManager.setOnline(false);
+    const mutationFn = vi.fn(async () => {
+      throw new Error('not sent');
+    });
+    const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn });
+    await expect(mutation.execute(undefined)).rejects.toThrow('not sent');
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    restore();
+    expect(queryClient.getDefaultOptions().mutations?.networkMode).toBeUndefined();
+  });
+
+  it('the guard sets this on the query client once it has loaded', async () => {
+    const { queryClient, uninstall } = setup();
+    await vi.waitFor(() => expect(queryClient.getDefaultOptions().mutations?.networkMode).toBe('always'));
+    uninstall();
+    expect(queryClient.getDefaultOptions().mutations?.networkMode).toBeUndefined();
   });
 });

@@ -1,12 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { registerQueryClient } from './query-client-gate';
 
-/**
- * Data-query cache defaults (spec 2 §9): gcTime 300 s, staleTime 120 s, retry 1, no refetch on focus.
- * Changes run even offline (React Query would hold them until the browser is online, then send
- * them unasked, with the form still busy): the API client refuses them at once, saying nothing
- * was sent (spec 2 §4, issue #16).
- */
+/** Data-query cache defaults (spec 2 §9): gcTime 300 s, staleTime 120 s, retry 1, no refetch on focus. */
 export const queryClientDefaultOptions = {
   queries: {
     gcTime: 300_000,
@@ -14,7 +9,6 @@ export const queryClientDefaultOptions = {
     retry: 1,
     refetchOnWindowFocus: false,
   },
-  mutations: { networkMode: 'always' },
 } as const satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,8 @@
 import { tokenStore } from '@/shared/lib/session-token';
 import { resolveApiBaseUrl } from './config';
 import { isBrowserOnline } from '@/shared/lib/network';
-import { apiErrorFromResponse, canceledError, networkError, offlineWriteError } from './errors';
+import { apiErrorFromResponse, canceledError, networkError } from './errors';
+import { offlineWriteError } from './offline-writes';
 import type { paths } from './generated/openapi';
 
 export interface UploadProgress {

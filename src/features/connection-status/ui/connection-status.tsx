@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { css } from 'styled-system/css';
+import { installOfflineWriteGuard } from '@/shared/api';
 import { watchOnlineStatus } from '@/shared/lib/network';
 import { toaster } from '@/shared/ui';
 import { CONNECTION_RESTORED_TEXT, OFFLINE_BANNER_TEXT } from '../config/texts';
@@ -38,13 +39,15 @@ function useBannerHeightVar(banner: RefObject<HTMLElement | null>, shown: boolea
 
 /**
  * The offline banner across the top of every page while the browser is offline, and the
- * "Connection restored!" toast when it is back online (spec 2 §4, §8).
+ * "Connection restored!" toast when it is back online (spec 2 §4, §8). Writes asked for offline
+ * fail at once saying nothing was sent (the API client's guard, installed here: after first paint).
  */
 export function ConnectionStatus() {
   const online = useOnlineStatus();
   const region = useRef<HTMLDivElement>(null);
   useBannerHeightVar(region, !online);
 
+  useEffect(() => installOfflineWriteGuard(), []);
   useEffect(
     () =>
       watchOnlineStatus((nowOnline) => {
