@@ -1,5 +1,5 @@
 // `dist/version.json`, the file open tabs poll to learn that a newer build is deployed (spec 2 §4,
-// src/shared/lib/version-check). The server sends it with `cache-control: no-cache`.
+// src/features/app-version-check). The server sends it with `cache-control: no-cache`.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -6,3 +6,5 @@ export {
   NEW_VERSION_TOAST_ID,
   showNewVersionToast,
 } from './lib/new-version-toast';
+export { startVersionCheck, VERSION_CHECK_INTERVAL_MS, VERSION_FILE_URL, versionOf } from './lib/version-check';
+export type { VersionCheckOptions } from './lib/version-check';

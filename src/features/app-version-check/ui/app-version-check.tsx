@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { startVersionCheck } from '@/shared/lib/version-check';
+import { startVersionCheck } from '../lib/version-check';
 import { showNewVersionToast } from '../lib/new-version-toast';
 
 export interface AppVersionCheckProps {
