@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { expectNoViolations, settled, storeSettings, THEMES } from './support/a11y';
 
 const OFFLINE_BANNER = "You're offline. Some features may be limited.";
 const NOT_SENT = "You're offline. Nothing was sent: try again when you're back online.";
@@ -29,6 +30,34 @@ test('offline: the banner shows across the top; back online it goes and "Connect
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
   await expect(page.getByText('Connection restored!')).toBeVisible();
+});
+
+test('the offline banner fits 360 px, reads well in both themes and leaves the header usable', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const theme of THEMES) {
+    await storeSettings(page, { themeMode: theme });
+    await openWithServices(page, '/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await settled(page);
+
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: OFFLINE_BANNER });
+    await expect(banner).toBeVisible();
+    expect((await banner.boundingBox())!.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The header's controls stay visible and take clicks (nothing lies over them).
+    for (const name of ['Open navigation', 'Account menu']) {
+      const control = page.getByRole('button', { name });
+      await expect(control).toBeVisible();
+      await control.click({ trial: true });
+    }
+    await expectNoViolations(page, `the offline banner (${theme})`);
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+  }
 });
 
 test('a change saved while offline says it was not sent, and nothing is sent', async ({ page, context }) => {
