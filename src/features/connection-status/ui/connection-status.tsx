@@ -21,9 +21,9 @@ const banner = css({
 /** Toasts sit below the header (`--toast-offset-top`): while the banner is shown, below it too. */
 const BANNER_HEIGHT_VAR = '--offline-banner-height';
 
-function useBannerHeightVar(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+function useBannerHeightVar(region: RefObject<HTMLElement | null>, shown: boolean): void {
   useLayoutEffect(() => {
-    const element = banner.current;
+    const element = region.current;
     if (!shown || !element) return undefined;
     const root = document.documentElement;
     const measure = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
@@ -34,7 +34,7 @@ function useBannerHeightVar(banner: RefObject<HTMLElement | null>, shown: boolea
       observer?.disconnect();
       root.style.removeProperty(BANNER_HEIGHT_VAR);
     };
-  }, [banner, shown]);
+  }, [region, shown]);
 }
 
 /**
