@@ -6,9 +6,12 @@ const OFFLINE_BANNER = "You're offline. Some features may be limited.";
 const NOT_SENT = "You're offline. Nothing was sent: try again when you're back online.";
 const VERSION_FILE = /\/version\.json\?t=\d+$/;
 
-/** Opens a page and waits until the after-first-paint services (banner, version check) run. */
+/**
+ * Opens a page and waits until the after-first-paint services (banner, version check) run: the
+ * version check's first read has been answered (that answer is the build the page remembers).
+ */
 async function openWithServices(page: Page, path: string) {
-  const versionRead = page.waitForRequest(VERSION_FILE);
+  const versionRead = page.waitForResponse(VERSION_FILE);
   await page.goto(path);
   await versionRead;
 }
@@ -101,16 +104,25 @@ test('a new build: "A new version is available" with "Refresh Now" (reloads) and
   );
   const focusWindow = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const toastTitle = page.getByText('A new version is available');
+  /** Focuses the window until the toast shows (a focus while a read is still under way is skipped). */
+  const focusUntilToast = () =>
+    expect(async () => {
+      await focusWindow();
+      await expect(toastTitle).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
 
   await openWithServices(page, '/login');
-  // The same build on focus: nothing to say.
-  await focusWindow();
+  // The same build read again on focus: nothing to say.
+  await expect(async () => {
+    const readAgain = page.waitForResponse(VERSION_FILE, { timeout: 1_000 });
+    await focusWindow();
+    await readAgain;
+  }).toPass({ timeout: 10_000 });
   await page.waitForTimeout(300);
   await expect(toastTitle).toHaveCount(0);
 
   buildId = 'build-2';
-  await focusWindow();
-  await expect(toastTitle).toBeVisible();
+  await focusUntilToast();
   await expect(page.getByText('Refresh to get the latest version.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Now' })).toBeVisible();
   // Persistent: still there after the usual 3 s of a toast.
@@ -122,8 +134,7 @@ test('a new build: "A new version is available" with "Refresh Now" (reloads) and
   // After a reload the build now served is the one remembered; a newer one is offered again.
   await openWithServices(page, '/login');
   buildId = 'build-3';
-  await focusWindow();
-  await expect(toastTitle).toBeVisible();
+  await focusUntilToast();
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Refresh Now' }).click();
   await reloaded;

@@ -8,7 +8,8 @@ import { toaster } from './toaster';
 import type { ToastMeta } from './toast-meta';
 
 const withTextButtons = css({ pe: '3' });
-const buttonRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' });
+// The first button's text lines up with the title (the buttons keep their own padding).
+const buttonRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1', ms: '-2' });
 const secondaryButton = css({ color: 'fg.muted', fontWeight: 'medium' });
 
 /** The Ark UI toaster behind `AppToaster` (a chunk of its own, see `./app-toaster`). */
