@@ -70,6 +70,18 @@ const routePreloadsPlugin: RsbuildPlugin = {
   },
 };
 
+/** Production builds: dist/version.json, what open tabs poll to learn of a newer build. */
+const versionFilePlugin: RsbuildPlugin = {
+  name: 'version-file',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      // @ts-expect-error -- a plain ESM build script without type declarations
+      const { writeVersionFile } = await import('./scripts/build/version-file.mjs');
+      writeVersionFile({ dist: api.context.distPath, versionSourceFile: fromRoot('./src/shared/config/app-version.ts'), cwd: api.context.rootPath });
+    });
+  },
+};
+
 /** Production builds: dist/sw.js, the service worker (Workbox), over everything built before it. */
 const serviceWorkerPlugin: RsbuildPlugin = {
   name: 'service-worker',
@@ -83,7 +95,7 @@ const serviceWorkerPlugin: RsbuildPlugin = {
 };
 
 export default defineConfig(({ env }) => ({
-  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin, serviceWorkerPlugin] : [])],
+  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin, versionFilePlugin, serviceWorkerPlugin] : [])],
   source: {
     entry: { index: './src/app/index.tsx' },
   },

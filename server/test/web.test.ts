@@ -30,6 +30,9 @@ const ROUTE_PRELOADS = {
   ],
 };
 
+/** As the build writes it (scripts/build/version-file.mjs). */
+const VERSION_FILE = { version: '2025.08.8', buildId: 'abc123-20250808T102030456Z-a1b2c3', builtAt: '2025-08-08T10:20:30.456Z' };
+
 let app: FastifyInstance;
 let unbuilt: FastifyInstance;
 beforeAll(async () => {
@@ -39,6 +42,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'static/js/main.js'), 'console.log("app")');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(distDir, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
+  writeFileSync(join(distDir, 'version.json'), JSON.stringify(VERSION_FILE));
   app = await createTestApp({ staticDir: distDir });
   unbuilt = await createTestApp({ staticDir: join(distDir, 'missing') });
 }, 60_000);
@@ -172,6 +176,16 @@ describe('compression and caching of the built app', () => {
       expect(decodedBody(response)).toBe(APP_SHELL);
     },
   );
+
+  it('GET /version.json (with the cache-busting query the version check adds) answers the JSON, checked each time', async () => {
+    for (const url of ['/version.json', '/version.json?t=1754648430456']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.json(), url).toEqual(VERSION_FILE);
+    }
+  });
 
   it('answers the app shell in gzip, or plain, when that is what the client takes', async () => {
     const gzip = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });

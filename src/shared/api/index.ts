@@ -13,6 +13,13 @@ export {
   toApiError,
 } from './errors';
 export type { ApiErrorKind } from './errors';
+export {
+  createOfflineWriteGuard,
+  installOfflineWriteGuard,
+  OFFLINE_WRITE_MESSAGE,
+  offlineWriteError,
+  runMutationsOffline,
+} from './offline-writes';
 export { POLLED_QUERY_OPTIONS } from './polling';
 export { unwrap } from './unwrap';
 export { uploadWithProgress } from './upload';

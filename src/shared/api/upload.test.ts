@@ -77,4 +77,16 @@ describe('uploadWithProgress', () => {
     controller.abort();
     await expect(answer).rejects.toMatchObject({ kind: 'canceled' });
   });
+
+  it('sends nothing while the browser is offline, and says so', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    vi.stubGlobal('navigator', { onLine: false });
+    const before = FakeRequest.last;
+    const answer = uploadWithProgress('/user/photo', new FormData());
+    await expect(answer).rejects.toMatchObject({
+      kind: 'network',
+      message: "You're offline. Nothing was sent: try again when you're back online.",
+    });
+    expect(FakeRequest.last).toBe(before);
+  });
 });

@@ -1,6 +1,8 @@
 import { tokenStore } from '@/shared/lib/session-token';
 import { resolveApiBaseUrl } from './config';
+import { isBrowserOnline } from '@/shared/lib/network';
 import { apiErrorFromResponse, canceledError, networkError } from './errors';
+import { offlineWriteError } from './offline-writes';
 import type { paths } from './generated/openapi';
 
 export interface UploadProgress {
@@ -38,6 +40,8 @@ export function uploadWithProgress<T>(
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(canceledError());
+    // Like the API client's writes: offline, nothing is sent.
+    if (!isBrowserOnline()) return reject(offlineWriteError());
     const request = new XMLHttpRequest();
     request.open(method, `${resolveApiBaseUrl()}${filled}`);
     const token = tokenStore.get();

@@ -48,5 +48,6 @@ export { preloadOverlays } from './preload';
 export { FieldSkeleton, Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './skeleton';
 export { Spinner, type SpinnerProps } from './spinner';
 export { AppToaster, preloadToaster, toaster } from './toast';
+export type { ToastMeta } from './toast';
 export { preloadTooltip, Tooltip, type TooltipProps } from './tooltip';
 export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar';

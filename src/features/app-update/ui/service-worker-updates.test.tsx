@@ -6,6 +6,7 @@ import { toaster } from '@/shared/ui';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 
 vi.mock('@/shared/lib/app-reload', () => ({
+  APP_UPDATE_TOAST_ID: 'app-update',
   startServiceWorker: vi.fn(() => () => undefined),
   applyUpdate: vi.fn(() => true),
 }));
@@ -61,5 +62,15 @@ describe('ServiceWorkerUpdates', () => {
     const { router } = renderUpdates();
     await act(() => router.navigate('/dashboard/analytics'));
     expect(applyUpdate).not.toHaveBeenCalled();
+  });
+});
+
+describe('ServiceWorkerUpdates with the version check', () => {
+  it('does not announce a waiting worker twice: the version toast is already up', () => {
+    toaster.create({ id: 'app-update', title: 'A new version is available', duration: Number.POSITIVE_INFINITY });
+    create.mockClear();
+    const { events } = renderUpdates();
+    act(() => events.updateWaiting());
+    expect(create).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { applyUpdate, startServiceWorker } from '@/shared/lib/app-reload';
+import { APP_UPDATE_TOAST_ID, applyUpdate, startServiceWorker } from '@/shared/lib/app-reload';
 import { toaster } from '@/shared/ui';
 import { OFFLINE_READY_DURATION_MS, SERVICE_WORKER_TEXT } from '../config/texts';
-
-const UPDATE_TOAST_ID = 'service-worker-update';
 
 // Production builds only: `npm run dev` serves no /sw.js.
 const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
@@ -30,9 +28,11 @@ export function ServiceWorkerUpdates({ enabled = IS_PRODUCTION_BUILD }: { enable
       offlineReady: () => toaster.create({ type: 'success', ...SERVICE_WORKER_TEXT.offlineReady, duration: OFFLINE_READY_DURATION_MS }),
       updateWaiting: () => {
         setWaitingSince(pathnameRef.current);
+        // The version check has announced this build already ("Refresh Now" applies the worker).
+        if (toaster.isVisible(APP_UPDATE_TOAST_ID)) return;
         const { title, description, action } = SERVICE_WORKER_TEXT.updateWaiting;
         toaster.create({
-          id: UPDATE_TOAST_ID,
+          id: APP_UPDATE_TOAST_ID,
           type: 'info',
           title,
           description,

@@ -5,10 +5,11 @@ export const globalCss = {
     WebkitTextSizeAdjust: '100%',
   },
   body: {
-    // Toasts sit below the signed-in header (top right), never over its search box and avatar.
+    // Toasts sit below the signed-in header (top right), never over its search box and avatar,
+    // and below the offline banner that pushes the header down (features/connection-status).
     '--toast-offset-top': {
-      base: 'calc(token(sizes.header.mobile) + token(spacing.2))',
-      md: 'calc(token(sizes.header.desktop) + token(spacing.2))',
+      base: 'calc(token(sizes.header.mobile) + token(spacing.2) + var(--offline-banner-height, 0px))',
+      md: 'calc(token(sizes.header.desktop) + token(spacing.2) + var(--offline-banner-height, 0px))',
     },
     bg: 'bg.canvas',
     color: 'fg.default',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Workbox } from 'workbox-window';
-import { applyUpdate, checkForUpdate, isUpdateWaiting, resetServiceWorker, startServiceWorker } from './service-worker';
+import { applyUpdate, checkForUpdate, isUpdateWaiting, refreshToLatestVersion, resetServiceWorker, startServiceWorker } from './service-worker';
 
 type Listener = (event: { isUpdate?: boolean; isExternal?: boolean }) => void;
 
@@ -101,5 +101,27 @@ describe('startServiceWorker', () => {
     await expect(checkForUpdate()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('refreshToLatestVersion', () => {
+  it('lets a waiting worker take over, and reloads without it only if it has not within 5 s', () => {
+    vi.useFakeTimers();
+    const { fake } = start();
+    fake.emit('waiting', { isUpdate: true });
+    const reload = vi.fn();
+    refreshToLatestVersion({ reload });
+    expect(fake.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('with no worker waiting, empties the caches and reloads at once', () => {
+    start();
+    const reload = vi.fn();
+    refreshToLatestVersion({ reload });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,14 @@
 import { Workbox } from 'workbox-window';
+import { clearCachesAndReload } from './clear-caches-and-reload';
+
+/**
+ * The one toast about a newer version: the version check's ("Refresh Now") and the service
+ * worker's ("Update") share it, so a new build is announced once.
+ */
+export const APP_UPDATE_TOAST_ID = 'app-update';
+
+/** How long a waiting worker may take to take over before the page is reloaded without it. */
+export const TAKE_OVER_TIMEOUT_MS = 5000;
 
 /** Where the build writes the service worker (scripts/build/service-worker.mjs; spec 1 §1). */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -68,6 +78,19 @@ export function applyUpdate(): boolean {
   if (!workbox || !waiting) return false;
   workbox.messageSkipWaiting();
   return true;
+}
+
+/**
+ * Reloads onto the newest build: a waiting worker takes over (and the page reloads when it does);
+ * without one, or when it has not taken over within 5 s, Cache Storage is emptied and the page
+ * reloads from the network, where a plain reload could be answered by the old precache.
+ */
+export function refreshToLatestVersion({ reload = clearCachesAndReload }: { reload?: () => unknown } = {}): void {
+  if (applyUpdate()) {
+    setTimeout(() => void reload(), TAKE_OVER_TIMEOUT_MS);
+    return;
+  }
+  void reload();
 }
 
 /** Asks the server whether /sw.js changed (a newer build); a new worker then installs and waits. */

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './app-toaster';
 import { toaster } from './toaster';
 
@@ -18,6 +18,28 @@ describe('AppToaster', () => {
     expect(root?.getAttribute('data-type')).toBe('success');
     expect(screen.getByText('Draft updated')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeTruthy();
+  });
+
+  it('shows a named close button as text beside the action, instead of the icon', async () => {
+    const onClick = vi.fn();
+    render(<AppToaster />);
+    act(() => {
+      toaster.create({
+        title: 'A new version is available',
+        type: 'info',
+        duration: Infinity,
+        action: { label: 'Refresh Now', onClick },
+        meta: { closeLabel: 'Later' },
+      });
+    });
+    const root = (await screen.findByText('A new version is available')).closest('[data-part="root"]');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Now' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
+    expect(root?.getAttribute('data-state')).toBe('open');
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    // Dismissed: closing (then removed once its exit has played)
+    await waitFor(() => expect(root?.getAttribute('data-state')).toBe('closed'));
   });
 
   it('keeps the app-wide settings: top right, at most 5', () => {
