@@ -147,7 +147,7 @@ export default defineConfig(({ env }) => ({
           // The upload client stays with the lazy forms that send files (it is not a first-load need).
           'lib-app': {
             name: 'lib-app',
-            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api(?![\\/]upload)|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model))[\\/]/,
+            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api(?![\\/](?:upload|offline-writes))|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model))[\\/]/,
             chunks: 'async',
             enforce: true,
           },

@@ -1,7 +1,6 @@
 import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth, queryClient, type components } from '@/shared/api';
-import { getErrorReportingUser, setErrorReportingUser } from '@/shared/lib/error-reporting';
 import { tokenStore } from '@/shared/lib/session-token';
 import { isAdmin, isInvestorOnly } from './roles';
 import {
@@ -90,7 +89,6 @@ let scope: Scope;
 
 beforeEach(() => {
   tokenStore.clear();
-  setErrorReportingUser(null);
   scope = fork();
 });
 
@@ -445,20 +443,6 @@ describe('API client wiring (configureApiAuth)', () => {
     stubApi({ 'POST /auth/logout': () => json(200, { success: true }) });
     await allSettled(authFailed, { scope });
     expect(scope.getState($user)).toBeNull();
-  });
-});
-
-describe('error reporting context', () => {
-  it('is set with role flags only on login and cleared on logout', async () => {
-    stubApi({
-      'POST /auth/login': () => json(200, { token: 'tok', user: makeUser({ roles: ['INVESTOR'] }) }),
-      'GET /nm/check-if-distributed-artist': () => json(200, true),
-      'POST /auth/logout': () => json(200, { success: true }),
-    });
-    await allSettled(loginFx, { scope, params: { email: 'a@b.test', password: 'password1' } });
-    expect(getErrorReportingUser()).toEqual({ isAdmin: false, isInvestor: true });
-    await allSettled(logoutRequested, { scope });
-    expect(getErrorReportingUser()).toBeNull();
   });
 });
 

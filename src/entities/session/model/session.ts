@@ -1,6 +1,5 @@
 import { createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
 import { ApiError, configureApiAuth, queryClient, toApiError } from '@/shared/api';
-import { setErrorReportingUser } from '@/shared/lib/error-reporting';
 import { tokenStore } from '@/shared/lib/session-token';
 import {
   requestCodeVerification,
@@ -212,9 +211,6 @@ export const resetPasswordFx = createEffect<ResetPasswordRequest, AuthSession, A
 /** A login succeeded: `POST /auth/login`, or a password reset that answered a session. */
 const signedIn = merge([loginFx.doneData, sample({ clock: requestPasswordResetFx.doneData, filter: hasSession })]);
 
-/** Hands the role flags (only) to error reporting. */
-export const reportUserFx = createEffect<User | null, void>((user) => setErrorReportingUser(user));
-
 // ---------------------------------------------------------------- state
 
 /** The sign-in form's message after the server ended a session, by the event's reason. */
@@ -289,4 +285,3 @@ sample({ clock: [authFailed, sessionEnded], target: logoutRequested });
 sample({ clock: logoutRequested, target: logoutFx });
 
 /** Error reporting follows the signed-in user (role flags only; `null` after logout). */
-sample({ clock: $user.updates, target: reportUserFx });

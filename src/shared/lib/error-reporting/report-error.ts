@@ -8,10 +8,10 @@ export interface ErrorReportContext {
 export type ErrorReporter = (error: unknown, context?: ErrorReportContext) => void;
 
 // This module is in every first load (the error screens use it). The bundler writes the build's
-// `PUBLIC_SENTRY_DSN` here; without one, `DSN` is a constant `undefined` and the minifier drops
-// everything guarded by it, the Sentry chunk's loader included. (`import.meta.env` is absent when
-// Node tools load the app's modules.)
-const DSN: string | undefined = import.meta.env?.PUBLIC_SENTRY_DSN?.trim() || undefined;
+// `PUBLIC_SENTRY_DSN` in place of each `import.meta.env?.PUBLIC_SENTRY_DSN` below; without one,
+// each function's guard is a constant and the minifier drops what it guards, the Sentry chunk's
+// loader included. (Read in each function, not once: a module-level constant is not folded.
+// `import.meta.env` is absent when Node tools load the app's modules.)
 const MAX_QUEUED = 5;
 const queued: [unknown, ErrorReportContext | undefined][] = [];
 let reporter: ErrorReporter | undefined;
@@ -19,7 +19,7 @@ let loading: Promise<void> | undefined;
 
 /** True when the build has a DSN (`PUBLIC_SENTRY_DSN`): errors are sent. */
 export function isErrorReportingEnabled(): boolean {
-  return DSN !== undefined;
+  return Boolean(import.meta.env?.PUBLIC_SENTRY_DSN?.trim());
 }
 
 /**
@@ -27,8 +27,8 @@ export function isErrorReportingEnabled(): boolean {
  * (offline, a new deployment) may be retried by a later call.
  */
 export function startErrorReporting(): Promise<void> {
-  if (!DSN) return Promise.resolve();
-  const dsn = DSN;
+  if (!import.meta.env?.PUBLIC_SENTRY_DSN?.trim()) return Promise.resolve();
+  const dsn = import.meta.env.PUBLIC_SENTRY_DSN.trim();
   loading ??= import(/* webpackChunkName: "error-reporting-sentry" */ './sentry/start-sentry')
     .then((module) => module.startSentry(dsn))
     .catch(() => {
@@ -43,7 +43,7 @@ export function startErrorReporting(): Promise<void> {
  */
 export function reportError(error: unknown, context?: ErrorReportContext): void {
   if (reporter) return reporter(error, context);
-  if (!DSN) return;
+  if (!import.meta.env?.PUBLIC_SENTRY_DSN?.trim()) return;
   if (queued.length < MAX_QUEUED) queued.push([error, context]);
   void startErrorReporting();
 }
