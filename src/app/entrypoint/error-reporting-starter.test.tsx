@@ -4,12 +4,13 @@ import { Provider } from 'effector-react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, type User } from '@/entities/session';
 import { getErrorReportingUser, setErrorReportingUser } from '@/shared/lib/error-reporting';
+import type * as ErrorReporting from '@/shared/lib/error-reporting';
 import { makeUser } from '../router/test-utils';
 import { ErrorReportingStarter } from './error-reporting-starter';
 
 const startErrorReporting = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('@/shared/lib/error-reporting', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/shared/lib/error-reporting')>()),
+  ...(await importOriginal<typeof ErrorReporting>()),
   startErrorReporting,
 }));
 

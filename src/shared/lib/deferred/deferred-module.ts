@@ -119,23 +119,28 @@ export function usePreloadWhenIdle(module: DeferredModule<unknown>): void {
 
 /**
  * The module once `wanted` is true and it has arrived (undefined before). A failed load is thrown
- * during render, so the nearest error boundary shows its screen (e.g. "new version available").
+ * during render, so the nearest error boundary shows its screen (e.g. "new version available"),
+ * unless the browser is offline: then it is tried again when the connection is back, and the part
+ * stays as it was meanwhile (a page must not give way to an error screen for a tooltip).
  */
 export function useDeferredModule<Module>(module: DeferredModule<Module>, wanted: boolean): Module | undefined {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const [attempt, rerender] = useReducer((count: number) => count + 1, 0);
   const [error, setError] = useState<unknown>(null);
   const loaded = module.get();
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    module.load().then(
-      () => live && rerender(),
-      (reason: unknown) => live && setError(() => reason),
-    );
+    const retry = () => live && rerender();
+    module.load().then(retry, (reason: unknown) => {
+      if (!live) return;
+      if (globalThis.navigator?.onLine === false) window.addEventListener('online', retry, { once: true });
+      else setError(() => reason);
+    });
     return () => {
       live = false;
+      window.removeEventListener('online', retry);
     };
-  }, [module, wanted, loaded]);
+  }, [module, wanted, loaded, attempt]);
   if (error) throw error;
   return wanted ? loaded : undefined;
 }
