@@ -4,6 +4,7 @@
 // anyone's data never are. A changed build gives a changed sw.js (the precache lists each file's
 // revision), which the app offers as an update (src/features/app-update).
 /* global self -- the matchers run in the service worker */
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 
@@ -36,13 +37,29 @@ export const isCacheableImage = ({ request, url }) =>
   request.destination === 'image' &&
   (url.origin !== self.location.origin || url.pathname.startsWith('/media/demo/') || url.pathname.startsWith('/media/photos/'));
 
+/** Chunk groups no visitor needs offline: error reporting (only sent online, only with a DSN). */
+export const ONLINE_ONLY_GROUPS = ['error-reporting-sentry'];
+
+/** The files only those groups load (the build's chunk manifest, dist/manifest.json). */
+export function onlineOnlyFiles(dist) {
+  const manifestFile = join(dist, 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const { groups = {} } = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const elsewhere = new Set(
+    Object.entries(groups)
+      .filter(([name]) => !ONLINE_ONLY_GROUPS.includes(name))
+      .flatMap(([, files]) => files),
+  );
+  return ONLINE_ONLY_GROUPS.flatMap((name) => groups[name] ?? []).filter((file) => !elsewhere.has(file));
+}
+
 /** Workbox's `generateSW` options for a build in `dist`. */
 export function serviceWorkerOptions(dist) {
   return {
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
     globPatterns: PRECACHE_PATTERNS,
-    globIgnores: PRECACHE_IGNORES,
+    globIgnores: [...PRECACHE_IGNORES, ...onlineOnlyFiles(dist)],
     // Hashed names need no revision of their own (`index.1a2b3c.js`).
     dontCacheBustURLsMatching: /\.[0-9a-f]{6}\.(?:js|css|svg|png|jpg|webp|woff2)$/,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

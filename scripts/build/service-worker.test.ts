@@ -52,7 +52,13 @@ describe('writeServiceWorker', () => {
       'favicon.svg': '<svg/>',
       'icons/icon-192.png': 'png',
       'manifest.webmanifest': '{}',
-      'manifest.json': '{}',
+      'manifest.json': JSON.stringify({
+        groups: {
+          'error-reporting-sentry': ['static/js/async/8.aaaaaa.js', 'static/js/async/7.4d5e6f.js'],
+          'page-dashboard': ['static/js/async/7.4d5e6f.js'],
+        },
+      }),
+      'static/js/async/8.aaaaaa.js': 'sentry',
       'route-preloads.json': '[]',
       'version.json': '{"version":"2025.08.8"}',
       'static/js/index.1a2b3c.js': 'console.log(1)',
@@ -63,7 +69,7 @@ describe('writeServiceWorker', () => {
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('precaches the shell and the hashed chunks, never compressed copies, build lists or version.json', async () => {
+  it('precaches the shell and the hashed chunks, never compressed copies, build lists, version.json or what only Sentry loads', async () => {
     const { count } = await writeServiceWorker({ dist });
     const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
     const precached = [...worker.matchAll(/\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}/g)].map(([, url, revision]) => ({ url, revision }));
