@@ -154,6 +154,28 @@ describe('sessionStarted / refreshFx', () => {
     expect(scope.getState($session).loading).toBe(false);
   });
 
+  it('offline at start, waits with the token and verifies it when the connection is back', async () => {
+    tokenStore.set('kept');
+    const browser = { onLine: false };
+    const browserWindow = new EventTarget();
+    vi.stubGlobal('navigator', browser);
+    vi.stubGlobal('window', browserWindow);
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const started = allSettled(sessionStarted, { scope });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState($session)).toMatchObject({ loading: true, token: 'kept', user: null });
+
+    browser.onLine = true;
+    stubApi({ 'POST /auth/verify': () => json(200, { token: 'fresh', user: USER }) });
+    browserWindow.dispatchEvent(new Event('online'));
+    await started;
+    expect(scope.getState($session)).toMatchObject({ loading: false, token: 'fresh', user: USER });
+  });
+
   it('refreshFx can be called again later and replaces token and user', async () => {
     tokenStore.set('one');
     stubApi({ 'POST /auth/verify': (c) => json(200, { token: `${c.auth}-next`, user: USER }) });

@@ -98,6 +98,17 @@ export const refreshFx = createEffect<void, AuthSession | null, ApiError>(async 
   }
 });
 
+/**
+ * The browser is offline, so the stored session could not be verified: the app waits (its pages
+ * show the pending session under the offline banner) and verifies it when the connection is back,
+ * instead of sending the user to the sign-in page, which could not work offline either.
+ */
+const isOfflineFailure = (error: ApiError) => error.status === 0 && globalThis.navigator?.onLine === false && tokenStore.get() !== null;
+
+const connectionBackFx = createEffect(
+  () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })),
+);
+
 /** `POST /auth/login`; stores the token before resolving (the distribution check needs it). */
 export const loginFx = createEffect<LoginCredentials, AuthSession, ApiError>(async (credentials) => {
   try {
@@ -223,9 +234,10 @@ export const $session = createStore<SessionState>(initialSessionState)
   .on(refreshFx.doneData, (state, session) =>
     session ? { ...state, loading: false, token: session.token, user: session.user } : { ...state, loading: false },
   )
-  .on(refreshFx.failData, (state, error) =>
-    clearsToken(error) ? { ...state, loading: false, token: null, user: null } : { ...state, loading: false },
-  )
+  .on(refreshFx.failData, (state, error) => {
+    if (clearsToken(error)) return { ...state, loading: false, token: null, user: null };
+    return isOfflineFailure(error) ? state : { ...state, loading: false };
+  })
   .on(signedIn, (state, { token, user }) => ({
     ...state,
     loading: false,
@@ -274,6 +286,8 @@ $sessionStarted.on(startAccepted, () => true);
 
 sample({ clock: startAccepted, target: [connectApiAuthFx, restoreTokenFx] });
 sample({ clock: restoreTokenFx.finally, target: refreshFx });
+sample({ clock: refreshFx.failData, source: $session, filter: (state, error) => state.loading && isOfflineFailure(error), target: connectionBackFx });
+sample({ clock: connectionBackFx.done, target: refreshFx });
 
 sample({
   clock: signedIn,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, deferredModule } from './deferred-module';
+import { FIRST_PAINT_FALLBACK_MS, afterFirstPaint, deferredModule } from './deferred-module';
 
 describe('deferredModule', () => {
   it('loads once and then gives the module synchronously', async () => {
@@ -44,10 +44,33 @@ describe('afterFirstPaint', () => {
       const task = vi.fn();
       afterFirstPaint(task);
       report!({ getEntriesByName: () => [] }); // first-paint only: a bar, no content yet
-      vi.runAllTimers();
+      vi.advanceTimersByTime(1000);
       expect(task).not.toHaveBeenCalled();
       report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
       expect(disconnect).toHaveBeenCalled();
+      vi.runAllTimers();
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs the task 3 s after the call when the page paints no content (a skeleton)', () => {
+    vi.useFakeTimers();
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe = vi.fn();
+      disconnect = vi.fn();
+    }
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    try {
+      const task = vi.fn();
+      afterFirstPaint(task);
+      vi.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS - 1);
+      expect(task).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(task).toHaveBeenCalledTimes(1);
       vi.runAllTimers();
       expect(task).toHaveBeenCalledTimes(1);
     } finally {

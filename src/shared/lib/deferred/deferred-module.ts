@@ -73,7 +73,11 @@ const supportsPaintTiming = () =>
  * own, when it already has been; without Paint Timing, after the next frame). Until then nothing
  * new is requested, so what a page shows first never waits on, nor shares the network with, what
  * follows it. A frame callback is not enough: the frame reaches the screen tens of ms after it.
+ * A page that paints no text or image (a skeleton waiting for the connection) has no contentful
+ * paint: then the task runs 3 s after the call.
  */
+export const FIRST_PAINT_FALLBACK_MS = 3000;
+
 export function afterFirstPaint(task: () => void): () => void {
   let timeout: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
@@ -83,11 +87,17 @@ export function afterFirstPaint(task: () => void): () => void {
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
+      clearTimeout(fallback);
       run();
     });
+    const fallback = setTimeout(() => {
+      observer.disconnect();
+      task();
+    }, FIRST_PAINT_FALLBACK_MS);
     observer.observe({ type: 'paint', buffered: true });
     return () => {
       observer.disconnect();
+      clearTimeout(fallback);
       clearTimeout(timeout);
     };
   }
