@@ -65,7 +65,7 @@ describe('AdminUserDetailsPage', () => {
     expect(within(invites).getByText('Accepted')).toBeInTheDocument();
 
     const signIns = screen.getByRole('region', { name: 'Sign-in history' });
-    expect(within(signIns).getByText('Chrome 120 on Mac')).toBeInTheDocument();
+    expect(await within(signIns).findByText('Chrome 120 on Mac')).toBeInTheDocument();
     expect(within(signIns).getByText('Password')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Live releases' }).parentElement).toHaveTextContent('Live releases1');

@@ -4,11 +4,11 @@ import { css } from 'styled-system/css';
 import { verificationPlatformLabel } from '@/entities/artist';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseStatusLabel } from '@/entities/release';
 import { formatMoment } from '@/shared/lib/dates';
+import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
 import { labelOf } from '@/shared/lib/labels';
 import { Avatar, Badge, EmptyState, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import type { AdminUserDetails } from '../api/admin-users-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS, SIGN_IN_METHOD_LABELS } from '../config/labels';
-import { describeDevice } from '../lib/describe-device';
 import { roleLabels } from '../lib/role-badges';
 
 const styles = {
@@ -214,8 +214,12 @@ export function InvitesSection({ details }: { details: AdminUserDetails }) {
   );
 }
 
+// The user-agent parser (bowser, ~9 kB gzip) comes with the sign-in history, not with the users list.
+const deviceNames = deferredModule(() => import('../lib/describe-device'));
+
 /** The latest sign-ins: when, how and from which device. */
 export function SignInsSection({ details }: { details: AdminUserDetails }) {
+  const devices = useModuleWhenIdle(deviceNames, true);
   return (
     <Section id="user-sign-ins" title="Sign-in history">
       {details.signIns.length === 0 ? (
@@ -237,7 +241,9 @@ export function SignInsSection({ details }: { details: AdminUserDetails }) {
                 <tr key={`${signIn.at}-${index}`}>
                   <th scope="row" className={`${t.td} ${styles.nowrap}`}>{formatMoment(signIn.at, { withTime: true })}</th>
                   <td className={t.td}>{labelOf(SIGN_IN_METHOD_LABELS, signIn.method)}</td>
-                  <td className={t.td}>{describeDevice(signIn.userAgent)}</td>
+                  <td className={t.td} aria-busy={devices ? undefined : true}>
+                    {devices?.describeDevice(signIn.userAgent)}
+                  </td>
                   <td className={`${t.td} ${styles.nowrap}`}>{signIn.ipAddress ?? '—'}</td>
                 </tr>
               ))}
