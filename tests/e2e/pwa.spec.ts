@@ -1,5 +1,6 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
 
 // The service worker (spec 1 §1, spec 2 §4): the other journeys block it; these let it run.
 test.use({ serviceWorkers: 'allow' });
@@ -60,6 +61,22 @@ test('after one visit the app starts offline, and "Ready to work offline" hides 
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a signed-in session opened offline waits under the offline banner and carries on when the connection is back', async ({ page, context }) => {
+  await visitUntilControlled(page);
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You're offline. Some features may be limited.")).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Connection restored!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Luna Vale' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a new build\'s worker offers "Update", takes over when asked and the page reloads once', async ({ page }) => {
