@@ -25,19 +25,21 @@ function fakeWorkbox() {
 
 const container = {} as ServiceWorkerContainer;
 
-function start() {
+/** Starts with a fake Workbox and waits until its listeners are attached (it is imported when used). */
+async function start() {
   const { fake, createWorkbox } = fakeWorkbox();
   const events = { offlineReady: vi.fn(), updateWaiting: vi.fn() };
   const reload = vi.fn();
   const stop = startServiceWorker(events, { container, createWorkbox, reload });
+  await vi.waitFor(() => expect(fake.register).toHaveBeenCalled());
   return { fake, events, reload, stop };
 }
 
 afterEach(() => resetServiceWorker());
 
 describe('startServiceWorker', () => {
-  it('registers /sw.js', () => {
-    const { fake } = start();
+  it('registers /sw.js', async () => {
+    const { fake } = await start();
     expect(fake.url).toBe('/sw.js');
     expect(fake.register).toHaveBeenCalledTimes(1);
   });
@@ -49,8 +51,8 @@ describe('startServiceWorker', () => {
     expect(applyUpdate()).toBe(false);
   });
 
-  it('says the app works offline when the first worker is installed, not when an update is', () => {
-    const { fake, events } = start();
+  it('says the app works offline when the first worker is installed, not when an update is', async () => {
+    const { fake, events } = await start();
     fake.emit('installed', { isUpdate: true });
     fake.emit('installed', { isExternal: true });
     expect(events.offlineReady).not.toHaveBeenCalled();
@@ -58,8 +60,8 @@ describe('startServiceWorker', () => {
     expect(events.offlineReady).toHaveBeenCalledTimes(1);
   });
 
-  it('reports a waiting worker, and applyUpdate lets it take over', () => {
-    const { fake, events } = start();
+  it('reports a waiting worker, and applyUpdate lets it take over', async () => {
+    const { fake, events } = await start();
     expect(applyUpdate()).toBe(false);
     fake.emit('waiting', { isUpdate: true });
     expect(events.updateWaiting).toHaveBeenCalledTimes(1);
@@ -68,8 +70,8 @@ describe('startServiceWorker', () => {
     expect(fake.messageSkipWaiting).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads once when an updated or external worker takes control, never on the first install', () => {
-    const { fake, reload } = start();
+  it('reloads once when an updated or external worker takes control, never on the first install', async () => {
+    const { fake, reload } = await start();
     fake.emit('controlling', {});
     expect(reload).not.toHaveBeenCalled();
     fake.emit('controlling', { isUpdate: true });
@@ -77,14 +79,14 @@ describe('startServiceWorker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('an external worker taking control reloads too', () => {
-    const { fake, reload } = start();
+  it('an external worker taking control reloads too', async () => {
+    const { fake, reload } = await start();
     fake.emit('controlling', { isExternal: true });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('stops reporting after the returned stop', () => {
-    const { fake, events, stop } = start();
+  it('stops reporting after the returned stop', async () => {
+    const { fake, events, stop } = await start();
     stop();
     fake.emit('installed', {});
     fake.emit('waiting', {});
@@ -94,7 +96,7 @@ describe('startServiceWorker', () => {
 
   it('checkForUpdate asks the registered worker, and a failed registration is only logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fake } = start();
+    const { fake } = await start();
     await checkForUpdate();
     expect(fake.update).toHaveBeenCalledTimes(1);
     fake.update.mockRejectedValueOnce(new Error('offline'));
@@ -105,9 +107,9 @@ describe('startServiceWorker', () => {
 });
 
 describe('refreshToLatestVersion', () => {
-  it('lets a waiting worker take over, and reloads without it only if it has not within 5 s', () => {
+  it('lets a waiting worker take over, and reloads without it only if it has not within 5 s', async () => {
+    const { fake } = await start();
     vi.useFakeTimers();
-    const { fake } = start();
     fake.emit('waiting', { isUpdate: true });
     const reload = vi.fn();
     refreshToLatestVersion({ reload });
@@ -118,10 +120,20 @@ describe('refreshToLatestVersion', () => {
     vi.useRealTimers();
   });
 
-  it('with no worker waiting, empties the caches and reloads at once', () => {
-    start();
+  it('with no worker waiting, empties the caches and reloads at once', async () => {
+    await start();
     const reload = vi.fn();
     refreshToLatestVersion({ reload });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startServiceWorker stopped before Workbox arrived', () => {
+  it('registers nothing (a component unmounted at once, as React StrictMode does)', async () => {
+    const { fake, createWorkbox } = fakeWorkbox();
+    const stop = startServiceWorker({ offlineReady: vi.fn(), updateWaiting: vi.fn() }, { container, createWorkbox: async (url) => createWorkbox(url) });
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.register).not.toHaveBeenCalled();
   });
 });

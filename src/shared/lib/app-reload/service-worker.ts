@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { clearCachesAndReload } from './clear-caches-and-reload';
 
 /**
@@ -23,7 +23,7 @@ export interface ServiceWorkerEvents {
 export interface ServiceWorkerDeps {
   /** `navigator.serviceWorker`; absent on insecure origins and in some browsers. */
   container?: ServiceWorkerContainer | undefined;
-  createWorkbox?: (url: string) => Workbox;
+  createWorkbox?: (url: string) => Workbox | Promise<Workbox>;
   reload?: () => void;
 }
 
@@ -40,28 +40,33 @@ export function startServiceWorker(
   events: ServiceWorkerEvents,
   {
     container = globalThis.navigator?.serviceWorker,
-    createWorkbox = (url) => new Workbox(url),
+    // Imported when used: Node tools that read the app's modules (the route table) cannot load it.
+    createWorkbox = async (url) => new (await import('workbox-window')).Workbox(url),
     reload = () => globalThis.location.reload(),
   }: ServiceWorkerDeps = {},
 ): () => void {
   if (!container) return () => undefined;
-  const instance = createWorkbox(SERVICE_WORKER_URL);
-  workbox = instance;
   let stopped = false;
-  instance.addEventListener('installed', (event) => {
-    if (!stopped && !event.isUpdate && !event.isExternal) events.offlineReady();
-  });
-  instance.addEventListener('waiting', () => {
-    waiting = true;
-    if (!stopped) events.updateWaiting();
-  });
-  instance.addEventListener('controlling', (event) => {
-    if ((event.isUpdate || event.isExternal) && !reloading) {
-      reloading = true;
-      reload();
-    }
-  });
-  instance.register().catch((error: unknown) => console.warn('The service worker could not be registered.', error));
+  void Promise.resolve(createWorkbox(SERVICE_WORKER_URL))
+    .then((instance) => {
+      if (stopped) return undefined;
+      workbox = instance;
+      instance.addEventListener('installed', (event) => {
+        if (!stopped && !event.isUpdate && !event.isExternal) events.offlineReady();
+      });
+      instance.addEventListener('waiting', () => {
+        waiting = true;
+        if (!stopped) events.updateWaiting();
+      });
+      instance.addEventListener('controlling', (event) => {
+        if ((event.isUpdate || event.isExternal) && !reloading) {
+          reloading = true;
+          reload();
+        }
+      });
+      return instance.register();
+    })
+    .catch((error: unknown) => console.warn('The service worker could not be registered.', error));
   return () => {
     stopped = true;
   };
