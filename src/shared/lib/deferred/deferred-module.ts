@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 
 /**
  * A module loaded on demand (a code-split chunk), remembered once it has arrived, so that parts
@@ -115,7 +115,7 @@ export function afterFirstPaint(task: () => void): () => void {
 /** False until the page's first contentful paint has been presented (`afterFirstPaint`), then true. */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => (painted ? undefined : afterFirstPaint(() => setPainted(true))), [painted]);
+  useEffect(() => (painted ? undefined : afterFirstPaint(() => startTransition(() => setPainted(true)))), [painted]);
   return painted;
 }
 
@@ -140,7 +140,8 @@ export function useDeferredModule<Module>(module: DeferredModule<Module>, wanted
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    const retry = () => live && rerender();
+    // A transition: React renders the arrived part in slices, between which the page stays responsive.
+    const retry = () => live && startTransition(rerender);
     module.load().then(retry, (reason: unknown) => {
       if (!live) return;
       if (globalThis.navigator?.onLine === false) window.addEventListener('online', retry, { once: true });
@@ -162,7 +163,7 @@ export function useDeferredModule<Module>(module: DeferredModule<Module>, wanted
  */
 export function useModuleWhenIdle<Module>(module: DeferredModule<Module>, now = false): Module | undefined {
   const [idle, setIdle] = useState(() => module.get() !== undefined);
-  useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
+  useEffect(() => (idle ? undefined : whenIdle(() => startTransition(() => setIdle(true)))), [idle]);
   return useDeferredModule(module, idle || now);
 }
 
