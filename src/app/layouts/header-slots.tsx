@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
 import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
@@ -12,10 +12,10 @@ import { searchOpened } from '@/widgets/global-search';
 const actions = deferredModule(() => import(/* webpackChunkName: "header-actions" */ './header-actions'));
 
 // The online-users button is for admins only and carries the presence list (virtualised rows,
-// the live feed): a chunk of its own, fetched only for admins.
-const OnlineUsersButton = lazy(() =>
-  import('@/widgets/online-users').then((module) => ({ default: module.OnlineUsersButton })),
-);
+// the live feed): a chunk of its own, fetched only for admins, and like the actions above once
+// the browser is idle after the first paint (or the pointer reaches its place), so that it does
+// not compete with the page's own chunks, data and first render.
+const onlineUsers = deferredModule(() => import('@/widgets/online-users'));
 
 const styles = {
   // The online-users button's 40 px round trigger.
@@ -60,14 +60,16 @@ function DeferredSearch() {
   return <span className={styles.search} aria-hidden="true" onPointerEnter={want} />;
 }
 
+function DeferredOnlineUsers() {
+  const [wanted, setWanted] = useState(false);
+  const loaded = useModuleWhenIdle(onlineUsers, wanted);
+  if (loaded) return <loaded.OnlineUsersButton />;
+  return <span className={styles.onlineUsers} aria-hidden="true" onPointerEnter={() => setWanted(true)} />;
+}
+
 function AdminOnlineUsers() {
   const { isAdmin } = useSession();
-  if (!isAdmin) return null;
-  return (
-    <Suspense fallback={<span className={styles.onlineUsers} aria-hidden="true" />}>
-      <OnlineUsersButton />
-    </Suspense>
-  );
+  return isAdmin ? <DeferredOnlineUsers /> : null;
 }
 
 /** The header slots of the signed-in layouts: roster popover, search, online users (admins). */
