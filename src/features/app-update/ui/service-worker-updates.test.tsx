@@ -13,9 +13,14 @@ vi.mock('@/shared/lib/app-reload', () => ({
 
 const create = vi.spyOn(toaster, 'create');
 
+const settleAtOnce = (task: () => void) => {
+  task();
+  return () => undefined;
+};
+
 function renderUpdates(enabled = true) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <ServiceWorkerUpdates enabled={enabled} /> }],
+    [{ path: '*', element: <ServiceWorkerUpdates enabled={enabled} whenSettled={settleAtOnce} /> }],
     { initialEntries: ['/dashboard'] },
   );
   render(<RouterProvider router={router} />);
@@ -32,6 +37,22 @@ describe('ServiceWorkerUpdates', () => {
   it('registers nothing outside a production build', () => {
     renderUpdates(false);
     expect(startServiceWorker).not.toHaveBeenCalled();
+  });
+
+  it('registers once the page has settled, and not at all when it unmounts before', () => {
+    let settle = () => undefined as void;
+    const cancel = vi.fn();
+    const whenSettled = (task: () => void) => {
+      settle = task;
+      return cancel;
+    };
+    const router = createMemoryRouter([{ path: '*', element: <ServiceWorkerUpdates enabled whenSettled={whenSettled} /> }]);
+    const { unmount } = render(<RouterProvider router={router} />);
+    expect(startServiceWorker).not.toHaveBeenCalled();
+    act(() => settle());
+    expect(startServiceWorker).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(cancel).toHaveBeenCalledTimes(1);
   });
 
   it('says the app is ready offline for 6 s', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { APP_UPDATE_TOAST_ID, applyUpdate, startServiceWorker } from '@/shared/lib/app-reload';
+import { afterPageSettles } from '@/shared/lib/deferred';
 import { toaster } from '@/shared/ui';
 import { OFFLINE_READY_DURATION_MS, SERVICE_WORKER_TEXT } from '../config/texts';
 
@@ -14,7 +15,14 @@ const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
  * drafts are kept on the device besides). Either way the page reloads once the new worker is in
  * control.
  */
-export function ServiceWorkerUpdates({ enabled = IS_PRODUCTION_BUILD }: { enabled?: boolean }) {
+export function ServiceWorkerUpdates({
+  enabled = IS_PRODUCTION_BUILD,
+  whenSettled = afterPageSettles,
+}: {
+  enabled?: boolean;
+  /** When to register: once the page has loaded and settled (web.dev's advice), not during its first load. */
+  whenSettled?: (task: () => void) => () => void;
+}) {
   const { pathname } = useLocation();
   const [waitingSince, setWaitingSince] = useState<string | null>(null);
   const pathnameRef = useRef(pathname);
@@ -24,24 +32,35 @@ export function ServiceWorkerUpdates({ enabled = IS_PRODUCTION_BUILD }: { enable
 
   useEffect(() => {
     if (!enabled) return undefined;
-    return startServiceWorker({
-      offlineReady: () => toaster.create({ type: 'success', ...SERVICE_WORKER_TEXT.offlineReady, duration: OFFLINE_READY_DURATION_MS }),
-      updateWaiting: () => {
-        setWaitingSince(pathnameRef.current);
-        // The version check has announced this build already ("Refresh Now" applies the worker).
-        if (toaster.isVisible(APP_UPDATE_TOAST_ID)) return;
-        const { title, description, action } = SERVICE_WORKER_TEXT.updateWaiting;
-        toaster.create({
-          id: APP_UPDATE_TOAST_ID,
-          type: 'info',
-          title,
-          description,
-          duration: Number.POSITIVE_INFINITY,
-          action: { label: action, onClick: () => void applyUpdate() },
-        });
-      },
+    const register = () =>
+      startServiceWorker({
+        offlineReady: () => toaster.create({ type: 'success', ...SERVICE_WORKER_TEXT.offlineReady, duration: OFFLINE_READY_DURATION_MS }),
+        updateWaiting: () => {
+          setWaitingSince(pathnameRef.current);
+          // The version check has announced this build already ("Refresh Now" applies the worker).
+          if (toaster.isVisible(APP_UPDATE_TOAST_ID)) return;
+          const { title, description, action } = SERVICE_WORKER_TEXT.updateWaiting;
+          toaster.create({
+            id: APP_UPDATE_TOAST_ID,
+            type: 'info',
+            title,
+            description,
+            duration: Number.POSITIVE_INFINITY,
+            action: { label: action, onClick: () => void applyUpdate() },
+          });
+        },
+      });
+    // The worker precaches the whole app (about 2 MB): on a slow connection that must not compete
+    // with the page's own chunks and data, so it registers once the page has settled.
+    let stop: (() => void) | undefined;
+    const cancel = whenSettled(() => {
+      stop = register();
     });
-  }, [enabled]);
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [enabled, whenSettled]);
 
   useEffect(() => {
     if (waitingSince !== null && pathname !== waitingSince) applyUpdate();

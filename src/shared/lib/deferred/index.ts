@@ -1,5 +1,6 @@
 export {
   afterFirstPaint,
+  afterPageSettles,
   deferredModule,
   useAfterFirstPaint,
   useAfterMount,
