@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { APP_UPDATE_TOAST_ID, applyUpdate, startServiceWorker } from '@/shared/lib/app-reload';
-import { afterPageSettles } from '@/shared/lib/deferred';
 import { toaster } from '@/shared/ui';
 import { OFFLINE_READY_DURATION_MS, SERVICE_WORKER_TEXT } from '../config/texts';
+import { afterPageSettles } from '../lib/after-page-settles';
 
 // Production builds only: `npm run dev` serves no /sw.js.
 const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';

@@ -1,6 +1,5 @@
 export {
   afterFirstPaint,
-  afterPageSettles,
   deferredModule,
   useAfterFirstPaint,
   useAfterMount,
