@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useState, type ReactNode } from 'react';
 import { deferredModule, useAfterFirstPaint, useDeferredModule } from '@/shared/lib/deferred';
 import { tokenStore } from '@/shared/lib/session-token';
 import type { SessionView } from '../model/use-session';
@@ -42,10 +42,13 @@ export function WithSession({ children }: { children: (session: SessionView) => 
   const painted = useAfterFirstPaint();
   const loaded = useDeferredModule(reporter, before.loading || painted);
   const [reported, setReported] = useState<SessionView | null>(null);
+  // A transition: what the session reveals (a signed-in layout and its page) is rendered in
+  // slices, not in the one long task that delivered the session.
+  const report = useCallback((view: SessionView) => startTransition(() => setReported(view)), []);
   const session = reported === null || (reported.loading && !before.loading) ? before : reported;
   return (
     <>
-      {loaded && <loaded.SessionReporter onSession={setReported} />}
+      {loaded && <loaded.SessionReporter onSession={report} />}
       {children(session)}
     </>
   );
