@@ -4,15 +4,26 @@ import './styles/global.css';
 // The chart library's few rules (stream-chart widget) ride in the one stylesheet: an async chunk
 // with CSS of its own would add the CSS-chunk loader to every page's entry script.
 import 'uplot/dist/uPlot.min.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './entrypoint/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The one script runs in three tasks, none of them long on a slow phone: React here; the app's
+// modules (router, routes, models) in the next task (`eager`: in this file, no request of its
+// own); then its first render, as a transition, which React renders in slices.
+setTimeout(() => {
+  void import(/* webpackMode: "eager" */ './entrypoint/app').then(({ App }) => {
+    const root = createRoot(container);
+    setTimeout(() =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
+      ),
+    );
+  });
+});

@@ -3,9 +3,9 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { TopProgressBar } from '@/shared/ui';
 
-// Presence reporting (and the admin feed) and the user's own events start right after the first
-// paint: their code (device detection, the event streams, the session model) is a chunk of its
-// own, requested only once the page's first content is on screen.
+// The app's background services (the offline banner, behavioural events, the service worker, the
+// version check, error reporting; presence and the user's own events once signed in) start right
+// after the first paint: a chunk of their own, requested once the page's first content is on screen.
 const AfterPaint = lazy(() => import('../entrypoint/after-paint-services').then((module) => ({ default: module.AfterPaint })));
 
 /** Scrolls to the top on every route change (spec 1 §2). */

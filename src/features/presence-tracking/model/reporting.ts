@@ -12,8 +12,6 @@ import {
 } from '@/entities/presence';
 import { $selectedArtist } from '@/entities/selected-artist';
 import { $session, $user, type User } from '@/entities/session';
-import { readDevice } from '@/shared/lib/device';
-import { readNetwork } from '@/shared/lib/network';
 import { AWAY_AFTER_MS, HEARTBEAT_INTERVAL_MS } from '../config/timings';
 import {
   buildPresenceUser,
@@ -61,8 +59,17 @@ function swallow<Params, Result>(what: string, post: (params: Params) => Promise
   };
 }
 
-/** The device and network of this browser. */
-export const readClientFx = createEffect(() => ({ device: readDevice(), network: readNetwork() }));
+/**
+ * The device and network of this browser. Device detection (bowser) is a chunk of its own,
+ * evaluated in a task of its own when the first join needs it, not with the rest of presence.
+ */
+export const readClientFx = createEffect(async () => {
+  const [{ readDevice }, { readNetwork }] = await Promise.all([
+    import('@/shared/lib/device'),
+    import('@/shared/lib/network'),
+  ]);
+  return { device: readDevice(), network: readNetwork() };
+});
 
 export const joinPresenceFx = createEffect<PresenceUser, boolean | null>(swallow('join', requestPresenceJoin));
 

@@ -4,8 +4,8 @@ import { AfterFirstPaint, FieldSkeleton, formStyles, Skeleton } from '@/shared/u
 
 // A guest page's first paint is its frame (title, lead text, links): React, the router and the
 // page's own chunk. Its form, with what the form needs (Conform, Zod, the session model, React
-// Query), is one more chunk, requested once the frame is on screen, in the same place meanwhile
-// a placeholder of the form's size, so nothing moves when it arrives.
+// Query), is one more chunk, requested once the frame is on screen (and React Query has run), in
+// the same place meanwhile a placeholder of the form's size, so nothing moves when it arrives.
 const forms = () => import(/* webpackChunkName: "auth-forms" */ './forms');
 
 export const LoginForm = lazyWithQueryClient(forms, 'LoginForm');
