@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
@@ -28,9 +28,12 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
   const range = lastDays(Number(query.range));
   const analytics = useQuery(artistQueries.analytics(artistId, { ...range, platforms }));
   const artist = useQuery(artistQueries.detail(artistId));
+  // The figures and charts render in a deferred pass, which React does in slices, not in the task
+  // that delivered the data (a synchronous render: tens of ms on a slow phone).
+  const data = useDeferredValue(analytics.data);
+  const artistData = useDeferredValue(artist.data);
 
   const { streamSeries, earningSeries } = useMemo(() => {
-    const data = analytics.data;
     if (!data) return { streamSeries: [], earningSeries: [] };
     const rate = new Map(
       data.totals.byPlatform.map((row) => [row.platform, row.streams ? row.estimatedEarnings.amount / row.streams : 0]),
@@ -47,13 +50,13 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
         points: entry.points.map((point) => ({ date: point.date, value: point.streams * (rate.get(entry.platform) ?? 0) })),
       })),
     };
-  }, [analytics.data]);
+  }, [data]);
 
-  const data = analytics.data;
-  const loading = analytics.isPending;
+  const loading = data === undefined;
+  const artistLoading = artistData === undefined && !artist.isError;
   // Not a single stream, now or in the period before: say what to do instead of drawing zeros.
   const noStreams = data !== undefined && data.totals.streams === 0 && data.previousPeriod.streams === 0;
-  const verified = verifiedPlatforms(artist.data?.isVerified).length > 0;
+  const verified = verifiedPlatforms(artistData?.isVerified).length > 0;
   return (
     <div className={s.page}>
       <PageHeader
@@ -80,8 +83,8 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
       </div>
       {analytics.isError ? (
         <ErrorState title="Unable to load analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
-      ) : noStreams && !artist.isPending ? (
-        <NoStreamsState subject={artist.data?.name ?? 'your artist'} verified={verified} />
+      ) : noStreams && !artistLoading ? (
+        <NoStreamsState subject={artistData?.name ?? 'your artist'} verified={verified} />
       ) : (
         <>
           <div className={s.grid}>
@@ -103,10 +106,10 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
             />
             <StatCard
               label="Monthly listeners"
-              loading={artist.isPending}
-              value={formatCount(artist.data?.monthlyListeners)}
+              loading={artistLoading}
+              value={formatCount(artistData?.monthlyListeners)}
             />
-            <StatCard label="Followers" loading={artist.isPending} value={formatCount(artist.data?.followers)} />
+            <StatCard label="Followers" loading={artistLoading} value={formatCount(artistData?.followers)} />
           </div>
           <StreamChart title="Streams by platform" series={streamSeries} loading={loading} />
           <StreamChart title="Earnings by platform" kind="money" series={earningSeries} loading={loading} />

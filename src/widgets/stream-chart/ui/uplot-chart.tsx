@@ -102,62 +102,68 @@ export default function UplotChart({ series, kind, height }: UplotChartProps) {
     const container = containerRef.current;
     const frame = frameRef.current;
     if (!container || !frame) return;
-    const axisColor = readVar('--colors-fg-muted', '#919eab');
-    const gridColor = readVar('--colors-border-default', 'rgba(145,158,171,0.16)');
-    const compact = (value: number) =>
-      kind === 'money' ? formatMoney(value, { compact: true }) : formatCount(value, { compact: true });
-    const options: uPlot.Options = {
-      width: Math.max(container.clientWidth, 280),
-      height,
-      tzDate: utc,
-      // The read-out above the chart replaces uPlot's legend (which reads "--" until hovered).
-      legend: { show: false },
-      cursor: { drag: { x: false, y: false }, points: { size: 8 } },
-      scales: { x: { time: true } },
-      axes: [
-        { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor } },
-        {
-          stroke: axisColor,
-          grid: { stroke: gridColor, width: 1 },
-          ticks: { stroke: gridColor },
-          size: 64,
-          values: (_plot, splits) => splits.map(compact),
-        },
-      ],
-      series: [
-        {},
-        ...series.map((entry, index) => ({
-          label: entry.label,
-          stroke: colors[index],
-          width: 2,
-          points: { show: false },
-        })),
-      ],
-      hooks: {
-        setCursor: [
-          (plot) => {
-            const { idx, left, top } = plot.cursor;
-            if (idx == null || left == null || top == null || left < 0) {
-              setHover(null);
-              return;
-            }
-            const over = plot.over.getBoundingClientRect();
-            const origin = frame.getBoundingClientRect();
-            const x = over.left - origin.left + left;
-            const side = x > origin.width / 2 ? { right: origin.width - x + 12 } : { left: x + 12 };
-            setHover({ index: idx, top: Math.max(over.top - origin.top + top - 12, 0), side });
+    // Drawn in a task of its own: a page's charts (and the render that brought their data) would
+    // otherwise be one long task, tens of ms on a slow phone, during which the page is frozen.
+    let plot: uPlot | undefined;
+    const resize = new ResizeObserver(() => {
+      plot?.setSize({ width: Math.max(container.clientWidth, 280), height });
+    });
+    const draw = setTimeout(() => {
+      const axisColor = readVar('--colors-fg-muted', '#919eab');
+      const gridColor = readVar('--colors-border-default', 'rgba(145,158,171,0.16)');
+      const compact = (value: number) =>
+        kind === 'money' ? formatMoney(value, { compact: true }) : formatCount(value, { compact: true });
+      const options: uPlot.Options = {
+        width: Math.max(container.clientWidth, 280),
+        height,
+        tzDate: utc,
+        // The read-out above the chart replaces uPlot's legend (which reads "--" until hovered).
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+        scales: { x: { time: true } },
+        axes: [
+          { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor } },
+          {
+            stroke: axisColor,
+            grid: { stroke: gridColor, width: 1 },
+            ticks: { stroke: gridColor },
+            size: 64,
+            values: (_plot, splits) => splits.map(compact),
           },
         ],
-      },
-    };
-    const plot = new uPlot(options, data, container);
-    const resize = new ResizeObserver(() => {
-      plot.setSize({ width: Math.max(container.clientWidth, 280), height });
+        series: [
+          {},
+          ...series.map((entry, index) => ({
+            label: entry.label,
+            stroke: colors[index],
+            width: 2,
+            points: { show: false },
+          })),
+        ],
+        hooks: {
+          setCursor: [
+            (plot) => {
+              const { idx, left, top } = plot.cursor;
+              if (idx == null || left == null || top == null || left < 0) {
+                setHover(null);
+                return;
+              }
+              const over = plot.over.getBoundingClientRect();
+              const origin = frame.getBoundingClientRect();
+              const x = over.left - origin.left + left;
+              const side = x > origin.width / 2 ? { right: origin.width - x + 12 } : { left: x + 12 };
+              setHover({ index: idx, top: Math.max(over.top - origin.top + top - 12, 0), side });
+            },
+          ],
+        },
+      };
+      plot = new uPlot(options, data, container);
+      resize.observe(container);
     });
-    resize.observe(container);
     return () => {
+      clearTimeout(draw);
       resize.disconnect();
-      plot.destroy();
+      plot?.destroy();
       setHover(null);
     };
   }, [series, data, kind, height, colors]);
