@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
-import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
+import { deferredModule, useDeferredSlot } from '@/shared/lib/deferred';
 import type { HeaderSlots } from '@/widgets/app-shell';
 import { searchOpened } from '@/widgets/global-search';
 
@@ -28,20 +28,14 @@ const styles = {
   search: css({ display: 'inline-flex', flexShrink: '0', h: '10', w: { base: '[42px]', sm: '[105px]', md: '[161px]' } }),
 };
 
-function useHeaderActions() {
-  const [wanted, setWanted] = useState(false);
-  const want = useCallback(() => setWanted(true), []);
-  return { loaded: useModuleWhenIdle(actions, wanted), want };
-}
-
 function DeferredRoster() {
-  const { loaded, want } = useHeaderActions();
+  const { loaded, want } = useDeferredSlot(actions);
   if (loaded) return <loaded.RosterPopover />;
   return <span className={styles.roster} aria-hidden="true" onPointerEnter={want} />;
 }
 
 function DeferredSearch() {
-  const { loaded, want } = useHeaderActions();
+  const { loaded, want } = useDeferredSlot(actions);
   const openSearch = useUnit(searchOpened);
   // Cmd/Ctrl+K before the search has arrived: the dialog opens as soon as it has.
   useEffect(() => {
@@ -61,10 +55,9 @@ function DeferredSearch() {
 }
 
 function DeferredOnlineUsers() {
-  const [wanted, setWanted] = useState(false);
-  const loaded = useModuleWhenIdle(onlineUsers, wanted);
+  const { loaded, want } = useDeferredSlot(onlineUsers);
   if (loaded) return <loaded.OnlineUsersButton />;
-  return <span className={styles.onlineUsers} aria-hidden="true" onPointerEnter={() => setWanted(true)} />;
+  return <span className={styles.onlineUsers} aria-hidden="true" onPointerEnter={want} />;
 }
 
 function AdminOnlineUsers() {

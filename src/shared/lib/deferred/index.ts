@@ -8,4 +8,5 @@ export {
   usePreloadWhenIdle,
   whenIdle,
 } from './deferred-module';
+export { useDeferredSlot } from './deferred-slot';
 export type { DeferredModule } from './deferred-module';

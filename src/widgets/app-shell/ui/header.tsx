@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { layoutSizes } from '@/shared/config';
-import { useModuleWhenIdle } from '@/shared/lib/deferred';
+import { useDeferredSlot } from '@/shared/lib/deferred';
 import { useScrolled } from '../lib/use-scrolled';
 import { headerAccount } from './deferred-parts';
 import { LogoMark, MenuIcon } from './icons';
@@ -64,14 +64,12 @@ const styles = {
 
 /** The theme switch and the account menu, in 40 px placeholders until their chunk is in. */
 function HeaderAccountSlot() {
-  const [reached, setReached] = useState(false);
-  const loaded = useModuleWhenIdle(headerAccount, reached);
+  const { loaded, want } = useDeferredSlot(headerAccount);
   if (loaded) return <loaded.HeaderAccount />;
-  const reach = () => setReached(true);
   return (
     <>
-      <span className={styles.pendingControl} aria-hidden="true" onPointerEnter={reach} />
-      <span className={styles.pendingControl} aria-hidden="true" onPointerEnter={reach} />
+      <span className={styles.pendingControl} aria-hidden="true" onPointerEnter={want} />
+      <span className={styles.pendingControl} aria-hidden="true" onPointerEnter={want} />
     </>
   );
 }
