@@ -63,6 +63,7 @@ export {
   EVENT_TYPES,
   FREQUENCIES,
   FREQUENCY_LABELS,
+  SEGMENT_MATCH_LABELS,
   SKIP_REASON_LABELS,
   SUBSCRIBER_SOURCE_LABELS,
   SUBSCRIBER_STATUS_LABELS,
@@ -72,14 +73,13 @@ export {
   OPERATOR_LABELS,
   RULE_FIELD_NAMES,
   RULE_FIELDS,
-  SEGMENT_MATCH_LABELS,
   SEGMENT_ROLE_LABELS,
   SEGMENT_ROLES,
   VALUELESS_OPERATORS,
   type RuleFieldDefinition,
   type RuleValueKind,
 } from './config/segment-rules';
-export { formatCount, formatRate, personName, pluralize } from './lib/format';
+export { formatRate, personName, pluralize } from './lib/format';
 export { isRuleComplete, kindOf, operatorsFor, ruleFor, withOperator, withValue, type RuleValue } from './lib/segment-rules';
 export { CampaignProgress } from './ui/campaign-progress';
 export { EmailMarkdown } from './ui/email-markdown';

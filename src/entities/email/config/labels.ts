@@ -91,3 +91,6 @@ export const SKIP_REASON_LABELS: Readonly<Record<SkipReason, string>> = {
   suppressed: 'bounced or marked as spam',
   duplicate: 'listed twice',
 };
+
+/** How a segment's rules combine: "matching all of the rules". */
+export const SEGMENT_MATCH_LABELS = { all: 'all of the rules', any: 'any of the rules' } as const;

@@ -80,4 +80,3 @@ export const SEGMENT_ROLE_LABELS: Readonly<Record<(typeof SEGMENT_ROLES)[number]
   ADMIN: 'Admin',
 };
 
-export const SEGMENT_MATCH_LABELS = { all: 'all of the rules', any: 'any of the rules' } as const;

@@ -1,11 +1,12 @@
-const countFormat = new Intl.NumberFormat('en-US');
-const rateFormat = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { formatCount } from '@/shared/lib/money';
 
-/** "12,480". */
-export const formatCount = (value: number): string => countFormat.format(value);
+let rateFormat: Intl.NumberFormat | undefined; // made when first used (see formatCount)
 
 /** A ratio of the API (0..1) as a percentage with one decimal: "42.3%". */
-export const formatRate = (ratio: number): string => rateFormat.format(Number.isFinite(ratio) ? ratio : 0);
+export function formatRate(ratio: number): string {
+  rateFormat ??= new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return rateFormat.format(Number.isFinite(ratio) ? ratio : 0);
+}
 
 /** "1 subscriber", "2,400 subscribers". */
 export const pluralize = (count: number, one: string, many = `${one}s`): string =>

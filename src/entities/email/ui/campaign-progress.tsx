@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { EmailCampaignProgress } from '../api/email-types';
-import { formatCount } from '../lib/format';
+import { formatCount } from '@/shared/lib/money';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),

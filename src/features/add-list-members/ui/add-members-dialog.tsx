@@ -5,10 +5,10 @@ import {
   addEmailListMembers,
   emailListQueries,
   emailSubscriberQueries,
-  formatCount,
   SKIP_REASON_LABELS,
   type EmailListMembersAddResult,
 } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { labelOf } from '@/shared/lib/labels';
 import { Button, Dialog, Field, FormMessage, formStyles, Textarea, errorMessageOf } from '@/shared/ui';
 import { MAX_MEMBERS_AT_ONCE, parseEmails } from '../lib/parse-emails';

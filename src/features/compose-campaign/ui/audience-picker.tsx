@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { emailListQueries, emailSegmentQueries, formatCount, pluralize } from '@/entities/email';
+import { emailListQueries, emailSegmentQueries, pluralize } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { Field, NativeSelect, Skeleton } from '@/shared/ui';
 
 const styles = {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { CampaignProgress, CampaignStatusBadge, formatCount, type EmailCampaign } from '@/entities/email';
+import { CampaignProgress, CampaignStatusBadge, type EmailCampaign } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { formStyles } from '@/shared/ui';
 

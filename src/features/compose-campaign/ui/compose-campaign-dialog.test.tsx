@@ -203,7 +203,10 @@ describe('ComposeCampaignDialog', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Send this campaign now?' });
     expect(within(confirm).getByText('It goes out to 42 recipients at once. This cannot be undone.')).toBeInTheDocument();
     expect(posts('/send')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Send to 42 recipients' }));
+    // The alert opens over the campaign dialog and takes pointer events once its layer is set up (a
+    // frame later): until then user-event refuses the click, as the browser would ignore it.
+    const send = within(confirm).getByRole('button', { name: 'Send to 42 recipients' });
+    await waitFor(() => user.click(send));
     await waitFor(() => expect(posts('/send')).toHaveLength(1));
     expect(posts('/send')[0]!.body).toEqual({});
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatCount, formatRate, type EmailCampaignPerformance, type EmailMetrics, type EmailRates } from '@/entities/email';
+import { formatRate, type EmailCampaignPerformance, type EmailMetrics, type EmailRates } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 

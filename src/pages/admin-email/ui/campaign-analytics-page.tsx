@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { CampaignStatusBadge, emailAnalyticsQueries, formatCount, formatRate, type EmailCampaignAnalytics } from '@/entities/email';
+import { CampaignStatusBadge, emailAnalyticsQueries, formatRate, type EmailCampaignAnalytics } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { EmptyState, ErrorState, Skeleton, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { MetricCards } from './analytics-parts';

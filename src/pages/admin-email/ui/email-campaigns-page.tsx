@@ -9,11 +9,11 @@ import {
   CampaignStatusBadge,
   deleteEmailCampaign,
   emailCampaignQueries,
-  formatCount,
   pluralize,
   type EmailCampaign,
   type EmailCampaignStatus,
 } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { ComposeCampaignSlot, preloadComposeCampaign } from '@/features/compose-campaign';
 import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';

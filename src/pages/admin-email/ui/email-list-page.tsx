@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import {
   emailListQueries,
   emailSubscriberQueries,
-  formatCount,
   personName,
   pluralize,
   removeEmailListMember,
@@ -15,6 +14,7 @@ import {
   type EmailListMember,
   type EmailSubscriberStatus,
 } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { AddMembersSlot, preloadAddMembers } from '@/features/add-list-members';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
 import { formatMoment } from '@/shared/lib/dates';

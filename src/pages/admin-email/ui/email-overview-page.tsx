@@ -7,10 +7,10 @@ import {
   emailCampaignQueries,
   emailListQueries,
   emailSubscriberQueries,
-  formatCount,
   formatRate,
   type EmailCampaignPerformance,
 } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { EmptyState, ErrorState, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { EMAIL_PAGES } from './email-nav';

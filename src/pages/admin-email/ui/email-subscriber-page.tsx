@@ -4,7 +4,6 @@ import { css } from 'styled-system/css';
 import {
   emailListQueries,
   emailSubscriberQueries,
-  formatCount,
   FREQUENCIES,
   FREQUENCY_LABELS,
   personName,
@@ -15,6 +14,7 @@ import {
   type EmailSubscriberDetails,
   type EmailSubscriberUpdate,
 } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { emailAnalyticsQueries, formatCount, formatRate } from '@/entities/email';
+import { emailAnalyticsQueries, formatRate } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EmptyState, ErrorState, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';

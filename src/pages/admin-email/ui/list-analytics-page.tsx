@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { emailAnalyticsQueries, formatCount, formatRate, type EmailListAnalyticsOverview } from '@/entities/email';
+import { emailAnalyticsQueries, formatRate, type EmailListAnalyticsOverview } from '@/entities/email';
+import { formatCount } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EmptyState, ErrorState, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';

@@ -12,6 +12,20 @@ describe('date formatting', () => {
     expect(formatDateKey('0050-03')).toBe('Mar 50');
   });
 
+  it('writes days and months as Intl writes them in en-US', () => {
+    const intlDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    const intlMonth = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (const year of [1, 99, 999, 1970, 2024, 2026, 9999]) {
+      for (let month = 0; month < 12; month += 1) {
+        const key = `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`;
+        const date = new Date(0);
+        date.setUTCFullYear(year, month, 28);
+        expect(formatDateKey(`${key}-28`)).toBe(intlDay.format(date));
+        expect(formatDateKey(key)).toBe(intlMonth.format(date));
+      }
+    }
+  });
+
   it('leaves what is not a date key as it is', () => {
     expect(formatDateKey('soon')).toBe('soon');
   });
