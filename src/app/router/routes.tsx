@@ -11,12 +11,23 @@ import { RootHydrateFallback, RootRoute } from './root-route';
  * Each page slice is one chunk, fetched on first visit to one of its routes; the signed-in
  * layouts (the app shell) are chunks too, fetched alongside the page. The chunk names let
  * `scripts/check-bundle-size.mjs` find what a page loads.
+ *
+ * `prefetch` names the slice's function that sends the page's first requests from the route's
+ * loader, while the page renders: `page(dashboardHome, 'DashboardHomePage', 'prefetchDashboardHome')`.
+ * It returns at once, so no navigation waits for it.
  */
-function page<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
+function page<Name extends string, Prefetch extends string = never>(
+  load: () => Promise<Record<Name, ComponentType> & Record<Prefetch, (url: URL) => void>>,
   name: Name,
+  prefetch?: Prefetch,
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
+  return {
+    lazy: async () => {
+      const slice = await load();
+      const send = prefetch && slice[prefetch];
+      return { Component: slice[name], loader: send && (({ request }) => (send(new URL(request.url)), null)) };
+    },
+  };
 }
 
 const auth = () => import(/* webpackChunkName: "page-auth" */ '@/pages/auth');
@@ -86,7 +97,7 @@ const publicRoutes: RouteObject[] = [
 
 /** `/dashboard/...` (spec 1 §2 "Dashboard routes", spec 2 §2 "Release routes"). */
 const dashboardRoutes: RouteObject[] = [
-  { index: true, ...page(dashboardHome, 'DashboardHomePage') },
+  { index: true, ...page(dashboardHome, 'DashboardHomePage', 'prefetchDashboardHome') },
   { path: 'account', ...page(account, 'AccountPage') },
   { path: 'integrations', ...page(dashboard, 'IntegrationsPage') },
   { path: 'analytics', ...page(dashboard, 'AnalyticsPage') },
@@ -114,7 +125,7 @@ const dashboardRoutes: RouteObject[] = [
 /** `/admin/...` (spec 1 §2 "Admin routes"). */
 const adminRoutes: RouteObject[] = [
   { index: true, ...page(adminOverview, 'AdminDashboardPage') },
-  { path: 'artists', ...page(adminCatalog, 'AdminArtistsPage') },
+  { path: 'artists', ...page(adminCatalog, 'AdminArtistsPage', 'prefetchAdminArtists') },
   { path: 'mlc', ...page(adminCatalog, 'AdminMlcPage') },
   { path: 'catalog', ...page(adminCatalog, 'AdminCatalogPage') },
   { path: 'invites', ...page(adminInvites, 'AdminInvitesPage') },

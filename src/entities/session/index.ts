@@ -24,6 +24,7 @@ export {
   updatePasswordFx,
   userReceived,
   verifyCodeFx,
+  whenSignedIn,
 } from './model/session';
 export type { DistributionCheck, SessionState } from './model/session';
 export { useSession } from './model/use-session';

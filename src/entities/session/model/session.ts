@@ -298,4 +298,23 @@ sample({
 sample({ clock: [authFailed, sessionEnded], target: logoutRequested });
 sample({ clock: logoutRequested, target: logoutFx });
 
+/**
+ * Runs `run` with the signed-in user as soon as the session is known: at once when it is, else when
+ * the app start's verification settles; never when nobody is signed in. For a page's route loader
+ * that sends its first requests while the page's code still renders, not after (it reads the app's
+ * one scope: pages in tests render without it).
+ */
+export function whenSignedIn(run: (user: User) => void): void {
+  const { loading, user } = $session.getState();
+  if (!loading) {
+    if (user) run(user);
+    return;
+  }
+  const unwatch = $session.updates.watch((state) => {
+    if (state.loading) return;
+    unwatch();
+    if (state.user) run(state.user);
+  });
+}
+
 /** Error reporting follows the signed-in user (role flags only; `null` after logout). */

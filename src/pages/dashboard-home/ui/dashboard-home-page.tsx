@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
+import { NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { useSession } from '@/entities/session';
 import { needsVerification, offerVerification, VerifyArtistButton } from '@/features/verify-artist';
-import { formatDateRange, lastDays } from '@/shared/lib/dates';
+import { formatDateRange } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
-import { dashboardQuerySchema, defaultPlatforms, RANGE_DAYS } from '../model/dashboard-query';
+import { dashboardQueries, dashboardQuerySchema, RANGE_DAYS } from '../model/dashboard-query';
 import { PlatformPicker } from './platform-picker';
 
 // The news (posts, Markdown, the reading dialog) is a chunk of its own, requested after the first
@@ -24,10 +24,10 @@ const news = (
 
 function ArtistDashboard({ artistId, artistName }: { artistId: string; artistName: string }) {
   const { query, update } = useListQuery(dashboardQuerySchema);
-  const platforms = defaultPlatforms(query.platforms);
-  const range = lastDays(Number(query.range));
-  const analytics = useQuery(artistQueries.analytics(artistId, { ...range, platforms }));
-  const artist = useQuery(artistQueries.detail(artistId));
+  const requests = dashboardQueries(artistId, query);
+  const { platforms, range } = requests;
+  const analytics = useQuery(requests.analytics);
+  const artist = useQuery(requests.artist);
   // The figures and charts render in a deferred pass, which React does in slices, not in the task
   // that delivered the data (a synchronous render: tens of ms on a slow phone).
   const data = useDeferredValue(analytics.data);

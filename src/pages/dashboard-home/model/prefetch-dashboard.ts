@@ -1,0 +1,20 @@
+import { $selectedArtistId } from '@/entities/selected-artist';
+import { whenSignedIn } from '@/entities/session';
+import { queryClient } from '@/shared/api';
+import { parseListQuery } from '@/shared/lib/list-query';
+import { dashboardQueries, dashboardQuerySchema } from './dashboard-query';
+
+/**
+ * The route loader of `/dashboard`: the selected artist's figures are requested as soon as the
+ * session says who that is, while the page's code still renders, not by the page once it has
+ * (on a slow phone, that render is a few hundred ms). The page's queries then find them on the way.
+ */
+export function prefetchDashboardHome(url: URL): void {
+  whenSignedIn(() => {
+    const artistId = $selectedArtistId.getState();
+    if (!artistId) return;
+    const { analytics, artist } = dashboardQueries(artistId, parseListQuery(dashboardQuerySchema, url.searchParams));
+    void queryClient.prefetchQuery(analytics);
+    void queryClient.prefetchQuery(artist);
+  });
+}
