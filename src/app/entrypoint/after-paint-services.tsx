@@ -3,7 +3,6 @@ import { AppVersionCheck } from '@/features/app-version-check';
 import { BehaviorTracker } from '@/features/behavior-tracking';
 import { ConnectionStatus } from '@/features/connection-status';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { $user } from '@/entities/session';
 import { deferredModule, useDeferredModule } from '@/shared/lib/deferred';
 import { ErrorReportingStarter } from './error-reporting-starter';
@@ -15,9 +14,7 @@ const signedInServices = deferredModule(
 /** Presence and the user's own events, fetched with the first signed-in user and kept from then on (a sign-out is theirs to follow). */
 export function SignedInServicesSlot() {
   const signedIn = useUnit($user) !== null;
-  const [wanted, setWanted] = useState(signedIn);
-  if (signedIn && !wanted) setWanted(true);
-  const loaded = useDeferredModule(signedInServices, wanted);
+  const loaded = useDeferredModule(signedInServices, signedIn || signedInServices.get() !== undefined);
   return loaded ? <loaded.SignedInServices /> : null;
 }
 

@@ -1,5 +1,6 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { nextTask } from '@/shared/lib/deferred';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>;
@@ -41,9 +42,6 @@ export function QueryClientGate({ children }: { children: ReactNode }) {
   }, [client]);
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
-
-/** Resolves in a task of its own, so that what runs next does not extend the current task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * `React.lazy` for a component that uses React Query: it resolves once the app's query client and

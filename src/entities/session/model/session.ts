@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
 import { ApiError, configureApiAuth, queryClient, toApiError } from '@/shared/api';
+import { isBrowserOnline } from '@/shared/lib/network';
 import { tokenStore } from '@/shared/lib/session-token';
 import {
   requestCodeVerification,
@@ -103,7 +104,7 @@ export const refreshFx = createEffect<void, AuthSession | null, ApiError>(async 
  * show the pending session under the offline banner) and verifies it when the connection is back,
  * instead of sending the user to the sign-in page, which could not work offline either.
  */
-const isOfflineFailure = (error: ApiError) => error.status === 0 && globalThis.navigator?.onLine === false && tokenStore.get() !== null;
+const isOfflineFailure = (error: ApiError) => error.status === 0 && !isBrowserOnline() && tokenStore.get() !== null;
 
 const connectionBackFx = createEffect(
   () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })),

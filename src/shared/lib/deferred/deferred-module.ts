@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useReducer, useState } from 'react';
+import { isBrowserOnline } from '@/shared/lib/network';
 
 /**
  * A module loaded on demand (a code-split chunk), remembered once it has arrived, so that parts
@@ -144,7 +145,7 @@ export function useDeferredModule<Module>(module: DeferredModule<Module>, wanted
     const retry = () => live && startTransition(rerender);
     module.load().then(retry, (reason: unknown) => {
       if (!live) return;
-      if (globalThis.navigator?.onLine === false) window.addEventListener('online', retry, { once: true });
+      if (!isBrowserOnline()) window.addEventListener('online', retry, { once: true });
       else setError(() => reason);
     });
     return () => {

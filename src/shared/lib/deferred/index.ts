@@ -9,4 +9,5 @@ export {
   whenIdle,
 } from './deferred-module';
 export { useDeferredSlot } from './deferred-slot';
+export { nextTask } from './next-task';
 export type { DeferredModule } from './deferred-module';

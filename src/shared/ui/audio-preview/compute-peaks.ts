@@ -1,3 +1,4 @@
+import { nextTask } from '@/shared/lib/deferred';
 import type { PeaksAnswer, PeaksRequest } from './peaks.worker';
 
 /** Spec 2 §9: the waveform is computed at 8000 samples a second. */
@@ -15,8 +16,6 @@ function inWorker(file: Blob, buckets: number, signal?: AbortSignal): Promise<Pe
     worker.postMessage({ file, buckets, targetRate: WAVEFORM_SAMPLE_RATE } satisfies PeaksRequest);
   });
 }
-
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Other audio (FLAC): the browser decodes it off the main thread, resampled to 8000 Hz by an
@@ -41,7 +40,7 @@ async function byDecoding(file: Blob, buckets: number): Promise<Float32Array | n
         if (value > peaks[bucket]!) peaks[bucket] = Math.min(1, value);
       }
     }
-    await yieldToBrowser();
+    await nextTask();
   }
   return peaks;
 }
