@@ -95,7 +95,12 @@ describe('presence stream churn', () => {
     for (let done = 0; done < CONNECTIONS; done += BATCH) await churn();
     await settled();
 
-    expect(footprint()).toEqual(before);
+    // Timers may not grow; one the warm-up left running (a debounce) may have ended since (CI saw
+    // 2 before and 1 after), so they are not compared for equality like the rest.
+    const after = footprint();
+    const withoutTimers = (print: ReturnType<typeof footprint>) => ({ ...print, resources: { ...print.resources, timers: 0 } });
+    expect(withoutTimers(after)).toEqual(withoutTimers(before));
+    expect(after.resources.timers).toBeLessThanOrEqual(before.resources.timers);
     expect(before.subscribers).toBe(0);
     const grown = heapUsed() - heapBefore;
     expect(grown, `heap grew by ${(grown / 1024 / 1024).toFixed(1)} MB`).toBeLessThan(HEAP_TOLERANCE_BYTES);
