@@ -136,9 +136,10 @@ export default defineConfig(({ env }) => ({
     // (~1 kB less than three files). Async chunks share their common parts (from 30 kB: fewer,
     // larger chunks compress better and shorten the chunk map every page's script carries), and
     // what every signed-in page needs is one chunk: React Query, Effector, the API client, the
-    // session, the selected artist and the reference lists, and the opener of the artist verification
-    // (the app shell's header and several pages offer it: each of their chunks carried a copy). Left to the default split, each set of
-    // pages using a different part of them got its own piece (query-core was in four), some twice.
+    // session, the selected artist, the reference lists and the opener of the artist verification
+    // (the app shell's header and several pages offer it: each of their chunks carried a copy).
+    // Left to the default split, each set of pages using a different part of them got its own
+    // piece (query-core was in four), some twice.
     chunkSplit: {
       strategy: 'custom',
       splitChunks: {
