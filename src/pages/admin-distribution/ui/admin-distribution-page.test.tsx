@@ -78,7 +78,10 @@ function setup(initialPath: string, answer: Answer) {
 
 /** Opens a row's actions and picks one with the keyboard (as the menu button pattern has it). */
 async function pickAction(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, keys: string, name: string) {
-  await user.click(within(row).getByRole('button', { name: /^Actions for / }));
+  const trigger = within(row).getByRole('button', { name: /^Actions for / });
+  // A menu closed a moment ago is still closing: a click on its trigger then would be lost.
+  await vi.waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+  await user.click(trigger);
   const menu = await screen.findByRole('menu');
   await vi.waitFor(() => expect(menu).toHaveFocus());
   await user.keyboard(keys);
@@ -327,6 +330,8 @@ describe('AdminDistributionPage', () => {
 
     await user.click(within(row!).getByRole('button', { name: 'Actions for Blue Hour' }));
     expect(await screen.findByRole('menuitem', { name: 'Review' })).toHaveAttribute('href', `/admin/distribution/${id(1)}`);
+    // Escape closes the menu once it has the focus (it takes it a frame after opening).
+    await vi.waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await user.keyboard('{Escape}');
 
     await pickAction(user, row!, '{ArrowDown}{ArrowDown}', 'Approve');
