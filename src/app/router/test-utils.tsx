@@ -5,25 +5,11 @@ import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import { $session, $sessionStarted, initialSessionState, loadSessionModel, type User } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
 import { tokenStore } from '@/shared/lib/session-token';
 
-/** A complete `User` for tests. */
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: '0123456789abcdef01234567',
-    email: 'artist@demo.test',
-    firstName: 'Ada',
-    lastName: 'Artist',
-    displayName: 'Ada Artist',
-    roles: [],
-    artists: [],
-    permissions: { isDistributed: false },
-    isVerified: {},
-    _artist: null,
-    ...overrides,
-  };
-}
+export { makeUser };
 
 export interface RenderRoutesOptions {
   /** The signed-in user (`null`: a visitor). */

@@ -2,6 +2,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiAuth, queryClient, type components } from '@/shared/api';
 import { tokenStore } from '@/shared/lib/session-token';
+import { makeUser as makeTestUser } from '../index.testing';
 import { isAdmin, isInvestorOnly } from './roles';
 import {
   $isAdmin,
@@ -30,21 +31,8 @@ import {
 
 type User = components['schemas']['User'];
 
-function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: '0123456789abcdef01234567',
-    email: 'artist@demo.test',
-    firstName: 'Ada',
-    lastName: 'Artist',
-    displayName: 'Ada Artist',
-    roles: [],
-    artists: [],
-    permissions: { isDistributed: true },
-    isVerified: {},
-    _artist: null,
-    ...overrides,
-  };
-}
+// A distributed artist unless a test says otherwise.
+const makeUser = (overrides: Partial<User> = {}): User => makeTestUser({ permissions: { isDistributed: true }, ...overrides });
 
 const USER = makeUser();
 

@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type components } from '@/shared/api';
+import { ApiError } from '@/shared/api';
+import { makeUser, settleGlobalSession } from '../index.testing';
 import { logoutRequested, refreshFx, whenSignedIn } from './session';
 
-type User = components['schemas']['User'];
-
-const USER = {
-  _id: '0123456789abcdef01234567',
-  email: 'artist@demo.test',
-  firstName: 'Ada',
-  lastName: 'Artist',
-  displayName: 'Ada Artist',
-  roles: [],
-  artists: [],
-  permissions: { isDistributed: true },
-  isVerified: {},
-  _artist: null,
-} satisfies User;
+const USER = makeUser();
 
 // The app's one scope (no fork): what route loaders read. Each test file has a fresh one.
 const refreshOriginal = refreshFx.use.getCurrent();
@@ -29,8 +17,7 @@ describe('whenSignedIn', () => {
     whenSignedIn(run);
     expect(run).not.toHaveBeenCalled();
 
-    refreshFx.use(async () => ({ token: 'fresh', user: USER }));
-    await refreshFx();
+    await settleGlobalSession(USER);
     expect(run).toHaveBeenCalledExactlyOnceWith(USER);
 
     // Later changes of the session do not run it again; a new call runs at once.
@@ -39,8 +26,7 @@ describe('whenSignedIn', () => {
   });
 
   it('runs at once when the session is known, and never for nobody', async () => {
-    refreshFx.use(async () => ({ token: 'fresh', user: USER }));
-    await refreshFx();
+    await settleGlobalSession(USER);
     const signedIn = vi.fn();
     whenSignedIn(signedIn);
     expect(signedIn).toHaveBeenCalledExactlyOnceWith(USER);
