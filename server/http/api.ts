@@ -5,6 +5,7 @@ import { createAuthorizer, createBodyTokenAuthorizer } from '../auth/authorize.j
 import type { Contract, ContractOperation } from '../contract/document.js';
 import { notBuiltHandler } from '../handlers/not-built.js';
 import type { Handlers } from '../handlers/types.js';
+import { registerCompression } from './compression.js';
 import { HttpError } from './errors.js';
 import { createFormArraySplitter } from './form-arrays.js';
 
@@ -49,6 +50,7 @@ export async function registerApi(
   // quieter logger of its own. Routes log through the app's logger all the same.
   await app.register(async (api) => {
     api.log = app.log.child({}, { level: 'error' });
+    await registerCompression(api);
     await api.register(openapiGlue, {
       specification: contract.document,
       prefix: API_PREFIX,
