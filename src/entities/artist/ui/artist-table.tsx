@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { formatMoment } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Artist } from '../api/artist-api';
@@ -17,8 +18,6 @@ export interface ArtistTableProps {
   hrefOf: (artist: Artist) => string;
   caption?: string;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export function ArtistTable({ artists, hrefOf, caption = 'Artists' }: ArtistTableProps) {
   return (
@@ -66,7 +65,7 @@ export function ArtistTable({ artists, hrefOf, caption = 'Artists' }: ArtistTabl
                   <EstimatedAmount value={artist.monthlyEarnings} hideLabel />
                 </td>
                 <td className={`${t.td} ${t.numeric}`}>{formatCount(artist.followers)}</td>
-                <td className={t.td}>{artist.createdAt ? dateFormat.format(new Date(artist.createdAt)) : '—'}</td>
+                <td className={t.td}>{artist.createdAt ? formatMoment(artist.createdAt) : '—'}</td>
               </tr>
             );
           })}

@@ -43,6 +43,17 @@ describe('date formatting', () => {
 });
 
 describe('formatMoment', () => {
+  it('writes the local day as Intl writes it in en-US', () => {
+    const intlDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+    for (const year of [1, 99, 999, 1970, 2024, 2026, 9999]) {
+      for (let month = 0; month < 12; month += 1) {
+        const date = new Date(2000, month, 28, 23, 30);
+        date.setFullYear(year);
+        expect(formatMoment(date.toISOString())).toBe(intlDay.format(date));
+      }
+    }
+  });
+
   it('shows a moment as the local calendar day, with the time when asked', () => {
     const moment = new Date(2026, 10, 25, 19, 42).toISOString();
     expect(formatMoment(moment)).toBe('Nov 25, 2026');
