@@ -17,7 +17,15 @@ export const avatarRecipe = defineSlotRecipe({
       color: 'fg.muted',
       userSelect: 'none',
     },
-    image: { w: 'full', h: 'full', objectFit: 'cover' },
+    // Over the fallback, and transparent until it has loaded (see Avatar).
+    image: {
+      position: 'absolute',
+      inset: '0',
+      w: 'full',
+      h: 'full',
+      objectFit: 'cover',
+      '&[data-state=hidden]': { opacity: '0' },
+    },
     fallback: {
       display: 'flex',
       alignItems: 'center',

@@ -25,11 +25,16 @@ const isLoaded = (image: HTMLImageElement | null) => !!image && image.complete &
  * loaded (and again if it fails). Plain React, with Ark UI's avatar parts and states
  * (`data-scope="avatar"`, `data-part`, `data-state`): an image needs no state machine, and the
  * header's avatars are in every signed-in page's first load.
+ *
+ * The image loads lazily: a table's avatars load once its rows are on screen, after their text,
+ * and those below the fold when they come near. So it is laid out (transparent over the fallback)
+ * rather than `hidden` until it has loaded: a lazy image that is not laid out never loads.
  */
 export function Avatar({ src, name, alt = '', fallback = 'initials', size, className }: AvatarProps) {
   const styles = avatar({ size });
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
-  const loaded = !!src && loadedSrc === src;
+  const [settled, setSettled] = useState<{ src: string; loaded: boolean } | null>(null);
+  const loaded = !!src && settled?.src === src && settled.loaded;
+  const failed = !!src && settled?.src === src && !settled.loaded;
   const state = (visible: boolean) => (visible ? 'visible' : 'hidden');
   return (
     <span className={cx(styles.root, className)} data-scope="avatar" data-part="root">
@@ -43,22 +48,23 @@ export function Avatar({ src, name, alt = '', fallback = 'initials', size, class
       >
         {fallback === 'initials' ? getInitials(name) : null}
       </span>
-      {src ? (
+      {src && !failed ? (
         <img
           key={src}
           // An image already in the cache may have loaded before React listened.
           ref={(image) => {
-            if (isLoaded(image) && loadedSrc !== src) setLoadedSrc(src);
+            if (isLoaded(image) && !loaded) setSettled({ src, loaded: true });
           }}
           className={styles.image}
           src={src}
           alt={alt}
+          loading="lazy"
+          decoding="async"
           data-scope="avatar"
           data-part="image"
           data-state={state(loaded)}
-          hidden={!loaded}
-          onLoad={() => setLoadedSrc(src)}
-          onError={() => setLoadedSrc(null)}
+          onLoad={() => setSettled({ src, loaded: true })}
+          onError={() => setSettled({ src, loaded: false })}
         />
       ) : null}
     </span>

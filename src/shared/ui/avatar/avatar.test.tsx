@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar } from './avatar';
+
+const fallbackOf = (container: HTMLElement) => container.querySelector('[data-part="fallback"]')!;
+const imageOf = (container: HTMLElement) => container.querySelector('img');
+
+describe('Avatar', () => {
+  it('shows the initials over a lazy image laid out (not hidden, or it would never load) until it has loaded', () => {
+    const { container } = render(<Avatar src="/media/luna.svg" name="Luna Vale" />);
+    const image = imageOf(container)!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('hidden');
+    expect(image).toHaveAttribute('data-state', 'hidden');
+    expect(fallbackOf(container)).toBeVisible();
+    expect(fallbackOf(container)).toHaveTextContent('LV');
+
+    fireEvent.load(image);
+    expect(image).toHaveAttribute('data-state', 'visible');
+    expect(fallbackOf(container)).not.toBeVisible();
+  });
+
+  it('drops an image that fails and keeps the initials', () => {
+    const { container } = render(<Avatar src="/media/missing.svg" name="Luna Vale" alt="Luna Vale" />);
+    fireEvent.error(imageOf(container)!);
+    expect(imageOf(container)).toBeNull();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(fallbackOf(container)).toBeVisible();
+  });
+
+  it('loads a new picture when the source changes', () => {
+    const { container, rerender } = render(<Avatar src="/media/a.svg" name="Luna Vale" />);
+    fireEvent.error(imageOf(container)!);
+    rerender(<Avatar src="/media/b.svg" name="Luna Vale" />);
+    expect(imageOf(container)).toHaveAttribute('src', '/media/b.svg');
+    expect(imageOf(container)).toHaveAttribute('data-state', 'hidden');
+  });
+});
