@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StreamChart } from './stream-chart';
+
+const chartModuleLoaded = vi.fn();
+vi.mock('./uplot-chart', () => {
+  chartModuleLoaded();
+  return { default: () => <div data-testid="uplot-chart" /> };
+});
 
 const zeros = [
   { key: 'SPOTIFY', label: 'Spotify', points: [{ date: '2026-01-01', value: 0 }, { date: '2026-01-02', value: 0 }] },
@@ -31,5 +37,15 @@ describe('StreamChart', () => {
     render(<StreamChart title="Streams by platform" series={series} />);
     expect(screen.getByText('Total 12 from Jan 1, 2026 to Jan 2, 2026.')).toBeTruthy();
     expect(screen.queryByText('No data for this period')).toBeNull();
+  });
+
+  it('loads the chart library only after the first paint, holding its place meanwhile', async () => {
+    const series = [{ key: 'SPOTIFY', label: 'Spotify', points: [{ date: '2026-01-01', value: 5 }, { date: '2026-01-02', value: 7 }] }];
+    const { container } = render(<StreamChart title="Streams by platform" series={series} height={200} />);
+    expect(screen.queryByTestId('uplot-chart')).toBeNull();
+    expect(chartModuleLoaded).not.toHaveBeenCalled();
+    expect(container.querySelector<HTMLElement>('[aria-busy="true"]')?.style.height).toBe('232px'); // the chart and its read-out
+    expect(await screen.findByTestId('uplot-chart')).toBeTruthy();
+    expect(chartModuleLoaded).toHaveBeenCalledTimes(1);
   });
 });
