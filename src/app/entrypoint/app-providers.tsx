@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClientGate } from '@/shared/api';
 import { deferredModule, useAfterFirstPaint, useDeferredModule } from '@/shared/lib/deferred';
-import { tokenStore } from '@/shared/lib/session-token';
 
-// Effector's models (session, settings), React Query and the toaster are one chunk, fetched at
-// start and not waited for: a guest page paints with React, the router and its own chunk.
+// The toaster and the display-settings model start are a chunk fetched after the first paint: a
+// page paints with React, the router and its own chunks (and, signed in, the session model).
 const services = deferredModule(() => import(/* webpackChunkName: "app-services" */ './app-services'));
-
-/** Starts fetching the app's services (app start). */
-export const preloadAppServices = () => services.preload();
 
 /**
  * Everything around the router: React Query's client (once it has arrived), session start, the
@@ -17,9 +13,8 @@ export const preloadAppServices = () => services.preload();
  * from `<html dir>`, which the settings set: `ArkLocale` in each overlay.)
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  // A visitor's page is painted first; a stored session needs them at once (its start is here).
   const painted = useAfterFirstPaint();
-  const loaded = useDeferredModule(services, painted || tokenStore.get() !== null);
+  const loaded = useDeferredModule(services, painted);
   return (
     <QueryClientGate>
       {children}

@@ -5,18 +5,18 @@ import { loadQueryClient } from '@/shared/api';
 import { applyThemeSettings } from '@/shared/config';
 import { tokenStore } from '@/shared/lib/session-token';
 import { AppErrorBoundary } from '@/widgets/error-screen';
-import { AppProviders, preloadAppServices } from './app-providers';
+import { AppProviders } from './app-providers';
 import { router } from '../router/router';
 
 // Stored display settings (theme, contrast, direction, layout) apply before the first paint.
 applyThemeSettings(readStoredSettings());
 // With a stored token the session is restored before a signed-in page can show: its model (which
-// starts verifying the token as soon as it has run), the services and the query client are
-// fetched at once, side by side and beside the page's chunks. A visitor's page paints first; they
-// are fetched right after its first contentful paint.
+// starts verifying the token as soon as it has run) and the query client are fetched at once,
+// side by side and beside the page's chunks. The app's services (toaster, settings model) are
+// fetched after the first paint, as on a visitor's page: nothing the first paint does not need
+// shares the network with it.
 if (tokenStore.get() !== null) {
   void restoreStoredSession();
-  preloadAppServices();
   loadQueryClient().catch(() => undefined);
 }
 

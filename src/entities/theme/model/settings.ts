@@ -19,7 +19,9 @@ export const navLayoutToggled = createEvent();
 /** Back to the defaults of spec 1 §3. */
 export const settingsReset = createEvent();
 
-export const $settings = createStore<ThemeSettings>(getDefaultSettings());
+// The stored settings from the start: the shell's first render (its navigation layout) does not
+// wait for `settingsStarted`, which the app's services fire after the first paint.
+export const $settings = createStore<ThemeSettings>(readStoredSettings());
 export const $themeMode = $settings.map((settings) => settings.themeMode);
 export const $navLayout = $settings.map((settings) => settings.themeLayout);
 
