@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   type Contract,
   createPathMatcher,
@@ -21,6 +22,15 @@ export interface CheckedResponse {
   statusCode: number;
   body: string;
   headers: Record<string, string | string[] | number | undefined>;
+  /** The bytes as sent: the checks read them decoded by their Content-Encoding. */
+  rawPayload?: Buffer;
+}
+
+/** The body as text, decoded by its Content-Encoding (the API compresses answers of 1 kB or more). */
+export function decodedBody(response: Pick<CheckedResponse, 'body' | 'headers' | 'rawPayload'>): string {
+  const encoding = response.headers['content-encoding'];
+  if (!response.rawPayload || (encoding !== 'br' && encoding !== 'gzip')) return response.body;
+  return (encoding === 'br' ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString('utf8');
 }
 
 const DOCUMENT_KEY = 'openapi.json';
@@ -59,6 +69,7 @@ export function expectResponseMatchesContract(
   specPath = CONTRACT_PATH,
 ): unknown {
   const { contract, ajv } = checker(specPath);
+  const text = decodedBody(response);
   const lowerMethod = method.toLowerCase();
   const label = `${method.toUpperCase()} ${path} → ${response.statusCode}`;
   const template = findPathTemplate(contract.document, path);
@@ -77,7 +88,7 @@ export function expectResponseMatchesContract(
   const content = (resolved.value as { content?: Record<string, { schema?: unknown }> }).content ?? {};
   const mediaTypes = Object.keys(content);
   if (mediaTypes.length === 0) {
-    if (response.body !== '') throw new Error(`${label}: the contract says no content, the body is ${preview(response.body)}`);
+    if (text !== '') throw new Error(`${label}: the contract says no content, the body is ${preview(text)}`);
     return undefined;
   }
   const contentType = String(response.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
@@ -85,8 +96,8 @@ export function expectResponseMatchesContract(
   if (mediaType === undefined) {
     throw new Error(`${label}: Content-Type "${contentType}" is not one of the contract's ${mediaTypes.join(', ')}`);
   }
-  if (!isJson(mediaType)) return response.body;
-  const body = parseJson(response.body, label);
+  if (!isJson(mediaType)) return text;
+  const body = parseJson(text, label);
   if (content[mediaType]?.schema === undefined) return body;
   const schemaPointer = `${resolved.pointer}/content/${escapePointer(mediaType)}/schema`;
   const validate = ajv.getSchema(`${DOCUMENT_KEY}#${encodePointer(schemaPointer)}`);
@@ -94,7 +105,7 @@ export function expectResponseMatchesContract(
   if (!validate(body)) {
     throw new Error(
       `${label}: the body does not match the contract (${key}): ${ajv.errorsText(validate.errors, { dataVar: 'body' })}\n` +
-        `body: ${preview(response.body)}`,
+        `body: ${preview(text)}`,
     );
   }
   return body;
@@ -133,8 +144,9 @@ export function expectStatedRule(
 export function expectErrorResponse(response: CheckedResponse, statusCode: number, specPath = CONTRACT_PATH) {
   const { ajv } = checker(specPath);
   const label = `response ${response.statusCode}`;
-  if (response.statusCode !== statusCode) throw new Error(`${label}: expected ${statusCode}, body ${preview(response.body)}`);
-  const body = parseJson(response.body, label);
+  const text = decodedBody(response);
+  if (response.statusCode !== statusCode) throw new Error(`${label}: expected ${statusCode}, body ${preview(text)}`);
+  const body = parseJson(text, label);
   const validate = ajv.getSchema(`${DOCUMENT_KEY}#/components/schemas/Error`);
   if (!validate) throw new Error('The contract has no components.schemas.Error');
   if (!validate(body)) throw new Error(`${label}: not the Error schema: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`);

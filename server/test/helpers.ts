@@ -21,6 +21,7 @@ import { CONTRACT_PATH, expectResponseMatchesContract } from './contract.js';
 export {
   CONTRACT_PATH,
   contractChecker,
+  decodedBody,
   expectErrorResponse,
   expectMatchesSchema,
   expectResponseMatchesContract,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorResponse, testContract } from './helpers.js';
+import { createTestApp, decodedBody, expectErrorResponse, testContract } from './helpers.js';
 
 const distDir = mkdtempSync(join(tmpdir(), 'royalty-desk-dist-'));
 const APP_SHELL = '<!doctype html><html><body><div id="root" data-test="app-shell"></div></body></html>';
@@ -121,12 +121,6 @@ describe('the built app', () => {
 });
 
 /** The body as sent, decoded by its Content-Encoding (inject hands over the raw bytes). */
-function decodedBody(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
-  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
-  return response.rawPayload.toString('utf8');
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
