@@ -15,6 +15,7 @@
 //   npm run bench:lighthouse -- --runs 5          # median of 5 runs per page (default 3)
 //   npm run bench:lighthouse -- --base-url https://staging.example.com   # a running deployment
 //   npm run bench:lighthouse -- --save /tmp/lh   # also writes each run's report (JSON) there
+//   npm run bench:lighthouse -- --explain        # also prints each run's simulated LCP critical path
 //
 // Without --base-url it starts the reference server (`tsx server/index.ts`) on 127.0.0.1:--port
 // (3195) with a fresh temp DATA_DIR (demo data and accounts load on start) and serves dist/ as
@@ -31,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { TOKEN_STORAGE_KEY } from '../src/shared/lib/session-token/token-store';
 
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3195' },
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -169,6 +172,47 @@ async function prepareBrowser(baseUrl: string, token: string | null): Promise<vo
   }
 }
 
+type LanternNode = Lantern.Graph.Node;
+
+/** A node of Lantern's graph in a line: a request (path, priority, size) or a main-thread task. */
+function describeNode(node: LanternNode, origin: string): string {
+  if (node.type === 'network') {
+    const { url, priority, transferSize } = node.request;
+    return `${url.replace(origin, '').slice(0, 80)} (${priority}, ${(transferSize / 1024).toFixed(1)} kB)`;
+  }
+  const scripts = [...node.getEvaluateScriptURLs()].map((url) => url.replace(/^.*\//, ''));
+  return `main-thread task, ${(node.duration / 1000).toFixed(1)} ms observed${scripts.length ? `, runs ${scripts.join(', ')}` : ''}`;
+}
+
+/**
+ * `--explain`: Lighthouse does not measure LCP on a slow phone, it simulates it (Lantern) from
+ * the fast load it observed: every request and script task that ended before the observed paint
+ * is replayed on the throttled network and CPU. This prints, for the run just made, the chain of
+ * that simulation that ended last (each node after the one it waited for), for the optimistic and
+ * pessimistic estimates that LCP averages: what to shorten to lower the figure. (The simulator
+ * keeps the graphs of its last run.)
+ */
+function printLcpCriticalPaths(origin: string): void {
+  for (const estimate of ['optimistic', 'pessimistic']) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(`${estimate}LargestContentfulPaint`);
+    if (!timings || timings.size === 0) continue;
+    const ending = [...timings.entries()].reduce((last, entry) => (entry[1].endTime > last[1].endTime ? entry : last));
+    const chain: LanternNode[] = [];
+    for (let node: LanternNode | undefined = ending[0]; node; ) {
+      chain.unshift(node);
+      node = node
+        .getDependencies()
+        .filter((dependency) => timings.has(dependency))
+        .sort((a, b) => timings.get(b)!.endTime - timings.get(a)!.endTime)[0];
+    }
+    console.log(`    ${estimate} LCP ${Math.round(ending[1].endTime)} ms, the chain that ended last:`);
+    for (const node of chain) {
+      const { startTime, endTime } = timings.get(node)!;
+      console.log(`      ${String(Math.round(startTime)).padStart(5)} → ${String(Math.round(endTime)).padStart(5)} ms  ${describeNode(node, origin)}`);
+    }
+  }
+}
+
 async function measure(url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome!.port,
@@ -245,6 +289,7 @@ async function main(): Promise<number> {
       console.log(
         `  ${path} run ${run}/${RUNS}: performance ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)} (machine benchmark index ${Math.round(figures.benchmarkIndex)})`,
       );
+      if (values.explain) printLcpCriticalPaths(new URL(baseUrl).origin);
       runs.push(figures);
     }
     const figures: Figures = {
