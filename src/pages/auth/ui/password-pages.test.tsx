@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/entities/session/index.testing';
 import { tokenStore } from '@/shared/lib/session-token';
 import { json, renderPage, stubApi } from '../lib/test-utils';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-const USER = {
-  _id: '0123456789abcdef01234567',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Artist',
-  displayName: 'Ada Artist',
-  roles: [],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+const USER = makeUser({ email: 'ada@example.test' });
 
 const SENT = 'If an account exists for that email, we have sent a link to reset your password. Check your inbox.';
 

@@ -1,23 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '@/entities/session/index.testing';
 import { tokenStore } from '@/shared/lib/session-token';
 import { toaster } from '@/shared/ui';
 import { json, renderPage, stubApi } from '../lib/test-utils';
 import { VerifyPage } from './verify-page';
 
-const USER = {
-  _id: '0123456789abcdef01234567',
-  email: 'ada@example.test',
-  firstName: 'Ada',
-  lastName: 'Artist',
-  displayName: 'Ada Artist',
-  roles: [],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+const USER = makeUser({ email: 'ada@example.test' });
 
 beforeEach(() => tokenStore.clear());
 afterEach(() => {
