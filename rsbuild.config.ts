@@ -117,6 +117,10 @@ export default defineConfig(({ env }) => ({
   html: {
     title: 'Royalty Desk',
     template: './src/app/index.html',
+    // The head script's verification goes where the app's API client sends it (PUBLIC_API_URL).
+    templateParameters: {
+      earlyVerifyUrl: JSON.stringify(`${(process.env.PUBLIC_API_URL?.trim() || '/api').replace(/\/+$/, '')}/auth/verify`),
+    },
     favicon: './src/app/favicon.svg',
   },
   server: {

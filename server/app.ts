@@ -23,7 +23,7 @@ import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/erro
 import { registerBodyParsers } from './http/input-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
-import { registerWebApp } from './http/web.js';
+import { appShellScriptSources, registerWebApp } from './http/web.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
 import { MAILBOX_PATH, registerDevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -245,7 +245,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('codeRanges', options.codeRanges ?? SANDBOX_CODE_RANGES);
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
+    const staticDir = resolve(options.staticDir ?? DEFAULT_STATIC_DIR);
     await registerSecurityHeaders(app, {
+      scriptSources: appShellScriptSources(staticDir),
       connectOrigins: options.connectOrigins,
       crossOrigin: (options.corsOrigins ?? []).length > 0,
       jsProfiling: options.jsProfiling ?? false,
@@ -274,7 +276,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await registerDocs(app, contract);
     registerBackup(app, { authSecret: secret });
     if (!options.production) registerDevMailbox(app);
-    await registerWebApp(app, resolve(options.staticDir ?? DEFAULT_STATIC_DIR));
+    await registerWebApp(app, staticDir);
   } catch (error) {
     await app.close(); // closes the database, which would otherwise keep the process alive
     throw error;

@@ -16,19 +16,22 @@ export interface SecurityHeaderOptions {
    * that Sentry's browser profiling needs (`Document-Policy: js-profiling`).
    */
   jsProfiling?: boolean;
+  /** The inline scripts the app's pages carry (`inlineScriptSources` of its index.html), allowed by hash. */
+  scriptSources?: string[];
 }
 
 type CspDirectives = Record<string, string[]>;
 
 /**
- * The app's Content-Security-Policy: its scripts and styles come only from this origin (the
- * build inlines nothing); images and audio may come from platforms' CDNs over HTTPS; it may call
- * only this origin and the configured API, presence and error-reporting origins.
+ * The app's Content-Security-Policy: its scripts and styles come only from this origin, besides
+ * the inline scripts named by hash (index.html's head script, see `inlineScriptSources`); images and
+ * audio may come from platforms' CDNs over HTTPS; it may call only this origin and the configured
+ * API, presence and error-reporting origins.
  */
-export function appCspDirectives(connectOrigins: string[] = []): CspDirectives {
+export function appCspDirectives(connectOrigins: string[] = [], scriptSources: string[] = []): CspDirectives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptSources],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     // data: for howler's silent unlock clip, which it plays before the first real sound.
@@ -59,7 +62,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(options.connectOrigins) },
+    contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(options.connectOrigins, options.scriptSources) },
     strictTransportSecurity: false,
     crossOriginResourcePolicy: { policy: options.crossOrigin ? 'cross-origin' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -78,8 +81,17 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
  * placeholders): the app's policy plus that stylesheet's hash, nothing looser.
  */
 export function inlineStyleDirectives(css: string): CspDirectives {
-  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-  return { ...appCspDirectives(), 'style-src': ["'self'", hash] };
+  return { ...appCspDirectives(), 'style-src': ["'self'", hashSource(css)] };
+}
+
+/** A CSP source that allows exactly this inline script or stylesheet. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/** The hash sources of a page's inline scripts (`<script>` without `src`), e.g. the built index.html's. */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => hashSource(body ?? ''));
 }
 
 /** Route options that give a page `inlineStyleDirectives(css)` (helmet's per-route setting). */

@@ -1,6 +1,6 @@
 import staticFiles from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { registerPhotos } from './photos.js';
 import { registerStoredFiles } from './stored-files.js';
 import { buildMissingPage, investorsPage, PAGE_STYLE } from './pages.js';
 import { createRoutePreloads } from './route-preloads.js';
-import { inlineStyleDirectives, inlineStylePolicy, serializeCsp } from './security-headers.js';
+import { inlineScriptSources, inlineStyleDirectives, inlineStylePolicy, serializeCsp } from './security-headers.js';
 
 /**
  * The built single-page app from `staticDir`, with history fallback: a GET outside /api that
@@ -47,6 +47,15 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     const headers = [...(allowed.length > 0 ? [`Allow: ${allowed.join(', ')}`] : []), 'Content-Type: application/json; charset=utf-8'];
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${headers.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
+}
+
+/**
+ * The CSP sources of the built app shell's inline scripts (its head script, src/app/index.html),
+ * read once at start: the server runs the build it started with. None before a build.
+ */
+export function appShellScriptSources(staticDir: string): string[] {
+  const file = join(staticDir, 'index.html');
+  return existsSync(file) ? inlineScriptSources(readFileSync(file, 'utf8')) : [];
 }
 
 /**

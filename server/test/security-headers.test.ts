@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import { bearer, createTestApp, createUser, expectErrorResponse, expectResponseM
 
 const distDir = mkdtempSync(join(tmpdir(), 'royalty-desk-dist-'));
 const HASHED_SCRIPT = '/static/js/index.0123abcd89.js';
+// The built app shell has one inline script (src/app/index.html's head script).
+const HEAD_SCRIPT = 'window.early = fetch("/api/auth/verify");';
+const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 let app: FastifyInstance;
 let proxied: FastifyInstance;
@@ -15,7 +19,7 @@ let user: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'static/js'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(distDir, 'index.html'), `<!doctype html><script>${HEAD_SCRIPT}</script><div id="root"></div>`);
   writeFileSync(join(distDir, HASHED_SCRIPT), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await createTestApp({
@@ -53,10 +57,10 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('the app gets a strict CSP: scripts and styles from itself only, the configured origins to call', async () => {
+  it('the app gets a strict CSP: scripts and styles from itself only (and its shell\'s head script by hash), the configured origins to call', async () => {
     const csp = directives((await app.inject({ method: 'GET', url: '/login' })).headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", HEAD_SCRIPT_SOURCE]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);

@@ -157,3 +157,29 @@ test('a call that meets an expired token refreshes it and is retried once', asyn
   await page.waitForTimeout(500);
   expect(checks).toBe(2);
 });
+
+test("a returning artist's session is verified while the app's scripts are still on their way, once", async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.artist);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Hold the entry script back: the page's head script alone can have sent the verification.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const verifications: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/verify')) verifications.push(request.method());
+  });
+  const reload = page.reload();
+  await expect.poll(() => verifications).toEqual(['POST']);
+  releaseEntry();
+  await reload;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(verifications).toEqual(['POST']);
+});

@@ -7,11 +7,14 @@
  */
 let pending: { token: string; response: Promise<Response> } | null = null;
 
-export function sendEarlyVerify(url: string, token: string): void {
-  const response = globalThis.fetch(url, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
+/** Sends the verification, or keeps `sent`: the same request, already sent by index.html's head script. */
+export function sendEarlyVerify(url: string, token: string, sent?: Promise<Response>): void {
+  const response =
+    sent ??
+    globalThis.fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
   response.catch(() => undefined); // a failure is met by whoever takes the answer
   pending = { token, response };
 }
