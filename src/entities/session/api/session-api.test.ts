@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { sendEarlyVerify, takeEarlyVerify, tokenStore } from '@/shared/lib/session-token';
+import { keepEarlyVerify, takeEarlyVerify, tokenStore } from '@/shared/lib/session-token';
 import { requestTokenRefresh } from './session-api';
 
 const json = (status: number, body: unknown) =>
@@ -22,6 +22,16 @@ function stubFetch(...answers: (() => Promise<Response>)[]) {
   return sent;
 }
 
+/** What index.html's head script does with a stored token (src/app/index.html), then the entry keeps it. */
+function headScriptSends(token: string) {
+  const response = fetch('http://localhost/api/auth/verify', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  response.catch(() => undefined);
+  keepEarlyVerify({ token, response });
+}
+
 afterEach(() => {
   takeEarlyVerify(null);
   tokenStore.clear();
@@ -29,10 +39,10 @@ afterEach(() => {
 });
 
 describe('requestTokenRefresh', () => {
-  it('uses the entry script’s early answer for the stored token, without a second request', async () => {
+  it('uses the head script’s early answer for the stored token, without a second request', async () => {
     tokenStore.set('stored');
     const sent = stubFetch(async () => json(200, session('fresh')));
-    sendEarlyVerify('http://localhost/api/auth/verify', 'stored');
+    headScriptSends('stored');
     await expect(requestTokenRefresh()).resolves.toEqual(session('fresh'));
     expect(sent).toEqual([{ url: 'http://localhost/api/auth/verify', authorization: 'Bearer stored' }]);
   });
@@ -40,7 +50,7 @@ describe('requestTokenRefresh', () => {
   it('reads a refusal of the early request as the API client would (status and message)', async () => {
     tokenStore.set('stored');
     stubFetch(async () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token expired' }));
-    sendEarlyVerify('http://localhost/api/auth/verify', 'stored');
+    headScriptSends('stored');
     const error = await requestTokenRefresh().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Token expired' });
@@ -54,12 +64,12 @@ describe('requestTokenRefresh', () => {
       },
       async () => json(200, session('again')),
     );
-    sendEarlyVerify('http://localhost/api/auth/verify', 'stored');
+    headScriptSends('stored');
     await expect(requestTokenRefresh()).resolves.toEqual(session('again'));
     expect(sent.map((request) => request.authorization)).toEqual(['Bearer stored', 'Bearer stored']);
 
     const other = stubFetch(async () => json(200, session('unused')), async () => json(200, session('mine')));
-    sendEarlyVerify('http://localhost/api/auth/verify', 'someone-else');
+    headScriptSends('someone-else');
     await expect(requestTokenRefresh()).resolves.toEqual(session('mine'));
     expect(other.map((request) => request.authorization)).toEqual(['Bearer someone-else', 'Bearer stored']);
   });
@@ -67,7 +77,7 @@ describe('requestTokenRefresh', () => {
   it('takes the early answer only once', async () => {
     tokenStore.set('stored');
     stubFetch(async () => json(200, session('fresh')));
-    sendEarlyVerify('http://localhost/api/auth/verify', 'stored');
+    headScriptSends('stored');
     expect(takeEarlyVerify('stored')).not.toBeNull();
     expect(takeEarlyVerify('stored')).toBeNull();
   });

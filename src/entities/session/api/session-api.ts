@@ -21,9 +21,9 @@ async function asClientResult(response: Response): Promise<{ data?: RefreshAnswe
 }
 
 /**
- * `POST /auth/verify`; the bearer token (from the token store) is the input. The entry script's
- * early request for the same token is used when there is one (`sendEarlyVerify`); if that one
- * could not reach the server, the request is sent again.
+ * `POST /auth/verify`; the bearer token (from the token store) is the input. The early request
+ * index.html's head script sent for the same token is used when there is one (`takeEarlyVerify`);
+ * if that one could not reach the server, the request is sent again.
  */
 export async function requestTokenRefresh(): Promise<RefreshAnswer> {
   const early = takeEarlyVerify(tokenStore.get());

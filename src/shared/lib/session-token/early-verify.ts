@@ -1,22 +1,20 @@
 /**
- * The stored token's `POST /auth/verify`, sent by the entry script the moment it runs: before
- * React, the router, the API client and the session model have loaded and run, which is when the
- * session model would send it. A signed-in page waits for this answer before it can show, so the
- * answer waits for the model instead of the model for it. Taken once, for the token it was sent
- * with; the session model reads it as it reads its own request's answer.
+ * The stored token's `POST /auth/verify`, sent by index.html's head script before any of the app's
+ * scripts has loaded (src/app/index.html): a signed-in page waits for this answer before it can
+ * show, so it is on the wire while they download, not once the session model has run. Taken once,
+ * for the token it was sent with; the session model reads it as it reads its own request's answer
+ * and sends its own when there is none (no stored token then, or the page's policy refused the script).
  */
-let pending: { token: string; response: Promise<Response> } | null = null;
+export interface EarlyVerify {
+  token: string;
+  response: Promise<Response>;
+}
 
-/** Sends the verification, or keeps `sent`: the same request, already sent by index.html's head script. */
-export function sendEarlyVerify(url: string, token: string, sent?: Promise<Response>): void {
-  const response =
-    sent ??
-    globalThis.fetch(url, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-  response.catch(() => undefined); // a failure is met by whoever takes the answer
-  pending = { token, response };
+let pending: EarlyVerify | null = null;
+
+/** Keeps the head script's request (`window.__earlyVerify`) for the session model. */
+export function keepEarlyVerify(early: EarlyVerify | undefined): void {
+  pending = early ?? null;
 }
 
 /** The early answer for `token`, once; null when none was sent for that token or it was taken. */

@@ -1,3 +1,3 @@
-export { sendEarlyVerify, takeEarlyVerify } from './early-verify';
+export { keepEarlyVerify, takeEarlyVerify, type EarlyVerify } from './early-verify';
 export { TOKEN_STORAGE_KEY, createTokenStore, tokenStore } from './token-store';
 export type { TokenListener, TokenStore } from './token-store';
