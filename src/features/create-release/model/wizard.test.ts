@@ -2,7 +2,8 @@ import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $modalsOpen, modalToggled } from '@/entities/general-store';
 import type { AudioUpload, ImageValidation, Release } from '@/entities/release';
-import { userReceived, type User } from '@/entities/session';
+import { userReceived } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { ApiError } from '@/shared/api';
 import type { RestoredDraft } from '../lib/draft-storage';
 import { EMPTY_FIELDS } from './details-schema';
@@ -50,18 +51,13 @@ import {
   type ToastRequest,
 } from './wizard';
 
-const user: User = {
+const user = makeUser({
   _id: 'u1',
-  email: 'artist@demo.test',
   firstName: 'Nia',
   lastName: 'Cole',
   displayName: 'Nia Cole',
-  roles: [],
   artists: [{ _id: 'r1', _artist: { _id: 'a1', name: 'Luna Vale' } }],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+});
 
 const cover = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cover.jpg', { type: 'image/jpeg' });
 const validImage: ImageValidation = { isValid: true, width: 3000, height: 3000, density: 72, format: 'jpeg', colorSpace: 'srgb', reasons: [] };

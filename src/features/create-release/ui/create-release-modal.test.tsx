@@ -9,7 +9,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modalsOpen } from '@/entities/general-store';
 import { releaseQueries, type AudioUpload, type ReleaseOptions } from '@/entities/release';
-import { $session, $sessionStarted, initialSessionState, type User } from '@/entities/session';
+import { $session, $sessionStarted, initialSessionState } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { EMPTY_FIELDS, type DraftFields } from '../model/details-schema';
@@ -51,18 +52,13 @@ class FakeRequest {
   }
 }
 
-const user: User = {
+const user = makeUser({
   _id: 'u1',
-  email: 'artist@demo.test',
   firstName: 'Nia',
   lastName: 'Cole',
   displayName: 'Nia Cole',
-  roles: [],
   artists: [{ _id: 'r1', _artist: { _id: 'a1', name: 'Luna Vale' } }],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+});
 
 const options: ReleaseOptions = {
   primaryGenres: ['Pop', 'Rock'],

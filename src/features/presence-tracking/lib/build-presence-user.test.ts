@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { buildPresenceUser, currentPresenceArtist, presenceName } from './build-presence-user';
 
-const user: User = {
-  _id: '0123456789abcdef01234567',
+const user = makeUser({
   email: 'jordan@demo.test',
   firstName: 'Jordan',
   lastName: 'Reyes',
   displayName: 'J',
   photoURL: '/uploads/me.png',
   roles: ['INVESTOR', 'INVESTOR'],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
   _artist: { _id: '66b4de000000000000000b01', name: 'Luna Vale', image: null, spotifyId: null },
-};
+});
 
 describe('presenceName', () => {
   it('is first and last name, falling back to the email', () => {

@@ -4,22 +4,18 @@ import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { closePresenceFeedFx, openPresenceFeedFx } from '@/entities/presence';
-import { $session, initialSessionState, type User } from '@/entities/session';
+import { $session, initialSessionState } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { heartbeatFx, joinPresenceFx, leavePresenceFx, readClientFx, updatePresenceFx } from '../model/reporting';
 import { PresenceTracker } from './presence-tracker';
 
-const user: User = {
-  _id: '0123456789abcdef01234567',
+const user = makeUser({
   email: 'admin@demo.test',
   firstName: 'Alex',
   lastName: 'Morgan',
   displayName: 'Alex M.',
   roles: ['ADMIN'],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+});
 
 function setup() {
   const posts = {

@@ -5,23 +5,19 @@ import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { $presenceFeedLoading, $presenceUsersById, presenceUsersById, type PresenceUser } from '@/entities/presence';
-import { $session, initialSessionState, type User } from '@/entities/session';
+import { $session, initialSessionState } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { AdminPresencePage } from './admin-presence-page';
 
 const ME = '0000000000000000000000aa';
 
-const admin: User = {
+const admin = makeUser({
   _id: ME,
   email: 'admin@demo.test',
-  firstName: 'Ada',
   lastName: 'Admin',
   displayName: 'Ada Admin',
   roles: ['ADMIN'],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+});
 
 const seen = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

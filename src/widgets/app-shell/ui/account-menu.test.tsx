@@ -4,7 +4,8 @@ import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { $session, initialSessionState, logoutFx, logoutRequested, type User } from '@/entities/session';
+import { $session, initialSessionState, logoutFx, logoutRequested } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { AccountMenu } from './account-menu';
 
 // jsdom has no ResizeObserver; the menu positioning (floating-ui) needs one.
@@ -17,19 +18,13 @@ beforeAll(() => {
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 });
 
-const user: User = {
+const user = makeUser({
   _id: '65f0c0ffee00000000000001',
   email: 'ada@demo.test',
-  firstName: 'Ada',
   lastName: 'Lovelace',
   displayName: 'Ada L.',
   photoURL: null,
-  roles: [],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+});
 
 function setup() {
   const scope = fork({

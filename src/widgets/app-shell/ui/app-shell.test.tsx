@@ -5,6 +5,7 @@ import { Provider } from 'effector-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, logoutFx, type User } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { $navLayout, SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import { $modalsOpen } from '@/entities/general-store';
 import { ADMIN_MENU } from './admin-menu';
@@ -20,19 +21,15 @@ beforeAll(() => {
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 });
 
-const baseUser: User = {
+const baseUser = makeUser({
   _id: '65f0c0ffee00000000000001',
   email: 'ada@demo.test',
-  firstName: 'Ada',
   lastName: 'Lovelace',
   displayName: '',
   photoURL: null,
-  roles: [],
   artists: [{ _id: 'r1', _artist: { _id: '65f0c0ffee000000000000a1', name: 'Ada Sound' } }],
-  permissions: { isDistributed: false },
   isVerified: { spotify: true },
-  _artist: null,
-};
+});
 
 function renderShell(url: string, user: User | null = baseUser) {
   const scope: Scope = fork({

@@ -12,23 +12,19 @@ import {
   type PresenceUser,
 } from '@/entities/presence';
 import { $session, initialSessionState, type User } from '@/entities/session';
+import { makeUser } from '@/entities/session/index.testing';
 import { OnlineUsersButton } from './online-users-button';
 
 const ME = '0000000000000000000000aa';
 const ARTIST_ID = '64b7f0c2a1d3e4f5a6b7c8d9';
 
-const admin: User = {
+const admin = makeUser({
   _id: ME,
   email: 'admin@demo.test',
-  firstName: 'Ada',
   lastName: 'Admin',
   displayName: 'Ada Admin',
   roles: ['ADMIN'],
-  artists: [],
-  permissions: { isDistributed: false },
-  isVerified: {},
-  _artist: null,
-};
+});
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
