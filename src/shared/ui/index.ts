@@ -11,6 +11,7 @@ export {
   TableFrame,
   TableSkeleton,
   errorMessageOf,
+  pendingLine,
   surfaceStyles,
   tableStyles,
   type EmptyStateProps,

@@ -15,6 +15,7 @@ import {
   NativeSelect,
   PageHeader,
   Pagination,
+  pendingLine,
   TableFrame,
   TableSkeleton,
   surfaceStyles as s,
@@ -88,7 +89,7 @@ export function AdminCatalogPage() {
     <div className={s.page}>
       <PageHeader
         title="Catalog"
-        subtitle={items.data ? `${formatCount(items.data.total)} ${items.data.total === 1 ? noun : `${noun}s`}` : undefined}
+        subtitle={items.data ? `${formatCount(items.data.total)} ${items.data.total === 1 ? noun : `${noun}s`}` : pendingLine(items.isPending)}
         actions={
           <ExportCsvButton
             onExport={(options) =>

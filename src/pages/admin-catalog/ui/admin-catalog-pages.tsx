@@ -11,6 +11,7 @@ import {
   ListSearch,
   PageHeader,
   Pagination,
+  pendingLine,
   TableSkeleton,
   errorMessageOf,
   surfaceStyles as s,
@@ -35,7 +36,7 @@ export function AdminArtistsPage() {
     <div className={s.page}>
       <PageHeader
         title="Artists"
-        subtitle={list ? `${list.total.toLocaleString('en-US')} artists` : undefined}
+        subtitle={list ? `${list.total.toLocaleString('en-US')} artists` : pendingLine(!artists.isError)}
         actions={
           <>
             <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
@@ -68,7 +69,10 @@ export function AdminWritersPage() {
   const writers = useQuery(writerQueries.list(toApiQuery(query)));
   return (
     <div className={s.page}>
-      <PageHeader title="Writers" subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : undefined} />
+      <PageHeader
+        title="Writers"
+        subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : pendingLine(writers.isPending)}
+      />
       <div className={s.filters}>
         <ListSearch value={query.search} placeholder="Writer name" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>

@@ -18,6 +18,7 @@ import {
   NativeSelect,
   PageHeader,
   Pagination,
+  pendingLine,
   TableFrame,
   TableSkeleton,
   surfaceStyles as s,
@@ -92,7 +93,7 @@ export function AdminMlcPage() {
     <div className={s.page}>
       <PageHeader
         title="US unclaimed mechanical royalties (MLC)"
-        subtitle={data ? `${formatCount(data.total)} ${data.total === 1 ? 'line' : 'lines'}` : undefined}
+        subtitle={data ? `${formatCount(data.total)} ${data.total === 1 ? 'line' : 'lines'}` : pendingLine(lines.isPending)}
         actions={
           <ExportCsvButton
             onExport={(options) =>

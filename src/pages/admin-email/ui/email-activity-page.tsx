@@ -10,7 +10,7 @@ import {
   type EmailEventType,
 } from '@/entities/email';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Badge, Button, EmptyState, ErrorState, ListSearch, NativeSelect, Pagination, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { Badge, Button, EmptyState, ErrorState, ListSearch, NativeSelect, Pagination, pendingLine, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';
 import { EmailEventTable } from './email-event-table';
@@ -41,7 +41,7 @@ export function AdminEmailActivityPage() {
   const campaigns = useQuery(emailCampaignQueries.list({ limit: 100, sortBy: 'sent' }));
   const total = events.data?.total;
   return (
-    <EmailPage title="Email activity" subtitle={total === undefined ? undefined : pluralize(total, 'event')}>
+    <EmailPage title="Email activity" subtitle={total === undefined ? pendingLine(events.isPending) : pluralize(total, 'event')}>
       <div className={s.filters} role="search" aria-label="Filter email activity">
         <ListSearch value={query.search} label="Subscriber email" placeholder="name@example.com" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>

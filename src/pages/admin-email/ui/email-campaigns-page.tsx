@@ -25,6 +25,7 @@ import {
   Menu,
   NativeSelect,
   Pagination,
+  pendingLine,
   TableFrame,
   TableSkeleton,
   surfaceStyles as s,
@@ -156,7 +157,7 @@ export function AdminEmailCampaignsPage() {
     </Button>
   );
   return (
-    <EmailPage title="Campaigns" subtitle={total === undefined ? undefined : pluralize(total, 'campaign')} actions={newCampaign}>
+    <EmailPage title="Campaigns" subtitle={total === undefined ? pendingLine(campaigns.isPending) : pluralize(total, 'campaign')} actions={newCampaign}>
       <div className={s.filters} role="search" aria-label="Filter campaigns">
         <ListSearch value={query.search} placeholder="Name or subject" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>

@@ -14,6 +14,7 @@ import {
   ListSearch,
   Menu,
   Pagination,
+  pendingLine,
   TableFrame,
   TableSkeleton,
   surfaceStyles as s,
@@ -94,7 +95,7 @@ export function AdminEmailListsPage() {
     </Button>
   );
   return (
-    <EmailPage title="Email lists" subtitle={total === undefined ? undefined : pluralize(total, 'list')} actions={newList}>
+    <EmailPage title="Email lists" subtitle={total === undefined ? pendingLine(lists.isPending) : pluralize(total, 'list')} actions={newList}>
       <div className={s.filters} role="search" aria-label="Filter lists">
         <ListSearch value={query.search} placeholder="List name" onSearch={(search, options) => update({ search }, options)} />
         {isFiltered && (

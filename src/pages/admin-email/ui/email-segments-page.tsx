@@ -14,6 +14,7 @@ import {
   ListSearch,
   Menu,
   Pagination,
+  pendingLine,
   TableFrame,
   TableSkeleton,
   surfaceStyles as s,
@@ -98,7 +99,7 @@ export function AdminEmailSegmentsPage() {
     </Button>
   );
   return (
-    <EmailPage title="Segments" subtitle={total === undefined ? undefined : pluralize(total, 'segment')} actions={newSegment}>
+    <EmailPage title="Segments" subtitle={total === undefined ? pendingLine(segments.isPending) : pluralize(total, 'segment')} actions={newSegment}>
       <div className={s.filters} role="search" aria-label="Filter segments">
         <ListSearch value={query.search} placeholder="Segment name" onSearch={(search, options) => update({ search }, options)} />
         {isFiltered && (

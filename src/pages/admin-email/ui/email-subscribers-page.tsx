@@ -24,6 +24,7 @@ import {
   ListSearch,
   NativeSelect,
   Pagination,
+  pendingLine,
   TableFrame,
   TableSkeleton,
   surfaceStyles as s,
@@ -92,7 +93,7 @@ export function AdminEmailSubscribersPage() {
   const lists = useQuery(emailListQueries.options());
   const total = subscribers.data?.total;
   return (
-    <EmailPage title="Subscribers" subtitle={total === undefined ? undefined : pluralize(total, 'subscriber')}>
+    <EmailPage title="Subscribers" subtitle={total === undefined ? pendingLine(subscribers.isPending) : pluralize(total, 'subscriber')}>
       <div className={s.filters} role="search" aria-label="Filter subscribers">
         <ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>

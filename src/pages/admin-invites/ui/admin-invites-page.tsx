@@ -11,6 +11,7 @@ import {
   NativeSelect,
   PageHeader,
   Pagination,
+  pendingLine,
   TableSkeleton,
   errorMessageOf,
   surfaceStyles as s,
@@ -79,7 +80,7 @@ export function AdminInvitesPage() {
     <div className={s.page}>
       <PageHeader
         title="Invites"
-        subtitle={total === undefined ? undefined : `${total.toLocaleString('en-US')} ${total === 1 ? 'invitation' : 'invitations'}`}
+        subtitle={total === undefined ? pendingLine(invites.isPending) : `${total.toLocaleString('en-US')} ${total === 1 ? 'invitation' : 'invitations'}`}
         actions={newInvitation}
       />
       <div className={s.filters} role="search" aria-label="Filter invitations">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { button } from 'styled-system/recipes';
 import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES, type AdminPostSortBy, type PostStatus } from '@/entities/post';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Button, EmptyState, ErrorState, ListSearch, NativeSelect, PageHeader, Pagination, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
+import { Button, EmptyState, ErrorState, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { POST_SORT_LABELS, POST_SORTS } from '../config/labels';
 import { postListQuerySchema } from '../model/post-list-query';
@@ -27,7 +27,7 @@ export function AdminPostsPage() {
     <div className={s.page}>
       <PageHeader
         title="Posts"
-        subtitle={total === undefined ? undefined : `${total.toLocaleString('en-US')} ${total === 1 ? 'post' : 'posts'}`}
+        subtitle={total === undefined ? pendingLine(posts.isPending) : `${total.toLocaleString('en-US')} ${total === 1 ? 'post' : 'posts'}`}
         actions={newPost}
       />
       <div className={s.filters} role="search" aria-label="Filter posts">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { Button, EmptyState, ErrorState, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { adminUserQueries } from '../api/admin-users-api';
 import { isNarrowed, onlyArchived, userListQuerySchema } from '../model/user-list-query';
 import { UserFilters } from './user-filters';
@@ -19,7 +19,7 @@ export function AdminUsersPage() {
       <title>Users · Admin · Royalty Desk</title>
       <PageHeader
         title="Users"
-        subtitle={total === undefined ? undefined : `${total.toLocaleString('en-US')} ${total === 1 ? noun : `${noun}s`}`}
+        subtitle={total === undefined ? pendingLine(users.isPending) : `${total.toLocaleString('en-US')} ${total === 1 ? noun : `${noun}s`}`}
       />
       <UserFilters query={query} update={update} onClear={isFiltered ? reset : undefined} />
       {users.isPending ? (

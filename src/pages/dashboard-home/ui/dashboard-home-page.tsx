@@ -8,7 +8,7 @@ import { needsVerification, offerVerification, VerifyArtistButton } from '@/feat
 import { formatDateRange } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
-import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, pendingLine, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
 import { dashboardQueries, dashboardQuerySchema, RANGE_DAYS } from '../model/dashboard-query';
 import { PlatformPicker } from './platform-picker';
@@ -92,7 +92,7 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
               label="Streams"
               loading={loading}
               value={formatCount(data?.totals.streams)}
-              hint={data ? `${formatChange(data.totals.streams, data.previousPeriod.streams) ?? '—'} vs previous period` : undefined}
+              hint={data ? `${formatChange(data.totals.streams, data.previousPeriod.streams) ?? '—'} vs previous period` : pendingLine(loading)}
             />
             <StatCard
               label="Estimated earnings"
@@ -101,7 +101,7 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
               hint={
                 data
                   ? `${formatChange(data.totals.estimatedEarnings.amount, data.previousPeriod.estimatedEarnings.amount) ?? '—'} vs previous period`
-                  : undefined
+                  : pendingLine(loading)
               }
             />
             <StatCard

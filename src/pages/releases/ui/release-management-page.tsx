@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { releaseQueries, type ReleaseSummary } from '@/entities/release';
 import { modalToggled } from '@/entities/general-store';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
+import { Button, EmptyState, ErrorState, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { releaseListQuerySchema } from '../model/release-list-query';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { ReleaseFilters } from './release-filters';
@@ -38,7 +38,7 @@ export function ReleaseManagementPage() {
     <div className={s.page}>
       <PageHeader
         title="Release management"
-        subtitle={total === undefined ? undefined : `${total.toLocaleString('en-US')} ${total === 1 ? 'release' : 'releases'}`}
+        subtitle={total === undefined ? pendingLine(releases.isPending) : `${total.toLocaleString('en-US')} ${total === 1 ? 'release' : 'releases'}`}
         actions={createRelease}
       />
       <ReleaseFilters query={query} update={update} reset={reset} isFiltered={isFiltered} />

@@ -12,6 +12,7 @@ import {
   ListSearch,
   PageHeader,
   Pagination,
+  pendingLine,
   Skeleton,
   TableSkeleton,
   surfaceStyles as s,
@@ -35,7 +36,10 @@ export function WriterListPanel({ title = 'Writers' }: { title?: string }) {
   const writers = useQuery(writerQueries.list(toApiQuery(query)));
   return (
     <div className={s.page}>
-      <PageHeader title={title} subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : undefined} />
+      <PageHeader
+        title={title}
+        subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : pendingLine(writers.isPending)}
+      />
       <div className={s.filters}>
         <ListSearch value={query.search} placeholder="Writer name" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>

@@ -180,6 +180,14 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
 }
 
+/**
+ * A line of text that comes with the page's data (a page header's subtitle, a stat card's hint): a
+ * blank line while that loads, so nothing below it moves when it comes; none once the data failed.
+ */
+export function pendingLine(pending: boolean): string | undefined {
+  return pending ? '\u00a0' : undefined;
+}
+
 export function PageHeader({ title, subtitle, actions, eyebrow }: PageHeaderProps) {
   return (
     <header className={headerStyles.root}>
@@ -212,6 +220,7 @@ const statStyles = {
 export interface StatCardProps {
   label: ReactNode;
   value: ReactNode;
+  /** Shown while the value loads too; a hint that comes with the data keeps its line meanwhile (`pendingLine`). */
   hint?: ReactNode;
   loading?: boolean;
 }
@@ -223,7 +232,7 @@ export function StatCard({ label, value, hint, loading = false }: StatCardProps)
       <h2 className={statStyles.label}>{label}</h2>
       {/* A div, not a <p>: a large bold paragraph above a smaller one reads as a heading (axe p-as-heading). */}
       {loading ? <Skeleton height={32} width="60%" /> : <div className={statStyles.value}>{value}</div>}
-      {hint != null && !loading && <p className={statStyles.hint}>{hint}</p>}
+      {hint != null && <p className={statStyles.hint}>{hint}</p>}
     </section>
   );
 }

@@ -5,6 +5,7 @@ export {
   StatCard,
   TableSkeleton,
   errorMessageOf,
+  pendingLine,
   surfaceStyles,
   tableStyles,
 } from './data-view';
