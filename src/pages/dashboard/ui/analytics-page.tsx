@@ -10,6 +10,7 @@ import {
   ErrorState,
   Input,
   PageHeader,
+  pendingLine,
   StatCard,
   TableFrame,
   TableSkeleton,
@@ -76,9 +77,11 @@ export function AnalyticsPage() {
               loading={loading}
               value={formatCount(query.platform ? platformStreams : data?.streams.total)}
               hint={
-                data && !query.platform
-                  ? `${formatChange(data.streams.total, data.streams.previousPeriodTotal) ?? '—'} vs previous period`
-                  : undefined
+                query.platform
+                  ? undefined
+                  : data
+                    ? `${formatChange(data.streams.total, data.streams.previousPeriodTotal) ?? '—'} vs previous period`
+                    : pendingLine(loading)
               }
             />
             <StatCard
@@ -94,13 +97,13 @@ export function AnalyticsPage() {
               label="Artists"
               loading={loading}
               value={formatCount(data?.artists.total)}
-              hint={data ? `${formatCount(data.artists.verified)} verified` : undefined}
+              hint={data ? `${formatCount(data.artists.verified)} verified` : pendingLine(loading)}
             />
             <StatCard
               label="Unclaimed royalties"
               loading={loading}
               value={<EstimatedAmount value={data?.unclaimedRoyalties.estimatedAmount} />}
-              hint={data ? `${formatCount(data.unclaimedRoyalties.count)} lines` : undefined}
+              hint={data ? `${formatCount(data.unclaimedRoyalties.count)} lines` : pendingLine(loading)}
             />
           </div>
           <StreamChart title="Streams by platform" series={series} loading={loading} />
