@@ -17,7 +17,9 @@ afterAll(() => app?.close());
 
 let sessionCount = 0;
 const newSession = () => `session-${++sessionCount}-abcdef`;
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+// One instant for the whole file: the times of one batch are exact apart, whatever the clock did between two calls.
+const NOW = Date.now();
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
 const pageView = (path: string, msAgo: number) => ({ type: 'page_view', path, timestamp: ago(msAgo) });
 
 function send(payload: unknown, { token = user.token, headers }: { token?: string; headers?: Record<string, string> } = {}) {
