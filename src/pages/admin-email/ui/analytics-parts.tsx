@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { formatRate, type EmailCampaignPerformance, type EmailMetrics, type EmailRates } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
-import { StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { pendingLine, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 
 /** Headline figures of a set of emails: counts with the rate each one is read against. */
 export function MetricCards({ metrics, rates, loading = false }: { metrics?: EmailMetrics | undefined; rates?: EmailRates | undefined; loading?: boolean }) {
   const figure = (value: number | undefined) => (value === undefined ? '' : formatCount(value));
-  const rate = (value: number | undefined, what: string) => (value === undefined ? undefined : `${formatRate(value)} ${what}`);
+  const rate = (value: number | undefined, what: string) => (value === undefined ? pendingLine(loading) : `${formatRate(value)} ${what}`);
   return (
     <div className={s.grid}>
       <StatCard label="Sent" value={figure(metrics?.sent)} hint={rate(rates?.deliveryRate, 'delivered')} loading={loading} />
@@ -16,7 +16,7 @@ export function MetricCards({ metrics, rates, loading = false }: { metrics?: Ema
       <StatCard
         label="Unsubscribed"
         value={figure(metrics?.unsubscribes)}
-        hint={rates && metrics ? `${formatRate(rates.unsubscribeRate)} · ${formatCount(metrics.bounces)} bounced (${formatRate(rates.bounceRate)})` : undefined}
+        hint={rates && metrics ? `${formatRate(rates.unsubscribeRate)} · ${formatCount(metrics.bounces)} bounced (${formatRate(rates.bounceRate)})` : pendingLine(loading)}
         loading={loading}
       />
     </div>

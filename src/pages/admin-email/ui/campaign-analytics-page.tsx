@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { CampaignStatusBadge, emailAnalyticsQueries, formatRate, type EmailCampaignAnalytics } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
-import { EmptyState, ErrorState, Skeleton, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { MetricCards } from './analytics-parts';
 import { EmailPage, linkButton } from './email-page';
 
@@ -145,7 +145,7 @@ export function AdminEmailCampaignAnalyticsPage() {
     <EmailPage
       title={data ? data.campaign.name : <Skeleton width={220} height={28} />}
       eyebrow={back}
-      subtitle={data ? (data.campaign.sentAt ? `Sent ${formatMoment(data.campaign.sentAt, { withTime: true })}` : (data.campaign.subject ?? undefined)) : undefined}
+      subtitle={data ? (data.campaign.sentAt ? `Sent ${formatMoment(data.campaign.sentAt, { withTime: true })}` : (data.campaign.subject ?? undefined)) : pendingLine(!data)}
       actions={
         <>
           {data && <CampaignStatusBadge status={data.campaign.status} />}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { emailAnalyticsQueries } from '@/entities/email';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { EmptyState, ErrorState, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
+import { EmptyState, ErrorState, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
 import { CampaignPerformanceTable, MetricCards } from './analytics-parts';
@@ -18,7 +18,7 @@ export function AdminEmailAnalyticsPage() {
   return (
     <EmailPage
       title="Email analytics"
-      subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : undefined}
+      subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : pendingLine(analytics.isPending)}
       actions={
         <Link to="/admin/email/list-analytics" className={linkButton}>
           List analytics

@@ -5,7 +5,7 @@ import { emailAnalyticsQueries, formatRate } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { EmptyState, ErrorState, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart, type ChartSeries } from '@/widgets/stream-chart';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
@@ -47,7 +47,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
     <EmailPage
       title={data ? data.list.name : <Skeleton width={200} height={28} />}
       eyebrow={back}
-      subtitle={data ? formatDateRange(data.from, data.to) : undefined}
+      subtitle={data ? formatDateRange(data.from, data.to) : pendingLine(!data)}
       actions={
         <Link to={`/admin/email-lists/${listId}`} className={linkButton}>
           Members
@@ -58,10 +58,10 @@ export function AdminEmailListAnalyticsDetailsPage() {
         <PeriodFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       <div className={s.grid}>
-        <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : undefined} loading={!data} />
-        <StatCard label="Open rate" value={engagement ? formatRate(engagement.openRate) : ''} hint={engagement ? `${formatCount(engagement.campaignsSent)} campaigns sent` : undefined} loading={!data} />
+        <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : pendingLine(!data)} loading={!data} />
+        <StatCard label="Open rate" value={engagement ? formatRate(engagement.openRate) : ''} hint={engagement ? `${formatCount(engagement.campaignsSent)} campaigns sent` : pendingLine(!data)} loading={!data} />
         <StatCard label="Click rate" value={engagement ? formatRate(engagement.clickRate) : ''} loading={!data} />
-        <StatCard label="Unsubscribe rate" value={engagement ? formatRate(engagement.unsubscribeRate) : ''} hint={engagement ? `${formatRate(engagement.bounceRate)} bounced` : undefined} loading={!data} />
+        <StatCard label="Unsubscribe rate" value={engagement ? formatRate(engagement.unsubscribeRate) : ''} hint={engagement ? `${formatRate(engagement.bounceRate)} bounced` : pendingLine(!data)} loading={!data} />
       </div>
       <StreamChart
         title="Joined and left"

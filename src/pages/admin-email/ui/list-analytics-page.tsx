@@ -4,7 +4,7 @@ import { emailAnalyticsQueries, formatRate, type EmailListAnalyticsOverview } fr
 import { formatCount } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { EmptyState, ErrorState, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { EmptyState, ErrorState, pendingLine, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
 import { EmailPage, linkButton } from './email-page';
@@ -58,7 +58,7 @@ export function AdminEmailListAnalyticsPage() {
   const totals = analytics.data?.totals;
   const figure = (value: number | undefined) => (value === undefined ? '' : formatCount(value));
   return (
-    <EmailPage title="List analytics" subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : undefined}>
+    <EmailPage title="List analytics" subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : pendingLine(analytics.isPending)}>
       <div className={s.filters} role="search" aria-label="Period">
         <PeriodFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
@@ -67,7 +67,7 @@ export function AdminEmailListAnalyticsPage() {
       ) : (
         <>
           <div className={s.grid}>
-            <StatCard label="Subscribed addresses" value={figure(totals?.subscribers)} hint={totals ? `On ${formatCount(totals.lists)} lists` : undefined} loading={!totals} />
+            <StatCard label="Subscribed addresses" value={figure(totals?.subscribers)} hint={totals ? `On ${formatCount(totals.lists)} lists` : pendingLine(!totals)} loading={!totals} />
             <StatCard label="Joined" value={figure(totals?.newSubscribers)} loading={!totals} />
             <StatCard label="Left" value={figure(totals?.unsubscribes)} loading={!totals} />
             <StatCard label="Net growth" value={totals ? signed(totals.netGrowth) : ''} loading={!totals} />
