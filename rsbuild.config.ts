@@ -4,6 +4,8 @@ import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { API_PREFIX } from './src/shared/config/api-url';
+import { TOKEN_STORAGE_KEY } from './src/shared/lib/session-token/token-store';
 
 const require = createRequire(import.meta.url);
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -119,7 +121,8 @@ export default defineConfig(({ env }) => ({
     template: './src/app/index.html',
     // The head script's verification goes where the app's API client sends it (PUBLIC_API_URL).
     templateParameters: {
-      earlyVerifyUrl: JSON.stringify(`${(process.env.PUBLIC_API_URL?.trim() || '/api').replace(/\/+$/, '')}/auth/verify`),
+      tokenStorageKey: JSON.stringify(TOKEN_STORAGE_KEY),
+      earlyVerifyUrl: JSON.stringify(`${(process.env.PUBLIC_API_URL?.trim() || API_PREFIX).replace(/\/+$/, '')}/auth/verify`),
     },
     favicon: './src/app/favicon.svg',
   },
