@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
+import { holdRequests } from './support/network';
 
 test('a new artist signs up, verifies the email with the code from the mailbox and lands on the dashboard', async ({
   page,
@@ -164,12 +165,7 @@ test("a returning artist's session is verified while the app's scripts are still
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Hold the entry script back: the page's head script alone can have sent the verification.
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
   const verifications: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth/verify')) verifications.push(request.method());

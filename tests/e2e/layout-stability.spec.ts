@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { holdRequests } from './support/network';
 
 // Nothing on a page moves when its data arrives (CLS): text that comes with the data (a list's
 // count under its title, a figure's comparison) keeps its line while it loads.
@@ -20,23 +21,12 @@ async function watchLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
 }
 
-/** Holds the answers of `pattern` until the page has shown its frame, then lets them through. */
-async function holdAnswers(page: Page, pattern: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('the admin artist list does not move when its rows and count arrive', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin$/);
   const shifts = await watchLayoutShifts(page);
-  const release = await holdAnswers(page, /\/api\/artists\?/);
+  const release = await holdRequests(page, /\/api\/artists\?/);
   await page.goto('/admin/artists');
   await expect(page.getByRole('heading', { name: 'Artists', level: 1, exact: true })).toBeVisible();
   await page.waitForTimeout(300);
@@ -52,7 +42,7 @@ test("the artist's dashboard does not move when its figures arrive", async ({ pa
   await signIn(page, DEMO.artist);
   await expect(page).toHaveURL(/\/dashboard$/);
   const shifts = await watchLayoutShifts(page);
-  const release = await holdAnswers(page, /\/api\/artists\/[^/]+\/analytics\?/);
+  const release = await holdRequests(page, /\/api\/artists\/[^/]+\/analytics\?/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Streams', level: 2, exact: true })).toBeVisible();
   await page.waitForTimeout(300);
