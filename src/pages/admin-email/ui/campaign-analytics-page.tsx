@@ -145,7 +145,7 @@ export function AdminEmailCampaignAnalyticsPage() {
     <EmailPage
       title={data ? data.campaign.name : <Skeleton width={220} height={28} />}
       eyebrow={back}
-      subtitle={data ? (data.campaign.sentAt ? `Sent ${formatMoment(data.campaign.sentAt, { withTime: true })}` : (data.campaign.subject ?? undefined)) : pendingLine(!data)}
+      subtitle={data ? (data.campaign.sentAt ? `Sent ${formatMoment(data.campaign.sentAt, { withTime: true })}` : (data.campaign.subject ?? undefined)) : pendingLine(analytics.isPending)}
       actions={
         <>
           {data && <CampaignStatusBadge status={data.campaign.status} />}

@@ -47,7 +47,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
     <EmailPage
       title={data ? data.list.name : <Skeleton width={200} height={28} />}
       eyebrow={back}
-      subtitle={data ? formatDateRange(data.from, data.to) : pendingLine(!data)}
+      subtitle={data ? formatDateRange(data.from, data.to) : pendingLine(analytics.isPending)}
       actions={
         <Link to={`/admin/email-lists/${listId}`} className={linkButton}>
           Members
@@ -58,10 +58,10 @@ export function AdminEmailListAnalyticsDetailsPage() {
         <PeriodFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       <div className={s.grid}>
-        <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : pendingLine(!data)} loading={!data} />
-        <StatCard label="Open rate" value={engagement ? formatRate(engagement.openRate) : ''} hint={engagement ? `${formatCount(engagement.campaignsSent)} campaigns sent` : pendingLine(!data)} loading={!data} />
+        <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : pendingLine(analytics.isPending)} loading={!data} />
+        <StatCard label="Open rate" value={engagement ? formatRate(engagement.openRate) : ''} hint={engagement ? `${formatCount(engagement.campaignsSent)} campaigns sent` : pendingLine(analytics.isPending)} loading={!data} />
         <StatCard label="Click rate" value={engagement ? formatRate(engagement.clickRate) : ''} loading={!data} />
-        <StatCard label="Unsubscribe rate" value={engagement ? formatRate(engagement.unsubscribeRate) : ''} hint={engagement ? `${formatRate(engagement.bounceRate)} bounced` : pendingLine(!data)} loading={!data} />
+        <StatCard label="Unsubscribe rate" value={engagement ? formatRate(engagement.unsubscribeRate) : ''} hint={engagement ? `${formatRate(engagement.bounceRate)} bounced` : pendingLine(analytics.isPending)} loading={!data} />
       </div>
       <StreamChart
         title="Joined and left"

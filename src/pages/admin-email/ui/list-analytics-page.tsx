@@ -67,7 +67,7 @@ export function AdminEmailListAnalyticsPage() {
       ) : (
         <>
           <div className={s.grid}>
-            <StatCard label="Subscribed addresses" value={figure(totals?.subscribers)} hint={totals ? `On ${formatCount(totals.lists)} lists` : pendingLine(!totals)} loading={!totals} />
+            <StatCard label="Subscribed addresses" value={figure(totals?.subscribers)} hint={totals ? `On ${formatCount(totals.lists)} lists` : pendingLine(analytics.isPending)} loading={!totals} />
             <StatCard label="Joined" value={figure(totals?.newSubscribers)} loading={!totals} />
             <StatCard label="Left" value={figure(totals?.unsubscribes)} loading={!totals} />
             <StatCard label="Net growth" value={totals ? signed(totals.netGrowth) : ''} loading={!totals} />
