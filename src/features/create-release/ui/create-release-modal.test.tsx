@@ -249,12 +249,15 @@ describe('Create Release wizard', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Night');
     await userEvent.click(within(dialog).getByRole('button', { name: 'cancel' }));
     const prompt = await screen.findByRole('alertdialog', { name: 'Unsaved Changes' });
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(scope.getState($modalsOpen).releaseCreate).toBe(true);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close without saving' }));
+    // The prompt opens over the wizard and takes pointer events once its layer is set up (a frame
+    // later): until then user-event refuses the click, as the browser would ignore it.
+    const closeWithoutSaving = within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close without saving' });
+    await waitFor(() => userEvent.click(closeWithoutSaving));
     await waitFor(() => expect(scope.getState($modalsOpen).releaseCreate).toBe(false));
     expect(scope.getState($fields)).toEqual(EMPTY_FIELDS);
   });
