@@ -2,9 +2,9 @@
 //
 // First load of a route = the scripts dist/index.html loads or preloads (`<script src>`,
 // `<link rel="preload" as="script">`, `<link rel="modulepreload">`) + every chunk of the lazy
-// route modules the router fetches at once for that URL: each matched route's `page(loader, …)`
-// or `lazy`, layouts included, with everything those modules import, and on a signed-in page the
-// session model (`firstLoadGroups`; the server preloads exactly these with a `Link` header).
+// route modules the router fetches at once for that URL: each matched route's `page(loader, …)`,
+// layouts included, with everything those modules import, and on a signed-in page the session
+// model (`firstLoadGroups`; the server preloads exactly these with a `Link` header).
 // Chunks fetched without holding up the page's first paint are not in it: the app's services, a
 // guest page's form (its frame paints first), the shell's menus and search, dialogs, charts. The
 // routes and their loaders are read from src/app/router/routes.tsx (parsed with TypeScript,

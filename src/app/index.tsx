@@ -12,9 +12,11 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 // The one script runs in three tasks, none of them long on a slow phone: React here; the app's
 // modules (router, routes, models) in the next task (`eager`: in this file, no request of its
-// own); then its first render, as a transition, which React renders in slices.
+// own); then, once the first page's chunks are here, its first render, as a transition, which
+// React renders in slices.
 setTimeout(() => {
-  void import(/* webpackMode: "eager" */ './entrypoint/app').then(({ App }) => {
+  void import(/* webpackMode: "eager" */ './entrypoint/app').then(async ({ App, firstPageLoaded }) => {
+    await firstPageLoaded;
     const root = createRoot(container);
     setTimeout(() =>
       startTransition(() =>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { TopProgressBar } from '@/shared/ui';
+import { RouteErrorBoundary } from '@/widgets/error-screen';
+import { useNavigationPending } from './app-router';
 
 // The app's background services (the offline banner, behavioural events, the service worker, the
 // version check, error reporting; presence and the user's own events once signed in) start right
@@ -18,12 +20,27 @@ function ScrollToTop() {
 }
 
 /**
+ * The routes below it in an error boundary, with the thin page-load bar (no spinner) while a page
+ * that has not loaded yet shows for the first time. Inside a layout, an error or a failed load
+ * leaves the layout usable.
+ */
+export function PageBoundary() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<TopProgressBar active />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/**
  * The root route: presence (join, updates, heartbeat, away, leave for signed-in
  * users; the admin feed for admins), the signed-in user's own events, scroll reset, the thin
- * page-load bar (no spinner), then the layouts.
+ * page-load bar while a navigation is under way, then the layouts.
  */
 export function RootRoute() {
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   const painted = useAfterFirstPaint();
   return (
     <>
@@ -33,13 +50,8 @@ export function RootRoute() {
         </Suspense>
       )}
       <ScrollToTop />
-      <TopProgressBar active={navigation.state !== 'idle'} />
-      <Outlet />
+      <TopProgressBar active={pending} />
+      <PageBoundary />
     </>
   );
-}
-
-/** Shown while the first route (a lazy page) loads. */
-export function RootHydrateFallback() {
-  return <TopProgressBar active />;
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { pageHandleOf } from './page-route';
 
 /** The layout a page renders in: the public one or a signed-in area. */
 export type RouteLayout = 'public' | 'dashboard' | 'admin';
@@ -27,10 +28,10 @@ export function listRoutes(table: readonly RouteObject[], parent = '', layout?: 
 }
 
 /**
- * The pages of a route table: the routes that render a page (loaded lazily), without the
+ * The pages of a route table: the routes that render a page (`page()`, loaded lazily), without the
  * redirects and the catch-all. The accessibility gate (tests/e2e/accessibility.spec.ts) visits
  * each of them, so a new page is checked by being added here.
  */
 export function listPages(table: readonly RouteObject[]): RouteEntry[] {
-  return listRoutes(table).filter((entry) => typeof entry.route.lazy === 'function');
+  return listRoutes(table).filter((entry) => pageHandleOf(entry.route) !== undefined);
 }

@@ -1,34 +1,10 @@
-import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoadErrorScreen, RouteErrorBoundary } from '@/widgets/error-screen';
 import { PublicLayout } from '../layouts/public-layout';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
+import { page } from './page-route';
 import { RedirectPreservingQuery } from './redirects';
-import { RootHydrateFallback, RootRoute } from './root-route';
-
-/**
- * A lazily loaded page (or layout): `page(() => import('@/pages/auth'), 'LoginPage')`.
- * Each page slice is one chunk, fetched on first visit to one of its routes; the signed-in
- * layouts (the app shell) are chunks too, fetched alongside the page. The chunk names let
- * `scripts/check-bundle-size.mjs` find what a page loads.
- *
- * `prefetch` names the slice's function that sends the page's first requests from the route's
- * loader, while the page renders: `page(dashboardHome, 'DashboardHomePage', 'prefetchDashboardHome')`.
- * It returns at once, so no navigation waits for it.
- */
-function page<Name extends string, Prefetch extends string = never>(
-  load: () => Promise<Record<Name, ComponentType> & Record<Prefetch, (url: URL) => void>>,
-  name: Name,
-  prefetch?: Prefetch,
-): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const slice = await load();
-      const send = prefetch && slice[prefetch];
-      return { Component: slice[name], loader: send && (({ request }) => (send(new URL(request.url)), null)) };
-    },
-  };
-}
+import { PageBoundary, RootRoute } from './root-route';
 
 const auth = () => import(/* webpackChunkName: "page-auth" */ '@/pages/auth');
 const emailPreferences = () => import(/* webpackChunkName: "page-email-preferences" */ '@/pages/email-preferences');
@@ -73,10 +49,13 @@ export const NOT_FOUND_PATH = '/404';
 const guestRoutes: RouteObject[] = [
   { path: '/login', ...page(auth, 'LoginPage') },
   {
-    // The boundary sits on a pathless parent: react-router leaves a route whose `lazy` failed
-    // unrendered, so an errorElement on the lazy route itself would never show.
-    errorElement: (
-      <PageLoadErrorScreen title="Error loading registration page" linkTo="/login" linkLabel="Go to login" />
+    // A failed load of the sign-up page shows its own screen (spec 1 §2), not the generic one.
+    element: (
+      <RouteErrorBoundary
+        fallback={<PageLoadErrorScreen title="Error loading registration page" linkTo="/login" linkLabel="Go to login" />}
+      >
+        <Outlet />
+      </RouteErrorBoundary>
     ),
     children: [{ path: '/signup', ...page(auth, 'SignupPage') }],
   },
@@ -164,17 +143,13 @@ const adminRoutes: RouteObject[] = [
  * A render or load error inside a layout shows the error screen in the layout's content area,
  * so the shell stays usable; errors in the layouts themselves reach the root boundary.
  */
-const withinErrorBoundary = (children: RouteObject[]): RouteObject[] => [
-  { errorElement: <RouteErrorBoundary />, children },
-];
+const withinErrorBoundary = (children: RouteObject[]): RouteObject[] => [{ Component: PageBoundary, children }];
 
 /** The whole route table, as data (walked by `routes.test.tsx`). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootRoute,
-    HydrateFallback: RootHydrateFallback,
-    errorElement: <RouteErrorBoundary />,
     children: [
       { index: true, element: <HomeRedirect /> },
       ...Object.entries(AUTH_ALIASES).map(([path, to]) => ({

@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import { $session, $sessionStarted, initialSessionState, loadSessionModel, type User } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
 import { tokenStore } from '@/shared/lib/session-token';
+import { startRouteLoads } from './app-router';
 
 export { makeUser };
 
@@ -36,16 +37,22 @@ export async function renderRoutes(table: RouteObject[], url: string, options: R
   if (options.user || options.loading) tokenStore.set('test-token');
   else tokenStore.clear();
   await loadSessionModel();
+  // As in the app, the first render comes once the first page's chunks are here (or have failed).
+  await startRouteLoads(table, parsePath(url)).catch(() => undefined);
   const router = createMemoryRouter(table, { initialEntries: [url] });
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Provider value={scope}>
-        <RouterProvider router={router} />
-      </Provider>
-    </QueryClientProvider>,
-  );
+  let view!: RenderResult;
+  // One awaited act from the first render until the page shows: a redirect's page (`<Navigate>`)
+  // loads inside it, and React renders it once loaded.
   await act(async () => {
+    view = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Provider value={scope}>
+          <RouterProvider router={router} />
+        </Provider>
+      </QueryClientProvider>,
+    );
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await startRouteLoads(table, router.state.location).catch(() => undefined);
   });
   return { router, scope, view };
 }

@@ -25,7 +25,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 /**
  * Settles the app's one (global) session with `user`, as the app start's verification does: what
- * route loaders, which run outside any test scope, read.
+ * pages' prefetches (`page(…, prefetch)`), which run outside any test scope, read.
  */
 export async function settleGlobalSession(user: User): Promise<void> {
   refreshFx.use(async () => ({ token: 'test-token', user }));

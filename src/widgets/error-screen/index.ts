@@ -7,4 +7,4 @@ export {
   PageLoadErrorScreen,
   RouteErrorBoundary,
 } from './ui/error-screen';
-export type { GenericErrorScreenProps, PageLoadErrorScreenProps } from './ui/error-screen';
+export type { GenericErrorScreenProps, PageLoadErrorScreenProps, RouteErrorBoundaryProps } from './ui/error-screen';

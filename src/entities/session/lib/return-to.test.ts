@@ -37,4 +37,11 @@ describe('resolveLandingPath', () => {
     expect(resolveLandingPath(null)).toBe('/dashboard');
     expect(resolveLandingPath('https://evil.test')).toBe('/dashboard');
   });
+
+  it('sends an admin without a returnTo to the admin root', () => {
+    expect(resolveLandingPath(null, { roles: ['ADMIN'] })).toBe('/admin');
+    expect(resolveLandingPath('https://evil.test', { roles: ['ADMIN', 'ARTIST'] })).toBe('/admin');
+    expect(resolveLandingPath('/dashboard/works', { roles: ['ADMIN'] })).toBe('/dashboard/works');
+    expect(resolveLandingPath(null, { roles: ['ARTIST'] })).toBe('/dashboard');
+  });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_LANDING_PATH, GUEST_PATHS } from '../config/paths';
+import { ADMIN_PATH, DEFAULT_LANDING_PATH, GUEST_PATHS } from '../config/paths';
+import { isAdmin, type WithRoles } from '../model/roles';
 
 const BASE = 'http://same-origin.invalid';
 
@@ -23,7 +24,11 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Where a fresh sign-in (login, code verification, password reset) lands: returnTo, else /dashboard. */
-export function resolveLandingPath(returnTo: string | null | undefined): string {
-  return safeReturnTo(returnTo) ?? DEFAULT_LANDING_PATH;
+/**
+ * Where a fresh sign-in (login, code verification, password reset) lands: returnTo, else the
+ * admin root for admins and /dashboard for everyone else (the guest guard's rule, see
+ * app/router/guard-redirect.ts).
+ */
+export function resolveLandingPath(returnTo: string | null | undefined, user?: WithRoles | null): string {
+  return safeReturnTo(returnTo) ?? (isAdmin(user) ? ADMIN_PATH : DEFAULT_LANDING_PATH);
 }

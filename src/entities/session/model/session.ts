@@ -301,8 +301,8 @@ sample({ clock: logoutRequested, target: logoutFx });
 
 /**
  * Runs `run` with the signed-in user as soon as the session is known: at once when it is, else when
- * the app start's verification settles; never when nobody is signed in. For a page's route loader
- * that sends its first requests while the page's code still renders, not after (it reads the app's
+ * the app start's verification settles; never when nobody is signed in. For a page's prefetch
+ * (`page(…, prefetch)` in the route table) that sends its first requests while the page's code still renders, not after (it reads the app's
  * one scope: pages in tests render without it).
  */
 export function whenSignedIn(run: (user: User) => void): void {

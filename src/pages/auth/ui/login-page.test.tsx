@@ -76,14 +76,23 @@ describe('/login', () => {
     expect(router.state.location.search).toBe('?email=artist%40demo.test');
   });
 
-  it('after login lands on /dashboard (admins too), storing the session', async () => {
+  it('after login lands on the admin root (an admin), storing the session', async () => {
     stubApi({
       'POST /auth/login': () => json(200, { token: 'tok', user: USER }),
       'GET /nm/check-if-distributed-artist': () => json(200, true),
     });
     const { router } = await signIn();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(tokenStore.get()).toBe('tok');
+  });
+
+  it('after login lands on /dashboard (not an admin)', async () => {
+    stubApi({
+      'POST /auth/login': () => json(200, { token: 'tok', user: { ...USER, roles: ['ARTIST'] } }),
+      'GET /nm/check-if-distributed-artist': () => json(200, true),
+    });
+    const { router } = await signIn();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('after login lands on a safe returnTo', async () => {

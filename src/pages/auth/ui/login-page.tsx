@@ -4,7 +4,7 @@ import { FormSlot, LoginForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';
 
-/** `/login` (spec 1 §2). After login: returnTo, else /dashboard. */
+/** `/login` (spec 1 §2). After login: returnTo, else /admin for admins and /dashboard for others. */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -25,7 +25,7 @@ export function LoginPage() {
       <FormSlot rows={['field', 'field']}>
         <LoginForm
           defaultEmail={param(params, 'email')}
-          onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
+          onSuccess={({ user }) => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM), user), { replace: true })}
           onVerificationRequired={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
         />
       </FormSlot>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
-import { DEFAULT_LANDING_PATH, FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@/entities/session';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, resolveLandingPath } from '@/entities/session';
 import { FormSlot, ResetPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';
@@ -48,7 +48,7 @@ export function ResetPasswordPage() {
         <ResetPasswordForm
           email={email}
           token={token}
-          onSuccess={() => navigate(DEFAULT_LANDING_PATH, { replace: true })}
+          onSuccess={({ user }) => navigate(resolveLandingPath(null, user), { replace: true })}
           onPasswordChanged={setChangedMessage}
         />
       </FormSlot>

@@ -24,7 +24,7 @@ export function VerifyPage() {
       <FormSlot rows={email ? ['field'] : ['field', 'field']} buttons={2}>
         <VerifyCodeForm
           email={email}
-          onSuccess={() => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM)), { replace: true })}
+          onSuccess={({ user }) => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM), user), { replace: true })}
         />
       </FormSlot>
     </AuthFrame>

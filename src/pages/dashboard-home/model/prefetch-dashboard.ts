@@ -5,7 +5,7 @@ import { parseListQuery } from '@/shared/lib/list-query';
 import { dashboardQueries, dashboardQuerySchema } from './dashboard-query';
 
 /**
- * The route loader of `/dashboard`: the selected artist's figures are requested as soon as the
+ * The prefetch of `/dashboard` (run by the router on each visit): the selected artist's figures are requested as soon as the
  * session says who that is, while the page's code still renders, not by the page once it has
  * (on a slow phone, that render is a few hundred ms). The page's queries then find them on the way.
  */

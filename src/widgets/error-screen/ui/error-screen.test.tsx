@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ErrorReporting from '@/shared/lib/error-reporting';
 import { AppErrorBoundary, ErrorScreen, GenericErrorScreen, RouteErrorBoundary } from './error-screen';
@@ -122,62 +123,66 @@ describe('AppErrorBoundary', () => {
 });
 
 describe('RouteErrorBoundary', () => {
-  function renderRoutes(lazy: () => Promise<never>, Broken: () => never) {
+  function renderRoutes(Lazy: ComponentType, Broken: ComponentType, fallback?: ReactNode) {
     const router = createMemoryRouter(
       [
         {
           path: '/',
-          errorElement: <RouteErrorBoundary />,
+          element: (
+            <RouteErrorBoundary fallback={fallback}>
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          ),
           children: [
-            { path: 'lazy', lazy },
+            { path: 'lazy', Component: Lazy },
             { path: 'broken', Component: Broken },
+            { path: 'fine', element: <p>a fine page</p> },
           ],
         },
-        { path: '/404', element: <p>not found page</p> },
       ],
       { initialEntries: ['/lazy'] },
     );
     render(<RouterProvider router={router} />);
     return router;
   }
+  const failedChunk = () => lazy(() => Promise.reject(new TypeError('Importing a module script failed.')));
+  function Broken(): never {
+    throw new Error('boom');
+  }
 
-  it('turns a failed lazy page load into the new-version screen and a render error into the generic one', async () => {
+  it('turns a failed page load into the new-version screen and a render error into the generic one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = renderRoutes(
-      () => Promise.reject(new TypeError('Importing a module script failed.')),
-      () => {
-        throw new Error('boom');
-      },
-    );
+    const router = renderRoutes(failedChunk(), Broken);
     expect(await screen.findByRole('heading', { name: 'New Version Available' })).toBeTruthy();
 
     expect(reporting.reportError).not.toHaveBeenCalled();
 
-    await router.navigate('/broken');
+    await act(() => router.navigate('/broken'));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(reporting.reportError).toHaveBeenCalledTimes(1);
     expect(reporting.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }), { source: 'route-boundary' });
     vi.restoreAllMocks();
   });
 
-  it('does not report an answer a loader throws on purpose (4xx)', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteErrorBoundary />,
-          loader: () => {
-            throw new Response('Forbidden', { status: 403 });
-          },
-          element: <p>never</p>,
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
+  it('renders the routes again on the next path', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = renderRoutes(failedChunk(), Broken);
+    await act(() => router.navigate('/broken'));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+
+    await act(() => router.navigate('/fine'));
+    expect(await screen.findByText('a fine page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it('shows its own fallback instead, and does not report it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes(failedChunk(), Broken, <h1>Error loading this page</h1>);
+    expect(await screen.findByRole('heading', { name: 'Error loading this page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'New Version Available' })).toBeNull();
     expect(reporting.reportError).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });

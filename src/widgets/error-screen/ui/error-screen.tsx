@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
-import { Link, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { clearCachesAndReload, isChunkLoadError, reloadPage } from '@/shared/lib/app-reload';
 import { isErrorReportingEnabled, reportError, type ErrorReportContext } from '@/shared/lib/error-reporting';
@@ -88,19 +88,55 @@ function reportShownError(error: unknown, context: ErrorReportContext): void {
   if (!isChunkLoadError(error)) reportError(error, context);
 }
 
+export interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** What a failure shows instead of the error screen (a page's own load-failure screen); not reported. */
+  fallback?: ReactNode;
+}
+
 /**
- * `errorElement` of the routes. A 404 thrown by a loader goes to the not-found page. Answers a
- * loader throws on purpose (4xx) are not reported; anything else the screen shows is.
+ * The error boundary of a part of the route table: a render error or a failed page load below it
+ * shows the error screen (or `fallback`) in its place, and is reported unless it is a chunk-load
+ * failure. The next path renders the routes again.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const expected = isRouteErrorResponse(error) && error.status < 500;
-  useEffect(() => {
-    if (!expected) reportShownError(error, { source: 'route-boundary' });
-  }, [error, expected]);
-  if (notFound) return <Navigate to="/404" replace />;
-  return <ErrorScreen error={error} />;
+export function RouteErrorBoundary({ children, fallback }: RouteErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <PathErrorBoundary path={pathname} fallback={fallback}>
+      {children}
+    </PathErrorBoundary>
+  );
+}
+
+interface PathErrorBoundaryProps extends RouteErrorBoundaryProps {
+  path: string;
+}
+
+interface PathErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  path: string;
+}
+
+class PathErrorBoundary extends Component<PathErrorBoundaryProps, PathErrorBoundaryState> {
+  override state: PathErrorBoundaryState = { error: undefined, failed: false, path: this.props.path };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: PathErrorBoundaryProps, state: PathErrorBoundaryState) {
+    return props.path === state.path ? null : { error: undefined, failed: false, path: props.path };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (this.props.fallback === undefined) reportShownError(error, { source: 'route-boundary' });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <ErrorScreen error={this.state.error} />;
+  }
 }
 
 export interface PageLoadErrorScreenProps {

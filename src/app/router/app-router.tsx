@@ -1,0 +1,72 @@
+import { createContext, use, useLayoutEffect, useState, useTransition } from 'react';
+import {
+  createPath,
+  matchRoutes,
+  type Path,
+  Router,
+  type RouteObject,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useRoutes,
+} from 'react-router';
+import { pageHandleOf } from './page-route';
+
+type History = ReturnType<typeof createBrowserHistory>;
+
+const NavigationPendingContext = createContext(false);
+
+/** Whether a navigation is under way (the next page's chunks are loading; the current page stays meanwhile). */
+export function useNavigationPending(): boolean {
+  return use(NavigationPendingContext);
+}
+
+/**
+ * Starts loading every page and layout `location` matches, side by side (not each once its parent
+ * has rendered), and sends their first requests. Resolves when all have loaded or one has failed.
+ */
+export function startRouteLoads(routes: RouteObject[], location: Partial<Path>): Promise<unknown> {
+  const url = new URL(createPath(location), window.location.origin);
+  const handles = (matchRoutes(routes, location) ?? []).flatMap(({ route }) => pageHandleOf(route) ?? []);
+  const loads = handles.map((handle) => {
+    const loaded = handle.load();
+    handle.prefetch?.(url);
+    return loaded;
+  });
+  return Promise.all(loads);
+}
+
+export interface AppRouterProps {
+  routes: RouteObject[];
+  /** Browser history by default; tests pass a memory history. */
+  history?: History;
+}
+
+/**
+ * The app's router, in react-router's declarative mode (its data router's code is not shipped:
+ * the route table has no loaders or actions). Each navigation starts its pages' loads at once
+ * (`startRouteLoads`) and renders as a transition, so the current page stays on screen until the
+ * next one can show, and `useNavigationPending` says a navigation is under way.
+ */
+export function AppRouter({ routes, history: givenHistory }: AppRouterProps) {
+  const [history] = useState<History>(() => givenHistory ?? createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        void startRouteLoads(routes, update.location).catch(() => undefined);
+        startTransition(() => setState({ action: update.action, location: update.location }));
+      }),
+    [history, routes],
+  );
+  return (
+    <NavigationPendingContext value={pending}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        <Routes routes={routes} />
+      </Router>
+    </NavigationPendingContext>
+  );
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
