@@ -102,41 +102,14 @@ export interface RouteErrorBoundaryProps {
 export function RouteErrorBoundary({ children, fallback }: RouteErrorBoundaryProps) {
   const { pathname } = useLocation();
   return (
-    <PathErrorBoundary path={pathname} fallback={fallback}>
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={fallback}
+      onCatch={fallback === undefined ? (error) => reportShownError(error, { source: 'route-boundary' }) : undefined}
+    >
       {children}
-    </PathErrorBoundary>
+    </ErrorBoundary>
   );
-}
-
-interface PathErrorBoundaryProps extends RouteErrorBoundaryProps {
-  path: string;
-}
-
-interface PathErrorBoundaryState {
-  error: unknown;
-  failed: boolean;
-  path: string;
-}
-
-class PathErrorBoundary extends Component<PathErrorBoundaryProps, PathErrorBoundaryState> {
-  override state: PathErrorBoundaryState = { error: undefined, failed: false, path: this.props.path };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  static getDerivedStateFromProps(props: PathErrorBoundaryProps, state: PathErrorBoundaryState) {
-    return props.path === state.path ? null : { error: undefined, failed: false, path: props.path };
-  }
-
-  override componentDidCatch(error: unknown) {
-    if (this.props.fallback === undefined) reportShownError(error, { source: 'route-boundary' });
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return this.props.fallback ?? <ErrorScreen error={this.state.error} />;
-  }
 }
 
 export interface PageLoadErrorScreenProps {
@@ -157,25 +130,52 @@ export function PageLoadErrorScreen({ title, linkTo, linkLabel }: PageLoadErrorS
   );
 }
 
-interface AppErrorBoundaryProps {
-  children: ReactNode;
-  onError?: (error: unknown, info: ErrorInfo) => void;
+/** Catches render errors outside the router (providers); routes use `RouteErrorBoundary`. */
+export function AppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      onCatch={(error, info) =>
+        reportShownError(error, { source: 'app-boundary', ...(info.componentStack && { componentStack: info.componentStack }) })
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
-/** Catches render errors outside the router (providers); routes use `RouteErrorBoundary`. */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: undefined as unknown, failed: false };
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** A new value renders the children again (a route boundary's path). */
+  resetKey?: string;
+  /** Shown instead of the error screen. */
+  fallback?: ReactNode;
+  onCatch?: (error: unknown, info: ErrorInfo) => void;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  resetKey: string | undefined;
+}
+
+/** The one error boundary of the app and of its routes: the error screen (or `fallback`) in place of what failed. */
+class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
   }
 
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    reportShownError(error, { source: 'app-boundary', ...(info.componentStack && { componentStack: info.componentStack }) });
-    this.props.onError?.(error, info);
+    this.props.onCatch?.(error, info);
   }
 
   override render() {
-    return this.state.failed ? <ErrorScreen error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ?? <ErrorScreen error={this.state.error} />;
   }
 }
