@@ -144,7 +144,7 @@ export default defineConfig(({ env }) => ({
     // Async chunks share their common parts (from 30 kB: fewer,
     // larger chunks compress better and shorten the chunk map every page's script carries), and
     // what every signed-in page needs is one chunk: React Query, Effector, the API client and its
-    // address (PUBLIC_API_URL), the session, the selected artist, the reference lists and the opener of the artist verification
+    // address (PUBLIC_API_URL), the session (and its reporter), the selected artist, the reference lists and the opener of the artist verification
     // (the app shell's header and several pages offer it: each of their chunks carried a copy).
     // Left to the default split, each set of pages using a different part of them got its own
     // piece (query-core was in four), some twice.
@@ -166,7 +166,7 @@ export default defineConfig(({ env }) => ({
           // The upload client stays with the lazy forms that send files (it is not a first-load need).
           'lib-app': {
             name: 'lib-app',
-            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api(?![\\/](?:upload|offline-writes))|shared[\\/]config[\\/]api-url\.ts$|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model)[\\/]|features[\\/]verify-artist[\\/]ui[\\/]lazy-verification\.tsx$)/,
+            test: /node_modules[\\/](?:@tanstack[\\/](?:query-core|react-query)|effector|effector-react|use-sync-external-store|openapi-fetch)[\\/]|[\\/]src[\\/](?:shared[\\/]api(?![\\/](?:upload|offline-writes))|shared[\\/]config[\\/]api-url\.ts$|entities[\\/](?:session[\\/](?:model|api)|selected-artist|general-store[\\/]model)[\\/]|entities[\\/]session[\\/]ui[\\/]session-reporter\.tsx$|features[\\/]verify-artist[\\/]ui[\\/]lazy-verification\.tsx$)/,
             chunks: 'async',
             enforce: true,
           },

@@ -11,10 +11,10 @@ describe('npm run size: the routes it budgets', () => {
     const byUrl = new Map(routes().map((route) => [route.url, route.groups]));
     expect(byUrl.get('/login')).toEqual(['page-auth']);
     expect(byUrl.get('/email/preferences/:token')).toEqual(['page-email-preferences']);
-    expect(byUrl.get('/dashboard')).toEqual(['layout-dashboard', 'page-dashboard-home']);
-    expect(byUrl.get('/dashboard/works')).toEqual(['layout-dashboard', 'page-dashboard']);
-    expect(byUrl.get('/dashboard/artists/:artistId/payouts')).toEqual(['layout-dashboard', 'page-artists']);
-    expect(byUrl.get('/admin/artists')).toEqual(['layout-admin', 'page-admin-catalog']);
+    expect(byUrl.get('/dashboard')).toEqual(['layout-signed-in', 'page-dashboard-home']);
+    expect(byUrl.get('/dashboard/works')).toEqual(['layout-signed-in', 'page-dashboard']);
+    expect(byUrl.get('/dashboard/artists/:artistId/payouts')).toEqual(['layout-signed-in', 'page-artists']);
+    expect(byUrl.get('/admin/artists')).toEqual(['layout-signed-in', 'page-admin-catalog']);
     expect(byUrl.get('/404')).toEqual(['page-not-found']);
     // Redirects and the catch-all render no page of their own.
     expect(byUrl.has('/auth/login')).toBe(false);

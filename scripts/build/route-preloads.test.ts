@@ -6,7 +6,7 @@ import { routePreloads } from './route-preloads.mjs';
 const group = (name: string) => [`static/js/async/${name}.1.js`, `static/js/async/${name}.1.css`];
 const manifest = {
   groups: Object.fromEntries(
-    ['page-auth', 'layout-dashboard', 'page-dashboard-home', 'session-model', 'app-services', 'page-not-found'].map((name) => [
+    ['page-auth', 'layout-signed-in', 'page-dashboard-home', 'session-model', 'app-services', 'page-not-found'].map((name) => [
       name,
       group(name),
     ]),
@@ -26,7 +26,7 @@ describe('what the server preloads for each page', () => {
     expect(byPath.get('/dashboard')).toEqual([
       '/static/css/index.0.css',
       '/static/js/index.0.js',
-      '/static/js/async/layout-dashboard.1.js',
+      '/static/js/async/layout-signed-in.1.js',
       '/static/js/async/page-dashboard-home.1.js',
       '/static/js/async/session-model.1.js',
     ]);
