@@ -105,15 +105,10 @@ export default defineConfig(({ env }) => ({
     alias: {
       '@': './src',
       'styled-system': './styled-system',
-      // react-router's package exports always point at its development build (warnings on;
-      // remix-run/react-router#14102); production builds take the production build it ships.
       // Effector's React bindings take `useSyncExternalStore` from the shim for React < 18; React 19
       // has it, and the shim's fallback need not be shipped.
       [require.resolve('use-sync-external-store/shim/index.js')]: require.resolve('use-sync-external-store'),
       [require.resolve('use-sync-external-store/shim/with-selector.js')]: require.resolve('use-sync-external-store/with-selector'),
-      ...(env === 'production' && {
-        'react-router$': require.resolve('react-router').replace(/dist[\\/]development[\\/].*$/, 'dist/production/index.mjs'),
-      }),
     },
   },
   html: {

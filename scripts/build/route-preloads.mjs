@@ -13,7 +13,7 @@ import { firstLoadGroups, routesWithChunks } from '../check-bundle-size.mjs';
 const isJs = (file) => /\.m?js$/.test(file);
 
 /**
- * `[{ path, files }]` for every page of the route table (`path` as react-router writes it, with
+ * `[{ path, files }]` for every page of the route table (`path` as the route table writes it, with
  * `:params`), files as URL paths in the order to fetch them.
  */
 export function routePreloads({ routesSource, manifest, entry }) {

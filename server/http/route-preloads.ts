@@ -10,7 +10,7 @@ interface RoutePreloadsFile {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A react-router path (`/dashboard/releases/:releaseId/edit/:tabSection?`) as a RegExp for a whole path. */
+/** A route table path (`/dashboard/releases/:releaseId/edit/:tabSection?`) as a RegExp for a whole path. */
 export function routePattern(path: string): RegExp {
   const segments = path
     .split('/')

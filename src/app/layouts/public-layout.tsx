@@ -1,5 +1,5 @@
-import { Link, Outlet } from 'react-router';
 import { css } from 'styled-system/css';
+import { Link, Outlet } from '@/shared/router';
 
 const styles = {
   root: css({

@@ -1,16 +1,15 @@
 import { createContext, use, useLayoutEffect, useState, useTransition } from 'react';
 import {
+  createBrowserHistory,
   createPath,
+  type History,
   matchRoutes,
   type Path,
   Router,
   type RouteObject,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
   useRoutes,
-} from 'react-router';
+} from '@/shared/router';
 import { pageHandleOf } from './page-route';
-
-type History = ReturnType<typeof createBrowserHistory>;
 
 const NavigationPendingContext = createContext(false);
 
@@ -41,13 +40,12 @@ export interface AppRouterProps {
 }
 
 /**
- * The app's router, in react-router's declarative mode (its data router's code is not shipped:
- * the route table has no loaders or actions). Each navigation starts its pages' loads at once
+ * The app's router (`@/shared/router` over the browser's history). Each navigation starts its pages' loads at once
  * (`startRouteLoads`) and renders as a transition, so the current page stays on screen until the
  * next one can show, and `useNavigationPending` says a navigation is under way.
  */
 export function AppRouter({ routes, history: givenHistory }: AppRouterProps) {
-  const [history] = useState<History>(() => givenHistory ?? createBrowserHistory({ window, v5Compat: true }));
+  const [history] = useState<History>(() => givenHistory ?? createBrowserHistory());
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
   useLayoutEffect(

@@ -14,7 +14,7 @@ vi.mock('@/pages/releases', () => {
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // react-router logs the caught route errors
+  // React logs the errors its boundaries catch
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/shared/router';
 import { pageHandleOf } from './page-route';
 
 /** The layout a page renders in: the public one or a signed-in area. */
@@ -7,7 +7,7 @@ export type RouteLayout = 'public' | 'dashboard' | 'admin';
 const LAYOUT_IDS: ReadonlySet<string> = new Set<RouteLayout>(['public', 'dashboard', 'admin']);
 
 export interface RouteEntry {
-  /** The full path in react-router syntax, e.g. `/dashboard/artists/:artistId`. */
+  /** The full path in the route table's syntax, e.g. `/dashboard/artists/:artistId`. */
   path: string;
   route: RouteObject;
   layout: RouteLayout | undefined;

@@ -88,7 +88,7 @@ const SPEC_PATHS = [
   '/admin/email/subscribers/{subscriberId}',
 ];
 
-/** `{id}` → `:id`, `{id?}` → `:id?` (react-router syntax). */
+/** `{id}` → `:id`, `{id?}` → `:id?` (the route table's syntax). */
 const toRouterPath = (specPath: string) => specPath.replace(/\{(\w+)(\??)\}/g, ':$1$2');
 
 const flat = listRoutes(routes);

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import { $session, $sessionStarted, initialSessionState, loadSessionModel, type User } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
 import { tokenStore } from '@/shared/lib/session-token';
+import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from '@/shared/router';
 import { startRouteLoads } from './app-router';
 
 export { makeUser };

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
+import { Link } from '@/shared/router';
 import { Avatar, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Writer } from '../api/writer-api';
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/shared/lib/session-token';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { BehaviorTracker } from './behavior-tracker';
 
 afterEach(() => {

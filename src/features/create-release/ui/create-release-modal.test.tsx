@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope, type StoreWritable } from 'effector';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 
 type StorePair<T> = [StoreWritable<T>, T];
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modalsOpen } from '@/entities/general-store';
 import { releaseQueries, type AudioUpload, type ReleaseOptions } from '@/entities/release';

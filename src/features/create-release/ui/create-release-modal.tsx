@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { track } from '@/shared/analytics';
+import { useNavigate } from '@/shared/router';
 import { Button, Dialog } from '@/shared/ui';
 import {
   $canGoNext,

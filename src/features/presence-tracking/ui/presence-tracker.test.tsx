@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { closePresenceFeedFx, openPresenceFeedFx } from '@/entities/presence';
 import { $session, initialSessionState } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { heartbeatFx, joinPresenceFx, leavePresenceFx, readClientFx, updatePresenceFx } from '../model/reporting';
 import { PresenceTracker } from './presence-tracker';
 

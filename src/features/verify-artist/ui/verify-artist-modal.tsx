@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { verificationPlatformLabel } from '@/entities/artist';
 import { selectedArtistChanged } from '@/entities/selected-artist';
+import { useNavigate } from '@/shared/router';
 import { Dialog } from '@/shared/ui';
 import {
   $artist,

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $session, initialSessionState } from '@/entities/session';
 import { $settings, SETTINGS_STORAGE_KEY } from '@/entities/theme';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { AccountPage } from './account-page';
 import { testUser } from '../lib/test-user';
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { platformLabel, UNCLAIMED_ROYALTY_STATUS_LABELS, UNCLAIMED_ROYALTY_STATUS_PALETTE } from '@/entities/artist';
 import { datedFilename, exportCsv } from '@/shared/lib/csv';
@@ -7,6 +6,7 @@ import { formatDateKey } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
+import { Link } from '@/shared/router';
 import {
   Badge,
   Button,

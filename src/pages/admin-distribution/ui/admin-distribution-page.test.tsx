@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminReleaseSummary } from '@/entities/release';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { preloadDialog, preloadMenu, preloadPopover, toaster } from '@/shared/ui';
 import { AdminDistributionPage } from './admin-distribution-page';
 

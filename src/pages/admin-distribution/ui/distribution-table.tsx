@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import {
   DELIVERY_STATUS_LABELS,
@@ -10,6 +9,7 @@ import {
 } from '@/entities/release';
 import { formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
+import { Link, useLocation } from '@/shared/router';
 import { Badge, Button, Menu, TableFrame, tableStyles as t, type MenuEntry } from '@/shared/ui';
 import { releaseReviewHref } from '../config/distribution-list';
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   emailAnalyticsQueries,
   emailCampaignQueries,
@@ -10,6 +9,7 @@ import {
   type EmailEventType,
 } from '@/entities/email';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link } from '@/shared/router';
 import { Badge, Button, EmptyState, ErrorState, ListSearch, NativeSelect, Pagination, pendingLine, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   CAMPAIGN_STATUS_LABELS,
@@ -17,6 +16,7 @@ import { formatCount } from '@/shared/lib/money';
 import { ComposeCampaignSlot, preloadComposeCampaign } from '@/features/compose-campaign';
 import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link, useNavigate, useSearchParams } from '@/shared/router';
 import {
   Button,
   EmptyState,

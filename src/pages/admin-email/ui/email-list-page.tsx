@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import {
   emailListQueries,
   emailSubscriberQueries,
@@ -20,6 +19,7 @@ import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-ema
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link, useParams } from '@/shared/router';
 import {
   Button,
   EmptyState,

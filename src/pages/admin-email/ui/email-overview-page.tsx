@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
+import { Link } from '@/shared/router';
 import { EmptyState, ErrorState, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { EMAIL_PAGES } from './email-nav';
 import { EmailPage } from './email-page';

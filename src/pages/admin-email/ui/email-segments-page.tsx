@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { deleteEmailSegment, emailSegmentQueries, pluralize, SEGMENT_MATCH_LABELS, type EmailSegment } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { preloadSegmentEditor, SegmentEditorSlot } from '@/features/edit-segment';
 import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link } from '@/shared/router';
 import {
   Button,
   EmptyState,

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import {
   emailListQueries,
@@ -17,6 +16,7 @@ import {
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
+import { Link, useParams } from '@/shared/router';
 import {
   Button,
   EmptyState,

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   emailListQueries,
   emailSegmentQueries,
@@ -16,6 +15,7 @@ import {
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link } from '@/shared/router';
 import {
   Badge,
   Button,

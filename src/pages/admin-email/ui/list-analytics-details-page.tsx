@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
 import { emailAnalyticsQueries, formatRate } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link, useParams } from '@/shared/router';
 import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart, type ChartSeries } from '@/widgets/stream-chart';
 import { isDayKey } from '../lib/period';

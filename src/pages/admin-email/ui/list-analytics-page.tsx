@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { emailAnalyticsQueries, formatRate, type EmailListAnalyticsOverview } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link } from '@/shared/router';
 import { EmptyState, ErrorState, pendingLine, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';

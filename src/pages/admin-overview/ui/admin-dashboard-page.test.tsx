@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $presenceFeedLoading } from '@/entities/presence';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { ADMIN_TOOLS } from './admin-tools';
 

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@/entities/post';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
+import { Link, useNavigate, useParams } from '@/shared/router';
 import {
   Badge,
   Button,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { button } from 'styled-system/recipes';
 import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES, type AdminPostSortBy, type PostStatus } from '@/entities/post';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link } from '@/shared/router';
 import { Button, EmptyState, ErrorState, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { POST_SORT_LABELS, POST_SORTS } from '../config/labels';

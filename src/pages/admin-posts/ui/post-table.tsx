@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { POST_STATUS_LABELS, POST_STATUS_PALETTE, postAudienceLabel, type AudienceNames, type PostSummary } from '@/entities/post';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
+import { Link } from '@/shared/router';
 import { Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 
 const styles = {

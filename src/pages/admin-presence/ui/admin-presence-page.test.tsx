@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { $presenceFeedLoading, $presenceUsersById, presenceUsersById, type PresenceUser } from '@/entities/presence';
 import { $session, initialSessionState } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { AdminPresencePage } from './admin-presence-page';
 
 const ME = '0000000000000000000000aa';

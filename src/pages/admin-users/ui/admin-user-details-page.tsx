@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
 import { formatCount } from '@/shared/lib/money';
+import { Link, useParams } from '@/shared/router';
 import {
   Badge,
   Button,

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { verificationPlatformLabel } from '@/entities/artist';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseStatusLabel } from '@/entities/release';
 import { formatMoment } from '@/shared/lib/dates';
 import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
 import { labelOf } from '@/shared/lib/labels';
+import { Link } from '@/shared/router';
 import { Avatar, Badge, EmptyState, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import type { AdminUserDetails } from '../api/admin-users-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS, SIGN_IN_METHOD_LABELS } from '../config/labels';

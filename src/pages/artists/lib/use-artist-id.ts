@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/router';
 
 export function useArtistId(): string {
   return useParams<{ artistId: string }>().artistId ?? '';

@@ -3,9 +3,9 @@ import { act, render, waitFor } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 // The forms are a deferred chunk in the app; loaded with the tests' own imports here, so that a
 // test's time does not include their first import.
 import '../ui/forms';

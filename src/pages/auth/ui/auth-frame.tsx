@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router';
 import { css } from 'styled-system/css';
+import { Link, type To } from '@/shared/router';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '@/entities/session';
+import { useSearchParams } from '@/shared/router';
 import { FormSlot, ForgotPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';

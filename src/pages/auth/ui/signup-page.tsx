@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH, VERIFY_PATH } from '@/entities/session';
+import { useNavigate, useSearchParams } from '@/shared/router';
 import { FormSlot, SignupForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';

@@ -1,5 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH, RETURN_TO_PARAM, resolveLandingPath } from '@/entities/session';
+import { useNavigate, useSearchParams } from '@/shared/router';
 import { VERIFICATION_CODE_LENGTH } from '../config/verification';
 import { FormSlot, VerifyCodeForm } from './deferred-forms';
 import { param } from '../lib/query';

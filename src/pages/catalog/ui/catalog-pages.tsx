@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { INTEGRATIONS_PATH, platformLabel } from '@/entities/artist';
 import { albumQueries, albumTypeLabel } from '@/entities/album';
@@ -7,6 +6,7 @@ import { TrackTable, albumHref, formatDuration, trackHref, trackQueries } from '
 import { compositionRoleLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
+import { Link, useParams } from '@/shared/router';
 import {
   EmptyState,
   ErrorState,

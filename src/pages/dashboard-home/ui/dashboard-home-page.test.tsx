@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 
 const newsModuleLoaded = vi.fn();
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
 import { NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { useSession } from '@/entities/session';
@@ -8,6 +7,7 @@ import { needsVerification, offerVerification, VerifyArtistButton } from '@/feat
 import { formatDateRange } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
+import { Link } from '@/shared/router';
 import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, pendingLine, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
 import { dashboardQueries, dashboardQuerySchema, RANGE_DAYS } from '../model/dashboard-query';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { artistQueries, EmptyRosterState, NoStreamsState, platformLabel, PlatformSelect } from '@/entities/artist';
 import { trackHref } from '@/entities/track';
 import { formatDateRange, lastDays } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
+import { Link } from '@/shared/router';
 import {
   ErrorState,
   Input,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { platformLabel, type Platform } from '@/entities/artist';
 import { verificationPlatformOf, VerifyArtistButton } from '@/features/verify-artist';
+import { Link } from '@/shared/router';
 import {
   Avatar,
   Badge,

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { toaster } from '@/shared/ui';
 import { EmailPreferencesPage, EmailUnsubscribePage } from '../index';
 // Loaded with the test's imports, so a test's time does not include the deferred chunk's first import.

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { toApiError } from '@/shared/api';
+import { useParams } from '@/shared/router';
 import { Button, FormMessage, SkeletonText, toaster } from '@/shared/ui';
 import {
   emailPreferencesKeys,

@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/entities/session';
+import { Link, useSearchParams } from '@/shared/router';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', textAlign: 'center', alignItems: 'center' }),

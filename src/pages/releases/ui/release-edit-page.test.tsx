@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Release } from '@/entities/release';
 import { makeReleaseFixture } from '@/features/edit-release';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { preloadDialog } from '@/shared/ui';
 import { ReleaseEditPage } from './release-edit-page';
 import { ReleaseTrackEditPage } from './release-track-edit-page';

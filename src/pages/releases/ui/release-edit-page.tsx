@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router';
 import type { ReleaseEditor } from '@/features/edit-release';
+import { Navigate, useParams } from '@/shared/router';
 import { DEFAULT_RELEASE_TAB, isReleaseTab, RELEASE_TABS, releaseEditPath, type ReleaseTab } from '../config/edit-tabs';
 import { DeferredPanel, deferredPanel, preloadPanels } from './edit/deferred-panels';
 import { ReleaseEditFrame, TabBar } from './edit/release-edit-frame';

@@ -3,10 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $modalsOpen } from '@/entities/general-store';
 import type { ReleaseSummary } from '@/entities/release';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { preloadDialog, preloadMenu, toaster } from '@/shared/ui';
 import { ReleaseManagementPage } from './release-management-page';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import {
   RELEASE_FORMAT_LABELS,
@@ -10,6 +9,7 @@ import {
 } from '@/entities/release';
 import { formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
+import { Link } from '@/shared/router';
 import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
 import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
 

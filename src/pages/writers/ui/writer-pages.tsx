@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { TrackTable } from '@/entities/track';
 import { WriterReadError, WriterTable, writerQueries } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { Link, NavLink, useParams } from '@/shared/router';
 import {
   Avatar,
   EmptyState,

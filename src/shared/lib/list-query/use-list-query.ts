@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/shared/router';
 import {
   listQueryDefaults,
   parseListQuery,

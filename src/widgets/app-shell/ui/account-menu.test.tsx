@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createWatch, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, logoutFx, logoutRequested } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { AccountMenu } from './account-menu';
 
 // jsdom has no ResizeObserver; the menu positioning (floating-ui) needs one.

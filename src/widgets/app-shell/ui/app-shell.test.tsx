@@ -2,12 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, logoutFx, type User } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
 import { $navLayout, SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import { $modalsOpen } from '@/entities/general-store';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { ADMIN_MENU } from './admin-menu';
 import { AppShell } from './app-shell';
 

@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { $user } from '@/entities/session';
 import { $navLayout, navLayoutToggled } from '@/entities/theme';
 import { useModuleWhenIdle } from '@/shared/lib/deferred';
+import { Outlet } from '@/shared/router';
 import type { ShellArea } from '../model/nav-types';
 import { useNavSections } from '../model/use-nav-sections';
 import type { AdminMenu } from './admin-menu';

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
 import { css } from 'styled-system/css';
+import { useLocation } from '@/shared/router';
 import { Dialog } from '@/shared/ui';
 import type { NavSection } from '../model/nav-types';
 import { NavSectionsView } from './nav-sections-view';

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ErrorReporting from '@/shared/lib/error-reporting';
+import { createMemoryRouter, Outlet, RouterProvider } from '@/shared/router';
 import { AppErrorBoundary, ErrorScreen, GenericErrorScreen, RouteErrorBoundary } from './error-screen';
 
 const reporting = vi.hoisted(() => ({ reportError: vi.fn(), enabled: false }));

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import { css } from 'styled-system/css';
 import { clearCachesAndReload, isChunkLoadError, reloadPage } from '@/shared/lib/app-reload';
 import { isErrorReportingEnabled, reportError, type ErrorReportContext } from '@/shared/lib/error-reporting';
+import { Link, useLocation } from '@/shared/router';
 import { Button } from '@/shared/ui';
 import { ERROR_SCREEN_TEXT } from '../config/texts';
 

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { css } from 'styled-system/css';
 import { whenIdle } from '@/shared/lib/deferred';
+import { useNavigate } from '@/shared/router';
 import type { SearchItem } from '../api/search-api';
 import { isApplePlatform } from '../lib/highlight';
 import { searchItemPath } from '../lib/routes';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { formatLastSeen, type PresenceUser } from '@/entities/presence';
+import { Link } from '@/shared/router';
 import { browserText, connectionText, deviceAndOsText } from '../lib/texts';
 
 const styles = {

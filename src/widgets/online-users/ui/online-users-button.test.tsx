@@ -2,7 +2,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   $presenceFeedLoading,
@@ -13,6 +12,7 @@ import {
 } from '@/entities/presence';
 import { $session, initialSessionState, type User } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { OnlineUsersButton } from './online-users-button';
 
 const ME = '0000000000000000000000aa';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { awaitsDeliveryReceipts, RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
 import { toApiError } from '@/shared/api';
+import { Link, useLocation, useParams } from '@/shared/router';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
 import { queueBackPath } from '../../config/review-paths';
 import { sectionStyles } from './section';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { platformLabel } from '@/entities/artist';
 import { releaseStatusLabel } from '@/entities/release';
 import { formatDateRange } from '@/shared/lib/dates';
 import { ESTIMATE_LABEL, EstimatedAmount, formatCount, formatMoney } from '@/shared/lib/money';
+import { useSearchParams } from '@/shared/router';
 import { EmptyState, ErrorState, PageHeader, Skeleton, surfaceStyles as s } from '@/shared/ui';
 import { BarList } from '@/shared/ui/bar-list';
 import { StreamChart } from '@/widgets/stream-chart';

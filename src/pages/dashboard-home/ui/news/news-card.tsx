@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { css } from 'styled-system/css';
 import { userPostQueries } from '@/entities/post';
 import { formatMoment } from '@/shared/lib/dates';
+import { useSearchParams } from '@/shared/router';
 import { surfaceStyles as s } from '@/shared/ui';
 import { PostReaderDialog } from './post-reader-dialog';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { css, cx } from 'styled-system/css';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
 import { SaveIndicator, useReleaseEditor, type ReleaseEditor } from '@/features/edit-release';
 import { toApiError } from '@/shared/api';
+import { Link } from '@/shared/router';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
 import { RELEASE_MANAGEMENT_PATH, releaseEditPath } from '../../config/edit-tabs';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { css } from 'styled-system/css';
 import { releaseQueries, submitRelease, type ReleaseFieldError } from '@/entities/release';
 import { DETAIL_TEXTS, type ReleaseEditor } from '@/features/edit-release';
 import { toApiError } from '@/shared/api';
 import { track, trackCustom } from '@/shared/analytics';
+import { Link } from '@/shared/router';
 import { Button, FormMessage } from '@/shared/ui';
 import { RELEASE_TABS, type ReleaseTab } from '../../config/edit-tabs';
 import { missingFieldLink } from '../../lib/missing-field';

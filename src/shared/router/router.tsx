@@ -1,0 +1,129 @@
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createPath, resolvePath, type History, type Location, type NavigationType, type To } from './history';
+import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match-routes';
+
+interface NavigationContextValue {
+  location: Location;
+  navigationType: NavigationType;
+  navigator: Pick<History, 'push' | 'replace' | 'go'>;
+}
+
+const NavigationContext = createContext<NavigationContextValue | null>(null);
+
+interface RouteContextValue {
+  outlet: ReactNode;
+  matches: RouteMatch[];
+}
+
+const RouteContext = createContext<RouteContextValue>({ outlet: null, matches: [] });
+
+function useNavigationContext(hook: string): NavigationContextValue {
+  const value = use(NavigationContext);
+  if (!value) throw new Error(`${hook}() may be used only inside a <Router>`);
+  return value;
+}
+
+export interface RouterProps {
+  location: Location;
+  navigationType: NavigationType;
+  navigator: NavigationContextValue['navigator'];
+  children?: ReactNode;
+}
+
+/** Provides where the app is and how to move; `useRoutes` below it renders what matches. */
+export function Router({ location, navigationType, navigator, children }: RouterProps) {
+  const value = useMemo(() => ({ location, navigationType, navigator }), [location, navigationType, navigator]);
+  return <NavigationContext value={value}>{children}</NavigationContext>;
+}
+
+/** What `routes` render at the current location: each matched route wraps the next in its `<Outlet />`. */
+export function useRoutes(routes: RouteObject[]): ReactNode {
+  const { location } = useNavigationContext('useRoutes');
+  const matches = useMemo(() => matchRoutes(routes, location), [routes, location]);
+  if (!matches) return null;
+  return matches.reduceRight<ReactNode>((outlet, match, at) => {
+    const { Component, element } = match.route;
+    const rendered = Component ? <Component /> : element !== undefined ? element : outlet;
+    return <RouteContext value={{ outlet, matches: matches.slice(0, at + 1) }}>{rendered}</RouteContext>;
+  }, null);
+}
+
+/** Where the matched child route renders. */
+export function Outlet() {
+  return use(RouteContext).outlet;
+}
+
+export function useLocation(): Location {
+  return useNavigationContext('useLocation').location;
+}
+
+export function useNavigationType(): NavigationType {
+  return useNavigationContext('useNavigationType').navigationType;
+}
+
+/** The current route's URL parameters (its parents' included). */
+export function useParams<T extends Params = Params>(): Readonly<Partial<T>> {
+  const { matches } = use(RouteContext);
+  return (matches.at(-1)?.params ?? {}) as Partial<T>;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface NavigateFunction {
+  (to: To, options?: NavigateOptions): void;
+  (delta: number): void;
+}
+
+/** Moves to `to` (a new entry, or in place with `replace`), or `delta` entries back or forward. */
+export function useNavigate(): NavigateFunction {
+  const { navigator } = useNavigationContext('useNavigate');
+  const location = useLocation();
+  return useMemo(() => {
+    function navigate(to: To | number, options: NavigateOptions = {}): void {
+      if (typeof to === 'number') return navigator.go(to);
+      const path = resolvePath(to, location);
+      if (options.replace) navigator.replace(path, options.state);
+      else navigator.push(path, options.state);
+    }
+    return navigate as NavigateFunction;
+  }, [navigator, location]);
+}
+
+/** The href of `to` from the current location. */
+export function useHref(to: To): string {
+  return createPath(resolvePath(to, useLocation()));
+}
+
+export type SearchParamsInit = string | URLSearchParams | [string, string][] | Record<string, string | string[]>;
+
+export function createSearchParams(init: SearchParamsInit = ''): URLSearchParams {
+  if (typeof init === 'string' || init instanceof URLSearchParams || Array.isArray(init)) return new URLSearchParams(init);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(init)) {
+    for (const each of Array.isArray(value) ? value : [value]) params.append(key, each);
+  }
+  return params;
+}
+
+export type SetSearchParams = (
+  next: SearchParamsInit | ((previous: URLSearchParams) => SearchParamsInit),
+  options?: NavigateOptions,
+) => void;
+
+/** The query string's parameters, and a setter that navigates to the same path with new ones. */
+export function useSearchParams(): [URLSearchParams, SetSearchParams] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const searchParams = useMemo(() => new URLSearchParams(search), [search]);
+  const setSearchParams = useCallback<SetSearchParams>(
+    (next, options) => {
+      const params = createSearchParams(typeof next === 'function' ? next(new URLSearchParams(searchParams)) : next);
+      navigate(`?${params.toString()}`, options);
+    },
+    [navigate, searchParams],
+  );
+  return [searchParams, setSearchParams];
+}
