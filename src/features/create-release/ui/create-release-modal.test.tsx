@@ -2,21 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork, type Scope, type StoreWritable } from 'effector';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
-
-type StorePair<T> = [StoreWritable<T>, T];
 import { Provider } from 'effector-react';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modalsOpen } from '@/entities/general-store';
 import { releaseQueries, type AudioUpload, type ReleaseOptions } from '@/entities/release';
 import { $session, $sessionStarted, initialSessionState } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { toaster } from '@/shared/ui';
 import { EMPTY_FIELDS, type DraftFields } from '../model/details-schema';
 import { $cover, $coverCheck, $fields, $step, loadDraftFx, readAudioFactsFx, type CoverCheck, type WizardStep } from '../model/wizard';
 import { CreateReleaseModal } from './create-release-modal';
+
+type StorePair<T> = [StoreWritable<T>, T];
 
 type Answer = { status: number; body: unknown };
 
