@@ -1,14 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Avatar } from './avatar';
 
 const fallbackOf = (container: HTMLElement) => container.querySelector('[data-part="fallback"]')!;
 const imageOf = (container: HTMLElement) => container.querySelector('img');
+/** The image, once requested (after the page's first paint). */
+const requestedImageOf = (container: HTMLElement) => vi.waitFor(() => imageOf(container) ?? Promise.reject(new Error('no image yet')));
 
 describe('Avatar', () => {
-  it('shows the initials over a lazy image laid out (not hidden, or it would never load) until it has loaded', () => {
+  it('shows the initials, then (after the first paint) over a lazy image laid out (not hidden, or it would never load) until it has loaded', async () => {
     const { container } = render(<Avatar src="/media/luna.svg" name="Luna Vale" />);
-    const image = imageOf(container)!;
+    expect(imageOf(container)).toBeNull();
+    expect(fallbackOf(container)).toHaveTextContent('LV');
+    const image = await requestedImageOf(container);
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).not.toHaveAttribute('hidden');
     expect(image).toHaveAttribute('data-state', 'hidden');
@@ -20,17 +24,17 @@ describe('Avatar', () => {
     expect(fallbackOf(container)).not.toBeVisible();
   });
 
-  it('drops an image that fails and keeps the initials', () => {
+  it('drops an image that fails and keeps the initials', async () => {
     const { container } = render(<Avatar src="/media/missing.svg" name="Luna Vale" alt="Luna Vale" />);
-    fireEvent.error(imageOf(container)!);
+    fireEvent.error(await requestedImageOf(container));
     expect(imageOf(container)).toBeNull();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(fallbackOf(container)).toBeVisible();
   });
 
-  it('loads a new picture when the source changes', () => {
+  it('loads a new picture when the source changes', async () => {
     const { container, rerender } = render(<Avatar src="/media/a.svg" name="Luna Vale" />);
-    fireEvent.error(imageOf(container)!);
+    fireEvent.error(await requestedImageOf(container));
     rerender(<Avatar src="/media/b.svg" name="Luna Vale" />);
     expect(imageOf(container)).toHaveAttribute('src', '/media/b.svg');
     expect(imageOf(container)).toHaveAttribute('data-state', 'hidden');

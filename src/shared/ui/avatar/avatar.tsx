@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { cx } from 'styled-system/css';
+import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { avatar, type AvatarVariantProps } from 'styled-system/recipes';
 import { getInitials } from './get-initials';
 
@@ -26,12 +27,15 @@ const isLoaded = (image: HTMLImageElement | null) => !!image && image.complete &
  * (`data-scope="avatar"`, `data-part`, `data-state`): an image needs no state machine, and the
  * header's avatars are in every signed-in page's first load.
  *
- * The image loads lazily: a table's avatars load once its rows are on screen, after their text,
- * and those below the fold when they come near. So it is laid out (transparent over the fallback)
+ * The image is requested once the page's first paint is on screen, and lazily: a table's avatars
+ * load after their rows' text (on a slow connection they do not share it with what the page needs
+ * first; a lazy image in view is otherwise requested before the frame that shows its row), and
+ * those below the fold when they come near. So it is laid out (transparent over the fallback)
  * rather than `hidden` until it has loaded: a lazy image that is not laid out never loads.
  */
 export function Avatar({ src, name, alt = '', fallback = 'initials', size, className }: AvatarProps) {
   const styles = avatar({ size });
+  const painted = useAfterFirstPaint();
   const [settled, setSettled] = useState<{ src: string; loaded: boolean } | null>(null);
   const loaded = !!src && settled?.src === src && settled.loaded;
   const failed = !!src && settled?.src === src && !settled.loaded;
@@ -48,7 +52,7 @@ export function Avatar({ src, name, alt = '', fallback = 'initials', size, class
       >
         {fallback === 'initials' ? getInitials(name) : null}
       </span>
-      {src && !failed ? (
+      {src && !failed && painted ? (
         <img
           key={src}
           // An image already in the cache may have loaded before React listened.
