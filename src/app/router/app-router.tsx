@@ -46,19 +46,19 @@ export interface AppRouterProps {
  */
 export function AppRouter({ routes, history: givenHistory }: AppRouterProps) {
   const [history] = useState<History>(() => givenHistory ?? createBrowserHistory());
-  const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
+  const [location, setLocation] = useState(() => history.location);
   const [pending, startTransition] = useTransition();
   useLayoutEffect(
     () =>
       history.listen((update) => {
         void startRouteLoads(routes, update.location).catch(() => undefined);
-        startTransition(() => setState({ action: update.action, location: update.location }));
+        startTransition(() => setLocation(update.location));
       }),
     [history, routes],
   );
   return (
     <NavigationPendingContext value={pending}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
+      <Router location={location} navigator={history}>
         <Routes routes={routes} />
       </Router>
     </NavigationPendingContext>

@@ -8,28 +8,12 @@ export {
   createPath,
   parsePath,
   type History,
-  type HistoryUpdate,
   type Location,
   type NavigationType,
   type Path,
   type To,
 } from './history';
-export { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match-routes';
-export {
-  createSearchParams,
-  Outlet,
-  Router,
-  useHref,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useParams,
-  useRoutes,
-  useSearchParams,
-  type NavigateFunction,
-  type NavigateOptions,
-  type SearchParamsInit,
-  type SetSearchParams,
-} from './router';
-export { Link, Navigate, NavLink, type LinkProps, type NavigateProps, type NavLinkProps } from './links';
-export { createMemoryRouter, RouterProvider, type MemoryRouter, type MemoryRouterState } from './memory-router';
+export { matchRoutes, type Params, type RouteObject } from './match-routes';
+export { Outlet, Router, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from './router';
+export { Link, Navigate, NavLink } from './links';
+export { createMemoryRouter, RouterProvider, type MemoryRouter } from './memory-router';

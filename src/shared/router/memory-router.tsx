@@ -48,7 +48,7 @@ export function RouterProvider({ router }: { router: MemoryRouter }) {
   const { history } = router;
   const location = useSyncExternalStore(history.listen, () => history.location);
   return (
-    <Router location={location} navigationType={history.action} navigator={history}>
+    <Router location={location} navigator={history}>
       <Routes routes={router.routes} />
     </Router>
   );

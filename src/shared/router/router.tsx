@@ -1,10 +1,9 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { createPath, resolvePath, type History, type Location, type NavigationType, type To } from './history';
+import { createPath, resolvePath, type History, type Location, type To } from './history';
 import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match-routes';
 
 interface NavigationContextValue {
   location: Location;
-  navigationType: NavigationType;
   navigator: Pick<History, 'push' | 'replace' | 'go'>;
 }
 
@@ -25,14 +24,13 @@ function useNavigationContext(hook: string): NavigationContextValue {
 
 export interface RouterProps {
   location: Location;
-  navigationType: NavigationType;
   navigator: NavigationContextValue['navigator'];
   children?: ReactNode;
 }
 
 /** Provides where the app is and how to move; `useRoutes` below it renders what matches. */
-export function Router({ location, navigationType, navigator, children }: RouterProps) {
-  const value = useMemo(() => ({ location, navigationType, navigator }), [location, navigationType, navigator]);
+export function Router({ location, navigator, children }: RouterProps) {
+  const value = useMemo(() => ({ location, navigator }), [location, navigator]);
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }
 
@@ -55,10 +53,6 @@ export function Outlet() {
 
 export function useLocation(): Location {
   return useNavigationContext('useLocation').location;
-}
-
-export function useNavigationType(): NavigationType {
-  return useNavigationContext('useNavigationType').navigationType;
 }
 
 /** The current route's URL parameters (its parents' included). */
