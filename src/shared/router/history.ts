@@ -34,9 +34,7 @@ export interface History {
 }
 
 export function createPath({ pathname = '/', search = '', hash = '' }: Partial<Path>): string {
-  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
-  const fragment = hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '';
-  return pathname + query + fragment;
+  return pathname + normalize(search, '?') + normalize(hash, '#');
 }
 
 export function parsePath(path: string): Partial<Path> {
@@ -79,6 +77,36 @@ function locationOf(path: Path, state: unknown, key: string): Location {
   return { pathname: path.pathname, search: path.search, hash: path.hash, state: state ?? null, key };
 }
 
+/**
+ * What both histories share: the last action, where they are (`current`), and their listeners,
+ * told of each change that `moves` makes (through `changed`).
+ */
+function createHistory(
+  current: () => Location,
+  moves: (changed: (action: NavigationType) => void) => Pick<History, 'push' | 'replace' | 'go'>,
+): History {
+  let action: NavigationType = 'POP';
+  const listeners = new Set<(update: HistoryUpdate) => void>();
+  const changed = (next: NavigationType) => {
+    action = next;
+    const location = current();
+    listeners.forEach((listener) => listener({ action, location }));
+  };
+  return {
+    get action() {
+      return action;
+    },
+    get location() {
+      return current();
+    },
+    ...moves(changed),
+    listen: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 interface EntryState {
   usr: unknown;
   key: string;
@@ -94,40 +122,30 @@ export function createBrowserHistory(win: Window = window): History {
     const state = entryState();
     return locationOf({ pathname, search, hash }, state?.usr, state?.key ?? 'default');
   };
-  let action: NavigationType = 'POP';
   let location = read();
-  const listeners = new Set<(update: HistoryUpdate) => void>();
-  const notify = () => listeners.forEach((listener) => listener({ action, location }));
-  const change = (kind: 'PUSH' | 'REPLACE', to: To, state: unknown) => {
-    const path = resolvePath(to, location);
-    const idx = (entryState()?.idx ?? 0) + (kind === 'PUSH' ? 1 : 0);
-    const next: EntryState = { usr: state ?? null, key: createKey(), idx };
-    if (kind === 'PUSH') win.history.pushState(next, '', createPath(path));
-    else win.history.replaceState(next, '', createPath(path));
-    action = kind;
-    location = read();
-    notify();
-  };
-  win.addEventListener('popstate', () => {
-    action = 'POP';
-    location = read();
-    notify();
-  });
-  return {
-    get action() {
-      return action;
+  return createHistory(
+    () => location,
+    (changed) => {
+      const change = (kind: 'PUSH' | 'REPLACE', to: To, state: unknown) => {
+        const path = createPath(resolvePath(to, location));
+        const idx = (entryState()?.idx ?? 0) + (kind === 'PUSH' ? 1 : 0);
+        const next: EntryState = { usr: state ?? null, key: createKey(), idx };
+        if (kind === 'PUSH') win.history.pushState(next, '', path);
+        else win.history.replaceState(next, '', path);
+        location = read();
+        changed(kind);
+      };
+      win.addEventListener('popstate', () => {
+        location = read();
+        changed('POP');
+      });
+      return {
+        push: (to, state) => change('PUSH', to, state),
+        replace: (to, state) => change('REPLACE', to, state),
+        go: (delta) => win.history.go(delta),
+      };
     },
-    get location() {
-      return location;
-    },
-    push: (to, state) => change('PUSH', to, state),
-    replace: (to, state) => change('REPLACE', to, state),
-    go: (delta) => win.history.go(delta),
-    listen: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  );
 }
 
 /** A history kept in memory (tests): `initialEntries` (paths, or locations with their state) and the one shown (the last by default). */
@@ -142,38 +160,21 @@ export function createMemoryHistory({
   if (entries.length === 0) entries.push(locationOf(root, null, 'default'));
   let index = Math.min(Math.max(initialIndex ?? entries.length - 1, 0), entries.length - 1);
   const current = () => entries[index] as Location;
-  let action: NavigationType = 'POP';
-  const listeners = new Set<(update: HistoryUpdate) => void>();
-  const notify = () => listeners.forEach((listener) => listener({ action, location: current() }));
-  return {
-    get action() {
-      return action;
-    },
-    get location() {
-      return current();
-    },
+  return createHistory(current, (changed) => ({
     push: (to, state) => {
-      const next = locationOf(resolvePath(to, current()), state, createKey());
-      entries.splice(index + 1, entries.length, next);
+      entries.splice(index + 1, entries.length, locationOf(resolvePath(to, current()), state, createKey()));
       index += 1;
-      action = 'PUSH';
-      notify();
+      changed('PUSH');
     },
     replace: (to, state) => {
       entries[index] = locationOf(resolvePath(to, current()), state, createKey());
-      action = 'REPLACE';
-      notify();
+      changed('REPLACE');
     },
     go: (delta) => {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
       if (next === index) return;
       index = next;
-      action = 'POP';
-      notify();
+      changed('POP');
     },
-    listen: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  }));
 }

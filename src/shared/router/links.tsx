@@ -1,6 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type CSSProperties, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { createPath, resolvePath, type To } from './history';
-import { useHref, useLocation, useNavigate, type NavigateOptions } from './router';
+import { useLocation, useNavigate, type NavigateOptions } from './router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
   to: To;
@@ -19,16 +19,15 @@ function isOwnClick(event: MouseEvent<HTMLAnchorElement>, target: string | undef
 
 /** A link within the app: a real `<a href>` whose plain clicks navigate without reloading. */
 export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps) {
-  const href = useHref(to);
   const location = useLocation();
+  const href = createPath(resolvePath(to, location));
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!isOwnClick(event, target)) return;
     event.preventDefault();
     // A link to where the app already is replaces the entry rather than stacking a copy.
-    const same = createPath(location) === createPath(resolvePath(to, location));
-    navigate(to, { replace: replace ?? same, state });
+    navigate(to, { replace: replace ?? createPath(location) === href, state });
   };
   return <a {...rest} href={href} target={target} onClick={handleClick} />;
 }

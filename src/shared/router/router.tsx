@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import { createPath, resolvePath, type History, type Location, type To } from './history';
+import { resolvePath, type History, type Location, type To } from './history';
 import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match-routes';
 
 interface NavigationContextValue {
@@ -84,11 +84,6 @@ export function useNavigate(): NavigateFunction {
     }
     return navigate as NavigateFunction;
   }, [navigator, location]);
-}
-
-/** The href of `to` from the current location. */
-export function useHref(to: To): string {
-  return createPath(resolvePath(to, useLocation()));
 }
 
 export type SearchParamsInit = string | URLSearchParams | [string, string][] | Record<string, string | string[]>;
