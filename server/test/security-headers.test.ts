@@ -9,6 +9,7 @@ import { bearer, createTestApp, createUser, expectErrorResponse, expectResponseM
 
 const distDir = mkdtempSync(join(tmpdir(), 'royalty-desk-dist-'));
 const HASHED_SCRIPT = '/static/js/index.0123abcd89.js';
+const HASHED_STYLESHEET = '/static/css/index.0123ab.css';
 // The built app shell has one inline script (src/app/index.html's head script).
 const HEAD_SCRIPT = 'window.early = fetch("/api/auth/verify");';
 const HEAD_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
@@ -19,6 +20,8 @@ let user: TestUser;
 let admin: TestUser;
 beforeAll(async () => {
   mkdirSync(join(distDir, 'static/js'), { recursive: true });
+  mkdirSync(join(distDir, 'static/css'), { recursive: true });
+  writeFileSync(join(distDir, HASHED_STYLESHEET), 'body{margin:0}');
   writeFileSync(join(distDir, 'index.html'), `<!doctype html><script>${HEAD_SCRIPT}</script><div id="root"></div>`);
   writeFileSync(join(distDir, HASHED_SCRIPT), 'console.log(1)');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -47,7 +50,7 @@ function directives(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it.each(['/', '/login', '/api/health', '/api/user', '/api/no-such-thing', HASHED_SCRIPT])('are on %s', async (url) => {
+  it.each(['/', '/login', '/api/health', '/api/user', '/api/no-such-thing', '/favicon.svg'])('are on %s', async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: bearer(user.token) });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -55,6 +58,19 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it.each([HASHED_SCRIPT, HASHED_STYLESHEET])("the build's %s keeps those that apply to a file that is not a page", async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // A worker started from a build file runs under its policy: nothing from elsewhere.
+    expect(response.headers['content-security-policy']).toBe("default-src 'self'");
+    for (const pageOnly of ['permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'document-policy', 'x-xss-protection']) {
+      expect(response.headers[pageOnly], pageOnly).toBeUndefined();
+    }
   });
 
   it('the app gets a strict CSP: scripts and styles from itself only (and its shell\'s head script by hash), the configured origins to call', async () => {
