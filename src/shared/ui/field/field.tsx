@@ -2,6 +2,8 @@ import { Field as ArkField } from '@ark-ui/react/field';
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
+import { FieldControlsContext } from '../input';
+import { arkFieldControls } from './field-controls';
 
 export type FieldProps = Omit<ComponentProps<typeof ArkField.Root>, 'children'> & {
   label?: ReactNode;
@@ -35,7 +37,7 @@ export function Field({
           <ArkField.RequiredIndicator className={styles.requiredIndicator} />
         </ArkField.Label>
       )}
-      {children}
+      <FieldControlsContext value={arkFieldControls}>{children}</FieldControlsContext>
       {helperText != null && (
         <ArkField.HelperText className={styles.helperText}>{helperText}</ArkField.HelperText>
       )}

@@ -1,47 +1,30 @@
-import { Field as ArkField } from '@ark-ui/react/field';
-import type { ComponentProps } from 'react';
+import { use, type ComponentProps } from 'react';
 import { css, cx } from 'styled-system/css';
 import { input, type InputVariantProps } from 'styled-system/recipes';
-import { useDescribedBy } from './use-described-by';
+import { FieldControlsContext } from './field-controls';
 
-export type InputProps = Omit<ComponentProps<typeof ArkField.Input>, 'size'> &
-  Omit<InputVariantProps, 'multiline'>;
+export type InputProps = Omit<ComponentProps<'input'>, 'size'> & Omit<InputVariantProps, 'multiline'>;
 
 /** Text input; inside `Field` it picks up the label, required, invalid and description links. */
-export function Input({ size, className, 'aria-describedby': describedBy, ...rest }: InputProps) {
-  return (
-    <ArkField.Input
-      aria-describedby={useDescribedBy(describedBy)}
-      className={cx(input({ size }), className)}
-      {...rest}
-    />
-  );
+export function Input({ size, className, ...rest }: InputProps) {
+  const Control = use(FieldControlsContext)?.Input ?? 'input';
+  return <Control className={cx(input({ size }), className)} {...rest} />;
 }
 
-export type TextareaProps = ComponentProps<typeof ArkField.Textarea>;
+export type TextareaProps = ComponentProps<'textarea'>;
 
-export function Textarea({ className, 'aria-describedby': describedBy, ...rest }: TextareaProps) {
-  return (
-    <ArkField.Textarea
-      aria-describedby={useDescribedBy(describedBy)}
-      className={cx(input({ multiline: true }), className)}
-      {...rest}
-    />
-  );
+export function Textarea({ className, ...rest }: TextareaProps) {
+  const Control = use(FieldControlsContext)?.Textarea ?? 'textarea';
+  return <Control className={cx(input({ multiline: true }), className)} {...rest} />;
 }
 
-export type NativeSelectProps = Omit<ComponentProps<typeof ArkField.Select>, 'size'> & Omit<InputVariantProps, 'multiline'>;
+export type NativeSelectProps = Omit<ComponentProps<'select'>, 'size'> & Omit<InputVariantProps, 'multiline'>;
 
 /** The input's look with the browser's own arrow (the recipe's `appearance: none` would hide it). */
 const nativeSelect = css({ appearance: 'auto', pe: '2', bg: 'bg.surface', cursor: 'pointer' });
 
 /** A native select with the input's look; inside `Field` it is linked like `Input`. */
-export function NativeSelect({ size, className, 'aria-describedby': describedBy, ...rest }: NativeSelectProps) {
-  return (
-    <ArkField.Select
-      aria-describedby={useDescribedBy(describedBy)}
-      className={cx(input({ size }), nativeSelect, className)}
-      {...rest}
-    />
-  );
+export function NativeSelect({ size, className, ...rest }: NativeSelectProps) {
+  const Control = use(FieldControlsContext)?.Select ?? 'select';
+  return <Control className={cx(input({ size }), nativeSelect, className)} {...rest} />;
 }
