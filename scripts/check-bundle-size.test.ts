@@ -14,7 +14,7 @@ describe('npm run size: the routes it budgets', () => {
     expect(byUrl.get('/dashboard')).toEqual(['layout-signed-in', 'page-dashboard-home']);
     expect(byUrl.get('/dashboard/works')).toEqual(['layout-signed-in', 'page-dashboard']);
     expect(byUrl.get('/dashboard/artists/:artistId/payouts')).toEqual(['layout-signed-in', 'page-artists']);
-    expect(byUrl.get('/admin/artists')).toEqual(['layout-signed-in', 'page-admin-catalog']);
+    expect(byUrl.get('/admin/artists')).toEqual(['layout-signed-in', 'page-admin-artists']);
     expect(byUrl.get('/404')).toEqual(['page-not-found']);
     // Redirects and the catch-all render no page of their own.
     expect(byUrl.has('/auth/login')).toBe(false);

@@ -20,7 +20,8 @@ const catalog = () => import(/* webpackChunkName: "page-catalog" */ '@/pages/cat
 const releases = () => import(/* webpackChunkName: "page-releases" */ '@/pages/releases');
 const adminOverview = () => import(/* webpackChunkName: "page-admin-overview" */ '@/pages/admin-overview');
 const adminPresence = () => import(/* webpackChunkName: "page-admin-presence" */ '@/pages/admin-presence');
-const adminCatalog = () => import(/* webpackChunkName: "page-admin-catalog" */ '@/pages/admin-catalog');
+const adminArtists = () => import(/* webpackChunkName: "page-admin-artists" */ '@/pages/admin-catalog/artists');
+const adminCatalog = () => import(/* webpackChunkName: "page-admin-catalog" */ '@/pages/admin-catalog/catalog');
 const adminDistribution = () => import(/* webpackChunkName: "page-distribution" */ '@/pages/admin-distribution');
 const adminUsers = () => import(/* webpackChunkName: "page-admin-users" */ '@/pages/admin-users');
 const adminPayoutRates = () => import(/* webpackChunkName: "page-admin-payout-rates" */ '@/pages/admin-payout-rates');
@@ -106,7 +107,7 @@ const dashboardRoutes: RouteObject[] = [
 /** `/admin/...` (spec 1 §2 "Admin routes"). */
 const adminRoutes: RouteObject[] = [
   { index: true, ...page(adminOverview, 'AdminDashboardPage') },
-  { path: 'artists', ...page(adminCatalog, 'AdminArtistsPage', 'prefetchAdminArtists') },
+  { path: 'artists', ...page(adminArtists, 'AdminArtistsPage', 'prefetchAdminArtists') },
   { path: 'mlc', ...page(adminCatalog, 'AdminMlcPage') },
   { path: 'catalog', ...page(adminCatalog, 'AdminCatalogPage') },
   { path: 'invites', ...page(adminInvites, 'AdminInvitesPage') },

@@ -1,4 +1,3 @@
-export { AdminArtistsPage, AdminWritersPage } from './ui/admin-catalog-pages';
+export { AdminWritersPage } from './ui/admin-writers-page';
 export { AdminCatalogPage } from './ui/admin-catalog-items-page';
 export { AdminMlcPage } from './ui/admin-mlc-page';
-export { prefetchAdminArtists } from './model/prefetch-admin-artists';
