@@ -5,6 +5,7 @@ import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { API_PREFIX } from './src/shared/config/api-url';
+import { EARLY_PAGE_REQUESTS } from './src/app/router/early-page-requests';
 import { TOKEN_STORAGE_KEY } from './src/shared/lib/session-token/token-store';
 
 const require = createRequire(import.meta.url);
@@ -96,6 +97,8 @@ const serviceWorkerPlugin: RsbuildPlugin = {
   },
 };
 
+const apiBaseUrl = (process.env.PUBLIC_API_URL?.trim() || API_PREFIX).replace(/\/+$/, '');
+
 export default defineConfig(({ env }) => ({
   plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin, versionFilePlugin, serviceWorkerPlugin] : [])],
   source: {
@@ -114,10 +117,13 @@ export default defineConfig(({ env }) => ({
   html: {
     title: 'Royalty Desk',
     template: './src/app/index.html',
-    // The head script's verification goes where the app's API client sends it (PUBLIC_API_URL).
+    // The head script's requests go where the app's API client sends them (PUBLIC_API_URL).
     templateParameters: {
       tokenStorageKey: JSON.stringify(TOKEN_STORAGE_KEY),
-      earlyVerifyUrl: JSON.stringify(`${(process.env.PUBLIC_API_URL?.trim() || API_PREFIX).replace(/\/+$/, '')}/auth/verify`),
+      earlyVerifyUrl: JSON.stringify(`${apiBaseUrl}/auth/verify`),
+      earlyPageRequests: JSON.stringify(
+        Object.fromEntries(Object.entries(EARLY_PAGE_REQUESTS).map(([page, request]) => [page, `${apiBaseUrl}${request}`])),
+      ),
     },
     favicon: './src/app/favicon.svg',
   },

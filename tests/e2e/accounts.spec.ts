@@ -179,3 +179,29 @@ test("a returning artist's session is verified while the app's scripts are still
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(verifications).toEqual(['POST']);
 });
+
+test("an admin opening the artist list: its first page is asked for while the app's scripts are still on their way, once", async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Hold the entry script back: the page's head script alone can have sent the request.
+  const releaseEntry = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+  const artistLists: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/artists') artistLists.push(`${request.method()} ${url.search}`);
+  });
+  const opening = page.goto('/admin/artists');
+  await expect.poll(() => artistLists).toEqual(['GET ?page=1&limit=25&sortBy=createdAt&sortDirection=desc']);
+  releaseEntry();
+  await opening;
+  await expect(page.getByRole('heading', { name: 'Artists', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('artist-row').first()).toBeVisible();
+  expect(artistLists).toHaveLength(1);
+
+  // Another view of the list is the app's own request.
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(() => artistLists.length).toBe(2);
+  expect(artistLists[1]).toContain('page=2');
+});

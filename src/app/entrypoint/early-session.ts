@@ -1,5 +1,8 @@
-import { keepEarlyVerify, type EarlyVerify } from '@/shared/lib/session-token';
+import { keepEarlyGet, keepEarlyVerify, type EarlyGet, type EarlyVerify } from '@/shared/lib/session-token';
 
-// Imported first by the entry: the stored session's verification, which index.html's head script
-// sent while this script downloaded, is kept for the session model (which then sends none of its own).
-keepEarlyVerify((globalThis as { __earlyVerify?: EarlyVerify }).__earlyVerify);
+// Imported first by the entry: the requests index.html's head script sent while this script
+// downloaded (the stored session's verification, and some pages' first data request) are kept for
+// the session model and the API client, which then send none of their own.
+const early = globalThis as { __earlyVerify?: EarlyVerify; __earlyGet?: EarlyGet };
+keepEarlyVerify(early.__earlyVerify);
+keepEarlyGet(early.__earlyGet);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createTokenStore, type TokenStore } from '@/shared/lib/session-token';
+import { createTokenStore, keepEarlyGet, type TokenStore } from '@/shared/lib/session-token';
 import { configureApiAuth, createApiClient, type ApiClient, type RefreshedSession } from './client';
 import { resolveApiBaseUrl } from './config';
 import { ApiError, AUTH_FAILED_MESSAGE, NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE } from './errors';
@@ -93,6 +93,29 @@ describe('bearer token', () => {
     const { fetchMock } = stubFetch(() => json(200, USER));
     await unwrap(client.GET('/user'));
     expect(fetchMock.mock.calls[0]?.[0].url).toBe(`${BASE}/user`);
+  });
+});
+
+describe('the head script’s early GET (index.html)', () => {
+  afterEach(() => keepEarlyGet(undefined));
+
+  it('answers the page’s request for that address with the early answer instead of sending it again', async () => {
+    tokens.set('token-1');
+    keepEarlyGet({ token: 'token-1', url: `${BASE}/user`, response: Promise.resolve(json(200, USER)) }, tokens);
+    const { fetchMock } = stubFetch(() => json(500, {}));
+    await expect(unwrap(client.GET('/user'))).resolves.toEqual(USER);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Once: the next request for it goes to the server.
+    await rejection(unwrap(client.GET('/user')));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('sends the request again when the early one could not reach the server', async () => {
+    tokens.set('token-1');
+    keepEarlyGet({ token: 'token-1', url: `${BASE}/user`, response: Promise.reject(new TypeError('Failed to fetch')) }, tokens);
+    const { fetchMock } = stubFetch(() => json(200, USER));
+    await expect(unwrap(client.GET('/user'))).resolves.toEqual(USER);
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });
 

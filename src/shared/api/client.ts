@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { tokenStore as defaultTokenStore, type TokenStore } from '@/shared/lib/session-token';
+import { takeEarlyGet, tokenStore as defaultTokenStore, type TokenStore } from '@/shared/lib/session-token';
 import {
   ApiError,
   AUTH_FAILED_MESSAGE,
@@ -35,7 +35,10 @@ export interface ApiClientOptions {
   tokenStore?: TokenStore;
   /** Read on every use, so the hooks can be swapped after creation (see `configureApiAuth`). */
   hooks?: () => ApiAuthHooks;
-  /** Defaults to `globalThis.fetch`, looked up at call time so tests can stub it. */
+  /**
+   * Defaults to `globalThis.fetch` (looked up at call time so tests can stub it), except for a GET
+   * index.html's head script already sent for the page being opened (`takeEarlyGet`).
+   */
   fetch?: (request: Request) => Promise<Response>;
 }
 
@@ -154,11 +157,17 @@ function createAuthMiddleware(tokens: TokenStore, hooks: () => ApiAuthHooks): Mi
   };
 }
 
+/** `fetch`, or the head script's request for the same address; sent again if that one could not reach the server. */
+function fetchOrTakeEarly(request: Request): Promise<Response> {
+  const early = takeEarlyGet(request);
+  return early ? early.catch(() => globalThis.fetch(request)) : globalThis.fetch(request);
+}
+
 /** Creates a typed client for the contract in `openapi/openapi.yaml`. The app uses `apiClient`. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const tokens = options.tokenStore ?? defaultTokenStore;
   const hooks = options.hooks ?? (() => appHooks);
-  const fetchFn = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetchFn = options.fetch ?? fetchOrTakeEarly;
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? resolveApiBaseUrl(),
     fetch: fetchFn,
