@@ -16,6 +16,7 @@
 //   npm run bench:lighthouse -- --base-url https://staging.example.com   # a running deployment
 //   npm run bench:lighthouse -- --save /tmp/lh   # also writes each run's report (JSON) there
 //   npm run bench:lighthouse -- --explain        # also prints each run's simulated LCP critical path
+//   npm run bench:lighthouse -- --page /admin/artists   # only that page (repeatable); exits 1 for an unknown one
 //
 // Without --base-url it starts the reference server (`tsx server/index.ts`) on 127.0.0.1:--port
 // (3195) with a fresh temp DATA_DIR (demo data and accounts load on start) and serves dist/ as
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
     explain: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -274,15 +276,24 @@ function misses(figures: Figures): string[] {
   return out;
 }
 
+/** The pages `--page` names (all when none); an unknown one is an error, not a silent skip. */
+function selectedPages(): typeof PAGES {
+  const wanted = values.page ?? [];
+  const unknown = wanted.filter((path) => !PAGES.some((page) => page.path === path));
+  if (unknown.length > 0) throw new Error(`--page ${unknown.join(', ')}: not one of ${PAGES.map((page) => page.path).join(', ')}`);
+  return wanted.length === 0 ? PAGES : PAGES.filter((page) => wanted.includes(page.path));
+}
+
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
 
 async function main(): Promise<number> {
+  const pages = selectedPages();
   console.log(`Machine: ${cpus().length} cores, load average ${load()} (1, 5, 15 min)`);
   const baseUrl = values['base-url']?.replace(/\/$/, '') ?? (await startServer(Number(values.port)));
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
 
   const rows: { path: string; figures: Figures; runs: Figures[] }[] = [];
-  for (const { path, account } of PAGES) {
+  for (const { path, account } of pages) {
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const figures = await measureColdLoad(baseUrl, path, account);
