@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from './app-toaster';
 import { toaster } from './toaster';
+import { toasterStore } from './toaster-store';
 
 describe('AppToaster', () => {
   afterEach(() => {
@@ -43,7 +44,18 @@ describe('AppToaster', () => {
   });
 
   it('keeps the app-wide settings: top right, at most 5', () => {
-    expect(toaster.attrs.placement).toBe('top-end');
-    expect(toaster.attrs.max).toBe(5);
+    expect(toasterStore.attrs.placement).toBe('top-end');
+    expect(toasterStore.attrs.max).toBe(5);
+  });
+
+  it('shows a toast created before the store has loaded, and in the order created', async () => {
+    render(<AppToaster />);
+    act(() => {
+      toaster.create({ title: 'First', type: 'info' });
+      toaster.create({ title: 'Second', type: 'info' });
+    });
+    await screen.findByText('Second');
+    expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual(['Second', 'First']);
+    expect(toaster.isVisible(toaster.getVisibleToasts()[0]!.id!)).toBe(true);
   });
 });

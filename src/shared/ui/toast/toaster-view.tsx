@@ -4,7 +4,7 @@ import { toast as toastStyles } from 'styled-system/recipes';
 import { CloseIcon } from '../icon';
 import { ArkLocale } from '../locale';
 import { ToastIcon } from './toast-icon';
-import { toaster } from './toaster';
+import { toasterStore } from './toaster-store';
 import type { ToastMeta } from './toast-meta';
 
 const withTextButtons = css({ pe: '3' });
@@ -17,7 +17,7 @@ export function ToasterView() {
   const styles = toastStyles();
   return (
     <ArkLocale>
-      <Toaster toaster={toaster}>
+      <Toaster toaster={toasterStore}>
         {(toast) => {
           // A toast that names its close button shows it as text beside the action, under the text.
           const closeLabel = (toast.meta as ToastMeta | undefined)?.closeLabel;
