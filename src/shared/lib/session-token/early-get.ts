@@ -19,15 +19,19 @@ export const EARLY_GET_LIFETIME_MS = 15_000;
 let pending: { url: string; response: Promise<Response>; until: number } | null = null;
 let stopWatchingToken: (() => void) | null = null;
 
+function dropEarlyGet(): void {
+  pending = null;
+  stopWatchingToken?.();
+  stopWatchingToken = null;
+}
+
 /**
  * Keeps the head script's request (`window.__earlyGet`) for the API client. It is dropped when the
  * session ends (the token is cleared: signed out, or its verification failed), so an answer for
  * one session never reaches another.
  */
 export function keepEarlyGet(early: EarlyGet | undefined, tokens: TokenStore = tokenStore): void {
-  stopWatchingToken?.();
-  stopWatchingToken = null;
-  pending = null;
+  dropEarlyGet();
   const url = early && absoluteUrl(early.url);
   if (!early || !url || tokens.get() !== early.token) return;
   pending = { url, response: early.response, until: Date.now() + EARLY_GET_LIFETIME_MS };
@@ -42,12 +46,6 @@ function absoluteUrl(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-function dropEarlyGet(): void {
-  pending = null;
-  stopWatchingToken?.();
-  stopWatchingToken = null;
 }
 
 /** The early answer for `request` (a GET of the same address), once; null when there is none. */
