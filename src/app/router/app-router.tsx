@@ -7,7 +7,7 @@ import {
   type Path,
   Router,
   type RouteObject,
-  useRoutes,
+  Routes,
 } from '@/shared/router';
 import { pageHandleOf } from './page-route';
 
@@ -63,8 +63,4 @@ export function AppRouter({ routes, history: givenHistory }: AppRouterProps) {
       </Router>
     </NavigationPendingContext>
   );
-}
-
-function Routes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }

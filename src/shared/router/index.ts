@@ -14,6 +14,6 @@ export {
   type To,
 } from './history';
 export { matchRoutes, type Params, type RouteObject } from './match-routes';
-export { Outlet, Router, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from './router';
+export { Outlet, Router, Routes, useLocation, useNavigate, useParams, useSearchParams } from './router';
 export { Link, Navigate, NavLink } from './links';
 export { createMemoryRouter, RouterProvider, type MemoryRouter } from './memory-router';

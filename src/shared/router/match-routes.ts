@@ -95,8 +95,20 @@ function rankBranches(branches: Branch[]): Branch[] {
   );
 }
 
+type Compiled = [RegExp, { name: string; optional: boolean }[]];
+
+/** Each route's pattern is compiled once: every navigation matches the table (twice: its loads, then its render). */
+const compiled = new Map<string, Compiled>();
+
+function compile(pattern: string, caseSensitive: boolean, end: boolean): Compiled {
+  const key = `${caseSensitive ? 'i' : '-'}${end ? '$' : '-'}${pattern}`;
+  let found = compiled.get(key);
+  if (!found) compiled.set(key, (found = compilePattern(pattern, caseSensitive, end)));
+  return found;
+}
+
 /** `pattern` as a RegExp and its parameter names (react-router's path syntax). */
-function compile(pattern: string, caseSensitive: boolean, end: boolean): [RegExp, { name: string; optional: boolean }[]] {
+function compilePattern(pattern: string, caseSensitive: boolean, end: boolean): Compiled {
   const params: { name: string; optional: boolean }[] = [];
   let source =
     '^' +

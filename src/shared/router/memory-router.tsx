@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createMemoryHistory, type History, type Location, type NavigationType, type To } from './history';
 import type { RouteObject } from './match-routes';
-import { Router, useRoutes, type NavigateOptions } from './router';
+import { Router, Routes, type NavigateOptions } from './router';
 
 /** What a test reads of a memory router (react-router's names): where it is and how it got there. */
 export interface MemoryRouterState {
@@ -37,10 +37,6 @@ export function createMemoryRouter(
       return Promise.resolve();
     },
   };
-}
-
-function Routes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }
 
 /** Renders a memory router's routes where it is, following its navigations. */

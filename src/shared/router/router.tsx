@@ -46,6 +46,11 @@ export function useRoutes(routes: RouteObject[]): ReactNode {
   }, null);
 }
 
+/** `useRoutes` as an element: `<Routes routes={routes} />` inside a `<Router>`. */
+export function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Where the matched child route renders. */
 export function Outlet() {
   return use(RouteContext).outlet;
