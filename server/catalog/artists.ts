@@ -74,11 +74,48 @@ export async function isOnRoster(db: Queryable, userId: string, artistId: string
   return rows.length > 0;
 }
 
-/** Money figures of an artist are for the people managing it (and admins): 404 unknown, 403 not yours. */
+export const MANAGE_MESSAGES = {
+  notOnRoster: 'This artist is not on your roster.',
+  verifiedElsewhere: 'This artist is verified by another account: verify it to manage it.',
+} as const;
+
+/** A roster entry (alias `entry`) verified on at least one platform. */
+const VERIFIED = (entry: string) => `exists (select 1 from jsonb_each(${entry}.verified) flag where flag.value = 'true'::jsonb)`;
+
+/**
+ * The artist ids the user (`userParam`, a bound parameter) manages: the roster's artists whose
+ * entry is verified, or that no other account (not an admin: admins manage for others) verified.
+ * Anyone may put a catalogue artist on their roster (sign-up, invite), so a hold alone proves
+ * nothing: an unverified hold of an artist someone else verified grants none of its money,
+ * analytics or new releases. The one rule behind every check below (and `managesArtist`).
+ */
+export const managedArtistIds = (userParam: string) => `select ua.artist_id from user_artists ua
+   where ua.user_id = ${userParam}
+     and (${VERIFIED('ua')}
+          or not exists (select 1 from user_artists other join users holder on holder.id = other.user_id
+                          where other.artist_id = ua.artist_id and other.user_id <> ua.user_id
+                            and not ('ADMIN' = any (holder.roles)) and ${VERIFIED('other')}))`;
+
+/** Whether the user manages the artist (see `managedArtistIds`); admins are not special here. */
+export async function managesArtist(db: Queryable, userId: string, artistId: string): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from (${managedArtistIds('$1')}) managed where managed.artist_id = $2`, [userId, artistId]);
+  return rows.length > 0;
+}
+
+/**
+ * 403 unless a regular caller manages the artist (admins manage every artist): not on the roster,
+ * or held unverified while another account verified it.
+ */
+export async function assertMayManage(db: Queryable, caller: Caller, artistId: string): Promise<void> {
+  if (isAdmin(caller) || (await managesArtist(db, caller.userId, artistId))) return;
+  throw new HttpError(403, (await isOnRoster(db, caller.userId, artistId)) ? MANAGE_MESSAGES.verifiedElsewhere : MANAGE_MESSAGES.notOnRoster);
+}
+
+/** Money figures and analytics of an artist are for the people managing it (and admins): 404 unknown, 403 not yours. */
 export async function assertManages(db: Queryable, caller: Caller, artistId: string): Promise<void> {
   const { rows } = await db.query('select 1 from artists where id = $1', [artistId]);
   if (rows.length === 0) throw new HttpError(404, 'Artist not found');
-  if (!isAdmin(caller) && !(await isOnRoster(db, caller.userId, artistId))) throw new HttpError(403, 'This artist is not on your roster.');
+  await assertMayManage(db, caller, artistId);
 }
 
 /** A LIKE pattern: substring from 3 characters (trigram index), prefix below (btree index). */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
-import type { ArtistRow } from './artists.js';
+import { type ArtistRow, managedArtistIds } from './artists.js';
 import { subjectOf } from './analytics.js';
 import { estimated, PLATFORMS } from './platforms.js';
 import { type Rates, rateOf } from './rates.js';
@@ -9,12 +9,16 @@ import { dayString } from './synthetic-streams.js';
 
 type Summary = components['schemas']['AnalyticsSummary'];
 
-/** Headline figures across the user's roster for fromDay…toDay and the equally long period before. */
+/**
+ * Headline figures across the artists the user manages (managedArtistIds: not an unverified hold
+ * of someone else's verified artist) for fromDay…toDay and the equally long period before.
+ */
 export async function rosterSummary(db: Queryable, userId: string, fromDay: number, toDay: number, rates: Rates): Promise<Summary> {
   const { rows: artists } = await db.query<ArtistRow & { verified_any: boolean }>(
     `select a.id, a.name, a.image, a.spotify_id, a.monthly_listeners, a.synthetic_streams,
             exists (select 1 from jsonb_each(ua.verified) e where e.value = 'true'::jsonb) as verified_any
-       from user_artists ua join artists a on a.id = ua.artist_id where ua.user_id = $1`,
+       from user_artists ua join artists a on a.id = ua.artist_id
+      where ua.user_id = $1 and ua.artist_id in (${managedArtistIds('$1')})`,
     [userId],
   );
   const days = toDay - fromDay + 1;

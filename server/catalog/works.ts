@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
-import { namePattern } from './artists.js';
+import { managedArtistIds, namePattern } from './artists.js';
 
 type Work = components['schemas']['Work'];
 
@@ -16,8 +16,9 @@ interface WorkRow {
 }
 
 /**
- * Works are the compositions behind the roster's tracks that have writer credits: one work per
- * track (its ISWC, writers and recording); registrations follow from the ISWC and the writers' PROs.
+ * Works are the compositions (with writer credits) behind the tracks of the artists the user
+ * manages: one work per track (its ISWC, writers and recording); registrations follow from the
+ * ISWC and the writers' PROs.
  */
 export async function listWorks(
   db: Queryable,
@@ -25,7 +26,7 @@ export async function listWorks(
   { page = 1, limit = 25, search, writerId, sortBy = 'title' }: { page?: number; limit?: number; search?: string; writerId?: string; sortBy?: 'title' | 'latest' },
 ): Promise<{ items: Work[]; page: number; limit: number; total: number }> {
   const params: unknown[] = [userId];
-  const conditions = ['t.artist_id in (select artist_id from user_artists where user_id = $1)', 'exists (select 1 from track_writers tw where tw.track_id = t.id)'];
+  const conditions = [`t.artist_id in (${managedArtistIds('$1')})`, 'exists (select 1 from track_writers tw where tw.track_id = t.id)'];
   if (writerId) conditions.push(`exists (select 1 from track_writers tw where tw.track_id = t.id and tw.writer_id = $${params.push(writerId)})`);
   if (search?.trim()) conditions.push(`lower(t.name) like $${params.push(namePattern(search))}`);
   const where = conditions.join(' and ');

@@ -1,4 +1,4 @@
-import { assertManages, namePattern } from '../catalog/artists.js';
+import { assertManages, managedArtistIds, namePattern } from '../catalog/artists.js';
 import { estimated, platformUrl } from '../catalog/platforms.js';
 import { loadRates, rateOf } from '../catalog/rates.js';
 import {
@@ -147,7 +147,7 @@ export const catalogHandlers = {
     const { page = 1, limit = 25, search, artistId, sortBy = 'streams' } = request.query;
     if (artistId) await assertManages(this.db, { ...caller, roles: [] }, artistId);
     const params: unknown[] = [caller.userId];
-    const conditions = ['t.artist_id in (select artist_id from user_artists where user_id = $1)'];
+    const conditions = [`t.artist_id in (${managedArtistIds('$1')})`];
     if (artistId) conditions.push(`t.artist_id = $${params.push(artistId)}`);
     if (search?.trim()) conditions.push(`lower(t.name) like $${params.push(namePattern(search))}`);
     const where = conditions.join(' and ');

@@ -3,7 +3,7 @@ import { createInvite, hasPendingInviteFor, INVITE_MESSAGES, latestInviteFrom, r
 import { SIGN_UP_MESSAGES } from '../accounts/sign-up.js';
 import { findUserByEmail, normalizeEmail } from '../accounts/users.js';
 import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
-import { isOnRoster } from '../catalog/artists.js';
+import { assertMayManage } from '../catalog/artists.js';
 import { HttpError } from '../http/errors.js';
 import { appBaseUrl } from '../http/links.js';
 import { VERIFICATION_MESSAGES } from '../verification/verify.js';
@@ -16,9 +16,7 @@ export const inviteHandlers = {
     const caller = request.caller!;
     const body = request.body;
     const email = normalizeEmail(body.inviteeEmail);
-    if (body.inviterArtistId && !caller.roles.includes('ADMIN') && !(await isOnRoster(this.db, caller.userId, body.inviterArtistId))) {
-      throw new HttpError(403, 'This artist is not on your roster.');
-    }
+    if (body.inviterArtistId) await assertMayManage(this.db, caller, body.inviterArtistId);
     if (await findUserByEmail(this.db, email)) throw new HttpError(409, SIGN_UP_MESSAGES.duplicate);
     if (await hasPendingInviteFor(this.db, email)) throw new HttpError(409, INVITE_MESSAGES.pending);
     if (!(await this.platforms.directories.spotify.findArtist(body.inviteeArtistId))) {

@@ -26,8 +26,8 @@ export const MOVE_MESSAGES = {
 
 /**
  * Every status move goes through here: the state machine decides, a move into review needs the
- * whole release valid, the history records who, when and why, and the people who see the release
- * hear of it on their event stream once it is committed.
+ * whole release valid, the history records who, when and why, and the release's owner
+ * hears of it on its event stream once it is committed.
  */
 export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Promise<ReleaseStatusEvent> {
   const record = await loadRelease(app.db, move.releaseId);
@@ -58,18 +58,14 @@ export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Prom
     reason,
     at: at.toISOString(),
   };
-  await announce(app, record.ownerId, record.values.artistId, event);
+  await announce(app, record.ownerId, event);
   return event;
 }
 
-/** The owner and everyone with the release's artist on their roster (who see it in their list). */
-async function announce(app: FastifyInstance, ownerId: string, artistId: string | null, event: ReleaseStatusEvent): Promise<void> {
-  const { rows } = artistId
-    ? await app.db.query<{ user_id: string }>('select user_id from user_artists where artist_id = $1', [artistId])
-    : { rows: [] };
-  const userIds = new Set([ownerId, ...rows.map((row) => row.user_id)]);
+/** The owner, the one account that sees the release in its list (admins watch their own streams). */
+async function announce(app: FastifyInstance, ownerId: string, event: ReleaseStatusEvent): Promise<void> {
   try {
-    await app.userEvents.publish([...userIds], 'release-status', event);
+    await app.userEvents.publish([ownerId], 'release-status', event);
   } catch (error) {
     // The move is committed; a lost notice only means the owner sees it on their next load.
     app.log.warn({ err: error }, 'release status event not sent');

@@ -55,15 +55,15 @@ const ORDER: Record<Exclude<ListQuery['sortBy'], undefined | 'popular'>, string>
 };
 
 /**
- * The release management list: releases of the artists on the caller's roster and the caller's
- * own, filtered, searched (title, label, UPC, artist names), ordered and paged.
+ * The release management list: the caller's own releases (never others' of a roster artist, see
+ * release-access.ts), filtered, searched (title, label, UPC, artist names), ordered and paged.
  */
 export async function listReleases(db: Queryable, callerId: string, query: ListQuery, links: FileLinks) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const sortBy = query.sortBy ?? 'latest';
   const params: unknown[] = [callerId];
-  const where = [`(r.owner_id = $1 or r.artist_id in (select artist_id from user_artists where user_id = $1))`];
+  const where = ['r.owner_id = $1'];
   const add = (value: unknown) => `$${params.push(value)}`;
   if (query.filter === 'published') where.push(`r.status = any(${add(PUBLISHED_STATUSES)}::text[])`);
   if (query.filter === 'draft') where.push(`r.status = any(${add(DRAFT_STATUSES)}::text[])`);

@@ -120,12 +120,12 @@ describe('POST /releases/drafts', () => {
 });
 
 describe('reading and changing a release', () => {
-  it('is for the roster’s users and admins: another user 403, an unknown id 404', async () => {
+  it('is for its owner and admins: another user 403, an unknown id 404', async () => {
     const { body: release } = await createSingle(app, owner);
     const path = `/releases/${release._id}`;
     expect((await callApi(app, 'GET', path, { token: owner.token })).status).toBe(200);
     expect((await callApi(app, 'GET', path, { token: admin.token })).status).toBe(200);
-    expectRefusal(await callApi(app, 'GET', path, { token: stranger.token }), 403, 'This release is for an artist that is not on your roster.');
+    expectRefusal(await callApi(app, 'GET', path, { token: stranger.token }), 403, 'This release belongs to another account.');
     expect((await callApi(app, 'GET', `/releases/${randomObjectId()}`, { token: owner.token })).status).toBe(404);
     expect((await callApi(app, 'PATCH', `/releases/drafts/${release._id}`, { token: stranger.token, payload: { title: 'Mine' } })).status).toBe(403);
     expect((await callApi(app, 'DELETE', `/releases/drafts/${release._id}`, { token: stranger.token })).status).toBe(403);

@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Create a release draft
-         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. `artistId` must be on the caller's roster (403); a form that leaves `artists` out credits that artist as the primary artist. A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields` (messages as "Title is required.", "Cover art is required.", "Audio language is required.", "Release format is required."). A cover that breaks the cover rules is such a field too.
+         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. `artistId` must be an artist the caller manages (403: not on the roster, "This artist is not on your roster.", or held unverified while another account verified it, "This artist is verified by another account: verify it to manage it."); a form that leaves `artists` out credits that artist as the primary artist. A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields` (messages as "Title is required.", "Cover art is required.", "Audio language is required.", "Release format is required."). A cover that breaks the cover rules is such a field too.
          */
         post: operations["createReleaseDraft"];
         delete?: never;
@@ -1869,7 +1869,7 @@ export interface paths {
         };
         /**
          * List the signed-in user's releases
-         * @description The release management list: releases of the artists on the caller's roster (an admin's own releases here too; all releases are under `GET /admin/releases`). `filter` keeps published releases (PENDING, APPROVED, DELIVERED, ONLINE) or drafts (DRAFT, REJECTED and incomplete drafts); `popular` orders by the streams of the release's tracks in the last 28 days (matched by ISRC), then by latest.
+         * @description The release management list: the caller's own releases (those the account created; holding their artist on a roster shows no one else's; all releases are under `GET /admin/releases`). `filter` keeps published releases (PENDING, APPROVED, DELIVERED, ONLINE) or drafts (DRAFT, REJECTED and incomplete drafts); `popular` orders by the streams of the release's tracks in the last 28 days (matched by ISRC), then by latest.
          */
         get: operations["listReleases"];
         put?: never;
@@ -7151,7 +7151,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The artist is not on the caller's roster ("This artist is not on your roster."); admins may edit any artist. */
+            /** @description The artist is not on the caller's roster ("This artist is not on your roster."), or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."); admins may edit any artist. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description Another artist already has this `appleId` ("Another artist has this Apple Music id."). */
@@ -7446,7 +7446,7 @@ export interface operations {
             /** @description `from` is after `to` ("`from` is after `to`"), more than 36 months from `from` to `to` ("At most 36 months of payouts at a time"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The artist is not on the caller's roster ("This artist is not on your roster."); admins may read any artist. */
+            /** @description The artist is not on the caller's roster ("This artist is not on your roster."), or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."); admins may read any artist. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -8953,7 +8953,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description `inviterArtistId` is not on the caller's roster ("This artist is not on your roster."); admins may name any artist. */
+            /** @description `inviterArtistId` is not on the caller's roster ("This artist is not on your roster."), or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."); admins may name any artist. */
             403: components["responses"]["Forbidden"];
             /** @description The email already has an account ("An account with this email already exists.") or a pending invite ("This email already has a pending invite."). */
             409: components["responses"]["Conflict"];
@@ -9701,7 +9701,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but `artistId` is not on the caller’s roster ("This artist is not on your roster."), admins included: this list is always the caller's own roster. */
+            /** @description Token valid but `artistId` is not on the caller’s roster ("This artist is not on your roster.") or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."), admins included: this list is always the artists the caller manages. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9876,7 +9876,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but the artist is not on the caller’s roster ("This artist is not on your roster."); admins may read any artist. */
+            /** @description Token valid but the artist is not on the caller’s roster ("This artist is not on your roster.") or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."); admins may read any artist. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9936,7 +9936,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but the user is not distributed (`permissions.isDistributed` false: "Usage reports are for distributed accounts."), or the artist is not on the caller’s roster ("This artist is not on your roster."). Admins may read any artist. */
+            /** @description Token valid but the user is not distributed (`permissions.isDistributed` false: "Usage reports are for distributed accounts."), or the artist is not on the caller’s roster ("This artist is not on your roster.") or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."). Admins may read any artist. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9989,7 +9989,7 @@ export interface operations {
             /** @description `from` is after `to` ("`from` is after `to`"), the range is longer than 366 days, both ends included ("Ranges longer than 366 days are refused"), or a parameter breaks its schema. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Token valid but the artist is not on the caller’s roster ("This artist is not on your roster."); admins may read any artist. */
+            /** @description Token valid but the artist is not on the caller’s roster ("This artist is not on your roster.") or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."); admins may read any artist. */
             403: {
                 headers: {
                     [name: string]: unknown;
