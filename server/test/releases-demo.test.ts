@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demo/accounts.js';
 import { DEMO_RELEASES } from '../demo/releases.js';
 import { seedDemoData } from '../demo/seed.js';
-import { callApi, createTestApp, createUser, mintToken } from './helpers.js';
+import { callApi, createTestApp, createUser, mintToken, readMailbox } from './helpers.js';
 
 let app: FastifyInstance;
 let artistToken: string;
@@ -103,6 +103,27 @@ describe('GET /releases', () => {
     expect((await list('', other.token)).body.total).toBe(0);
     expect((await callApi(app, 'GET', `/releases/${DEMO_RELEASES[0]!.id}`, { token: other.token })).status).toBe(403);
     expect((await callApi(app, 'GET', `/releases/${DEMO_RELEASES[0]!.id}`, { token: adminToken })).status).toBe(200);
+  });
+});
+
+describe('the demo artist, probed from outside (#34)', () => {
+  it('keeps Luna Vale’s releases and money when another account signs up naming her', async () => {
+    const luna = DEMO_ACCOUNTS[1]!.artists[0]!;
+    const fields = { firstName: 'Eve', lastName: 'Taker', email: 'taker@example.test', artistName: luna.name, password: 'a-long-password', phoneNumber: '+1 415 555 0100' };
+    expect((await callApi(app, 'POST', '/auth/artist-sign-up', { payload: { ...fields, artistId: luna.spotifyId } })).status).toBe(201);
+    const [mail] = await readMailbox(app, fields.email);
+    const confirmed = await callApi(app, 'POST', '/auth/verify-code', { payload: { email: fields.email, code: mail!.text.match(/\b(\d{6})\b/)![1] } });
+    const taker = confirmed.body.token as string;
+    const draft = DEMO_RELEASES.find((release) => release.status === 'DRAFT')!;
+    expect((await callApi(app, 'PATCH', `/releases/drafts/${draft.id}`, { token: taker, payload: { title: 'Taken' } })).status).toBe(403);
+    expect((await list('', taker)).body.total).toBe(0);
+    expect((await callApi(app, 'GET', `/artists/${luna.id}/payouts`, { token: taker })).status).toBe(403);
+
+    expect((await list('')).body.total).toBe(DEMO_RELEASES.length);
+    expect((await callApi(app, 'GET', `/releases/${draft.id}`, { token: artistToken })).body.title).toBe(draft.title);
+    for (const path of ['payouts', 'analytics', 'unclaimed-royalties']) {
+      expect((await callApi(app, 'GET', `/artists/${luna.id}/${path}`, { token: artistToken })).status, path).toBe(200);
+    }
   });
 });
 
