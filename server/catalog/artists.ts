@@ -80,7 +80,7 @@ export const MANAGE_MESSAGES = {
 } as const;
 
 /** A roster entry (alias `entry`) verified on at least one platform. */
-const VERIFIED = (entry: string) => `exists (select 1 from jsonb_each(${entry}.verified) flag where flag.value = 'true'::jsonb)`;
+export const VERIFIED_ENTRY = (entry: string) => `exists (select 1 from jsonb_each(${entry}.verified) flag where flag.value = 'true'::jsonb)`;
 
 /**
  * The artist ids the user (`userParam`, a bound parameter) manages: the roster's artists whose
@@ -91,10 +91,10 @@ const VERIFIED = (entry: string) => `exists (select 1 from jsonb_each(${entry}.v
  */
 export const managedArtistIds = (userParam: string) => `select ua.artist_id from user_artists ua
    where ua.user_id = ${userParam}
-     and (${VERIFIED('ua')}
+     and (${VERIFIED_ENTRY('ua')}
           or not exists (select 1 from user_artists other join users holder on holder.id = other.user_id
                           where other.artist_id = ua.artist_id and other.user_id <> ua.user_id
-                            and not ('ADMIN' = any (holder.roles)) and ${VERIFIED('other')}))`;
+                            and not ('ADMIN' = any (holder.roles)) and ${VERIFIED_ENTRY('other')}))`;
 
 /** Whether the user manages the artist (see `managedArtistIds`); admins are not special here. */
 export async function managesArtist(db: Queryable, userId: string, artistId: string): Promise<boolean> {

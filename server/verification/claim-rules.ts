@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/authorize.js';
+import { VERIFIED_ENTRY } from '../catalog/artists.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
 
@@ -7,7 +8,7 @@ export const CLAIM_MESSAGES = {
   upgrade: 'Please upgrade to a label account to add more artists',
 } as const;
 
-const IS_VERIFIED = `exists (select 1 from jsonb_each(ua.verified) flag where flag.value = 'true'::jsonb)`;
+const IS_VERIFIED = VERIFIED_ENTRY('ua');
 
 /**
  * Who may claim an artist, decided in one place for verification and the admin's claim:
