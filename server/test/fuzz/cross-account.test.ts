@@ -6,7 +6,7 @@ import { catalogChanged } from '../../catalog/cache.js';
 import type { ContractOperation } from '../../contract/document.js';
 import { service } from '../../handlers/index.js';
 import { insertRelease } from '../../releases/release-store.js';
-import { EMPTY_DRAFT } from '../../releases/release-types.js';
+import { type DraftValues, EMPTY_DRAFT } from '../../releases/release-types.js';
 import { SANDBOX } from '../../verification/sandbox.js';
 import { createTestApp, createUser, expectResponseMatchesContract, testContract, type TestUser } from '../helpers.js';
 import { type IdSlot, idSlots, NOT_ACCOUNT_OBJECTS, type ObjectKind, placeSlot, slotKey } from './cross-account.js';
@@ -76,7 +76,8 @@ async function reset(): Promise<State> {
 }
 
 /** The columns a stored release needs (the rest of a release's rules are not this walk's concern). */
-const DRAFT = { ...EMPTY_DRAFT, label: 'Test Records', format: 'SINGLE', primaryGenre: 'Pop', audioLanguage: 'English', releaseDate: new Date('2026-03-01T12:00:00Z'), originalReleaseDate: new Date('2026-03-01T12:00:00Z') } as const;
+const NOON = '2026-03-01T12:00:00.000Z';
+const DRAFT: DraftValues = { ...EMPTY_DRAFT, label: 'Test Records', format: 'SINGLE', primaryGenre: 'Pop', audioLanguage: 'English', releaseDate: NOON, originalReleaseDate: NOON };
 
 const platformId = (operation: ContractOperation, artist: Artist) => (operation.operationId === 'verifyAppleArtist' ? artist.appleId : artist.spotifyId);
 
