@@ -4,7 +4,6 @@ import { appBaseUrl } from '../http/links.js';
 import { inviteEmail, passwordResetEmail, verificationCodeEmail } from '../mail/templates.js';
 import { type InviteRecord, inviteLink, markInviteSent } from './invites.js';
 import { issueResetToken, RESET_TTL_MINUTES } from './password-reset.js';
-import { APP_NAME } from '../version.js';
 import type { UserRecord } from './users.js';
 import { CODE_TTL_MINUTES, issueVerificationCode } from './verification-codes.js';
 
@@ -40,8 +39,7 @@ export async function sendInvite(app: FastifyInstance, invite: InviteRecord): Pr
     to: invite.inviteeEmail,
     firstName: invite.inviteeFirstName,
     ...inviteEmail({
-      inviterName: invite.invitedBy?.name ?? `The ${APP_NAME} team`,
-      firstName: invite.inviteeFirstName,
+      inviterName: invite.invitedBy?.name ?? null,
       link: inviteLink(appBaseUrl(app), invite),
       code: invite.code,
       days: invite.ttlDays,
