@@ -5392,6 +5392,7 @@ export interface components {
             /** Format: email */
             replyTo?: string | null;
             /**
+             * @description `markdown` is rendered like a post's body (raw HTML shown as text, only safe links); `html` is mailed under the same rules: scripts, styles, frames, forms, event handlers and links other than http(s), mailto, irc(s) and xmpp (images: http(s)) are removed, and every element is closed.
              * @default markdown
              * @enum {string}
              */
