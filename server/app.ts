@@ -20,6 +20,7 @@ import type { Handlers } from './handlers/types.js';
 import { registerApi } from './http/api.js';
 import { registerDocs } from './http/docs.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/errors.js';
+import { resolvePublicUrl } from './http/links.js';
 import { registerBodyParsers } from './http/input-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
@@ -69,7 +70,7 @@ export interface AppOptions {
   smtpUrl?: string | undefined;
   /** MAIL_FROM: the sender of every email. */
   mailFrom?: string | undefined;
-  /** PUBLIC_APP_URL: origin of the app for links in emails; default the origin of the request. */
+  /** PUBLIC_APP_URL: origin of the app for links in emails; required in production, else default http://localhost:3000. */
   publicUrl?: string | undefined;
   /** Load the demo accounts (server/demo) once into this database. Default false. */
   demoData?: boolean;
@@ -150,8 +151,8 @@ declare module 'fastify' {
     tokens: Tokens;
     contract: Contract;
     mailer: Mailer;
-    /** Origin of the app for links in emails (PUBLIC_APP_URL), or null to use the request's. */
-    publicUrl: string | null;
+    /** Origin of the app for links in emails (PUBLIC_APP_URL or the local default); never from a request. */
+    publicUrl: string;
     dataDir: string;
     uploadsDir: string;
     /** Where release files (audio, covers) are stored: local disk under `uploadsDir` by default. */
@@ -171,6 +172,7 @@ declare module 'fastify' {
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract(options.specPath ?? DEFAULT_SPEC_PATH);
+  const publicUrl = resolvePublicUrl(options.publicUrl, { production: options.production ?? false });
   const dataDir = options.dataDir === IN_MEMORY ? IN_MEMORY : resolve(options.dataDir ?? './data');
   const inMemory = dataDir === IN_MEMORY;
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
@@ -199,6 +201,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
+    baseUrl: publicUrl,
     mailboxPath: options.production ? undefined : MAILBOX_PATH,
   });
   const errorReporter = createErrorReporter({
@@ -229,7 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('db', db);
     app.decorate('contract', contract);
     app.decorate('mailer', mailer);
-    app.decorate('publicUrl', options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null);
+    app.decorate('publicUrl', publicUrl);
     app.decorate('dataDir', dataDir);
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('storage', storage);

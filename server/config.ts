@@ -3,6 +3,7 @@ import { checkCodeRanges, type CodeRanges, SANDBOX_CODE_RANGES } from './release
 import type { FastifyServerOptions } from 'fastify';
 import type { AppOptions } from './app.js';
 import type { AssistantOptions } from './assistant/index.js';
+import { resolvePublicUrl } from './http/links.js';
 import { connectOriginsFrom } from './http/security-headers.js';
 import { parseSentryDsn } from './monitoring/index.js';
 
@@ -42,7 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
       production,
       smtpUrl: env.SMTP_URL || undefined,
       mailFrom: env.MAIL_FROM || undefined,
-      publicUrl: env.PUBLIC_APP_URL || undefined,
+      publicUrl: resolvePublicUrl(env.PUBLIC_APP_URL, { production, fallback: `http://localhost:${port}` }),
       trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
       corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
       connectOrigins: connectOriginsFrom(env),

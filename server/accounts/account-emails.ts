@@ -1,32 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, recordEvent } from '../auth/throttle.js';
+import { appBaseUrl } from '../http/links.js';
 import { inviteEmail, passwordResetEmail, verificationCodeEmail } from '../mail/templates.js';
 import { type InviteRecord, inviteLink, markInviteSent } from './invites.js';
 import { issueResetToken, RESET_TTL_MINUTES } from './password-reset.js';
-import { APP_NAME } from '../version.js';
 import type { UserRecord } from './users.js';
 import { CODE_TTL_MINUTES, issueVerificationCode } from './verification-codes.js';
 
 /** Emails a new verification code (counted by the resend limits). */
-export async function sendVerificationCode(app: FastifyInstance, user: UserRecord, baseUrl: string): Promise<void> {
+export async function sendVerificationCode(app: FastifyInstance, user: UserRecord): Promise<void> {
   const code = await issueVerificationCode(app.db, user.id);
   await recordEvent(app.db, LIMITS.codeEmailsPerHour, user.id);
   await app.mailer.send({
     to: user.email,
     firstName: user.firstName,
-    baseUrl,
     ...verificationCodeEmail({ firstName: user.firstName, code, minutes: CODE_TTL_MINUTES }),
   });
 }
 
 /** Emails a link to /reset-password?email=…&token=… (the app's reset page). */
-export async function sendPasswordReset(app: FastifyInstance, user: UserRecord, baseUrl: string): Promise<void> {
+export async function sendPasswordReset(app: FastifyInstance, user: UserRecord): Promise<void> {
   const token = await issueResetToken(app.db, user.id);
-  const link = `${baseUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
+  const link = `${appBaseUrl(app)}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
   await app.mailer.send({
     to: user.email,
     firstName: user.firstName,
-    baseUrl,
     ...passwordResetEmail({ firstName: user.firstName, link, minutes: RESET_TTL_MINUTES }),
   });
 }
@@ -36,15 +34,13 @@ export async function sendPasswordReset(app: FastifyInstance, user: UserRecord, 
  * page) and records when it went out. Sent after the invite is stored: a failure leaves an invite
  * without `email_sent_at`, which can be sent again.
  */
-export async function sendInvite(app: FastifyInstance, invite: InviteRecord, baseUrl: string): Promise<void> {
+export async function sendInvite(app: FastifyInstance, invite: InviteRecord): Promise<void> {
   await app.mailer.send({
     to: invite.inviteeEmail,
     firstName: invite.inviteeFirstName,
-    baseUrl,
     ...inviteEmail({
-      inviterName: invite.invitedBy?.name ?? `The ${APP_NAME} team`,
-      firstName: invite.inviteeFirstName,
-      link: inviteLink(baseUrl, invite),
+      inviterName: invite.invitedBy?.name ?? null,
+      link: inviteLink(appBaseUrl(app), invite),
       code: invite.code,
       days: invite.ttlDays,
       note: invite.note,

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { LIMITS, secondsUntilAllowedByAll, tooManyRequests } from '../auth/throttle.js';
 import { HttpError } from '../http/errors.js';
-import { appBaseUrl } from '../http/links.js';
 import { sendVerificationCode } from './account-emails.js';
 import { startSession } from './sessions.js';
 import { recordSignIn, type SignInClient } from './sign-ins.js';
@@ -36,12 +35,12 @@ export async function verifyCode(app: FastifyInstance, { email, code }: { email:
  * `{email, resend: true}`: a new code for an account waiting for verification. Unknown and
  * verified emails get the same answer, and no email.
  */
-export async function resendCode(app: FastifyInstance, request: FastifyRequest, email: string) {
+export async function resendCode(app: FastifyInstance, email: string) {
   const user = await findUserByEmail(app.db, email);
   if (user && !user.emailVerifiedAt && !user.archivedAt) {
     const wait = await resendWait(app, user.id);
     if (wait > 0) throw tooManyRequests(wait, CODE_MESSAGES.resendTooSoon);
-    await sendVerificationCode(app, user, appBaseUrl(app, request));
+    await sendVerificationCode(app, user);
   }
   return {
     success: true,

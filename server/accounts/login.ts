@@ -13,7 +13,6 @@ import {
 } from '../auth/throttle.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
-import { appBaseUrl } from '../http/links.js';
 import { sendVerificationCode } from './account-emails.js';
 import { type Session, startSession } from './sessions.js';
 import { recordSignIn, signInClientOf } from './sign-ins.js';
@@ -128,5 +127,5 @@ async function resendCodeIfNoneUsable(app: FastifyInstance, request: FastifyRequ
     [LIMITS.codeEmailsPerMinute, user.id],
     [LIMITS.codeEmailsPerHour, user.id],
   ]);
-  if (wait === 0) await sendVerificationCode(app, user, appBaseUrl(app, request));
+  if (wait === 0) await sendVerificationCode(app, user);
 }

@@ -3,7 +3,6 @@ import type { Caller } from '../auth/authorize.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { addressKey, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import { HttpError } from '../http/errors.js';
-import { appBaseUrl } from '../http/links.js';
 import { sendPasswordReset } from './account-emails.js';
 import { checkPasswordThrottled, clearFailedLogins } from './login.js';
 import { consumeResetToken, isResetTokenValid } from './password-reset.js';
@@ -33,7 +32,7 @@ export async function requestReset(app: FastifyInstance, request: FastifyRequest
     await recordEvent(app.db, limit, key);
   }
   const user = await findUserByEmail(app.db, email);
-  if (user && !user.archivedAt) await sendPasswordReset(app, user, appBaseUrl(app, request));
+  if (user && !user.archivedAt) await sendPasswordReset(app, user);
   return { success: true, message: PASSWORD_MESSAGES.resetRequested };
 }
 

@@ -4,7 +4,6 @@ import { addressKey, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests }
 import type { components } from '../generated/openapi.js';
 import { catalogChanged } from '../catalog/cache.js';
 import { HttpError } from '../http/errors.js';
-import { appBaseUrl } from '../http/links.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
 import { sendVerificationCode } from './account-emails.js';
 import { acceptInvite, findPendingInvite, type InviteRecord } from './invites.js';
@@ -90,7 +89,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
     return created;
   });
   catalogChanged(app.db); // the roster writes above invalidated the transaction's handle only
-  await sendVerificationCode(app, user, appBaseUrl(app, request));
+  await sendVerificationCode(app, user);
   return { success: true, message: `Account created. We sent a 6-digit verification code to ${user.email}.` };
 }
 

@@ -103,7 +103,7 @@ export async function seedDemoEmail(tx: Queryable): Promise<void> {
      on conflict do nothing`,
     [DEMO_EMAIL.campaigns.draft, DEMO_EMAIL.labelListId, DEMO_EMAIL.campaigns.scheduled, DEMO_EMAIL.adminId, DEMO_EMAIL.segmentId],
   );
-  await tx.query(`update email_campaigns set scheduled_at = now() + interval '3 days', base_url = 'http://localhost:3000' where id = $1 and scheduled_at is null`, [
+  await tx.query(`update email_campaigns set scheduled_at = now() + interval '3 days' where id = $1 and scheduled_at is null`, [
     DEMO_EMAIL.campaigns.scheduled,
   ]);
   await tx.query(
@@ -129,8 +129,8 @@ interface SentCampaign {
 
 async function seedSentCampaign(tx: Queryable, campaign: SentCampaign): Promise<void> {
   const { rows } = await tx.query(
-    `insert into email_campaigns (id, name, subject, content, list_ids, status, base_url, materialized_at, sent_at, created_by, created_at, updated_at)
-     values ($1, $2, $3, $4, array[$5], 'sent', 'http://localhost:3000', now() - $6 * interval '1 day', now() - $6 * interval '1 day' + interval '4 minutes',
+    `insert into email_campaigns (id, name, subject, content, list_ids, status, materialized_at, sent_at, created_by, created_at, updated_at)
+     values ($1, $2, $3, $4, array[$5], 'sent', now() - $6 * interval '1 day', now() - $6 * interval '1 day' + interval '4 minutes',
              (select id from users where id = $7), now() - ($6 + 2) * interval '1 day', now() - $6 * interval '1 day')
      on conflict do nothing returning id`,
     [campaign.id, campaign.name, campaign.subject, campaign.content, campaign.listId, campaign.daysAgo, DEMO_EMAIL.adminId],

@@ -61,7 +61,7 @@ describe('the demo accounts', () => {
 describe('without demo data', () => {
   it.each([
     ['by default (tests)', {}],
-    ['in production mode', { demoData: true, production: true }],
+    ['in production mode', { demoData: true, production: true, publicUrl: 'https://app.example.com' }],
   ])('nothing is loaded %s', async (_name, options) => {
     const app = await createTestApp(options);
     expect((await counts(app))?.users).toBe(0);
@@ -72,8 +72,8 @@ describe('without demo data', () => {
 describe('DEMO_DATA in the configuration', () => {
   it.each([
     [{}, true],
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', DEMO_DATA: '1' }, false],
+    [{ NODE_ENV: 'production', PUBLIC_APP_URL: 'https://app.example.com' }, false],
+    [{ NODE_ENV: 'production', PUBLIC_APP_URL: 'https://app.example.com', DEMO_DATA: '1' }, false],
     [{ DATABASE_URL: 'postgres://db/x' }, false],
     [{ DATABASE_URL: 'postgres://db/x', DEMO_DATA: '1' }, true],
     [{ DEMO_DATA: '0' }, false],

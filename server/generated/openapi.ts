@@ -3073,16 +3073,16 @@ export interface components {
         };
         /** @description The sign-up payload of the three sign-up calls. `x-messages` give the message a 400 answers when a field breaks a rule (the sign-up form's own messages); `required` also serves for a blank string or one of only spaces. */
         SignUpRequest: {
-            /** @description Trimmed; blank or only spaces answers 400 "First name required". */
+            /** @description Trimmed; blank or only spaces answers 400 "First name required"; one line, without control characters. */
             firstName: string;
-            /** @description Trimmed; blank or only spaces answers 400 "Last name required". */
+            /** @description Trimmed; blank or only spaces answers 400 "Last name required"; one line, without control characters. */
             lastName: string;
             /**
              * Format: email
              * @description Not yet registered, compared case-insensitively (409 otherwise).
              */
             email: string;
-            /** @description Trimmed; blank or only spaces answers 400 "Artist name is required". */
+            /** @description Trimmed; blank or only spaces answers 400 "Artist name is required"; one line, without control characters. */
             artistName: string;
             /** Format: password */
             password: string;
@@ -4361,11 +4361,11 @@ export interface components {
         };
         /** @description Fields to change; those left out keep their value. `displayName: null` clears it. */
         UserProfileUpdate: {
-            /** @description Trimmed; blank or only spaces answers 400 "First name required". */
+            /** @description Trimmed; blank or only spaces answers 400 "First name required"; one line, without control characters. */
             firstName?: string;
-            /** @description Trimmed; blank or only spaces answers 400 "Last name required". */
+            /** @description Trimmed; blank or only spaces answers 400 "Last name required"; one line, without control characters. */
             lastName?: string;
-            /** @description Trimmed; blank or only spaces answers 400 "Display name cannot be blank". */
+            /** @description Trimmed; blank or only spaces answers 400 "Display name cannot be blank"; one line, without control characters. */
             displayName?: string | null;
             /**
              * @description Phone number; an international `+` prefix is recommended.
@@ -5392,6 +5392,7 @@ export interface components {
             /** Format: email */
             replyTo?: string | null;
             /**
+             * @description `markdown` is rendered like a post's body (raw HTML shown as text, only safe links); `html` is mailed under the same rules: scripts, styles, frames, forms, event handlers and links other than http(s), mailto, irc(s) and xmpp (images: http(s)) are removed, and every element is closed.
              * @default markdown
              * @enum {string}
              */
@@ -6586,7 +6587,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
-            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number". */
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". */
             400: components["responses"]["BadRequest"];
             /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
             409: components["responses"]["Conflict"];
@@ -6618,7 +6619,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
-            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number". */
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". */
             400: components["responses"]["BadRequest"];
             /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
             409: components["responses"]["Conflict"];
@@ -6650,7 +6651,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
-            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number". */
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". */
             400: components["responses"]["BadRequest"];
             /** @description The invite code is unknown, already used, revoked or expired ("This invite code is invalid or has expired."). */
             404: components["responses"]["NotFound"];
@@ -8951,6 +8952,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
+            /** @description A field breaks a rule of `InviteRequest`; an invitee name with a line break, a tab or another control character answers "First name cannot contain line breaks or control characters" or "Last name cannot contain line breaks or control characters". */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description `inviterArtistId` is not on the caller's roster ("This artist is not on your roster."), or held unverified while another account verified it ("This artist is verified by another account: verify it to manage it."); admins may name any artist. */
@@ -9485,7 +9487,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description A field breaks a rule of `UserProfileUpdate` (no field at all, an unknown field, an invalid phone number), or a name is blank or only spaces ("First name required", "Last name required", "Display name cannot be blank"). */
+            /** @description A field breaks a rule of `UserProfileUpdate` (no field at all, an unknown field, an invalid phone number), or a name is blank or only spaces ("First name required", "Last name required", "Display name cannot be blank"), or holds a line break, a tab or another control character ("First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters", "Display name cannot contain line breaks or control characters"). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12147,6 +12149,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminInvite"];
                 };
             };
+            /** @description A field breaks a rule of `AdminInviteCreate`; an invitee name with a line break, a tab or another control character answers "First name cannot contain line breaks or control characters" or "Last name cannot contain line breaks or control characters". */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -7,7 +7,6 @@ import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampa
 import { addMembers, createList, deleteList, getList, listLists, listMembers, removeMember, updateList } from '../email/lists/store.js';
 import { createSegment, deleteSegment, getSegment, listSegments, previewSegment, updateSegment } from '../email/segments/store.js';
 import { getSubscriberDetails, listSubscribers, updateSubscriber } from '../email/subscribers/store.js';
-import { appBaseUrl } from '../http/links.js';
 import type { Handlers } from './types.js';
 
 const ok = (message: string) => ({ success: true, message });
@@ -89,14 +88,14 @@ export const adminEmailHandlers = {
   },
   async adminSendEmailCampaign(request, reply) {
     const scheduledAt = request.body?.scheduledAt ? new Date(request.body.scheduledAt) : null;
-    await sendCampaign(this, request.params.campaignId, scheduledAt, appBaseUrl(this, request));
+    await sendCampaign(this, request.params.campaignId, scheduledAt);
     return reply.code(202).send(await getCampaign(this.db, request.params.campaignId));
   },
   async adminSendEmailCampaignTest(request, reply) {
     const key = `${request.caller!.userId}:${request.params.campaignId}`;
     const wait = await secondsUntilAllowed(this.db, LIMITS.campaignTests, key);
     if (wait > 0) throw tooManyRequests(wait, SEND_MESSAGES.testsTooMany);
-    await sendCampaignTest(this, request.params.campaignId, request.body.email, appBaseUrl(this, request));
+    await sendCampaignTest(this, request.params.campaignId, request.body.email);
     await recordEvent(this.db, LIMITS.campaignTests, key);
     return reply.code(202).send(ok(`A test email is on its way to ${request.body.email.trim().toLowerCase()}.`));
   },
@@ -118,6 +117,6 @@ export const adminEmailHandlers = {
   },
 
   async adminSendPostEmails(request, reply) {
-    return reply.code(202).send(await sendPostEmails(this, request.body, request.caller!.userId, appBaseUrl(this, request)));
+    return reply.code(202).send(await sendPostEmails(this, request.body, request.caller!.userId));
   },
 } satisfies Handlers;

@@ -34,13 +34,13 @@ async function inviteeArtistNames(app: FastifyInstance, invites: InviteRecord[])
   return new Map(profiles.flatMap((profile, index) => (profile ? [[ids[index]!, profile.name] as const] : [])));
 }
 
-async function adminInviteViews(app: FastifyInstance, invites: InviteRecord[], baseUrl: string): Promise<AdminInvite[]> {
+async function adminInviteViews(app: FastifyInstance, invites: InviteRecord[]): Promise<AdminInvite[]> {
   const names = await inviteeArtistNames(app, invites);
-  return invites.map((invite) => adminInviteView(invite, baseUrl, names));
+  return invites.map((invite) => adminInviteView(invite, appBaseUrl(app), names));
 }
 
-async function oneAdminInviteView(app: FastifyInstance, inviteId: string, baseUrl: string): Promise<AdminInvite> {
-  const [view] = await adminInviteViews(app, [(await findInviteById(app.db, inviteId))!], baseUrl);
+async function oneAdminInviteView(app: FastifyInstance, inviteId: string): Promise<AdminInvite> {
+  const [view] = await adminInviteViews(app, [(await findInviteById(app.db, inviteId))!]);
   return view!;
 }
 
@@ -100,8 +100,7 @@ export const adminUserHandlers = {
 
   async adminListInvites(request) {
     const page = await listInvites(this.db, request.query);
-    const baseUrl = appBaseUrl(this, request);
-    return { ...page, items: await adminInviteViews(this, page.items, baseUrl) };
+    return { ...page, items: await adminInviteViews(this, page.items) };
   },
 
   async adminCreateInvite(request, reply) {
@@ -123,15 +122,14 @@ export const adminUserHandlers = {
       ttlDays: body.expiresInDays ?? INVITE_TTL_DAYS,
       note: body.message?.trim() || null,
     });
-    const baseUrl = appBaseUrl(this, request);
-    if (body.sendEmail ?? true) await sendInvite(this, created, baseUrl);
-    return reply.code(201).send(await oneAdminInviteView(this, created.id, baseUrl));
+    if (body.sendEmail ?? true) await sendInvite(this, created);
+    return reply.code(201).send(await oneAdminInviteView(this, created.id));
   },
 
   async adminRevokeInvite(request) {
     const invite = await inviteOr404(this, request.params.inviteId);
     if (!(await revokeInvite(this.db, invite.id))) throw new HttpError(409, INVITE_MESSAGES.accepted);
-    return oneAdminInviteView(this, invite.id, appBaseUrl(this, request));
+    return oneAdminInviteView(this, invite.id);
   },
 
   async adminResendInvite(request) {
@@ -143,8 +141,7 @@ export const adminUserHandlers = {
     if (wait > 0) throw tooManyRequests(wait, INVITE_MESSAGES.resentRecently);
     await recordEvent(this.db, LIMITS.inviteResends, invite.id);
     if (!(await renewInvite(this.db, invite.id))) throw new HttpError(409, INVITE_MESSAGES.accepted); // used meanwhile
-    const baseUrl = appBaseUrl(this, request);
-    await sendInvite(this, invite, baseUrl);
-    return oneAdminInviteView(this, invite.id, baseUrl);
+    await sendInvite(this, invite);
+    return oneAdminInviteView(this, invite.id);
   },
 } satisfies Handlers;

@@ -68,7 +68,7 @@ export const authHandlers = {
 
   async verifyEmailCode(request) {
     const body = request.body;
-    return 'resend' in body ? resendCode(this, request, body.email) : verifyCode(this, body, signInClientOf(request));
+    return 'resend' in body ? resendCode(this, body.email) : verifyCode(this, body, signInClientOf(request));
   },
 
   async requestPasswordReset(request) {

@@ -62,11 +62,9 @@ export const emailPreferenceHandlers = {
     // Over the limit the answer stays the same (it must not tell which addresses are known).
     if (subscriber && (await secondsUntilAllowed(this.db, LIMITS.preferenceEmailsPerAddress, subscriber.email)) === 0) {
       await recordEvent(this.db, LIMITS.preferenceEmailsPerAddress, subscriber.email);
-      const baseUrl = appBaseUrl(this, request);
       await this.mailer.send({
         to: subscriber.email,
-        baseUrl,
-        ...preferencesEmail({ link: `${baseUrl}/email/preferences/${subscriber.token}` }),
+        ...preferencesEmail({ link: `${appBaseUrl(this)}/email/preferences/${subscriber.token}` }),
       });
     }
     return {

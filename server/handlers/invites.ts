@@ -5,7 +5,6 @@ import { findUserByEmail, normalizeEmail } from '../accounts/users.js';
 import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import { assertMayManage } from '../catalog/artists.js';
 import { HttpError } from '../http/errors.js';
-import { appBaseUrl } from '../http/links.js';
 import { VERIFICATION_MESSAGES } from '../verification/verify.js';
 import type { Handlers } from './types.js';
 
@@ -36,7 +35,7 @@ export const inviteHandlers = {
       inviterArtistId: body.inviterArtistId ?? null,
       invitedBy: caller.userId,
     });
-    await sendInvite(this, invite, appBaseUrl(this, request));
+    await sendInvite(this, invite);
     return reply.code(201).send({ success: true, message: `Invite sent to ${email}. They will get an email with a registration link.` });
   },
 
@@ -55,7 +54,7 @@ export const inviteHandlers = {
     await recordEvent(this.db, LIMITS.invitesPerUser, caller.userId);
     await recordEvent(this.db, LIMITS.inviteResends, invite.id);
     if (!(await renewInvite(this.db, invite.id))) throw new HttpError(409, INVITE_MESSAGES.accepted); // used meanwhile
-    await sendInvite(this, invite, appBaseUrl(this, request));
+    await sendInvite(this, invite);
     return { success: true, message: `Invite sent again to ${email}. The registration link works for ${invite.ttlDays} more days.` };
   },
 } satisfies Handlers;

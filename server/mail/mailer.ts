@@ -11,8 +11,6 @@ export interface OutgoingEmail extends EmailContent {
   to: string;
   /** The recipient's first name for their subscriber record (kept if one is known). */
   firstName?: string | null;
-  /** Origin of the app, for the unsubscribe and preference links: https://app.example.com */
-  baseUrl: string;
 }
 
 /** What to do once the SMTP server took a handed-over message, or refused it. */
@@ -43,11 +41,13 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
   smtpUrl?: string | undefined;
   from?: string | undefined;
+  /** Origin of the app for the unsubscribe and preference links (PUBLIC_APP_URL): https://app.example.com */
+  baseUrl: string;
   /** Where kept messages can be read, for the log line (omitted in production). */
   mailboxPath?: string | undefined;
 }
 
-export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailboxPath }: MailerOptions): Mailer {
+export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, baseUrl, mailboxPath }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const deliveries = new Set<Promise<void>>();
 
@@ -85,8 +85,8 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
     },
     async send(email) {
       const subscriber = await ensureSubscriber(db, { email: email.to, firstName: email.firstName ?? null });
-      const unsubscribeUrl = `${email.baseUrl}/email/unsubscribe/${subscriber.token}`;
-      const preferencesUrl = `${email.baseUrl}/email/preferences/${subscriber.token}`;
+      const unsubscribeUrl = `${baseUrl}/email/unsubscribe/${subscriber.token}`;
+      const preferencesUrl = `${baseUrl}/email/preferences/${subscriber.token}`;
       const text =
         `${email.text.trimEnd()}\n\n--\nRoyalty Desk\n` +
         `Unsubscribe: ${unsubscribeUrl}\nEmail preferences: ${preferencesUrl}\n`;
@@ -98,7 +98,7 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
         text,
         headers: {
           // RFC 8058 one-click unsubscribe, answered by POST /api/email/unsubscribe/{token}
-          'List-Unsubscribe': `<${email.baseUrl}/api/email/unsubscribe/${subscriber.token}>`,
+          'List-Unsubscribe': `<${baseUrl}/api/email/unsubscribe/${subscriber.token}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
         status: transport ? 'sending' : 'kept',

@@ -7,12 +7,26 @@ export interface EmailContent {
   text: string;
 }
 
+/** The longest a name from an account runs in a subject or a sentence of a message. */
+export const MAX_NAME_IN_MAIL = 60;
+
+/**
+ * A name from an account as mail text: one line (line breaks, tabs and other control characters
+ * become spaces), trimmed and cut to `max` characters. Names are checked at input too; this also
+ * covers ones stored before that check.
+ */
+export function nameForMail(name: string, max = MAX_NAME_IN_MAIL): string {
+  const line = name.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+  const characters = [...line];
+  return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : line;
+}
+
 export function verificationCodeEmail({ firstName, code, minutes }: { firstName: string; code: string; minutes: number }): EmailContent {
   return {
     kind: 'verification-code',
     subject: `Your ${APP_NAME} verification code`,
     text: [
-      `Hi ${firstName},`,
+      `Hi ${nameForMail(firstName)},`,
       '',
       `Your ${APP_NAME} verification code is:`,
       '',
@@ -30,7 +44,7 @@ export function passwordResetEmail({ firstName, link, minutes }: { firstName: st
     kind: 'password-reset',
     subject: `Reset your ${APP_NAME} password`,
     text: [
-      `Hi ${firstName},`,
+      `Hi ${nameForMail(firstName)},`,
       '',
       'Someone asked to reset the password of your account. To choose a new password, open this link:',
       '',
@@ -43,30 +57,36 @@ export function passwordResetEmail({ firstName, link, minutes }: { firstName: st
   };
 }
 
+/**
+ * The subject and the first line are fixed sentences that start with the product and end with the
+ * inviter's name (one line, cut short): an inviter chooses their name, so it must not be able to
+ * pass for the subject or the opening of a message from us ("Security Team: your account…").
+ */
 export function inviteEmail({
   inviterName,
-  firstName,
   link,
   code,
   days,
   note = null,
 }: {
-  inviterName: string;
-  firstName: string | null;
+  /** The inviter's name as stored (first and last name), or null when nobody is named. */
+  inviterName: string | null;
   link: string;
   code: string;
   days: number;
   /** A personal note of the inviter, quoted as written. */
   note?: string | null;
 }): EmailContent {
+  const inviter = inviterName ? nameForMail(inviterName) : '';
+  const from = inviter || `the ${APP_NAME} team`;
   return {
     kind: 'invite',
-    subject: `${inviterName} invited you to ${APP_NAME}`,
+    subject: `${APP_NAME}: an invitation from ${from}`,
     text: [
-      firstName ? `Hi ${firstName},` : 'Hi,',
+      `You are invited to ${APP_NAME} by ${from}.`,
       '',
-      `${inviterName} invited you to ${APP_NAME}, where artists follow their streams, payouts and royalties and distribute their releases.`,
-      ...(note ? ['', `${inviterName} wrote:`, '', ...note.split(/\r?\n/).map((line) => `> ${line}`)] : []),
+      `${APP_NAME} is where artists follow their streams, payouts and royalties and distribute their releases.`,
+      ...(note ? ['', `${from} wrote:`, '', ...note.split(/\r?\n/).map((line) => `> ${line}`)] : []),
       '',
       'Create your account with this registration link:',
       '',

@@ -22,7 +22,7 @@ describe('SENTRY_DSN', () => {
 
   it('is read by the config with the environment from NODE_ENV; a bad one stops start-up', () => {
     const dsn = 'https://key@o1.ingest.sentry.io/42';
-    expect(readConfig({ SENTRY_DSN: ` ${dsn} `, NODE_ENV: 'production' }, false).app.errorReporting).toEqual({ dsn, environment: 'production' });
+    expect(readConfig({ SENTRY_DSN: ` ${dsn} `, NODE_ENV: 'production', PUBLIC_APP_URL: 'https://app.example.com' }, false).app.errorReporting).toEqual({ dsn, environment: 'production' });
     expect(readConfig({ NODE_ENV: 'test' }, false).app.errorReporting).toEqual({ dsn: undefined, environment: 'test' });
     expect(readConfig({}, false).app.errorReporting).toEqual({ dsn: undefined, environment: 'development' });
     expect(() => readConfig({ SENTRY_DSN: 'https://o1.ingest.sentry.io/42' }, false)).toThrow(/SENTRY_DSN must be a Sentry DSN/);

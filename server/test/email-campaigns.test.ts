@@ -178,6 +178,34 @@ describe('sending', () => {
     expectStatedRule(limited, { method: 'POST', path, status: 429, mentions: 'Too many test emails of this campaign' });
   });
 
+  it('mails HTML content without scripts, event handlers or javascript: links, its ordinary links still tracked (sends and tests)', async () => {
+    const list = (await api('POST', '/admin/email-lists', { name: 'HTML list' })).body._id;
+    await api('POST', `/admin/email-lists/${list}/members`, { members: [{ email: 'html-reader@example.com' }] });
+    const content =
+      '<p onclick="steal()">Hello <b>there</b></p><script>alert(document.cookie)</script>' +
+      '<img src="https://example.com/x.png" onerror="alert(1)" alt="x"><a href="javascript:alert(1)">Win</a>' +
+      '<a href="jav&#x61;script:alert(2)">Also</a><a href="https://example.com/news?a=1&amp;b=2">News</a>';
+    const campaign = await draft({ name: 'Html', subject: 'Html', contentFormat: 'html', content, listIds: [list] });
+    const unsafe = /<script|onerror|onclick|javascript|alert\(|steal\(/i;
+
+    expect((await api('POST', `/admin/email/campaigns/${campaign._id}/test`, { email: 'html-test@example.com' })).status).toBe(202);
+    const [test] = await readMailbox(app, 'html-test@example.com');
+    expect(test!.html).not.toMatch(unsafe);
+    expect(test!.text).not.toMatch(unsafe);
+    expect(test!.html).toContain('<a href="https://example.com/news?a=1&amp;b=2">News</a>');
+
+    expect((await api('POST', `/admin/email/campaigns/${campaign._id}/send`)).status).toBe(202);
+    await app.jobs.runDue();
+    const [mail] = await readMailbox(app, 'html-reader@example.com');
+    expect(mail!.html).not.toMatch(unsafe);
+    expect(mail!.text).not.toMatch(unsafe);
+    expect(mail!.html).toContain('<p>Hello <b>there</b></p>');
+    expect(mail!.html).toContain('<img src="https://example.com/x.png" alt="x" />');
+    const click = /href="(https:\/\/app\.example\.test\/api\/email\/click\/[^"]+)">News</.exec(mail!.html ?? '')![1]!;
+    const followed = await callApi(app, 'GET', new URL(click).pathname.replace(/^\/api/, ''));
+    expect([followed.status, followed.headers.location]).toEqual([302, 'https://example.com/news?a=1&b=2']);
+  });
+
   it('schedules at least 5 minutes ahead, sends when due, and cancels on delete', async () => {
     const campaign = await draft({ name: 'Later' });
     const at = new Date(Date.now() + 10 * 60_000).toISOString();

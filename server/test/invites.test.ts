@@ -49,7 +49,8 @@ describe('POST /user/invites and sign-up by invite', () => {
     expect(body).toEqual({ success: true, message: 'Invite sent to theo@example.test. They will get an email with a registration link.' });
 
     const [mail] = await readMailbox(app, 'theo@example.test');
-    expect(mail?.subject).toBe('Ana Silva invited you to Royalty Desk');
+    expect(mail?.subject).toBe('Royalty Desk: an invitation from Ana Silva');
+    expect(mail?.text.split('\n')[0]).toBe('You are invited to Royalty Desk by Ana Silva.');
     expect(mail?.text).toContain('The link works once; the invitation expires in 14 days.');
     const link = await mailedLink('theo@example.test');
     expect(`${link.origin}${link.pathname}`).toBe('https://app.example.test/signup');
@@ -205,6 +206,31 @@ describe('POST /user/invites/resend', () => {
   });
 });
 
+describe('the invitation email names the inviter in a fixed sentence', () => {
+  it('starts the subject and the first line with the product; the name is one line and cut short', async () => {
+    // A name stored before names were checked at input (createUser writes to the database directly).
+    const inviter = await createUser(app, { firstName: 'Security Team: your account is suspended.\r\nVisit', lastName: `https://evil.example/${'x'.repeat(80)}` });
+    await invite(inviter, 'fixed-sentence@example.test');
+    const [mail] = await readMailbox(app, 'fixed-sentence@example.test');
+    const name = 'Security Team: your account is suspended. Visit https://evi…';
+    expect([...name]).toHaveLength(60);
+    expect(mail?.subject).toBe(`Royalty Desk: an invitation from ${name}`);
+    expect(mail?.text.split('\n')[0]).toBe(`You are invited to Royalty Desk by ${name}.`);
+  });
+
+  it('refuses invitee names with line breaks or control characters (400)', async () => {
+    const inviter = await createUser(app);
+    for (const [path, payload] of [
+      ['/user/invites', invitePayload('control-name@example.test', { inviteeFirstName: 'Theo\nAdmin' })],
+      ['/admin/invites', { inviteeEmail: 'control-name@example.test', inviteeLastName: 'Grant\u0007' }],
+    ] as const) {
+      const answer = await callApi(app, 'POST', path, { token: path === '/admin/invites' ? admin.token : inviter.token, payload });
+      expectStatedRule(answer, { method: 'POST', path, status: 400, mentions: 'cannot contain line breaks or control characters' });
+    }
+    expect(await readMailbox(app, 'control-name@example.test')).toEqual([]);
+  });
+});
+
 describe('admin invitations', () => {
   async function create(payload: Record<string, unknown>) {
     return callApi(app, 'POST', '/admin/invites', { token: admin.token, payload });
@@ -227,7 +253,7 @@ describe('admin invitations', () => {
     expect(body.signupUrl).toBe(`https://app.example.test/signup?inviteCode=${body.code}&inviteeEmail=new.admin%40example.test`);
     expect(new Date(body.expiresAt).getTime() - Date.now()).toBeLessThan(3 * 86_400_000 + 60_000);
     const [mail] = await readMailbox(app, 'new.admin@example.test');
-    expect(mail?.subject).toBe('Ada Admin invited you to Royalty Desk');
+    expect(mail?.subject).toBe('Royalty Desk: an invitation from Ada Admin');
     expect(mail?.text).toContain('Ada Admin wrote:\n\n> Welcome aboard!\n> See you soon.');
     expect(mail?.text).toContain(body.signupUrl);
 

@@ -13,8 +13,8 @@ describe('the outbox without SMTP_URL', () => {
   afterAll(() => app?.close());
 
   it('keeps messages, with an unsubscribe link and one-click headers, and lists them newest first', async () => {
-    await app.mailer.send({ kind: 'invite', to: 'First@Example.test', subject: 'First <message>', text: 'Hello & welcome', baseUrl: BASE });
-    await app.mailer.send({ kind: 'invite', to: 'second@example.test', subject: 'Second', text: `Open ${BASE}/signup?a=1&b=2`, baseUrl: BASE });
+    await app.mailer.send({ kind: 'invite', to: 'First@Example.test', subject: 'First <message>', text: 'Hello & welcome' });
+    await app.mailer.send({ kind: 'invite', to: 'second@example.test', subject: 'Second', text: `Open ${BASE}/signup?a=1&b=2` });
 
     const messages = await readMailbox(app);
     expect(messages.map((message) => message.subject)).toEqual(['Second', 'First <message>']);
@@ -50,12 +50,12 @@ describe('the outbox without SMTP_URL', () => {
 describe('production mode', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ production: true });
+    app = await createTestApp({ production: true, publicUrl: 'https://app.example.com' });
   }, 60_000);
   afterAll(() => app?.close());
 
   it('has no mailbox', async () => {
-    await app.mailer.send({ kind: 'invite', to: 'secret@example.test', subject: 'Secret code 123456', text: 'x', baseUrl: BASE });
+    await app.mailer.send({ kind: 'invite', to: 'secret@example.test', subject: 'Secret code 123456', text: 'x' });
     expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
     const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.body).not.toContain('Secret code');
@@ -68,7 +68,7 @@ describe('the outbox with SMTP_URL', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     smtp = await startFakeSmtpServer();
-    app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Royalty Desk <hello@royalty.test>' });
+    app = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Royalty Desk <hello@royalty.test>', publicUrl: BASE });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -76,7 +76,7 @@ describe('the outbox with SMTP_URL', () => {
   });
 
   it('sends the message through the SMTP server and records it as sent', async () => {
-    await app.mailer.send({ kind: 'verification-code', to: 'smtp@example.test', subject: 'Your code', text: 'Code 654321', baseUrl: BASE });
+    await app.mailer.send({ kind: 'verification-code', to: 'smtp@example.test', subject: 'Your code', text: 'Code 654321' });
     await app.mailer.flush();
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]).toMatchObject({ from: 'hello@royalty.test', to: ['smtp@example.test'] });
@@ -89,7 +89,7 @@ describe('the outbox with SMTP_URL', () => {
 
   it('records a refused message as failed', async () => {
     smtp.refuse = true;
-    await app.mailer.send({ kind: 'invite', to: 'refused@example.test', subject: 'Hi', text: 'x', baseUrl: BASE });
+    await app.mailer.send({ kind: 'invite', to: 'refused@example.test', subject: 'Hi', text: 'x' });
     await app.mailer.flush();
     smtp.refuse = false;
     const [message] = await readMailbox(app, 'refused@example.test');

@@ -147,6 +147,28 @@ describe('PATCH /user/profile', () => {
   });
 });
 
+describe('PATCH /user/profile names', () => {
+  it('refuses line breaks, tabs and other control characters with a message naming the field', async () => {
+    const account = await createUser(app, { firstName: 'Noor', lastName: 'Haddad' });
+    for (const [field, label] of [
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+      ['displayName', 'Display name'],
+    ] as const) {
+      for (const value of ['Security Team\r\nYour account is suspended', 'Noor\n', 'No\tor', 'Noor\u0001', 'Noor\u009b', 'Noor\u2029']) {
+        const answer = await callApi(app, 'PATCH', '/user/profile', { token: account.token, payload: { [field]: value } });
+        expect([answer.status, answer.body.message]).toEqual([400, `${label} cannot contain line breaks or control characters`]);
+        expectStatedRule(answer, { method: 'PATCH', path: '/user/profile', status: 400 });
+      }
+    }
+    const { rows } = await app.db.query<{ first_name: string; last_name: string; display_name: string | null }>(
+      'select first_name, last_name, display_name from users where id = $1',
+      [account.user._id],
+    );
+    expect(rows[0]).toEqual({ first_name: 'Noor', last_name: 'Haddad', display_name: null });
+  });
+});
+
 describe('user integrations', () => {
   it('lists one entry per platform with the verified artist', async () => {
     const account = await userWithRoster([{ name: 'Orla', spotifyId: 'spotifyOrla00000000001', verified: { spotify: true } }]);

@@ -30,7 +30,7 @@ describe('the platform sandbox', () => {
   it('is on by default, off in production unless PLATFORM_SANDBOX=1', () => {
     expect(readConfig({}, false).app.platformSandbox).toBe(true);
     expect(readConfig({ PLATFORM_SANDBOX: '0' }, false).app.platformSandbox).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production' }, false).app.platformSandbox).toBe(false);
-    expect(readConfig({ NODE_ENV: 'production', PLATFORM_SANDBOX: '1' }, false).app.platformSandbox).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_APP_URL: 'https://app.example.com' }, false).app.platformSandbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_APP_URL: 'https://app.example.com', PLATFORM_SANDBOX: '1' }, false).app.platformSandbox).toBe(true);
   });
 });

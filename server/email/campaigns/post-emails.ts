@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
+import { appBaseUrl } from '../../http/links.js';
 import { enqueueCampaign } from '../sending/queue.js';
 import { type Audience, countAudience } from './audience.js';
 import { createCampaign } from './store.js';
@@ -43,7 +44,7 @@ async function postAudience(app: FastifyInstance, post: PostRow): Promise<Audien
  * A campaign of the post (subject its title, content its body and a link to read it in the app)
  * to the lists or the post's audience, sent at once through the campaign queue.
  */
-export async function sendPostEmails(app: FastifyInstance, request: SendPostEmailsRequest, userId: string, baseUrl: string): Promise<SendPostEmailsResponse> {
+export async function sendPostEmails(app: FastifyInstance, request: SendPostEmailsRequest, userId: string): Promise<SendPostEmailsResponse> {
   const { rows } = await app.db.query<PostRow>(
     'select id, title, body, excerpt, status, audience_kind, audience_list_id, audience_segment_id from posts where id = $1',
     [request.postId],
@@ -59,7 +60,7 @@ export async function sendPostEmails(app: FastifyInstance, request: SendPostEmai
   const audience = request.listIds ? { listIds: request.listIds, segmentId: null, userAudience: null } : await postAudience(app, post);
   const queued = audience ? ((await countAudience(app.db, audience)) ?? 0) : 0;
   if (!audience || queued === 0) return { success: true, queued: 0, message: 'Nobody in this audience can receive email.' };
-  const link = `${baseUrl}/dashboard?post=${post.id}`;
+  const link = `${appBaseUrl(app)}/dashboard?post=${post.id}`;
   const campaign = await createCampaign(
     app.db,
     {
@@ -76,7 +77,7 @@ export async function sendPostEmails(app: FastifyInstance, request: SendPostEmai
     { userAudience: audience.userAudience },
   );
   await app.db.transaction(async (tx) => {
-    await tx.query(`update email_campaigns set status = 'sending', base_url = $2, updated_at = now() where id = $1`, [campaign.id, baseUrl]);
+    await tx.query(`update email_campaigns set status = 'sending', updated_at = now() where id = $1`, [campaign.id]);
     await enqueueCampaign(app, campaign.id, undefined, tx);
   });
   return { success: true, queued, message: POST_EMAIL_MESSAGES.queued(queued) };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.js';
+import { appBaseUrl } from '../../http/links.js';
 import { addToOutbox } from '../../mail/outbox.js';
 import { ensureSubscriber } from '../../mail/subscribers.js';
 import { senderOf } from '../sending/batch.js';
@@ -35,15 +36,15 @@ export async function checkSendable(app: FastifyInstance, campaign: CampaignRow)
  * scheduled, the job runs at `scheduledAt`). The status changes only from draft or scheduled,
  * checked again in the update, so two clicks queue one campaign.
  */
-export async function sendCampaign(app: FastifyInstance, campaignId: string, scheduledAt: Date | null, baseUrl: string): Promise<void> {
+export async function sendCampaign(app: FastifyInstance, campaignId: string, scheduledAt: Date | null): Promise<void> {
   const campaign = await campaignRowOr404(app.db, campaignId);
   await checkSendable(app, campaign);
   if (scheduledAt && scheduledAt.getTime() < Date.now() + MIN_SCHEDULE_AHEAD_MS) throw new HttpError(422, SEND_MESSAGES.tooSoon);
   await app.db.transaction(async (tx) => {
     const { rows } = await tx.query(
-      `update email_campaigns set status = $2, scheduled_at = $3, base_url = $4, updated_at = now()
+      `update email_campaigns set status = $2, scheduled_at = $3, updated_at = now()
         where id = $1 and status in ('draft', 'scheduled') returning id`,
-      [campaignId, scheduledAt ? 'scheduled' : 'sending', scheduledAt?.toISOString() ?? null, baseUrl],
+      [campaignId, scheduledAt ? 'scheduled' : 'sending', scheduledAt?.toISOString() ?? null],
     );
     if (rows.length === 0) throw new HttpError(409, SEND_MESSAGES.notSendable);
     await enqueueCampaign(app, campaignId, scheduledAt ?? undefined, tx);
@@ -51,7 +52,8 @@ export async function sendCampaign(app: FastifyInstance, campaignId: string, sch
 }
 
 /** A test of the campaign to one address: "[Test] " before the subject, no tracking, no metrics. */
-export async function sendCampaignTest(app: FastifyInstance, campaignId: string, email: string, baseUrl: string): Promise<void> {
+export async function sendCampaignTest(app: FastifyInstance, campaignId: string, email: string): Promise<void> {
+  const baseUrl = appBaseUrl(app);
   const campaign = await campaignRowOr404(app.db, campaignId);
   if (!campaign.subject?.trim() || !campaign.content?.trim()) throw new HttpError(422, SEND_MESSAGES.testNeedsContent);
   const subscriber = await ensureSubscriber(app.db, { email });

@@ -40,7 +40,6 @@ export interface CampaignRow {
   user_audience: Audience['userAudience'];
   status: CampaignStatus;
   scheduled_at: Date | null;
-  base_url: string | null;
   tracking_secret: string;
   materialized_at: Date | null;
   recipient_count: number | null;

@@ -21,12 +21,12 @@ export function senderOf(mailerFrom: string, fromName: string | null): string {
   return `"${fromName.replace(/["\\\r\n]/g, '')}" <${address}>`;
 }
 
-export function prepareCampaign(row: CampaignRow, mailerFrom: string, fallbackBaseUrl: string): PreparedCampaign {
+export function prepareCampaign(row: CampaignRow, mailerFrom: string, baseUrl: string): PreparedCampaign {
   return {
     row,
     template: buildTemplate({ content: row.content ?? '', format: row.content_format, previewText: row.preview_text, tracked: true }),
     from: senderOf(mailerFrom, row.from_name),
-    baseUrl: row.base_url ?? fallbackBaseUrl,
+    baseUrl,
   };
 }
 

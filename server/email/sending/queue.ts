@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Queryable } from '../../db/index.js';
+import { appBaseUrl } from '../../http/links.js';
 import { campaignRow, type CampaignRow } from '../campaigns/store.js';
 import { failInterruptedHandOvers, prepareCampaign, sendBatch } from './batch.js';
 import { materializeRecipients } from './materialize.js';
@@ -13,8 +14,6 @@ export interface CampaignSendingOptions {
   batchSize?: number;
   /** Pause between batches, so requests waiting for the database go first. Default 0 (one turn of the event loop). */
   pauseMs?: number;
-  /** Origin for links when a campaign has none stored. */
-  fallbackBaseUrl?: string;
 }
 
 const jobKey = (campaignId: string) => `email-campaign:${campaignId}`;
@@ -66,7 +65,7 @@ export function attachCampaignSending(app: FastifyInstance, options: CampaignSen
     const campaign = await startIfDue(app, campaignId);
     if (!campaign) return;
     await failInterruptedHandOvers(app.db, campaignId);
-    const prepared = prepareCampaign(campaign, app.mailer.from, options.fallbackBaseUrl ?? app.publicUrl ?? 'http://localhost:3000');
+    const prepared = prepareCampaign(campaign, app.mailer.from, appBaseUrl(app));
     for (;;) {
       if (closing) throw new Error('The server is stopping; the campaign carries on when the job runs again.');
       const settled = await sendBatch(app.db, app.mailer, prepared, batchSize);

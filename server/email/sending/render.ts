@@ -1,5 +1,6 @@
 import { micromark } from 'micromark';
 import { APP_NAME } from '../../version.js';
+import { sanitizeHtml } from './safe-html.js';
 
 /**
  * A campaign's message with the per-recipient parts left as placeholders: `{{link:N}}` (the Nth
@@ -24,9 +25,12 @@ const decodeEntities = (text: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
 
-/** The content as HTML: Markdown without raw HTML (micromark's safe default), or the admin's own HTML. */
+/**
+ * The content as HTML: Markdown without raw HTML (micromark's safe default, as posts), or the
+ * admin's own HTML under the same rules (no script, event handlers or unsafe links).
+ */
 export function contentHtml(content: string, format: 'markdown' | 'html'): string {
-  return format === 'html' ? content : micromark(content);
+  return format === 'html' ? sanitizeHtml(content) : micromark(content);
 }
 
 /** Plain text of a fragment of our HTML: blocks on their own lines, links as "label (url)". */

@@ -68,10 +68,25 @@ describe('POST /auth/user-sign-up', () => {
     ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
     ['an empty phone number', { phoneNumber: '' }, 'Phone number is required'],
     ['an invalid phone number', { phoneNumber: 'call me' }, 'Phone number must be a valid phone number'],
+    ['a first name with a line break', { firstName: 'Maya\r\nSecurity Team' }, 'First name cannot contain line breaks or control characters'],
+    ['a first name with a C1 control', { firstName: 'Maya\u0085' }, 'First name cannot contain line breaks or control characters'],
+    ['a last name with a tab', { lastName: 'Oka\tfor' }, 'Last name cannot contain line breaks or control characters'],
+    ['a last name with a line separator', { lastName: 'Okafor\u2028Admin' }, 'Last name cannot contain line breaks or control characters'],
+    ['an artist name with a control character', { artistName: 'Maya\u0007O' }, 'Artist name cannot contain line breaks or control characters'],
   ])('answers 400 with the sign-up form message for %s', async (_name, change, message) => {
     const answer = await callApi(app, 'POST', '/auth/user-sign-up', { payload: signUpPayload(change) });
     expect(answer.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
     expectStatedRule(answer, { method: 'POST', path: '/auth/user-sign-up', status: 400 });
+  });
+});
+
+describe('names at sign-up', () => {
+  it('accepts any one-line text: accents, apostrophes, other scripts, emoji', async () => {
+    const payload = signUpPayload({ firstName: 'Zoë-Anne', lastName: "O'Brien 漢字", artistName: 'Björk & the 😀s' });
+    const answer = await callApi(app, 'POST', '/auth/user-sign-up', { payload });
+    expect(answer.status).toBe(201);
+    const { rows } = await app.db.query<{ first_name: string; last_name: string }>('select first_name, last_name from users where email = $1', [payload.email]);
+    expect(rows[0]).toEqual({ first_name: 'Zoë-Anne', last_name: "O'Brien 漢字" });
   });
 });
 

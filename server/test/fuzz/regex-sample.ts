@@ -2,7 +2,8 @@ import type { Random } from './random.js';
 
 /**
  * A string matching `pattern`, for the small regular expressions a contract uses (anchors,
- * literals, escapes, classes with ranges, groups, alternation, quantifiers). Returns undefined for
+ * literals, escapes (\uXXXX too), classes with ranges, negated classes (sampled from a pool of
+ * ordinary characters), groups, alternation, quantifiers). Returns undefined for
  * anything else (look-arounds, back-references): the caller falls back to the schema's examples.
  */
 export function sampleRegex(pattern: string, random: Random, openRepeat = OPEN_REPEAT): string | undefined {
@@ -25,6 +26,8 @@ type Node =
 const DIGITS = '0123456789';
 const WORD = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
 const ANY = 'abcdefghijklmnopqrstuvwxyz0123456789 -';
+/** What a negated class ([^…]) picks from: ordinary text, a few accents, and the characters it may exclude. */
+const NEGATED_POOL = `${ANY}ABCXYZéß漢\t\n`;
 /** The most repetitions an open quantifier (*, +, {n,}) produces, unless the caller asks for more. */
 const OPEN_REPEAT = 6;
 
@@ -78,19 +81,27 @@ class Parser {
     if (char === 'd') return DIGITS;
     if (char === 'w') return WORD;
     if (char === 's') return ' ';
+    if (char === 'u' && /^[0-9a-fA-F]{4}$/.test(this.source.slice(this.index, this.index + 4))) {
+      this.index += 4;
+      return String.fromCharCode(parseInt(this.source.slice(this.index - 4, this.index), 16));
+    }
     if (/[0-9bBDSWpPk]/.test(char)) throw new Error(`unsupported escape \\${char}`);
     return char;
   }
 
   private charClass(): Node {
-    if (this.peek() === '^') throw new Error('negated class');
+    const negated = this.peek() === '^';
+    if (negated) this.index += 1;
     let chars = '';
     while (this.peek() !== ']') {
       if (this.done()) throw new Error('unclosed class');
       let char = this.source[this.index++]!;
       if (char === '\\') {
-        chars += this.escape();
-        continue;
+        char = this.escape();
+        if (char.length !== 1) {
+          chars += char; // \d, \w, \s: a set, never the start of a range
+          continue;
+        }
       }
       if (this.peek() === '-' && this.source[this.index + 1] !== ']') {
         this.index += 1;
@@ -103,7 +114,10 @@ class Parser {
       char = '';
     }
     this.index += 1;
-    return { kind: 'chars', chars };
+    if (!negated) return { kind: 'chars', chars };
+    const allowed = [...NEGATED_POOL].filter((char) => !chars.includes(char)).join('');
+    if (!allowed) throw new Error('negated class excludes the whole pool');
+    return { kind: 'chars', chars: allowed };
   }
 
   private quantified(node: Node): Node {

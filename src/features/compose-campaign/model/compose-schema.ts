@@ -1,5 +1,5 @@
 import type { EmailCampaign, EmailCampaignInput } from '@/entities/email';
-import { z } from '@/shared/lib/zod';
+import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 import { scheduleProblem } from '../lib/schedule';
 
 export const COMPOSE_INTENTS = ['save', 'test', 'send', 'schedule'] as const;
@@ -20,7 +20,7 @@ export const composeSchema = z
     name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
     subject: optionalText(200, 'Subject must be at most 200 characters'),
     previewText: optionalText(200, 'Preview text must be at most 200 characters'),
-    fromName: optionalText(100, 'Sender name must be at most 100 characters'),
+    fromName: z.string().trim().max(100, 'Sender name must be at most 100 characters').regex(ONE_LINE, oneLineMessage('Sender name')).optional(),
     replyTo: email('Enter a valid email address').optional(),
     content: optionalText(500_000, 'Content must be at most 500,000 characters'),
     listIds: z.array(z.string()).optional(),

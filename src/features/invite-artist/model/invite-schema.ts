@@ -1,4 +1,4 @@
-import { z } from '@/shared/lib/zod';
+import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 
 /** Spec 2 §5 "Invite": the email is labelled required; no other checks are shown. */
 export const inviteDetailsSchema = z.object({
@@ -7,8 +7,8 @@ export const inviteDetailsSchema = z.object({
     .trim()
     .min(1, 'Email is required')
     .pipe(z.email({ error: 'Email must be a valid email address' })),
-  inviteeFirstName: z.string().trim().max(100).optional(),
-  inviteeLastName: z.string().trim().max(100).optional(),
+  inviteeFirstName: z.string().trim().max(100).regex(ONE_LINE, oneLineMessage('First name')).optional(),
+  inviteeLastName: z.string().trim().max(100).regex(ONE_LINE, oneLineMessage('Last name')).optional(),
   inviteePhoneNumber: z.string().trim().max(32).optional(),
 });
 

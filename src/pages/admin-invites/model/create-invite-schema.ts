@@ -1,4 +1,4 @@
-import { z } from '@/shared/lib/zod';
+import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 import { INVITEE_ROLES } from '../config/labels';
 
 /** The contract's phone pattern (`AdminInviteCreate.inviteePhoneNumber`). */
@@ -7,6 +7,7 @@ export const INVITE_DEFAULT_DAYS = 14;
 export const INVITE_MAX_DAYS = 90;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional();
+const optionalName = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`).regex(ONE_LINE, oneLineMessage(label)).optional();
 
 /** The admin's invitation form; the invited artist is picked apart, with the autocomplete. */
 export const createInviteSchema = z.object({
@@ -16,8 +17,8 @@ export const createInviteSchema = z.object({
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')
     .pipe(z.email({ error: 'Email must be a valid email address' })),
-  inviteeFirstName: optionalText(100, 'First name must be at most 100 characters'),
-  inviteeLastName: optionalText(100, 'Last name must be at most 100 characters'),
+  inviteeFirstName: optionalName('First name'),
+  inviteeLastName: optionalName('Last name'),
   inviteePhoneNumber: z.string().trim().regex(PHONE, 'Enter a phone number of 6 to 20 digits, spaces or ( ) . / -').optional(),
   inviteeRole: z.enum(INVITEE_ROLES, { error: 'Choose a role' }),
   expiresInDays: z

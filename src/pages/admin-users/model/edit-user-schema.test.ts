@@ -11,6 +11,14 @@ describe('edit user form', () => {
     ]);
   });
 
+  it('refuses names with line breaks or control characters', () => {
+    const result = editUserSchema.safeParse({ firstName: 'Ada\r\nAdmin', lastName: 'Hart', displayName: 'DJ\u2028Ada' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'First name cannot contain line breaks or control characters',
+      'Display name cannot contain line breaks or control characters',
+    ]);
+  });
+
   it('sends the complete set of roles and clears a blank display name', () => {
     const values = editUserSchema.parse({ firstName: 'Ada', lastName: 'Hart', investor: true, isDistributed: true });
     expect(toUserUpdate(values)).toEqual({

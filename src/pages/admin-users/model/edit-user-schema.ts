@@ -1,4 +1,4 @@
-import { z } from '@/shared/lib/zod';
+import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 import type { AdminUserDetails, AdminUserUpdate } from '../api/admin-users-api';
 
 const name = (label: string) =>
@@ -6,13 +6,14 @@ const name = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .max(100, `${label} must be at most 100 characters`)
+    .regex(ONE_LINE, oneLineMessage(label));
 
 /** The Edit roles and names form (checkboxes arrive as `on` or not at all). */
 export const editUserSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
-  displayName: z.string().trim().max(100, 'Display name must be at most 100 characters').optional(),
+  displayName: z.string().trim().max(100, 'Display name must be at most 100 characters').regex(ONE_LINE, oneLineMessage('Display name')).optional(),
   admin: z.boolean().optional(),
   investor: z.boolean().optional(),
   isDistributed: z.boolean().optional(),

@@ -48,6 +48,18 @@ describe('sign-up schema (spec 1 §5)', () => {
     expect(result.error).toEqual({ firstName: ['First name required'] });
   });
 
+  it('refuses names with line breaks or control characters, with the contract messages', () => {
+    const result = parseWithZod(form({ ...VALID, firstName: 'Security Team\nYour account', lastName: 'Love\tlace', artistName: 'Ada\u0085L' }), {
+      schema: signupSchema,
+    }).reply();
+    expect(result.error).toEqual({
+      firstName: ['First name cannot contain line breaks or control characters'],
+      lastName: ['Last name cannot contain line breaks or control characters'],
+      artistName: ['Artist name cannot contain line breaks or control characters'],
+    });
+    expect(parseWithZod(form({ ...VALID, firstName: 'Zoë', lastName: "O'Brien 漢字" }), { schema: signupSchema }).reply().error).toBeUndefined();
+  });
+
   it('checks the email format and the password length', () => {
     const result = parseWithZod(form({ ...VALID, email: 'ada@', password: '1234567' }), { schema: signupSchema }).reply();
     expect(result.error).toEqual({

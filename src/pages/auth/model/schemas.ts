@@ -1,4 +1,4 @@
-import { z } from '@/shared/lib/zod';
+import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 import { VERIFICATION_CODE_LENGTH } from '../config/verification';
 
 /** Spec 1 §5 "Sign-up form" messages, verbatim. */
@@ -18,6 +18,9 @@ export const SIGNUP_LIMIT_MESSAGES = {
   firstNameTooLong: 'First name must be at most 100 characters',
   lastNameTooLong: 'Last name must be at most 100 characters',
   artistNameTooLong: 'Artist name must be at most 200 characters',
+  firstNameNotOneLine: oneLineMessage('First name'),
+  lastNameNotOneLine: oneLineMessage('Last name'),
+  artistNameNotOneLine: oneLineMessage('Artist name'),
   passwordTooLong: 'Password must be at most 128 characters',
   phoneNumberInvalid: 'Phone number must be a valid phone number',
 } as const;
@@ -60,10 +63,10 @@ export const loginSchema = z.object({
 export type LoginValues = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  firstName: requiredText(SIGNUP_MESSAGES.firstNameRequired).max(100, SIGNUP_LIMIT_MESSAGES.firstNameTooLong),
-  lastName: requiredText(SIGNUP_MESSAGES.lastNameRequired).max(100, SIGNUP_LIMIT_MESSAGES.lastNameTooLong),
+  firstName: requiredText(SIGNUP_MESSAGES.firstNameRequired).max(100, SIGNUP_LIMIT_MESSAGES.firstNameTooLong).regex(ONE_LINE, SIGNUP_LIMIT_MESSAGES.firstNameNotOneLine),
+  lastName: requiredText(SIGNUP_MESSAGES.lastNameRequired).max(100, SIGNUP_LIMIT_MESSAGES.lastNameTooLong).regex(ONE_LINE, SIGNUP_LIMIT_MESSAGES.lastNameNotOneLine),
   email: emailField(),
-  artistName: requiredText(SIGNUP_MESSAGES.artistNameRequired).max(200, SIGNUP_LIMIT_MESSAGES.artistNameTooLong),
+  artistName: requiredText(SIGNUP_MESSAGES.artistNameRequired).max(200, SIGNUP_LIMIT_MESSAGES.artistNameTooLong).regex(ONE_LINE, SIGNUP_LIMIT_MESSAGES.artistNameNotOneLine),
   password: newPassword(),
   phoneNumber: requiredText(SIGNUP_MESSAGES.phoneNumberRequired)
     .min(5, SIGNUP_LIMIT_MESSAGES.phoneNumberInvalid)
