@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../auth/throttle.js';
+import type { OperationId } from '../handlers/types.js';
 import { PostLimiter } from '../presence/post-limiter.js';
 import { Interner } from './intern.js';
 import type { BatchInput, BatchResult } from './ingest.js';
@@ -34,10 +36,16 @@ export interface BehaviorOptions {
 
 export interface BehaviorService {
   readonly retentionDays: number;
-  /** Seconds until the user may send another batch; 0 when this one is allowed (and counted). */
-  batchWait(userId: string): number;
+  /**
+   * Counts the caller's batch once per request, or throws 429 with Retry-After past the limit.
+   * Runs before the body is read when the Authorization header names the caller (a refused batch
+   * costs no parsing), and again in the handler for a token in the body (a no-op when counted).
+   */
+  admitBatch(request: FastifyRequest): void;
   record(input: BatchInput): Promise<BatchResult>;
 }
+
+const COLLECT_OPERATION: OperationId = 'collectBehaviorEvents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,14 +68,25 @@ export function attachBehavior(app: FastifyInstance, options: BehaviorOptions = 
     sessions: new Map(),
   });
   let takes = 0;
-  app.decorate('behavior', {
+  const counted = new WeakSet<FastifyRequest>();
+  const behavior: BehaviorService = {
     retentionDays,
-    batchWait(userId) {
+    admitBatch(request) {
+      const userId = request.caller?.userId;
+      if (userId === undefined || counted.has(request)) return;
+      counted.add(request);
       if (++takes % 1000 === 0) limiter.prune();
-      return limiter.take(userId);
+      const wait = limiter.take(userId);
+      if (wait > 0) throw tooManyRequests(wait, BEHAVIOR_MESSAGES.tooManyBatches);
     },
     record: (input) => writer.record(input),
-  } satisfies BehaviorService);
+  };
+  app.decorate('behavior', behavior);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.operation?.operationId !== COLLECT_OPERATION) return;
+    const admitEarly = async (request: FastifyRequest) => behavior.admitBatch(request);
+    route.preParsing = [...[route.preParsing ?? []].flat(), admitEarly];
+  });
 
   app.jobs.register(BEHAVIOR_PURGE_JOB, async () => {
     const deleted = await purgeBehavior(app.db, retentionDays);
