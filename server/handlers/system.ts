@@ -20,6 +20,7 @@ export const systemHandlers = {
     // The caller comes from the header or the body's accessToken (checked before validation).
     const { userId } = request.caller!;
     this.behavior.admitBatch(request);
+    this.behavior.admitEvents(userId, request.body.events.length);
     const result = await this.behavior.record({ userId, batch: request.body, userAgent: request.headers['user-agent'] });
     return reply.code(202).send(result);
   },
