@@ -23,7 +23,7 @@ const newSession = () => `session-${++sessionCount}-abcdef`;
 // One instant for the whole file: the times of one batch are exact apart, whatever the clock did between two calls.
 const NOW = Date.now();
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
-const pageView = (path: string, msAgo: number) => ({ type: 'page_view', path, timestamp: ago(msAgo) });
+const pageView = (path: string, msAgo: number) => ({ type: 'page_view' as const, path, timestamp: ago(msAgo) });
 
 function send(payload: unknown, { token = user.token, headers }: { token?: string; headers?: Record<string, string> } = {}) {
   return callApi(app, 'POST', '/analytics/events', { token: token || undefined, payload, headers });
