@@ -6,22 +6,29 @@
  *    the app sends on its interval) from 400 users, sent on a fixed clock whatever the answers
  *    take; p50/p99 per batch call (target p99 ≤ 50 ms), and GET /api/artists p50/p99 meanwhile
  *    (target p99 ≤ 50 ms).
- * 2. History: 10 million events over a year written set-based (sessions of 30 events), the rollups
+ * 2. Abuse: one signed-in user on 3 connections (over HTTP) sends the largest batches the contract
+ *    allows (its caps and body limit, read from openapi.yaml) as fast as they are answered, every
+ *    4th batch over a cap (refused); GET /api/health p50/p95/p99 meanwhile (target p99 ≤ 50 ms). The
+ *    script exits with 1 when this target is missed or an over-cap batch is accepted.
+ * 3. History: 10 million events over a year written set-based (sessions of 30 events), the rollups
  *    rebuilt from them; then GET /api/admin/behavioral-analytics over the default 30 days and over
  *    90 days (target ≤ 1 s each), and one user's journey.
  *
  * Flags (or environment): --seconds=60 (BENCH_SECONDS), --rate=1000 (BENCH_RATE),
- * --stored=10000000 (BENCH_STORED), --skip-ingest, --skip-history, --profile (prints each query of the
- * timed analytics calls over 20 ms).
+ * --stored=10000000 (BENCH_STORED), --abuse-seconds=30, --abuse-users=1 (the connections take turns
+ * among this many users, each with its own batch limit), --skip-ingest, --skip-abuse, --skip-history,
+ * --profile (prints each query of the timed analytics calls over 20 ms).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { signFor } from '../server/accounts/sessions.js';
 import { findUserByEmail } from '../server/accounts/users.js';
 import { buildApp } from '../server/app.js';
 import { EVENT_TYPE_CODES } from '../server/behavior/index.js';
 import { rebuildBehaviorRollups } from '../server/behavior/rollups.js';
+import { loadContract } from '../server/contract/document.js';
 import { migrate } from '../server/db/index.js';
 import { openPglite } from '../server/db/pglite.js';
 import { DEMO_CATALOG_SIZE } from '../server/demo/catalog.js';
@@ -32,6 +39,14 @@ const flag = (name: string, fallback: string | undefined) =>
 const SECONDS = Number(flag('seconds', process.env.BENCH_SECONDS) ?? 60);
 const RATE = Number(flag('rate', process.env.BENCH_RATE) ?? 1000);
 const STORED = Number(flag('stored', process.env.BENCH_STORED) ?? 10_000_000);
+const ABUSE_SECONDS = Number(flag('abuse-seconds', undefined) ?? 30);
+const ABUSE_USERS = Number(flag('abuse-users', undefined) ?? 1);
+const ABUSE_CONNECTIONS = 3;
+const ABUSE_BASELINE_SECONDS = 5;
+const HEALTH_GAP_MS = 20;
+const HEALTH_TARGET_P99_MS = 50;
+/** Fastify's body limit where an operation sets none (x-body-limit). */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const BATCH = 25;
 const SENDERS = 400;
 const HISTORY_USERS = 5000;
@@ -78,6 +93,7 @@ const describe = (values: number[]) =>
     : `${values.length} calls, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 if (!process.argv.includes('--skip-ingest')) await benchIngestion();
+if (!process.argv.includes('--skip-abuse')) await benchAbuse();
 if (!process.argv.includes('--skip-history')) await benchHistory();
 await app.close();
 rmSync(dir, { recursive: true, force: true });
@@ -164,6 +180,71 @@ async function benchIngestion(): Promise<void> {
   console.log(`  p99 per 10 s: ${windows.map((window) => percentile(window, 99).toFixed(0)).join(', ')} ms`);
   console.log(`GET /api/artists meanwhile: ${describe(artistLatencies)} (target p99 ≤ 50 ms)`);
   console.log(`GET /api/artists?clearCache=true (database every time) meanwhile: ${describe(uncachedLatencies)}`);
+}
+
+/** The caps of a batch in the contract: what the largest valid batch may hold. */
+function batchCaps() {
+  const { document } = loadContract();
+  const schemas = document.components!.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+  const event = schemas.BehaviorEvent!.properties;
+  const properties = event.properties as { maxProperties: number; propertyNames?: { maxLength: number }; additionalProperties: { anyOf: { type: string; maxLength?: number }[] } };
+  const operation = document.paths!['/analytics/events']!.post as { 'x-body-limit'?: number };
+  return {
+    bodyBytes: operation['x-body-limit'] ?? DEFAULT_BODY_LIMIT,
+    events: schemas.BehaviorEventBatch!.properties.events!.maxItems as number,
+    path: event.path!.maxLength as number,
+    name: event.name!.maxLength as number,
+    properties: properties.maxProperties,
+    key: properties.propertyNames?.maxLength ?? 64,
+    value: properties.additionalProperties.anyOf.find((option) => option.type === 'string')!.maxLength!,
+  };
+}
+
+async function benchAbuse(): Promise<void> {
+  const caps = batchCaps();
+  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const tokens = Array.from({ length: ABUSE_USERS }, (_, index) => app.tokens.sign({ sub: benchUserId(HISTORY_USERS - index), roles: [], ver: 0 }));
+  const workerData = { origin, tokens, connections: ABUSE_CONNECTIONS, seconds: ABUSE_SECONDS, baselineSeconds: ABUSE_BASELINE_SECONDS, healthGapMs: HEALTH_GAP_MS, caps };
+  const start = (role: 'health' | 'load') => new Worker(new URL('./bench-events-abuse-worker.mjs', import.meta.url), { workerData: { ...workerData, role } });
+  const nextMessage = <T>(worker: Worker) =>
+    new Promise<T>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  // Health alone first (this machine's floor), then under the load.
+  const prober = start('health');
+  const { baseline } = await nextMessage<{ baseline: Calls }>(prober);
+  const loader = start('load');
+  const [{ health }, load] = await Promise.all([
+    nextMessage<{ health: Calls }>(prober),
+    nextMessage<{ batches: Record<string, Calls>; sizes: Record<string, number> }>(loader),
+  ]);
+  await Promise.all([prober.terminate(), loader.terminate()]);
+  const result = { baseline, health, ...load };
+  const statuses = (calls: Calls) => Object.entries(calls.statuses).map(([status, count]) => `${status}×${count}`).join(', ');
+  console.log(
+    `abuse: ${ABUSE_USERS} user(s) on ${ABUSE_CONNECTIONS} connections for ${ABUSE_SECONDS} s; caps: body ${caps.bodyBytes} bytes, ${caps.events} events, ` +
+      `path ${caps.path}, name ${caps.name}, ${caps.properties} properties (keys ${caps.key}, values ${caps.value})`,
+  );
+  for (const [kind, calls] of Object.entries(result.batches)) {
+    console.log(`  ${kind} (${result.sizes[kind]} bytes): ${describe(calls.ms)}; answers ${statuses(calls)}`);
+  }
+  const healthFigures = (calls: Calls) =>
+    `${calls.ms.length} calls, p50 ${percentile(calls.ms, 50).toFixed(1)} ms, p95 ${percentile(calls.ms, 95).toFixed(1)} ms, ` +
+    `p99 ${percentile(calls.ms, 99).toFixed(1)} ms, max ${Math.max(...calls.ms).toFixed(1)} ms; answers ${statuses(calls)}`;
+  const p99 = percentile(result.health.ms, 99);
+  console.log(`GET /api/health meanwhile: ${healthFigures(result.health)} (target p99 ≤ ${HEALTH_TARGET_P99_MS} ms)`);
+  console.log(`GET /api/health alone for ${ABUSE_BASELINE_SECONDS} s before (this machine's floor): ${healthFigures(result.baseline)}`);
+  const overCapAccepted = Object.entries(result.batches).some(([kind, calls]) => kind.includes('over') && (calls.statuses[202] ?? 0) > 0);
+  if (p99 > HEALTH_TARGET_P99_MS || overCapAccepted) {
+    console.log(`abuse: target missed${overCapAccepted ? ' (an over-cap batch was accepted)' : ''}`);
+    process.exitCode = 1;
+  }
+}
+
+interface Calls {
+  ms: number[];
+  statuses: Record<string, number>;
 }
 
 async function benchHistory(): Promise<void> {

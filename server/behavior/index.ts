@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../auth/throttle.js';
+import type { OperationId } from '../handlers/types.js';
 import { PostLimiter } from '../presence/post-limiter.js';
 import { Interner } from './intern.js';
 import type { BatchInput, BatchResult } from './ingest.js';
@@ -23,6 +25,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const BEHAVIOR_MESSAGES = {
   tooManyBatches: 'Too many analytics batches. Try again in {wait}.',
+  tooManyEvents: 'Too many analytics events. Try again in {wait}.',
 } as const;
 
 export interface BehaviorOptions {
@@ -30,14 +33,27 @@ export interface BehaviorOptions {
   retentionDays?: number;
   /** Batches per user: a burst of `burst`, refilled at `perSecond`. Default 20 and 1. */
   batchLimit?: { burst: number; perSecond: number };
+  /**
+   * Events per user, however batched (what a write costs): a burst of `burst` (at least a full
+   * batch), refilled at `perSecond`. Default 500 (what the app may have queued) and 10.
+   */
+  eventLimit?: { burst: number; perSecond: number };
 }
 
 export interface BehaviorService {
   readonly retentionDays: number;
-  /** Seconds until the user may send another batch; 0 when this one is allowed (and counted). */
-  batchWait(userId: string): number;
+  /**
+   * Counts the caller's batch once per request, or throws 429 with Retry-After past the limit.
+   * Runs before the body is read when the Authorization header names the caller (a refused batch
+   * costs no parsing), and again in the handler for a token in the body (a no-op when counted).
+   */
+  admitBatch(request: FastifyRequest): void;
+  /** Counts a batch's events (once its body is read), or throws 429 with Retry-After past the limit. */
+  admitEvents(userId: string, count: number): void;
   record(input: BatchInput): Promise<BatchResult>;
 }
+
+const COLLECT_OPERATION: OperationId = 'collectBehaviorEvents';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,20 +70,40 @@ export function attachBehavior(app: FastifyInstance, options: BehaviorOptions = 
   const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS;
   const { burst, perSecond } = options.batchLimit ?? { burst: 20, perSecond: 1 };
   const limiter = new PostLimiter(burst, perSecond);
+  const eventLimit = options.eventLimit ?? { burst: 500, perSecond: 10 };
+  const eventLimiter = new PostLimiter(eventLimit.burst, eventLimit.perSecond);
   const writer = new GroupWriter(app.db, {
     paths: new Interner('behavior_paths', 'path'),
     names: new Interner('behavior_names', 'name'),
     sessions: new Map(),
   });
   let takes = 0;
-  app.decorate('behavior', {
+  const counted = new WeakSet<FastifyRequest>();
+  const behavior: BehaviorService = {
     retentionDays,
-    batchWait(userId) {
-      if (++takes % 1000 === 0) limiter.prune();
-      return limiter.take(userId);
+    admitBatch(request) {
+      const userId = request.caller?.userId;
+      if (userId === undefined || counted.has(request)) return;
+      counted.add(request);
+      if (++takes % 1000 === 0) {
+        limiter.prune();
+        eventLimiter.prune();
+      }
+      const wait = limiter.take(userId);
+      if (wait > 0) throw tooManyRequests(wait, BEHAVIOR_MESSAGES.tooManyBatches);
+    },
+    admitEvents(userId, count) {
+      const wait = eventLimiter.take(userId, Date.now(), count);
+      if (wait > 0) throw tooManyRequests(wait, BEHAVIOR_MESSAGES.tooManyEvents);
     },
     record: (input) => writer.record(input),
-  } satisfies BehaviorService);
+  };
+  app.decorate('behavior', behavior);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.operation?.operationId !== COLLECT_OPERATION) return;
+    const admitEarly = async (request: FastifyRequest) => behavior.admitBatch(request);
+    route.preParsing = [...[route.preParsing ?? []].flat(), admitEarly];
+  });
 
   app.jobs.register(BEHAVIOR_PURGE_JOB, async () => {
     const deleted = await purgeBehavior(app.db, retentionDays);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { deviceFromUserAgent, type SessionDevice } from './device.js';
@@ -59,6 +60,9 @@ export function sessionKey(batch: Pick<PreparedBatch, 'userId' | 'sessionId'>): 
  * sessions (created with their device), then one statement that inserts the events (duplicates of
  * recorded ones do nothing) and adds exactly the inserted ones to every rollup, so the rollups
  * never disagree with the events. Resolves with the events recorded of each batch, in order.
+ * PGlite runs each statement in this thread, and statements issued one after the other give the
+ * event loop no turn between them: each waits for the next turn, so that other requests (a health
+ * check) are served between the statements of a write instead of after all of them.
  */
 export async function writeBatches(db: Queryable, interners: Interners, batches: readonly PreparedBatch[]): Promise<number[]> {
   const withEvents = batches.filter((batch) => batch.events.length > 0);
@@ -66,6 +70,7 @@ export async function writeBatches(db: Queryable, interners: Interners, batches:
   const events = withEvents.flatMap((batch) => batch.events);
   const pathIds = await interners.paths.ids(db, events.map((event) => event.path));
   const names = events.flatMap((event) => (event.name === null ? [] : [event.name]));
+  await nextTurn();
   const nameIds = names.length > 0 ? await interners.names.ids(db, names) : new Map<string, number>();
 
   const known = interners.sessions ?? new Map<string, KnownSession>();
@@ -76,6 +81,7 @@ export async function writeBatches(db: Queryable, interners: Interners, batches:
     return !session;
   });
   if (unknown.length > 0) {
+    await nextTurn();
     const { rows: sessions } = await db.query<{ id: number; user_id: string; client_id: string; last_page_path_id: number | null; last_page_at: Date | null }>(
       UPSERT_SESSIONS,
       [
@@ -124,6 +130,7 @@ export async function writeBatches(db: Queryable, interners: Interners, batches:
   }
 
   let accepted: { session_id: number; accepted: number }[];
+  await nextTurn();
   try {
     ({ rows: accepted } = await db.query<{ session_id: number; accepted: number }>(INSERT_EVENTS, [
       JSON.stringify(rows),

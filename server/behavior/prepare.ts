@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
+import { looksLikeEmail } from './email-like.js';
 import { EVENT_TYPE_CODES, PAGE_VIEW } from './event-types.js';
 
 type BehaviorEvent = components['schemas']['BehaviorEvent'];
@@ -21,8 +22,6 @@ export interface PreparedEvent {
   properties: Properties | null;
 }
 
-// Something@something.tld anywhere in the value: an address typed into a field, say.
-const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 /**
  * The events of a batch worth storing, in time order: those older than 24 h or more than 5 min
@@ -43,7 +42,7 @@ export function prepareEvents(events: readonly BehaviorEvent[], now: Date): { ke
     const path = normalizePath(event.path);
     const givenName = event.name?.trim() || null;
     // A name that looks like an email address is dropped (a custom event without its name with it).
-    const name = givenName !== null && EMAIL_LIKE.test(givenName) ? null : givenName;
+    const name = givenName !== null && looksLikeEmail(givenName) ? null : givenName;
     if (event.type === 'custom' && name === null) {
       rejected++;
       continue;
@@ -70,10 +69,19 @@ export function normalizePath(path: string): string {
   if (emailLink) pathname = `/email/${emailLink[1]}`;
   pathname = pathname
     .split('/')
-    .map((segment) => (EMAIL_LIKE.test(safeDecode(segment)) ? ':email' : segment))
+    .map((segment) => (looksLikeEmail(safeDecode(segment)) ? ':email' : segment))
     .join('/');
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return withoutTrailingSlashes(pathname);
 }
+
+/** "/a/b//" → "/a/b", "///" → "/" (a loop: `/\/+$/` retries at every slash of a long run). */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === SLASH) end--;
+  return pathname.slice(0, end);
+}
+
+const SLASH = 0x2f;
 
 function safeDecode(segment: string): string {
   try {
@@ -85,7 +93,7 @@ function safeDecode(segment: string): string {
 
 function withoutPersonalData(properties: Properties | undefined): Properties | null {
   if (!properties) return null;
-  const kept = Object.entries(properties).filter(([, value]) => !(typeof value === 'string' && EMAIL_LIKE.test(value)));
+  const kept = Object.entries(properties).filter(([, value]) => !(typeof value === 'string' && looksLikeEmail(value)));
   return kept.length > 0 ? Object.fromEntries(kept) : null;
 }
 

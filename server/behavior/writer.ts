@@ -2,6 +2,12 @@ import type { Queryable } from '../db/index.js';
 import { type BatchInput, type BatchResult, type Interners, type PreparedBatch, prepareBatch, sessionKey, writeBatches } from './ingest.js';
 
 const MAX_GROUP = 50;
+/**
+ * Events per write, past which a group takes no more batches (a larger batch goes alone): a
+ * write is one statement that holds the event loop while it runs (PGlite works in-process),
+ * so other requests wait for at most one write of this size, not for a group of full batches.
+ */
+export const MAX_GROUP_EVENTS = 100;
 
 interface Pending {
   batch: PreparedBatch;
@@ -53,16 +59,22 @@ export class GroupWriter {
     }
   }
 
-  /** Up to MAX_GROUP waiting batches of distinct sessions (a second batch of a session waits for the next write). */
+  /**
+   * Up to MAX_GROUP waiting batches of distinct sessions and MAX_GROUP_EVENTS events, in order (a
+   * second batch of a session waits for the next write); the first batch always goes.
+   */
   private takeGroup(): Pending[] {
     const group: Pending[] = [];
     const sessions = new Set<string>();
     const rest: Pending[] = [];
+    let events = 0;
     for (const pending of this.queue) {
       const key = sessionKey(pending.batch);
-      if (group.length < MAX_GROUP && !sessions.has(key)) {
+      const fits = group.length === 0 || (group.length < MAX_GROUP && events + pending.batch.events.length <= MAX_GROUP_EVENTS);
+      if (fits && !sessions.has(key)) {
         sessions.add(key);
         group.push(pending);
+        events += pending.batch.events.length;
       } else {
         rest.push(pending);
       }

@@ -34,6 +34,8 @@ export interface ContractOperation {
    * is sent (navigator.sendBeacon cannot set headers).
    */
   tokenInBody?: string;
+  /** `x-body-limit`: the largest body in bytes, when the operation takes less than the server's default. */
+  bodyLimit?: number;
   /** Contract inconsistencies found while reading the operation (logged at start-up, failed in tests). */
   problems: string[];
 }
@@ -102,8 +104,16 @@ function readOperation(
     isPublic,
     requestBody: readRequestBody(document, operation.requestBody),
     ...(typeof operation['x-token-in-body'] === 'string' ? { tokenInBody: operation['x-token-in-body'] } : {}),
+    ...readBodyLimit(operation['x-body-limit'], problems),
     problems: problems.map((problem) => `${operationId} (${method.toUpperCase()} ${path}): ${problem}`),
   };
+}
+
+function readBodyLimit(declared: unknown, problems: string[]): { bodyLimit?: number } {
+  if (declared === undefined) return {};
+  if (Number.isSafeInteger(declared) && (declared as number) > 0) return { bodyLimit: declared as number };
+  problems.push(`x-body-limit must be a positive whole number of bytes, not ${JSON.stringify(declared)}`);
+  return {};
 }
 
 function readRequestBody(document: OpenApiDocument, body: unknown): ContractOperation['requestBody'] {

@@ -2068,7 +2068,7 @@ export interface paths {
         put?: never;
         /**
          * Record a batch of behavioural events
-         * @description The app sends page views and interactions in batches (on an interval, and with `navigator.sendBeacon` when the page is hidden) and never waits for the answer. The caller is the user of the bearer token, or, only when no Authorization header is sent, of the batch's `accessToken` (sendBeacon cannot set headers); the body never names the user. Events older than 24 hours or more than 5 minutes in the future, and duplicates (same session, type, name, path and timestamp as an event already recorded or earlier in the batch) are dropped and counted as `rejected`. Property values and event names that look like email addresses are dropped (a `custom` event without its name counts as rejected), and a path segment that looks like one is stored as `:email`. Each user may send 20 batches in a burst, refilled at one batch a second (429 past it). The body may also be sent as `text/plain` holding the same JSON (what sendBeacon sends for a string).
+         * @description The app sends page views and interactions in batches (on an interval, and with `navigator.sendBeacon` when the page is hidden) and never waits for the answer. The caller is the user of the bearer token, or, only when no Authorization header is sent, of the batch's `accessToken` (sendBeacon cannot set headers); the body never names the user. Events older than 24 hours or more than 5 minutes in the future, and duplicates (same session, type, name, path and timestamp as an event already recorded or earlier in the batch) are dropped and counted as `rejected`. Property values and event names that look like email addresses are dropped (a `custom` event without its name counts as rejected), and a path segment that looks like one is stored as `:email`. Each user may send 20 batches in a burst, refilled at one batch a second, and 500 events in a burst, refilled at 10 events a second (429 past either; the batches are counted before the body is read when the Authorization header names the caller). The body may also be sent as `text/plain` holding the same JSON (what sendBeacon sends for a string). Sizes are capped so that a batch costs the server little and in proportion to its size: the body is at most 64 KB (65,536 bytes, `x-body-limit`; the most a keepalive fetch or a beacon may carry), at most 100 events, a path at most 512 characters, a name at most 64, and at most 20 properties per event, each key at most 64 characters and each text value at most 256.
          */
         post: operations["collectBehaviorEvents"];
         delete?: never;
@@ -4832,7 +4832,7 @@ export interface components {
              * @description Client time of the event.
              */
             timestamp: string;
-            /** @description Flat event properties. No personal data (emails, names, free text typed by the user). */
+            /** @description Flat event properties (at most 20, keys at most 64 characters, text values at most 256). No personal data (emails, names, free text typed by the user). */
             properties?: {
                 [key: string]: string | number | boolean | null;
             };
@@ -10119,12 +10119,14 @@ export interface operations {
                     "application/json": components["schemas"]["BehaviorEventBatchResult"];
                 };
             };
-            /** @description The body breaks its schema (more than 100 events, an unknown type, a path not starting with `/`…), or a `custom` event has no name ("A custom event needs a name"). */
+            /** @description The body breaks its schema (more than 100 events, an unknown type, a path not starting with `/`, a text longer than its cap…), or a `custom` event has no name ("A custom event needs a name"). */
             400: components["responses"]["BadRequest"];
             /** @description Neither a valid bearer token nor a valid `accessToken` in the body ("Authentication required", "Invalid or expired token"). */
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description More than 20 batches in a burst from one user, refilled at one a second ("Too many analytics batches. Try again in 1 second.", with the wait in Retry-After). */
+            /** @description The body is larger than 64 KB ("The body must be at most 64 KB"), refused before it is read. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More than 20 batches in a burst from one user, refilled at one a second ("Too many analytics batches. Try again in 1 second."), or more than 500 events in a burst, refilled at 10 a second ("Too many analytics events. Try again in 10 seconds."); the wait is in Retry-After. */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */

@@ -1,5 +1,3 @@
-import { tooManyRequests } from '../auth/throttle.js';
-import { BEHAVIOR_MESSAGES } from '../behavior/index.js';
 import type { Database } from '../db/index.js';
 import { APP_VERSION } from '../version.js';
 import type { Handlers } from './types.js';
@@ -21,8 +19,8 @@ export const systemHandlers = {
   async collectBehaviorEvents(request, reply) {
     // The caller comes from the header or the body's accessToken (checked before validation).
     const { userId } = request.caller!;
-    const wait = this.behavior.batchWait(userId);
-    if (wait > 0) throw tooManyRequests(wait, BEHAVIOR_MESSAGES.tooManyBatches);
+    this.behavior.admitBatch(request);
+    this.behavior.admitEvents(userId, request.body.events.length);
     const result = await this.behavior.record({ userId, batch: request.body, userAgent: request.headers['user-agent'] });
     return reply.code(202).send(result);
   },

@@ -66,6 +66,7 @@ export async function registerApi(
             operation.requestBody ? createBodyCheck(operation) : null,
           ].filter((hook) => hook !== null),
           config: { operation },
+          ...(operation.bodyLimit !== undefined ? { bodyLimit: operation.bodyLimit } : {}),
         };
         return route as RouteOptions; // the glue adds method, url and schema
       },

@@ -44,6 +44,11 @@ export const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`,
 };
 
+export const BODY_MESSAGES = {
+  /** Past Fastify's body limit (1 MiB by default, `x-body-limit` of the operation), before the body is read. */
+  tooLarge: (limitBytes: number) => `The body must be at most ${Math.floor(limitBytes / 1024)} KB`,
+} as const;
+
 /** Errors the router raises before any route runs, in the one error schema (never Fastify's own body). */
 export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const message = FRAMEWORK_MESSAGES[error.code] ?? 'The request is not valid';
@@ -59,6 +64,9 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   }
   if ('validation' in error && error.validation) {
     return reply.code(400).send(errorBody(400, error.message));
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.code(413).send(errorBody(413, BODY_MESSAGES.tooLarge(request.routeOptions.bodyLimit)));
   }
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
   if (status >= 500) {

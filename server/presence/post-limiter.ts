@@ -12,17 +12,20 @@ export class PostLimiter {
     private readonly perSecond: number,
   ) {}
 
-  /** Seconds until the user may post again; 0 when this post is allowed (and counted). */
-  take(userId: string, now = Date.now()): number {
+  /**
+   * Seconds until the user may post again; 0 when this post is allowed (and counted). A post may
+   * cost more than one token (`cost` up to `burst`).
+   */
+  take(userId: string, now = Date.now(), cost = 1): number {
     const bucket = this.buckets.get(userId) ?? { tokens: this.burst, at: now };
     bucket.tokens = Math.min(this.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.perSecond);
     bucket.at = now;
     this.buckets.set(userId, bucket);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+    if (bucket.tokens >= cost) {
+      bucket.tokens -= cost;
       return 0;
     }
-    return (1 - bucket.tokens) / this.perSecond;
+    return (cost - bucket.tokens) / this.perSecond;
   }
 
   /** Forgets the users whose buckets are full again (they would start full anyway). */

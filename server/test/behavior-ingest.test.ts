@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeBehavior, readRecentActivity } from '../behavior/index.js';
+import { Interner } from '../behavior/intern.js';
+import { GroupWriter, MAX_GROUP_EVENTS } from '../behavior/writer.js';
+import type { Queryable } from '../db/index.js';
 import { callApi, createTestApp, createUser, expectStatedRule, mintToken, type TestUser } from './helpers.js';
 
 const ROUTE = { method: 'POST', path: '/analytics/events' } as const;
@@ -10,7 +13,7 @@ const CHROME_ON_MAC =
 let app: FastifyInstance;
 let user: TestUser;
 beforeAll(async () => {
-  app = await createTestApp({ behavior: { batchLimit: { burst: 1000, perSecond: 100 } } });
+  app = await createTestApp({ behavior: { batchLimit: { burst: 1000, perSecond: 100 }, eventLimit: { burst: 100_000, perSecond: 10_000 } } });
   user = await createUser(app);
 }, 60_000);
 afterAll(() => app?.close());
@@ -20,7 +23,7 @@ const newSession = () => `session-${++sessionCount}-abcdef`;
 // One instant for the whole file: the times of one batch are exact apart, whatever the clock did between two calls.
 const NOW = Date.now();
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
-const pageView = (path: string, msAgo: number) => ({ type: 'page_view', path, timestamp: ago(msAgo) });
+const pageView = (path: string, msAgo: number) => ({ type: 'page_view' as const, path, timestamp: ago(msAgo) });
 
 function send(payload: unknown, { token = user.token, headers }: { token?: string; headers?: Record<string, string> } = {}) {
   return callApi(app, 'POST', '/analytics/events', { token: token || undefined, payload, headers });
@@ -174,7 +177,91 @@ describe('POST /analytics/events', () => {
   });
 });
 
+describe('the caps', () => {
+  const BODY_LIMIT = 64 * 1024;
+  /** An event at every cap: path 512, name 64, 20 properties with 64-character keys and 256-character values. */
+  const fullEvent = (index: number) => ({
+    type: 'click',
+    name: `n${index}`.padEnd(64, 'n'),
+    path: `/dashboard/${index}/`.padEnd(512, 'p'),
+    timestamp: ago(10_000 + index),
+    properties: Object.fromEntries(Array.from({ length: 20 }, (_, key) => [`k${key}`.padEnd(64, 'k'), 'v'.repeat(256)])),
+  });
+
+  it('accepts a batch at the caps: 100 events, some with every field at its cap, within 64 KB', async () => {
+    const sessionId = newSession();
+    const events = [...Array.from({ length: 7 }, (_, index) => fullEvent(index)), ...Array.from({ length: 93 }, (_, index) => pageView(`/dashboard/p${index}`, 20_000 + index))];
+    const payload = { sessionId, appVersion: '2026.11.1', events };
+    expect(Buffer.byteLength(JSON.stringify(payload))).toBeGreaterThan(BODY_LIMIT - 8 * 1024);
+    expect(Buffer.byteLength(JSON.stringify(payload))).toBeLessThanOrEqual(BODY_LIMIT);
+    const answer = await send(payload);
+    expect([answer.status, answer.body]).toEqual([202, { accepted: 100, rejected: 0 }]);
+    const stored = await sessionEvents(sessionId);
+    expect(stored.filter((event) => event.path.length === 512 && event.name?.length === 64)).toHaveLength(7);
+  });
+
+  it('answers 413 to a body over 64 KB, before reading it', async () => {
+    const sessionId = newSession();
+    const events = Array.from({ length: 10 }, (_, index) => fullEvent(index));
+    const answer = await send({ sessionId, events });
+    expectStatedRule(answer, { ...ROUTE, status: 413 });
+    expect(answer.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'The body must be at most 64 KB' });
+    // The probe's batch: 100 events with 2,000-character paths and 7 values of 1,000 characters (918 KB).
+    const probe = Array.from({ length: 100 }, (_, index) => ({
+      type: 'click',
+      path: `/${'p'.repeat(1999)}`,
+      timestamp: ago(index),
+      properties: Object.fromEntries(Array.from({ length: 7 }, (_, key) => [`k${key}`, 'v'.repeat(1000)])),
+    }));
+    expect((await send({ sessionId, events: probe })).status).toBe(413);
+    expect(await sessionEvents(sessionId)).toEqual([]);
+  });
+
+  it('refuses a text over its cap, 10 times its cap, or too many properties (400), and records nothing', async () => {
+    const sessionId = newSession();
+    const properties = (count: number, key = 'k', value = 'v') => Object.fromEntries(Array.from({ length: count }, (_, index) => [`${key}${index}`, value]));
+    const over = {
+      path: [{ ...pageView(`/${'p'.repeat(512)}`, 1000) }, /body\/events\/1\/path must NOT have more than 512 characters/],
+      tenTimesPath: [{ ...pageView(`/${'p'.repeat(5119)}`, 1000) }, /path must NOT have more than 512 characters/],
+      name: [{ type: 'custom', name: 'n'.repeat(65), path: '/dashboard', timestamp: ago(1000) }, /name must NOT have more than 64 characters/],
+      properties: [{ ...pageView('/dashboard', 1000), properties: properties(21) }, /properties must NOT have more than 20 properties/],
+      key: [{ ...pageView('/dashboard', 1000), properties: { ['k'.repeat(65)]: 1 } }, /properties must NOT have more than 64 characters, .*property name must be valid/],
+      value: [{ ...pageView('/dashboard', 1000), properties: { query: 'v'.repeat(257) } }, /properties\/query must NOT have more than 256 characters/],
+      tenTimesValue: [{ ...pageView('/dashboard', 1000), properties: { query: 'v'.repeat(2560) } }, /properties\/query must NOT have more than 256 characters/],
+    } as const;
+    for (const [label, [event, message]] of Object.entries(over)) {
+      const answer = await send({ sessionId, events: [pageView('/dashboard', 2000), event] });
+      expect([label, answer.status]).toEqual([label, 400]);
+      expect(answer.body.message).toMatch(message);
+      expectStatedRule(answer, { ...ROUTE, status: 400, mentions: 'a text longer than its cap' });
+    }
+    expect(await sessionEvents(sessionId)).toEqual([]);
+  });
+});
+
 describe('concurrent batches', () => {
+  it(`are written at most ${MAX_GROUP_EVENTS} events a statement, a batch that does not fit waiting for the next write`, async () => {
+    const written: number[] = [];
+    const counting: Queryable = {
+      query: (sql, params) => {
+        if (sql.includes('insert into behavior_events')) written.push((JSON.parse(params![0] as string) as unknown[]).length);
+        return app.db.query(sql, params);
+      },
+      exec: (sql) => app.db.exec(sql),
+    };
+    const writer = new GroupWriter(counting, { paths: new Interner('behavior_paths', 'path'), names: new Interner('behavior_names', 'name'), sessions: new Map() });
+    const sizes = [60, 60, 60, 30];
+    const answers = await Promise.all(
+      sizes.map((count, batch) =>
+        writer.record({ userId: user.user._id, batch: { sessionId: newSession(), events: Array.from({ length: count }, (_, index) => pageView(`/dashboard/g${batch}`, 30_000 + index)) } }),
+      ),
+    );
+    expect(answers).toEqual(sizes.map((count) => ({ accepted: count, rejected: 0 })));
+    // The first batch goes at once; then 60 + 30 fit together, and the third 60 goes alone.
+    expect(written).toEqual([60, 90, 60]);
+  });
+
+
   it('are written together, each answered with its own figures, two of one session one after the other', async () => {
     const other = await createUser(app);
     const shared = newSession();
@@ -232,6 +319,29 @@ describe('the batch limit', () => {
       const refused = await post();
       expectStatedRule(refused, { ...ROUTE, status: 429 });
       expect(refused.headers['retry-after']).toBe('1');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 past the events of a burst however they are batched, and counts batches before reading the body', async () => {
+    // Refilled so slowly that no test run is long enough to see a token come back.
+    const limited = await createTestApp({ behavior: { batchLimit: { burst: 3, perSecond: 0.001 }, eventLimit: { burst: 100, perSecond: 0.001 } } });
+    try {
+      const caller = await createUser(limited);
+      const batch = (count: number, from: number) => ({ sessionId: newSession(), events: Array.from({ length: count }, (_, index) => pageView(`/dashboard/e${from + index}`, 1000 + index)) });
+      const post = (payload: unknown) => callApi(limited, 'POST', '/analytics/events', { token: caller.token, payload });
+      expect((await post(batch(60, 0))).status).toBe(202);
+      const tooMany = await post(batch(100, 60));
+      expectStatedRule(tooMany, { ...ROUTE, status: 429, mentions: 'Too many analytics events. Try again in' });
+      expect(tooMany.body.message).toMatch(/^Too many analytics events\. Try again in \d+ minutes\.$/);
+      expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(50_000);
+      expect((await post(batch(40, 160))).body).toEqual({ accepted: 40, rejected: 0 });
+      // The batches are spent: a body of 918 KB (over the body limit) is answered 429 without being read.
+      const probe = { sessionId: newSession(), events: Array.from({ length: 100 }, (_, index) => ({ ...pageView(`/${'p'.repeat(1999)}`, index), properties: { big: 'v'.repeat(7000) } })) };
+      const unread = await post(probe);
+      expectStatedRule(unread, { ...ROUTE, status: 429, mentions: 'Too many analytics batches. Try again in' });
+      expect(unread.body.message).toMatch(/^Too many analytics batches\./);
     } finally {
       await limited.close();
     }

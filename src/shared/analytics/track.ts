@@ -8,7 +8,8 @@ export type BehaviorEventSink = (event: BehaviorEvent) => void;
 
 /** Events recorded before the sender (loaded after the first paint) connects; more are dropped. */
 const EARLY_LIMIT = 100;
-const MAX_PATH_LENGTH = 2048;
+/** The contract's cap (`BehaviorEvent.path`); the sender fits the rest of an event to its caps. */
+const MAX_PATH_LENGTH = 512;
 
 let early: BehaviorEvent[] = [];
 let sink: BehaviorEventSink | null = null;

@@ -162,4 +162,32 @@ describe('createBehaviorQueue', () => {
     await settle();
     expect(posts.map(({ batch }) => batch.events.length)).toEqual([100, 50]);
   });
+
+  it("fits each event to the contract's caps instead of having its batch refused", async () => {
+    const { queue, posts } = setup({ maxQueued: 1000 });
+    const properties = Object.fromEntries([['k'.repeat(65), 1], ...Array.from({ length: 25 }, (_, index) => [`p${index}`, 'v'.repeat(255) + '😀'])]);
+    queue.record({ type: 'custom', name: 'n'.repeat(80), path: `/${'p'.repeat(700)}`, timestamp: new Date(1_700_000_000_000).toISOString(), properties });
+    queue.flush();
+    await settle();
+    const [sent] = posts[0]!.batch.events;
+    expect([sent!.path.length, sent!.name!.length, Object.keys(sent!.properties!).length]).toEqual([512, 64, 20]);
+    expect(Object.keys(sent!.properties!)).not.toContain('k'.repeat(65));
+    // 255 characters: the 256th would be half of the emoji.
+    expect(Object.values(sent!.properties!).every((value) => value === 'v'.repeat(255))).toBe(true);
+  });
+
+  it('splits a flush into batches whose body stays within 64 KB, a beacon token included', async () => {
+    const { queue, posts } = setup({ maxQueued: 1000 });
+    const large = (index: number): BehaviorEvent => ({
+      ...event(index),
+      properties: Object.fromEntries(Array.from({ length: 20 }, (_, key) => [`k${key}`.padEnd(64, 'k'), 'é'.repeat(256)])),
+    });
+    for (let index = 0; index < 30; index++) queue.record(large(index));
+    queue.flush();
+    await settle();
+    const bodies = posts.map(({ batch }) => new TextEncoder().encode(JSON.stringify({ ...batch, accessToken: 't'.repeat(4096) })).length);
+    expect(bodies.length).toBeGreaterThan(1);
+    expect(Math.max(...bodies)).toBeLessThanOrEqual(64 * 1024);
+    expect(posts.flatMap(({ batch }) => batch.events.map((sent) => sent.timestamp))).toEqual(Array.from({ length: 30 }, (_, index) => event(index).timestamp));
+  });
 });

@@ -4,8 +4,10 @@ import {
   BEHAVIOR_BATCH_SIZE,
   BEHAVIOR_FLUSH_INTERVAL_MS,
   BEHAVIOR_MAX_BATCH,
+  BEHAVIOR_MAX_EVENT_BYTES,
   BEHAVIOR_MAX_QUEUED,
 } from '../config/sending';
+import { eventBytes, fitEvent } from './fit-event';
 
 export interface BehaviorQueueOptions {
   /** The browsing session's id, read at each send (a new one after a sign-out). */
@@ -57,9 +59,23 @@ export function createBehaviorQueue({
   const batchOf = (events: BehaviorEvent[]): BehaviorEventBatch =>
     appVersion ? { sessionId: currentSessionId(), appVersion, events } : { sessionId: currentSessionId(), events };
 
+  /** The queue in batches of at most BEHAVIOR_MAX_BATCH events and BEHAVIOR_MAX_EVENT_BYTES. */
   function takeBatches(): BehaviorEvent[][] {
     const batches: BehaviorEvent[][] = [];
-    while (queue.length > 0) batches.push(queue.splice(0, BEHAVIOR_MAX_BATCH));
+    let batch: BehaviorEvent[] = [];
+    let bytes = 0;
+    for (const event of queue) {
+      const size = eventBytes(event);
+      if (batch.length === BEHAVIOR_MAX_BATCH || (batch.length > 0 && bytes + size > BEHAVIOR_MAX_EVENT_BYTES)) {
+        batches.push(batch);
+        batch = [];
+        bytes = 0;
+      }
+      batch.push(event);
+      bytes += size;
+    }
+    if (batch.length > 0) batches.push(batch);
+    queue = [];
     return batches;
   }
 
@@ -109,7 +125,7 @@ export function createBehaviorQueue({
   return {
     record(event) {
       if (getToken() === null) return;
-      queue.push(event);
+      queue.push(fitEvent(event));
       if (queue.length > maxQueued) queue.shift();
       if (queue.length >= batchSize) flush();
     },
