@@ -18,6 +18,7 @@ import { seedDemoData } from './demo/seed.js';
 import { service as defaultService } from './handlers/index.js';
 import type { Handlers } from './handlers/types.js';
 import { registerApi } from './http/api.js';
+import { BODY_TIMEOUTS, type BodyTimeouts, registerBodyTimeouts } from './http/body-timeouts.js';
 import { registerDocs } from './http/docs.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/errors.js';
 import { registerBodyParsers } from './http/input-rules.js';
@@ -114,6 +115,8 @@ export interface AppOptions {
   behavior?: BehaviorOptions;
   /** Error reporting (server/monitoring): SENTRY_DSN and the environment; without a DSN errors are only logged. */
   errorReporting?: ErrorReportingOptions;
+  /** When a request body that stops arriving is cut (server/http/body-timeouts.ts); tests shorten them. */
+  bodyTimeouts?: BodyTimeouts;
 }
 
 export interface ErrorReportingOptions {
@@ -264,6 +267,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     registerBodyParsers(app);
+    registerBodyTimeouts(app, options.bodyTimeouts ?? BODY_TIMEOUTS);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     attachRealtimeAnalytics(app);
