@@ -19,6 +19,7 @@ import { service as defaultService } from './handlers/index.js';
 import type { Handlers } from './handlers/types.js';
 import { registerApi } from './http/api.js';
 import { BODY_TIMEOUTS, type BodyTimeouts, registerBodyTimeouts } from './http/body-timeouts.js';
+import { EventStreamQuota } from './http/event-stream-quota.js';
 import { registerDocs } from './http/docs.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/errors.js';
 import { registerBodyParsers } from './http/input-rules.js';
@@ -169,6 +170,8 @@ declare module 'fastify' {
     codeRanges: CodeRanges;
     /** Sends unexpected errors to Sentry (SENTRY_DSN), or does nothing. */
     errorReporter: ErrorReporter;
+    /** Opens every event stream, at most 10 of each kind per account. */
+    eventStreams: EventStreamQuota;
   }
 }
 
@@ -246,6 +249,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       verify: (token) => verifyToken(token, secret),
     } satisfies Tokens);
     app.decorate('codeRanges', options.codeRanges ?? SANDBOX_CODE_RANGES);
+    app.decorate('eventStreams', new EventStreamQuota());
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
     const staticDir = resolve(options.staticDir ?? DEFAULT_STATIC_DIR);

@@ -854,6 +854,7 @@ export interface paths {
          *     the connection. `update` events of one user may be merged into one per second. A user
          *     leaves the list when they post leave or when no heartbeat arrived from them for 90 s.
          *     Several server instances on one PostgreSQL share presence, so each stream sees everyone.
+         *     An account holds at most 10 of these streams open; opening another closes its oldest.
          */
         get: operations["streamPresence"];
         put?: never;
@@ -1729,7 +1730,8 @@ export interface paths {
          *     | `release-status` | a `ReleaseStatusEvent`: a release the caller owns, or of an artist on their roster, changed status |
          *     | `session-ended` | `{"reason": "archived"}`: the account was archived; the app signs out. The stream then closes |
          *
-         *     Several server instances on one PostgreSQL share the events.
+         *     Several server instances on one PostgreSQL share the events. An account holds at most 10
+         *     of these streams open; opening another closes its oldest.
          */
         get: operations["streamUserEvents"];
         put?: never;
@@ -2861,7 +2863,8 @@ export interface paths {
          *
          *     A new snapshot follows at once (at most one every 2 s) when someone joins, leaves or moves
          *     in presence, and otherwise every 5 s when the figures changed. Nothing is computed while no
-         *     admin is subscribed. Non-admins get 403.
+         *     admin is subscribed. Non-admins get 403. An account holds at most 10 of these streams
+         *     open; opening another closes its oldest.
          */
         get: operations["streamRealtimeAnalytics"];
         put?: never;
