@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { signToken } from '../server/auth/tokens.js';
 import type { Database } from '../server/db/index.js';
+import { MAX_STREAMS_PER_ACCOUNT } from '../server/http/event-stream-quota.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +30,8 @@ const ROUNDS = Number(values.rounds);
 const HEARTBEATS_PER_SECOND = USERS / 30; // every user every 30 s, as the app does
 const HARD_LIMIT_MS = 10 * 60_000;
 const SECRET = process.env.BENCH_AUTH_SECRET ?? randomBytes(32).toString('hex');
-const ADMIN_ID = 'ad'.padEnd(24, '0');
+/** The admin account of stream `index`: an account holds at most MAX_STREAMS_PER_ACCOUNT presence streams. */
+const adminId = (index: number) => `ad${Math.floor(index / MAX_STREAMS_PER_ACCOUNT).toString(16).padStart(22, '0')}`;
 
 /** The ObjectId of bench user `index` (the server creates the same ones). */
 const userId = (index: number) => (index + 1).toString(16).padStart(24, '0');
@@ -80,8 +82,9 @@ async function createAccounts(db: Database, count: number): Promise<void> {
   if (!rows[0]?.present) return;
   await db.query(
     `insert into users (id, email, password_hash, first_name, last_name, roles, email_verified_at)
-     values ($1, 'admin@bench.test', 'unused', 'Bench', 'Admin', '{ADMIN}', now())`,
-    [ADMIN_ID],
+     select 'ad' || lpad(to_hex(n), 22, '0'), 'admin' || n || '@bench.test', 'unused', 'Bench', 'Admin ' || n, '{ADMIN}', now()
+       from generate_series(0, $1::int) n`,
+    [Math.ceil(SUBSCRIBERS / MAX_STREAMS_PER_ACCOUNT)],
   );
   await db.query(
     `insert into users (id, email, password_hash, first_name, last_name, email_verified_at)
@@ -262,17 +265,16 @@ class Subscribers {
   private waiting: { marker: string; times: number[]; done: () => void } | null = null;
   private events = 0;
   firstError = '';
-  private readonly token = signToken({ sub: ADMIN_ID, roles: ['ADMIN'] }, SECRET, { expiresInSeconds: 3600 });
 
   constructor(private readonly port: number) {}
 
   /** Opens up to `count` streams, 200 at a time; returns how many opened. */
   async open(count: number): Promise<number> {
     let failed = false;
-    await inParallel(count, 200, async () => {
+    await inParallel(count, 200, async (index) => {
       if (failed) return;
       try {
-        this.responses.push(await this.openOne());
+        this.responses.push(await this.openOne(signToken({ sub: adminId(index), roles: ['ADMIN'] }, SECRET, { expiresInSeconds: 3600 })));
       } catch (error) {
         failed = true;
         this.firstError ||= (error as Error).message;
@@ -281,10 +283,10 @@ class Subscribers {
     return this.responses.length;
   }
 
-  private openOne(): Promise<IncomingMessage> {
+  private openOne(token: string): Promise<IncomingMessage> {
     return new Promise((resolve, reject) => {
       const call = request(
-        { host: '127.0.0.1', port: this.port, path: '/api/user-presence', agent: false, headers: { authorization: `Bearer ${this.token}` } },
+        { host: '127.0.0.1', port: this.port, path: '/api/user-presence', agent: false, headers: { authorization: `Bearer ${token}` } },
         (response) => {
           if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
           response.setEncoding('latin1');

@@ -18,6 +18,8 @@ import { seedDemoData } from './demo/seed.js';
 import { service as defaultService } from './handlers/index.js';
 import type { Handlers } from './handlers/types.js';
 import { registerApi } from './http/api.js';
+import { BODY_TIMEOUTS, type BodyTimeouts, registerBodyTimeouts } from './http/body-timeouts.js';
+import { EventStreamQuota } from './http/event-stream-quota.js';
 import { registerDocs } from './http/docs.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/errors.js';
 import { resolvePublicUrl } from './http/links.js';
@@ -115,6 +117,8 @@ export interface AppOptions {
   behavior?: BehaviorOptions;
   /** Error reporting (server/monitoring): SENTRY_DSN and the environment; without a DSN errors are only logged. */
   errorReporting?: ErrorReportingOptions;
+  /** When a request body that stops arriving is cut (server/http/body-timeouts.ts); tests shorten them. */
+  bodyTimeouts?: BodyTimeouts;
 }
 
 export interface ErrorReportingOptions {
@@ -167,6 +171,8 @@ declare module 'fastify' {
     codeRanges: CodeRanges;
     /** Sends unexpected errors to Sentry (SENTRY_DSN), or does nothing. */
     errorReporter: ErrorReporter;
+    /** Opens every event stream, at most 10 of each kind per account. */
+    eventStreams: EventStreamQuota;
   }
 }
 
@@ -246,6 +252,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       verify: (token) => verifyToken(token, secret),
     } satisfies Tokens);
     app.decorate('codeRanges', options.codeRanges ?? SANDBOX_CODE_RANGES);
+    app.decorate('eventStreams', new EventStreamQuota());
     app.decorateRequest('caller', null);
     app.setErrorHandler(handleError);
     const staticDir = resolve(options.staticDir ?? DEFAULT_STATIC_DIR);
@@ -267,6 +274,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     }
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     registerBodyParsers(app);
+    registerBodyTimeouts(app, options.bodyTimeouts ?? BODY_TIMEOUTS);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
     attachRealtimeAnalytics(app);

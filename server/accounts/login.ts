@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AttemptGate, type AttemptGateOptions, GATE_FULL } from '../auth/attempt-gate.js';
+import { AttemptGate, type AttemptGateOptions, type AttemptRank, GATE_FULL } from '../auth/attempt-gate.js';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.js';
 import {
   addressKey,
@@ -30,9 +30,14 @@ export const LOGIN_MESSAGES = {
 /** Email and password login; the password check runs under the sign-in throttle (`checkPasswordThrottled`). */
 export async function logIn(app: FastifyInstance, request: FastifyRequest, credentials: { email: string; password: string }): Promise<Session> {
   const email = normalizeEmail(credentials.email);
-  const user = await findUserByEmail(app.db, email);
-  // Without an account a dummy hash is checked: as slow as a wrong password.
-  const right = await checkPasswordThrottled(app, request, email, () => verifyPassword(user?.passwordHash ?? null, credentials.password));
+  // Read when the check gets its turn: an attempt the throttle refuses costs no lookup.
+  const found: { user: UserRecord | null } = { user: null };
+  const right = await checkPasswordThrottled(app, request, email, async () => {
+    found.user = await findUserByEmail(app.db, email);
+    // Without an account a dummy hash is checked: as slow as a wrong password.
+    return verifyPassword(found.user?.passwordHash ?? null, credentials.password);
+  });
+  const user = found.user;
   if (!right || !user) throw new HttpError(401, LOGIN_MESSAGES.invalid);
   if (user.archivedAt) throw new HttpError(403, LOGIN_MESSAGES.archived);
   if (!user.emailVerifiedAt) {
@@ -52,11 +57,13 @@ export async function logIn(app: FastifyInstance, request: FastifyRequest, crede
  *   address (the right password included) until the oldest leaves the window;
  * - 100 failures in 15 minutes from one address, any accounts: 429 from that address;
  * - past 10 failures in an hour for the account from anywhere, its checks are slowed, not refused:
- *   one at a time, 1 s apart (`loginGate`), an address without failures on the account ahead of
- *   the others; only past 10 waiting a 429 of a few seconds.
+ *   one at a time, 1 s apart (`loginGate`); an address the account signed in from before goes
+ *   first, then addresses without failures on the account, then the others; only past 10 waiting
+ *   in one queue a 429 of a few seconds.
  *
  * So a stranger can slow an account but not lock it: its owner's right password from an address
- * without failures gets through within about a second. A right password clears the count of this
+ * they signed in from before gets through within about a second, from a new address after the
+ * other new addresses' attempts (at most 10 s, or a 429 of as many seconds). A right password clears the count of this
  * account from this address; a new password (reset or change) clears all the account's counts.
  */
 export async function checkPasswordThrottled(
@@ -75,9 +82,10 @@ export async function checkPasswordThrottled(
 
   const gate = loginGate(app);
   // Attempts still running in this process count too, so that a burst cannot pass before its failures are recorded.
-  const spaced = (await countEvents(app.db, LIMITS.failedLoginsPerAccount, email)) + gate.inFlight(email) >= LIMITS.failedLoginsPerAccount.max;
-  const ahead = spaced && (await countEvents(app.db, LIMITS.failedLoginsPerAccountAndAddress, pair)) === 0;
-  const right = await gate.run(email, { spaced, ahead, address }, check);
+  const ceiling = LIMITS.failedLoginsPerAccount.max;
+  const spaced = gate.inFlight(email) >= ceiling || (await countEvents(app.db, LIMITS.failedLoginsPerAccount, email)) + gate.inFlight(email) >= ceiling;
+  const rank = spaced ? await rankAttempt(app.db, email, address, pair) : 'other';
+  const right = await gate.run(email, { spaced, rank, address }, check);
   if (right === GATE_FULL) throw tooManyRequests(gate.drainSeconds(email), LOGIN_MESSAGES.busy);
   if (right) {
     await clearEvents(app.db, LIMITS.failedLoginsPerAccountAndAddress, pair);
@@ -87,6 +95,16 @@ export async function checkPasswordThrottled(
     await recordEvent(app.db, LIMITS.failedLoginsPerAddress, address);
   }
   return right;
+}
+
+/** Where a spaced attempt waits (see AttemptGate): the owner's known addresses first, then addresses without failures. */
+async function rankAttempt(db: Queryable, email: string, address: string, pair: string): Promise<AttemptRank> {
+  if ((await countEvents(db, LIMITS.failedLoginsPerAccountAndAddress, pair)) > 0) return 'other';
+  const { rows } = await db.query<{ ip_address: string }>(
+    'select distinct s.ip_address from sign_ins s join users u on u.id = s.user_id where u.email = $1 and s.ip_address is not null',
+    [email],
+  );
+  return rows.some((row) => addressKey(row.ip_address) === address) ? 'known' : 'clean';
 }
 
 /** The account has a new password: guesses at the old one no longer count against it. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AttemptGate, GATE_FULL } from './attempt-gate.js';
+import { AttemptGate, type AttemptRank, GATE_FULL } from './attempt-gate.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 0 });
@@ -20,13 +20,13 @@ function attempts() {
   return { started, attempt, finish: (name: string) => finish.get(name)!() };
 }
 
-const spaced = (address: string, ahead = false) => ({ spaced: true, ahead, address });
+const spaced = (address: string, rank: AttemptRank = 'other') => ({ spaced: true, rank, address });
 
 describe('AttemptGate', () => {
   it('runs attempts that are not spaced at once, side by side, and counts them in flight', async () => {
     const gate = new AttemptGate({ spacingMs: 1000, maxWaiting: 1 });
     const { started, attempt, finish } = attempts();
-    const runs = ['a', 'b', 'c'].map((name) => gate.run('account', { spaced: false, ahead: false, address: name }, attempt(name)));
+    const runs = ['a', 'b', 'c'].map((name) => gate.run('account', { spaced: false, rank: 'other', address: name }, attempt(name)));
     await vi.advanceTimersByTimeAsync(0);
     expect(started.map((s) => s.name)).toEqual(['a', 'b', 'c']);
     expect(gate.inFlight('account')).toBe(3);
@@ -63,9 +63,9 @@ describe('AttemptGate', () => {
     const runs = [
       gate.run('account', spaced('attacker'), attempt('attacker 1')),
       gate.run('account', spaced('attacker'), attempt('attacker 2')),
-      gate.run('account', spaced('fresh', true), attempt('fresh 1')),
-      gate.run('account', spaced('fresh', true), attempt('fresh 2')), // behind: fresh already has a place ahead
-      gate.run('account', spaced('owner', true), attempt('owner')),
+      gate.run('account', spaced('fresh', 'clean'), attempt('fresh 1')),
+      gate.run('account', spaced('fresh', 'clean'), attempt('fresh 2')), // behind: fresh already has a place ahead
+      gate.run('account', spaced('owner', 'clean'), attempt('owner')),
     ];
     for (let turn = 0; turn < 5; turn += 1) {
       await vi.advanceTimersByTimeAsync(100);
@@ -73,6 +73,32 @@ describe('AttemptGate', () => {
     }
     expect(started.map((s) => s.name)).toEqual(['attacker 1', 'fresh 1', 'owner', 'attacker 2', 'fresh 2']);
     await Promise.all(runs);
+  });
+
+  it('serves an address the account signed in from before ahead of clean ones, without waiting out the spacing', async () => {
+    const gate = new AttemptGate({ spacingMs: 100, maxWaiting: 3 });
+    const { started, attempt, finish } = attempts();
+    const guessers = ['g1', 'g2', 'g3', 'g4'].map((address) => gate.run('account', spaced(address, 'clean'), attempt(address)));
+    await vi.advanceTimersByTimeAsync(0); // g1 runs, g2..g4 fill the clean queue
+    expect(await gate.run('account', spaced('new place', 'clean'), attempt('new place'))).toBe(GATE_FULL);
+    const owner = gate.run('account', spaced('home', 'known'), attempt('owner'));
+    await vi.advanceTimersByTimeAsync(10);
+    finish('g1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started.at(-1)).toEqual({ name: 'owner', at: 10 }); // at once, not at 100
+    finish('owner');
+    for (let turn = 0; turn < 3; turn += 1) {
+      await vi.advanceTimersByTimeAsync(100);
+      finish(started.at(-1)!.name);
+    }
+    expect(started).toEqual([
+      { name: 'g1', at: 0 },
+      { name: 'owner', at: 10 },
+      { name: 'g2', at: 110 },
+      { name: 'g3', at: 210 },
+      { name: 'g4', at: 310 },
+    ]);
+    await Promise.all([...guessers, owner]);
   });
 
   it('refuses an attempt when its queue is full, and says how long the queue takes to drain', async () => {
@@ -83,7 +109,7 @@ describe('AttemptGate', () => {
     expect(await gate.run('account', spaced('d'), attempt('d'))).toBe(GATE_FULL);
     expect(gate.drainSeconds('account')).toBe(3);
     // The queue ahead is separate: the owner still gets a place.
-    const owner = gate.run('account', spaced('owner', true), attempt('owner'));
+    const owner = gate.run('account', spaced('owner', 'clean'), attempt('owner'));
     expect(gate.inFlight('account')).toBe(4);
     for (const name of ['a', 'owner', 'b', 'c']) {
       await vi.advanceTimersByTimeAsync(1000);

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { IN_MEMORY } from '../db/index.js';
 import type { PgliteDatabase } from '../db/pglite.js';
+import { PUBLIC_BODY_LIMIT } from '../http/api.js';
 import { errorBody } from '../http/errors.js';
 import { packStage, removeStaleWorkDirs, stageSnapshot, workDir } from './archive.js';
 import { removeServerRecord, writeServerRecord } from './server-record.js';
@@ -48,7 +49,8 @@ export function registerBackup(app: FastifyInstance, { authSecret }: { authSecre
     removeServerRecord(dataDir);
   });
 
-  app.post(BACKUP_PATH, async (request: FastifyRequest, reply: FastifyReply) => {
+  // Anyone may reach it before the key is checked, and it takes no body: the small limit of open operations.
+  app.post(BACKUP_PATH, { bodyLimit: PUBLIC_BODY_LIMIT }, async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     if (!isLocalCaller(request)) return reply.code(403).send(errorBody(403, BACKUP_MESSAGES.notLocal));
     const key = Buffer.from(String(request.headers[BACKUP_KEY_HEADER] ?? ''));

@@ -854,6 +854,7 @@ export interface paths {
          *     the connection. `update` events of one user may be merged into one per second. A user
          *     leaves the list when they post leave or when no heartbeat arrived from them for 90 s.
          *     Several server instances on one PostgreSQL share presence, so each stream sees everyone.
+         *     An account holds at most 10 of these streams open; opening another closes its oldest.
          */
         get: operations["streamPresence"];
         put?: never;
@@ -1729,7 +1730,8 @@ export interface paths {
          *     | `release-status` | a `ReleaseStatusEvent`: a release the caller owns, or of an artist on their roster, changed status |
          *     | `session-ended` | `{"reason": "archived"}`: the account was archived; the app signs out. The stream then closes |
          *
-         *     Several server instances on one PostgreSQL share the events.
+         *     Several server instances on one PostgreSQL share the events. An account holds at most 10
+         *     of these streams open; opening another closes its oldest.
          */
         get: operations["streamUserEvents"];
         put?: never;
@@ -2861,7 +2863,8 @@ export interface paths {
          *
          *     A new snapshot follows at once (at most one every 2 s) when someone joins, leaves or moves
          *     in presence, and otherwise every 5 s when the figures changed. Nothing is computed while no
-         *     admin is subscribed. Non-admins get 403.
+         *     admin is subscribed. Non-admins get 403. An account holds at most 10 of these streams
+         *     open; opening another closes its oldest.
          */
         get: operations["streamRealtimeAnalytics"];
         put?: never;
@@ -6502,7 +6505,7 @@ export interface operations {
                     "application/json": components["schemas"]["LoginForbiddenError"];
                 };
             };
-            /** @description Too many failed logins (wrong password or unknown email, counted per normalised email whether or not it has an account; IPv6 addresses count by their /64). After 10 failures within 15 minutes for one email from one client address, that address gets 429 for that email, even with the right password, until the oldest failure is 15 minutes old ("Too many failed login attempts. Try again in N minutes."); other addresses are not affected, and a successful login from the address clears its count. After 100 failures within 15 minutes from one address, for any emails, that address gets 429 the same way. An email is never locked: after 10 failures within an hour from any addresses its logins are slowed instead, checked one at a time at least 1 second apart, with addresses that have no failure for it in the last 15 minutes served first; only when 10 already wait is the answer 429 ("Too many login attempts for this email right now. Try again in N seconds."). So the right password from an address without failures signs in within about a second. A password reset or change clears the email's counts. `Retry-After` is always set. */
+            /** @description Too many failed logins (wrong password or unknown email, counted per normalised email whether or not it has an account; IPv6 addresses count by their /64). After 10 failures within 15 minutes for one email from one client address, that address gets 429 for that email, even with the right password, until the oldest failure is 15 minutes old ("Too many failed login attempts. Try again in N minutes."); other addresses are not affected, and a successful login from the address clears its count. After 100 failures within 15 minutes from one address, for any emails, that address gets 429 the same way. An email is never locked: after 10 failures within an hour from any addresses its logins are slowed instead, checked one at a time at least 1 second apart: first addresses the account signed in from before (without the 1-second spacing), then other addresses, each with no failure for it in the last 15 minutes, then the rest; only when 10 already wait in a queue is the answer 429 ("Too many login attempts for this email right now. Try again in N seconds."). So the right password from an address the account signed in from before signs in within about a second; from a new address, after the other new addresses' attempts. A password reset or change clears the email's counts. `Retry-After` is always set. */
             429: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

@@ -19,10 +19,9 @@ export const adminAnalyticsHandlers = {
     return realtimeSnapshot(this.db, this.presence);
   },
 
-  async streamRealtimeAnalytics(_request, reply) {
+  async streamRealtimeAnalytics(request, reply) {
     const first = await this.realtimeAnalytics.snapshot();
-    reply.hijack();
-    this.realtimeAnalytics.add(reply.raw, first);
+    this.realtimeAnalytics.add(this.eventStreams.take(request, reply), first);
     return reply;
   },
 } satisfies Handlers;

@@ -46,9 +46,8 @@ export const presenceHandlers = {
     return { success: true };
   },
 
-  async streamPresence(_request, reply) {
-    reply.hijack();
-    this.presence.subscribe(reply.raw);
+  async streamPresence(request, reply) {
+    this.presence.subscribe(this.eventStreams.take(request, reply));
     return reply;
   },
 } satisfies Handlers;

@@ -13,8 +13,7 @@ const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
 
 export const userHandlers = {
   async streamUserEvents(request, reply) {
-    reply.hijack();
-    this.userEvents.subscribe(request.caller!.userId, reply.raw);
+    this.userEvents.subscribe(request.caller!.userId, this.eventStreams.take(request, reply));
     return reply;
   },
 

@@ -11,6 +11,14 @@ import { createFormArraySplitter } from './form-arrays.js';
 
 export const API_PREFIX = '/api';
 
+/**
+ * Body limit of the operations open without signing in (`security: []`: sign-in, sign-ups,
+ * password and code flows, email preferences). Their largest legitimate body is about 5.5 KB (a
+ * sign-up at every field's maxLength in 4-byte characters); anyone can send these, so each may
+ * make the server read and parse no more than this. Signed-in operations keep Fastify's 1 MiB.
+ */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract's operation this route serves (API routes only). */
@@ -66,7 +74,12 @@ export async function registerApi(
             operation.requestBody ? createBodyCheck(operation) : null,
           ].filter((hook) => hook !== null),
           config: { operation },
-          ...(operation.bodyLimit !== undefined ? { bodyLimit: operation.bodyLimit } : {}),
+          // The operation's own x-body-limit, else the small limit of operations open to anyone.
+          ...(operation.bodyLimit !== undefined
+            ? { bodyLimit: operation.bodyLimit }
+            : operation.isPublic
+              ? { bodyLimit: PUBLIC_BODY_LIMIT }
+              : {}),
         };
         return route as RouteOptions; // the glue adds method, url and schema
       },

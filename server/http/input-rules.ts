@@ -5,9 +5,15 @@ import { HttpError } from './errors.js';
 /**
  * Rules every request meets before any schema or handler sees it, whatever the operation:
  * text is UTF-8 and never holds U+0000 (PostgreSQL cannot store it, and no person types it),
- * and JSON is parsed without prototype poisoning. The contract states them once
+ * and JSON is parsed without prototype poisoning and only when it nests at most 32 levels deep. The contract states them once
  * (info.description, "Input rules"); the per-field rules live in its schemas.
  */
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. The contract's deepest request body
+ * (a release's details) nests 6 levels; 32 leaves room for any of them to grow.
+ */
+export const MAX_JSON_DEPTH = 32;
+
 export const INPUT_MESSAGES = {
   nulInUrl: 'The URL must not contain the NUL character (U+0000)',
   badUrlEncoding: 'The URL is not valid UTF-8 percent-encoding',
@@ -15,6 +21,7 @@ export const INPUT_MESSAGES = {
   bodyNotUtf8: 'The body is not valid UTF-8',
   bodyNotJson: 'The body is not valid JSON',
   emptyJsonBody: "Body cannot be empty when content-type is set to 'application/json'",
+  tooDeep: `The body nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep`,
 } as const;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -63,6 +70,41 @@ function decodeBody(body: Buffer): string {
   }
 }
 
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPENERS = new Set([0x5b, 0x7b]); // [ {
+const CLOSERS = new Set([0x5d, 0x7d]); // ] }
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`, in one pass over its bytes that
+ * skips strings (and the escapes in them). Run before parsing: a megabyte of `[` parses into half a
+ * million nested arrays, seconds of work and hundreds of megabytes per request, while this answers
+ * at the 33rd byte. UTF-8 bytes of other characters never equal these ASCII ones.
+ */
+export function nestsDeeperThan(bytes: Uint8Array, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < bytes.length; index += 1) {
+    const byte = bytes[index]!;
+    if (inString) {
+      if (byte === BACKSLASH) index += 1;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (OPENERS.has(byte)) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (CLOSERS.has(byte)) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+function refuseDeepJson(body: Buffer): void {
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) throw new HttpError(400, INPUT_MESSAGES.tooDeep);
+}
+
 function refuseNul(value: unknown): void {
   const path = findNul(value);
   if (path !== undefined) throw new HttpError(400, INPUT_MESSAGES.nulInBody(path));
@@ -76,6 +118,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addHook('onRequest', checkUrl);
   app.removeContentTypeParser(['application/json']);
   const parseJson = (body: Buffer): unknown => {
+    refuseDeepJson(body);
     const text = decodeBody(body);
     if (text.trim() === '') throw new HttpError(400, INPUT_MESSAGES.emptyJsonBody);
     let value: unknown;
@@ -103,6 +146,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['text/plain']);
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {
     try {
+      refuseDeepJson(body as Buffer);
       const text = decodeBody(body as Buffer);
       let value: unknown = text;
       try {

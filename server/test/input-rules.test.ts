@@ -129,12 +129,35 @@ describe('JSON bodies are taken as they are typed', () => {
     expect(expectBadRequest(response, url, 'PATCH')).toBe('body must NOT have fewer than 1 properties');
   });
 
-  it('a body nested deeper than a recursive walk can go is refused, not a 500', async () => {
+  it('a body nested deeper than a recursive walk can go is refused before it is parsed, not a 500', async () => {
     const url = '/api/user/profile';
     for (const nested of ['['.repeat(100_000) + ']'.repeat(100_000), '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)]) {
       const response = await sendJson('PATCH', url, `{"firstName":${nested}}`, fixture.stranger.token);
-      expect(expectBadRequest(response, url, 'PATCH')).toBe('body/firstName must be string');
+      expect(expectBadRequest(response, url, 'PATCH')).toBe(INPUT_MESSAGES.tooDeep);
     }
+  });
+
+  it('JSON nested more than 32 levels is refused, also unauthenticated, also as text/plain; 32 levels are parsed', async () => {
+    const login = '/api/auth/login';
+    expect(expectBadRequest(await sendJson('POST', login, '['.repeat(8_000) + ']'.repeat(8_000)), login, 'POST')).toBe(INPUT_MESSAGES.tooDeep);
+    // Beacons carry their token in the body, so theirs is parsed before anyone is known.
+    const events = '/api/analytics/events';
+    const megabyte = '['.repeat(500_000) + ']'.repeat(500_000);
+    const beacon = await fixture.app.inject({ method: 'POST', url: events, payload: megabyte, headers: { 'content-type': 'text/plain' } });
+    expect(expectBadRequest(beacon, events, 'POST')).toBe(INPUT_MESSAGES.tooDeep);
+
+    const url = '/api/user/profile';
+    const nested = (levels: number) => `{"firstName":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    expect(expectBadRequest(await sendJson('PATCH', url, nested(32), fixture.stranger.token), url, 'PATCH')).toBe('body/firstName must be string');
+    expect(expectBadRequest(await sendJson('PATCH', url, nested(33), fixture.stranger.token), url, 'PATCH')).toBe(INPUT_MESSAGES.tooDeep);
+  });
+
+  it('brackets inside strings, escaped quotes and backslashes included, do not count as nesting', async () => {
+    const url = '/api/user/profile';
+    const firstName = `\\"${'['.repeat(40)}\\`;
+    const response = await sendJson('PATCH', url, JSON.stringify({ firstName, lastName: '\\' }), fixture.stranger.token);
+    expect(expectResponseMatchesContract(response, { method: 'PATCH', path: url })).toMatchObject({ firstName });
+    await sendJson('PATCH', url, JSON.stringify({ firstName: 'Test' }), fixture.stranger.token);
   });
 
   it('query parameters are still read as numbers and booleans', async () => {
@@ -176,6 +199,24 @@ describe('JSON bodies are taken as they are typed', () => {
     const response = await sendJson('PATCH', url, JSON.stringify({ firstName: 'Zoë 🎵' }), fixture.stranger.token);
     expect(expectResponseMatchesContract(response, { method: 'PATCH', path: url })).toMatchObject({ firstName: 'Zoë 🎵' });
     await sendJson('PATCH', url, JSON.stringify({ firstName: 'Test' }), fixture.stranger.token);
+  });
+});
+
+describe('body limits', () => {
+  it('operations open without signing in take at most 16 KiB: 413 in the error schema', async () => {
+    const url = '/api/auth/login';
+    const response = await sendJson('POST', url, JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(100_000) }));
+    expect(expectErrorResponse(response, 413).message).toBe('The body must be at most 16 KB');
+    expectResponseMatchesContract(response, { method: 'POST', path: url });
+    // Just under the limit the body is read, and its schema refuses it.
+    const underLimit = await sendJson('POST', url, JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(16_000) }));
+    expect(underLimit.statusCode).toBe(400);
+  });
+
+  it('signed-in operations keep the 1 MiB limit', async () => {
+    const url = '/api/user/profile';
+    const response = await sendJson('PATCH', url, JSON.stringify({ firstName: 'x'.repeat(100_000) }), fixture.stranger.token);
+    expect(expectBadRequest(response, url, 'PATCH')).toMatch(/^body\/firstName must NOT have more than \d+ characters$/);
   });
 });
 

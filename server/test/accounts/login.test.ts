@@ -190,6 +190,57 @@ describe('login throttling', () => {
     expect(finished.indexOf('owner')).toBeLessThanOrEqual(2);
   });
 
+  /** 15 addresses × 4 connections guessing until `stop()`; resolves once one was refused (the queues are full). */
+  const guessFrom = async (email: string, attackers: string[]) => {
+    let stopped = false;
+    let refused = 0;
+    const guessing = attackers.flatMap((ip) =>
+      Array.from({ length: 4 }, async () => {
+        while (!stopped) {
+          const answer = await login(email, 'wrong', ip);
+          expect([401, 429]).toContain(answer.status);
+          if (answer.status === 429) refused += 1;
+        }
+      }),
+    );
+    while (refused === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    return async () => {
+      stopped = true;
+      await Promise.all(guessing);
+    };
+  };
+  const addresses = (first: number) => Array.from({ length: 15 }, (_, index) => `198.51.100.${first + index}`);
+
+  it("lets the owner in from an address they signed in from before, while 15 new addresses' guesses fill the queues", async () => {
+    // Each guessing address is clean until its first guess fails: their first guesses fill the
+    // clean queue (2 places here) and the rest are refused.
+    configureLoginGate(app, { spacingMs: 1000, maxWaiting: 2 });
+    const target = await createUser(app);
+    const home = '192.0.2.200';
+    expect((await login(target.email, target.password, home)).status).toBe(200);
+    await events('login-failure-account', target.email, 10); // the account is spaced from the start
+    const stop = await guessFrom(target.email, addresses(100));
+    try {
+      expect((await login(target.email, target.password, home)).status).toBe(200);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('lets the owner in from a new address while 15 addresses that have failed guess concurrently', async () => {
+    configureLoginGate(app, { spacingMs: 50, maxWaiting: 10 });
+    const target = await createUser(app);
+    const attackers = addresses(130);
+    await events('login-failure-account', target.email, 10);
+    for (const ip of attackers) await events('login-failure-account-ip', `${target.email} ${ip}`, 1);
+    const stop = await guessFrom(target.email, attackers);
+    try {
+      expect((await login(target.email, target.password, '192.0.2.201')).status).toBe(200);
+    } finally {
+      await stop();
+    }
+  });
+
   it('checks the current password of a password change under the same throttle', async () => {
     const account = await createUser(app);
     await events('login-failure-account', account.email, 50); // many failures from elsewhere do not stop the owner
