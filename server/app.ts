@@ -22,6 +22,7 @@ import { registerDocs } from './http/docs.js';
 import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/errors.js';
 import { registerBodyParsers } from './http/input-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerUnreadBodyGuard } from './http/unread-body.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
 import { appShellScriptSources, registerWebApp } from './http/web.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
@@ -263,6 +264,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
     }
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+    registerUnreadBodyGuard(app);
     registerBodyParsers(app);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });

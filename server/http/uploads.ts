@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from './errors.js';
 
@@ -13,6 +14,22 @@ import { HttpError } from './errors.js';
 export function unreadableUpload(error: unknown, message: string): unknown {
   if (error instanceof HttpError || (error as { statusCode?: unknown }).statusCode !== undefined) return error;
   return new HttpError(400, message);
+}
+
+/**
+ * Refuses (413) the stream once it passes `maxBytes`, counting the bytes that actually arrive: a
+ * file part is judged by what it carries, never by a length it declares. Failing the pipeline at
+ * the limit also stops reading the request there (the parser's own limit would skip the rest of
+ * the part, reading it to its end).
+ */
+export function byteLimit(maxBytes: number, message: string, counted: { size: number } = { size: 0 }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      counted.size += chunk.length;
+      if (counted.size > maxBytes) callback(new HttpError(413, message));
+      else callback(null, chunk);
+    },
+  });
 }
 
 export interface UploadRules {
@@ -35,13 +52,14 @@ export async function withUploadedFile<T>(
   read: (path: string) => Promise<T>,
 ): Promise<T> {
   try {
-    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    // One byte past the limit reaches byteLimit, which refuses it; busboy's own limit is the backstop.
+    const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
     if (!file || file.fieldname !== field) throw new HttpError(400, messages.missing);
     const dir = join(uploadsDir, 'tmp');
     await mkdir(dir, { recursive: true });
     const path = join(dir, `upload-${randomBytes(12).toString('hex')}`);
     try {
-      await pipeline(file.file, createWriteStream(path));
+      await pipeline(file.file, byteLimit(maxBytes, messages.tooLarge), createWriteStream(path));
       if (file.file.truncated) throw new HttpError(413, messages.tooLarge);
       return await read(path);
     } finally {
