@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { createLocalStorage, type FileStorage } from './storage/storage.js';
+import { attachTemporarySweep } from './storage/temporaries.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('dataDir', dataDir);
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('storage', storage);
+    await attachTemporarySweep(app);
     app.decorate('startedAt', Date.now());
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => jobs.start());

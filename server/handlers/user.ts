@@ -8,6 +8,7 @@ import { findUserById, normalizeEmail } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
 import { withUploadedFile } from '../http/uploads.js';
+import { takeUploadTurn } from '../storage/upload-quota.js';
 import type { Handlers } from './types.js';
 
 const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
@@ -64,6 +65,7 @@ export const userHandlers = {
 
   async uploadUserPhoto(request) {
     const caller = request.caller!;
+    await takeUploadTurn(this.db, caller.userId);
     // Counted byte by byte as it streams to a temporary file: the 5 MB limit holds whatever the framing.
     const bytes = await withUploadedFile(request, this.uploadsDir, PHOTO_UPLOAD, (path) => readFile(path));
     const url = await storeUserPhoto(this.uploadsDir, caller.userId, bytes);

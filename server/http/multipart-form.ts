@@ -5,6 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from './errors.js';
+import { temporaryDir } from '../storage/temporaries.js';
 import { byteLimit, unreadableUpload } from './uploads.js';
 
 export interface FormFileRule {
@@ -55,7 +56,7 @@ export async function withMultipartForm<T>(
 ): Promise<T> {
   const form: MultipartForm = { fields: new Map(), files: new Map() };
   const largest = Math.max(0, ...Object.values(rules.files).map((rule) => rule.maxBytes));
-  const dir = join(uploadsDir, 'tmp');
+  const dir = temporaryDir(uploadsDir);
   const temporary: string[] = [];
   try {
     try {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from './errors.js';
+import { temporaryDir } from '../storage/temporaries.js';
 
 /**
  * The multipart parser (busboy) throws plain errors for a body it cannot read (no boundary, cut
@@ -55,7 +56,7 @@ export async function withUploadedFile<T>(
     // One byte past the limit reaches byteLimit, which refuses it; busboy's own limit is the backstop.
     const file = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
     if (!file || file.fieldname !== field) throw new HttpError(400, messages.missing);
-    const dir = join(uploadsDir, 'tmp');
+    const dir = temporaryDir(uploadsDir);
     await mkdir(dir, { recursive: true });
     const path = join(dir, `upload-${randomBytes(12).toString('hex')}`);
     try {
