@@ -143,9 +143,10 @@ export class RawConnection {
   }
 }
 
-/** A request head with a declared body length. */
-export function requestHead(method: string, path: string, headers: Record<string, string>, contentLength: number): string {
-  const lines = [`${method} ${path} HTTP/1.1`, 'host: 127.0.0.1', 'connection: keep-alive', `content-length: ${contentLength}`];
+/** A request head with a declared body length, or (null) a chunked body. */
+export function requestHead(method: string, path: string, headers: Record<string, string>, contentLength: number | null): string {
+  const framing = contentLength === null ? 'transfer-encoding: chunked' : `content-length: ${contentLength}`;
+  const lines = [`${method} ${path} HTTP/1.1`, 'host: 127.0.0.1', 'connection: keep-alive', framing];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
@@ -153,4 +154,10 @@ export function requestHead(method: string, path: string, headers: Record<string
 /** `bytes` in chunks of `size` (what a client writing a file 64 KB at a time sends). */
 export function* inChunks(bytes: Buffer, size: number): Generator<Buffer> {
   for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
+}
+
+/** `chunks` in chunked transfer coding (a body of no declared length). */
+export function* chunkedCoding(chunks: Iterable<Buffer>): Generator<Buffer> {
+  for (const chunk of chunks) yield Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+  yield Buffer.from('0\r\n\r\n');
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAIN_LIMIT_BYTES } from '../http/unread-body.js';
 import { createTestApp, createUser, multipartFile, type TestUser } from './helpers.js';
-import { inChunks, listeningPort, RawConnection, requestHead, serverSockets } from './raw-http.js';
+import { chunkedCoding, inChunks, listeningPort, RawConnection, requestHead, serverSockets } from './raw-http.js';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -102,6 +102,29 @@ describe('upload limits hold on bytes read, whatever the framing', () => {
       } finally {
         connection.end();
       }
+    }
+    expect(await currentPhoto()).toBe(before);
+  });
+
+  it('a photo form padded with a 30 MB text part, sent chunked (no length), is refused near 5 MB and changes nothing', async () => {
+    const before = await currentPhoto();
+    const boundary = 'padded-photo-boundary';
+    const padding = Buffer.concat([Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="note"\r\n\r\n`), Buffer.alloc(30 * MB, 'a'), Buffer.from('\r\n')]);
+    const photo = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="me.png"\r\ncontent-type: image/png\r\n\r\n`),
+      await png(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const connection = new RawConnection(port);
+    try {
+      const head = requestHead('POST', '/api/user/photo', { authorization: `Bearer ${user.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, null);
+      void connection.send(head, chunkedCoding([...inChunks(padding, CHUNK), photo]));
+      const answer = await connection.answer(ANSWER_WITHIN_MS);
+      expect(answer.status === null || answer.status === 413, `${answer.status} ${answer.body}`).toBe(true);
+      await connection.whenClosed(ANSWER_WITHIN_MS);
+      expect(serverRead()).toBeLessThan(5 * MB + READ_PAST_LIMIT);
+    } finally {
+      connection.end();
     }
     expect(await currentPhoto()).toBe(before);
   });
