@@ -16,9 +16,10 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024;
 export function registerUnreadBodyGuard(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
     const raw = request.raw;
-    if (raw.complete || raw.destroyed) return;
+    if (raw.destroyed || (raw.complete && raw.readableLength === 0)) return;
     const declared = Number(raw.headers['content-length']);
-    if (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES) {
+    // A body received whole but left in the request's buffer still holds the connection's reading.
+    if (raw.complete || (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES)) {
       raw.unpipe();
       raw.resume();
       return;
