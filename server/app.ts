@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { createLocalStorage, type FileStorage } from './storage/storage.js';
+import { attachTemporarySweep } from './storage/temporaries.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { handleError, handleFrameworkError, MAX_PARAM_LENGTH } from './http/erro
 import { resolvePublicUrl } from './http/links.js';
 import { registerBodyParsers } from './http/input-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerUnreadBodyGuard } from './http/unread-body.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
 import { appShellScriptSources, registerWebApp } from './http/web.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
@@ -242,6 +244,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('dataDir', dataDir);
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('storage', storage);
+    await attachTemporarySweep(app);
     app.decorate('startedAt', Date.now());
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => jobs.start());
@@ -273,6 +276,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       });
     }
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
+    registerUnreadBodyGuard(app);
     registerBodyParsers(app);
     registerBodyTimeouts(app, options.bodyTimeouts ?? BODY_TIMEOUTS);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });

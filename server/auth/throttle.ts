@@ -29,6 +29,8 @@ export const LIMITS = {
   verificationsPerUser: { bucket: 'verification-user', max: 20, windowSeconds: 60 * 60 },
   /** Platform logins per platform username ("spotify:name@example.com"), from any account. */
   verificationsPerUsername: { bucket: 'verification-username', max: 10, windowSeconds: 15 * 60 },
+  /** File uploads of one account: audio, cover checks and profile photos together (server/storage/upload-quota.ts). */
+  fileUploadsPerUser: { bucket: 'file-upload', max: 50, windowSeconds: 10 * 60 },
   /** Test sends of one campaign by one admin. */
   campaignTests: { bucket: 'campaign-test', max: 10, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, Limit>;
@@ -113,7 +115,7 @@ export function addressKey(ip: string): string {
 
 /**
  * A 429 with Retry-After (whole seconds, at least 1); `message` may say "{wait}" for "5 minutes" /
- * "1 minute" / "30 seconds". Every 429 of the server is made here, so every one has Retry-After
+ * "1 minute" / "30 seconds" / "24 hours". Every 429 of the server is made here, so every one has Retry-After
  * (server/auth/throttle.test.ts checks that no other code makes one).
  */
 export function tooManyRequests(waitSeconds: number, message: string): HttpError {
@@ -124,5 +126,6 @@ export function tooManyRequests(waitSeconds: number, message: string): HttpError
 function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { create as createTar, extract as extractTar, type Pack } from 'tar';
 import { isRunning, type PgliteDatabase } from '../db/pglite.js';
+import { TEMPORARY_DIR } from '../storage/temporaries.js';
 import { APP_VERSION } from '../version.js';
 
 /**
@@ -16,7 +17,7 @@ import { APP_VERSION } from '../version.js';
  * |---|---|
  * | `backup.json` | the manifest: format, version, when, by which app version |
  * | `pglite.tar` | the embedded database (PGlite's own dump of its data directory) |
- * | `uploads/…` | DATA_DIR/uploads (profile photos, …) |
+ * | `uploads/…` | DATA_DIR/uploads (profile photos, release files; not `tmp/`, uploads still arriving) |
  * | `auth-secret` | DATA_DIR/auth-secret, when the server keeps its token secret there |
  */
 export const MANIFEST = 'backup.json';
@@ -65,7 +66,7 @@ export async function stageSnapshot(
 ): Promise<void> {
   await mkdir(stage, { recursive: true });
   try {
-    const dump = await db.snapshot(() => linkTree(uploadsDir, join(stage, UPLOADS)));
+    const dump = await db.snapshot(() => linkTree(uploadsDir, join(stage, UPLOADS), TEMPORARY_DIR));
     await pipeline(Readable.fromWeb(dump.stream() as WebReadableStream), createWriteStream(join(stage, DATABASE_DUMP)));
     const secret = await readFile(join(dataDir, AUTH_SECRET_FILE)).catch(() => null);
     if (secret) await writeFile(join(stage, AUTH_SECRET_FILE), secret, { mode: 0o600 });
@@ -136,8 +137,11 @@ function isUnder(path: string, directory: string): boolean {
   return normalized === directory || normalized.startsWith(`${directory}/`);
 }
 
-/** Mirrors `from` into `to` with hard links (copies across file systems); symbolic links are left out. */
-async function linkTree(from: string, to: string): Promise<void> {
+/**
+ * Mirrors `from` into `to` with hard links (copies across file systems); symbolic links are left
+ * out, and so is the top-level folder `skip` (uploads still arriving: no row names them).
+ */
+async function linkTree(from: string, to: string, skip?: string): Promise<void> {
   await mkdir(to, { recursive: true });
   let entries;
   try {
@@ -147,6 +151,7 @@ async function linkTree(from: string, to: string): Promise<void> {
     throw error;
   }
   for (const entry of entries) {
+    if (entry.name === skip) continue;
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) await linkTree(source, target);

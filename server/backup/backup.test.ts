@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -95,12 +95,16 @@ describe('npm run backup / npm run restore', { timeout: 90_000 }, () => {
     await callApi(app, 'PATCH', '/user/profile', { token: account.token, payload: { firstName: 'Offline' } });
     await app.close();
     expect(existsSync(join(source, SERVER_RECORD))).toBe(false);
+    // An upload killed mid-way left its temporary file: no row names it, no backup takes it.
+    mkdirSync(join(source, 'uploads', 'tmp'), { recursive: true });
+    writeFileSync(join(source, 'uploads', 'tmp', 'upload-killed'), 'partial');
 
     const offline = join(root, 'offline.tar.gz');
     expect(await backup({ dataDir: source, out: offline })).toMatchObject({ via: 'direct' });
     const { previous } = await restore({ file: offline, dataDir: target });
     expect(previous).toMatch(/before-restore-/);
     expect(readdirSync(previous!).sort()).toEqual(['auth-secret', 'pglite', 'uploads']);
+    expect(existsSync(join(target, 'uploads', 'tmp', 'upload-killed'))).toBe(false);
 
     const restored = await startApp(target);
     await expectAccountAndPhoto(restored, account, photoUrl);

@@ -996,7 +996,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a track's audio
-         * @description Streams a WAV or FLAC file to storage (never whole in memory), reads it by content with music-metadata and answers its URL (`source`, fetched by the app for the preview), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz. Anything else answers 422 with a `code` (see `AudioRefusal`) and nothing is kept; past 2 GB, 413.
+         * @description Streams a WAV or FLAC file to storage (never whole in memory), reads it by content with music-metadata and answers its URL (`source`, fetched by the app for the preview), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz. Anything else answers 422 with a `code` (see `AudioRefusal`) and nothing is kept; past 2 GB, 413. An account may upload at most 50 files in 10 minutes and keep at most 4 GB of audio uploaded in the last 24 hours that no release uses yet (429).
          */
         post: operations["uploadAudio"];
         delete?: never;
@@ -8013,8 +8013,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The file is over 60 MB ("Cover art must be at most 60 MB."). */
+            /** @description The file is over 60 MB ("Cover art must be at most 60 MB."); reading stops there. */
             413: components["responses"]["PayloadTooLarge"];
+            /** @description More than 50 file uploads (audio, cover checks and profile photos together) from this account in 10 minutes ("Too many uploads: at most 50 files every 10 minutes. Try again in 4 minutes."); refused before the file is read. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -8051,7 +8053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The file is over 2 GB ("Audio must be at most 2 GB."). */
+            /** @description The file is over 2 GB ("Audio must be at most 2 GB."); reading stops there. */
             413: components["responses"]["PayloadTooLarge"];
             /** @description Not audio the stores take, with a `code`: `NOT_AUDIO` ("The file is not a WAV or FLAC audio file.": empty, HTML, unreadable), `UNSUPPORTED_CONTAINER` ("Audio must be a WAV or FLAC file, not MPEG.": another container, e.g. an MP3 renamed .wav), `UNSUPPORTED_QUALITY` ("Audio must be 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz; this file is 16-bit at 48 kHz."), `TRUNCATED` ("The audio file is cut short: export it again and upload the whole file.": a WAV with less sound than its header announces), `NO_AUDIO` ("The audio file holds no sound."). */
             422: {
@@ -8062,6 +8064,8 @@ export interface operations {
                     "application/json": components["schemas"]["AudioRefusal"];
                 };
             };
+            /** @description More than 50 file uploads (audio, cover checks and profile photos together) from this account in 10 minutes ("Too many uploads: at most 50 files every 10 minutes. Try again in 4 minutes."), or audio past the account's quota of unused uploads: 4 GB uploaded in the last 24 hours that no release uses yet, this file included ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."; Retry-After: when enough of it is a day old). Checked before the body is read (with its declared length) and again with the file's size before it is stored. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -9533,7 +9537,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The file is larger than 5 MB ("The photo is larger than 5 MB."). */
+            /** @description The file is larger than 5 MB ("The photo is larger than 5 MB."), counted on the bytes received whatever the framing; reading stops there. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9544,6 +9548,8 @@ export interface operations {
             };
             /** @description By its content the file is not a JPEG, PNG or WebP image, whatever its name or declared type ("The photo must be a JPEG, PNG or WebP image."). */
             422: components["responses"]["UnprocessableEntity"];
+            /** @description More than 50 file uploads (audio, cover checks and profile photos together) from this account in 10 minutes ("Too many uploads: at most 50 files every 10 minutes. Try again in 4 minutes."); refused before the file is read. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             /** @description Unexpected error (also 501 when the operation is not built yet). */
             default: {

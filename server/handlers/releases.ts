@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stat } from 'node:fs/promises';
 import { withMultipartForm } from '../http/multipart-form.js';
 import { withUploadedFile } from '../http/uploads.js';
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
@@ -19,6 +20,7 @@ import {
 import { releaseView } from '../releases/release-view.js';
 import { fileLinks, serverOrigin } from './release-links.js';
 import { newStorageKey } from '../storage/storage.js';
+import { checkUnusedAudio, takeUploadTurn } from '../storage/upload-quota.js';
 import type { Handlers } from './types.js';
 
 const COVER_UPLOAD = { field: 'image', maxBytes: COVER_RULES.maxBytes, messages: COVER_MESSAGES };
@@ -51,14 +53,19 @@ async function answer(app: FastifyInstance, request: FastifyRequest, id: string)
 
 export const releaseHandlers = {
   async validateCoverImage(request) {
+    await takeUploadTurn(this.db, request.caller!.userId);
     return withUploadedFile(request, this.uploadsDir, COVER_UPLOAD, async (path) => coverValidation(await readCoverFacts(path)));
   },
 
   async uploadAudio(request) {
-    const storage = this.storage;
+    const { storage, db } = this;
+    const { userId } = request.caller!;
+    await takeUploadTurn(db, userId);
+    await checkUnusedAudio(db, storage, userId, Number(request.headers['content-length']) || 0);
     return withUploadedFile(request, this.uploadsDir, AUDIO_UPLOAD, async (path) => {
       const { metadata, extension } = await readAudioMetadata(path);
-      const key = newStorageKey('audio', request.caller!.userId, extension);
+      await checkUnusedAudio(db, storage, userId, (await stat(path)).size);
+      const key = newStorageKey('audio', userId, extension);
       await storage.putFile(key, path);
       const url = storage.urlOf(key, serverOrigin(request));
       return { source: url, audio: { bucket: storage.bucket, location: key, url }, metadata };

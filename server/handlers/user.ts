@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { integrationsOf, PLATFORMS } from '../accounts/integrations.js';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, removeStoredPhoto, storeUserPhoto } from '../accounts/photo.js';
 import { updateProfile } from '../accounts/profile.js';
@@ -6,10 +7,12 @@ import { loadUserView } from '../accounts/user-view.js';
 import { findUserById, normalizeEmail } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
-import { unreadableUpload } from '../http/uploads.js';
+import { withUploadedFile } from '../http/uploads.js';
+import { takeUploadTurn } from '../storage/upload-quota.js';
 import type { Handlers } from './types.js';
 
 const isAdmin = (caller: Caller) => caller.roles.includes('ADMIN');
+const PHOTO_UPLOAD = { field: 'photo', maxBytes: MAX_PHOTO_BYTES, messages: PHOTO_MESSAGES };
 
 export const userHandlers = {
   async streamUserEvents(request, reply) {
@@ -61,15 +64,9 @@ export const userHandlers = {
 
   async uploadUserPhoto(request) {
     const caller = request.caller!;
-    let bytes: Buffer;
-    try {
-      const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'photo') throw new HttpError(400, PHOTO_MESSAGES.missing);
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, PHOTO_MESSAGES.tooLarge);
-      throw unreadableUpload(error, PHOTO_MESSAGES.unreadable);
-    }
+    await takeUploadTurn(this.db, caller.userId);
+    // Counted byte by byte as it streams to a temporary file: the 5 MB limit holds whatever the framing.
+    const bytes = await withUploadedFile(request, this.uploadsDir, PHOTO_UPLOAD, (path) => readFile(path));
     const url = await storeUserPhoto(this.uploadsDir, caller.userId, bytes);
     const previous = await findUserById(this.db, caller.userId);
     await this.db.query('update users set photo_url = $2, updated_at = now() where id = $1', [caller.userId, url]);

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from './errors.js';
-import { unreadableUpload } from './uploads.js';
+import { temporaryDir } from '../storage/temporaries.js';
+import { byteLimit, unreadableUpload } from './uploads.js';
 
 export interface FormFileRule {
   maxBytes: number;
@@ -30,17 +30,6 @@ export interface MultipartForm {
   /** Text parts (and JSON sent as a file part), by field name; the last one wins. */
   fields: Map<string, string>;
   files: Map<string, UploadedPart>;
-}
-
-/** Refuses the stream once it passes `maxBytes` (busboy's own limit is one for every file). */
-function byteLimit(maxBytes: number, message: string, counted: { size: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      counted.size += chunk.length;
-      if (counted.size > maxBytes) callback(new HttpError(413, message));
-      else callback(null, chunk);
-    },
-  });
 }
 
 async function readText(stream: NodeJS.ReadableStream, maxBytes: number, message: string): Promise<string> {
@@ -67,7 +56,7 @@ export async function withMultipartForm<T>(
 ): Promise<T> {
   const form: MultipartForm = { fields: new Map(), files: new Map() };
   const largest = Math.max(0, ...Object.values(rules.files).map((rule) => rule.maxBytes));
-  const dir = join(uploadsDir, 'tmp');
+  const dir = temporaryDir(uploadsDir);
   const temporary: string[] = [];
   try {
     try {

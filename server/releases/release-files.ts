@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors.js';
 import { type FileStorage, newStorageKey } from '../storage/storage.js';
+import { temporaryDir } from '../storage/temporaries.js';
 import { readAudioMetadata } from './audio.js';
 import { coverRuleViolations, readCoverFacts } from './cover.js';
 import type { ReleaseFieldError } from './release-types.js';
@@ -47,7 +48,7 @@ export async function checkAudioFile(path: string): Promise<AudioCheck> {
  * made first, so a cover sharp cannot scale leaves nothing stored.
  */
 export async function storeCover(storage: FileStorage, uploadsDir: string, ownerId: string, path: string, extension: string) {
-  const thumbnailPath = join(uploadsDir, 'tmp', `thumbnail-${randomBytes(12).toString('hex')}.jpg`);
+  const thumbnailPath = join(temporaryDir(uploadsDir), `thumbnail-${randomBytes(12).toString('hex')}.jpg`);
   try {
     await sharp(path).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toFile(thumbnailPath);
     const coverKey = newStorageKey('covers', ownerId, extension);

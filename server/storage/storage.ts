@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { checkLink, type LinkCheck, signLink } from './signed-links.js';
@@ -19,6 +19,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The stored bytes of `key`, streamed (delivery copies and fingerprints files without loading them whole). */
   openRead(key: string): Readable;
+  /** The files of `owner` in `area` (keys made by `newStorageKey`), with their size and when they were written. */
+  listOwned(area: string, owner: string): Promise<StoredObject[]>;
   /** The folder the keys live under on this machine (local storage; object storage has none). */
   readonly localRoot?: string;
   /**
@@ -28,6 +30,12 @@ export interface FileStorage {
   urlOf(key: string, baseUrl: string): string;
   /** Local storage: whether a request's `expires` and `signature` sign `key`. */
   checkLink?(key: string, expires: unknown, signature: unknown): LinkCheck;
+}
+
+export interface StoredObject {
+  key: string;
+  bytes: number;
+  writtenAt: Date;
 }
 
 /** Where this server serves local storage (`registerStoredFiles`). */
@@ -60,5 +68,19 @@ export function createLocalStorage(root: string, { secret, bucket = 'local' }: {
       await rm(localPath(key), { force: true });
     },
     openRead: (key) => createReadStream(localPath(key)),
+    async listOwned(area, owner) {
+      const names = await readdir(join(root, area)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const keys = names.map((name) => `${area}/${name}`).filter((key) => key.startsWith(`${area}/${owner}-`) && STORAGE_KEY.test(key));
+      const found = await Promise.all(
+        keys.map(async (key) => {
+          const info = await stat(localPath(key)).catch(() => null); // removed meanwhile
+          return info ? { key, bytes: info.size, writtenAt: info.mtime } : null;
+        }),
+      );
+      return found.filter((object) => object !== null);
+    },
   };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, createTestApp, createUser, expectStatedRule, multipartFile } from './helpers.js';
@@ -55,6 +57,29 @@ describe('POST /user/photo', () => {
     expectStatedRule(wrongField, { method: 'POST', path: '/user/photo', status: 400 });
     const visitor = await app.inject({ method: 'POST', url: '/api/user/photo', ...multipart('photo', await image(10, 10)) });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('answers 413 when the photo part passes 5 MB just after a chunk that ends exactly at 5 MB', async () => {
+    // The parser keeps nothing of the chunk past its limit: a reader that checks for truncation only
+    // beside each chunk it gets saw exactly 5 MB and no sign of the cut.
+    const { token } = await createUser(app);
+    const boundary = 'photo-at-the-limit';
+    const partHead = `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="me.png"\r\ncontent-type: image/png\r\n\r\n`;
+    const png = await image(10, 10);
+    const first = Buffer.concat([Buffer.from(partHead), png, Buffer.alloc(5 * 1024 * 1024 - png.length)]);
+    async function* body() {
+      yield first;
+      await delay(50); // the server has handled the first chunk before the next one comes
+      yield Buffer.alloc(64 * 1024);
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/user/photo',
+      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Readable.from(body()),
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([413, 'The photo is larger than 5 MB.']);
   });
 
   it('answers 400 to a multipart body it cannot read and 422 to an empty file', async () => {
