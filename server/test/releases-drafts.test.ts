@@ -170,6 +170,25 @@ describe('reading and changing a release', () => {
     expect((await storedFiles()).some((name) => name.endsWith(release.coverArt.location.split('/')[1]))).toBe(false);
   });
 
+  it('refuses a cover cut short on coverArt (CORRUPT, 422, nothing stored) when creating, replacing and replacing the cover', async () => {
+    const { body: release } = await createSingle(app, owner);
+    const before = await storedFiles();
+    const whole = await coverJpeg();
+    const coverArt = { bytes: whole.subarray(0, whole.length >> 1), fileName: 'c.jpg', type: 'image/jpeg' };
+    const corrupt = [{ field: 'coverArt', code: 'CORRUPT', message: 'Cover art is damaged or cut short: export it again and upload the whole file.' }];
+
+    const created = await createSingle(app, owner, { coverArt });
+    const replacedDraft = releaseForm({ ...singleFields(owner.artistId), coverArt });
+    const replaced = await callApi(app, 'PUT', `/releases/drafts/${release._id}`, { token: owner.token, payload: replacedDraft.payload, headers: replacedDraft.headers });
+    const coverForm = releaseForm({ coverArt });
+    const cover = await callApi(app, 'PUT', `/releases/drafts/${release._id}/cover`, { token: owner.token, payload: coverForm.payload, headers: coverForm.headers });
+    for (const answer of [created, replaced, cover]) {
+      expectRefusal(answer, 422, RULE_MESSAGES.invalidDraft);
+      expect(answer.body.fields).toEqual(corrupt);
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('replaces only the cover: a valid image swaps the stored file and thumbnail, a small one is refused on coverArt', async () => {
     const { body: release } = await createSingle(app, owner);
     const path = `/releases/drafts/${release._id}/cover`;
