@@ -1213,7 +1213,7 @@ export interface paths {
         put?: never;
         /**
          * Send a release for review
-         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes validation (the draft rules, a cover, audio for every track, a primary artist); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields`. Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
+         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes validation (the draft rules, a cover, audio for every track, a primary artist, and every audio file passing the upload check of `uploadAudio`: a file stored before that check existed is checked now, once, and fails on its track's audio field with its `AudioRefusal` code, e.g. `CORRUPT_AUDIO`); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields`. Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
          */
         post: operations["submitRelease"];
         delete?: never;

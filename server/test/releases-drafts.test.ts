@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
 import { RULE_MESSAGES } from '../releases/release-rules.js';
+import { newStorageKey } from '../storage/storage.js';
 import { callApi, createTestApp, createUser, randomObjectId, type TestUser } from './helpers.js';
 import { coverJpeg, createSingle, releaseForm, singleFields, toneWav, userWithArtist } from './release-fixtures.js';
 
@@ -239,6 +241,31 @@ describe('submitting, status rules and deleting', () => {
     expect([byAdmin.status, byAdmin.body.status, byAdmin.body.title]).toEqual([200, 'PENDING', 'Fixed by the team']);
     const remove = await callApi(app, 'DELETE', `/releases/drafts/${release._id}`, { token: owner.token });
     expectRefusal(remove, 409, 'Only a DRAFT release can be deleted; this release is PENDING.');
+  });
+
+  it('submit refuses audio stored before uploads were checked whole when it fails the check (CORRUPT_AUDIO on the track), and keeps the result', async () => {
+    const whole = flacFile(quantize(seededMusic(2, 1, 48_000), 24, 0.5), 48_000, 24);
+    const damaged = Buffer.from(whole);
+    damaged.fill(0x5a, whole.length >> 1, (whole.length >> 1) + 2000);
+    const storedBefore = async (bytes: Buffer) => {
+      const key = newStorageKey('audio', owner.user._id, 'flac');
+      const path = join(app.uploadsDir, 'tmp', `legacy-${key.split('/')[1]}`);
+      await mkdir(join(app.uploadsDir, 'tmp'), { recursive: true });
+      await writeFile(path, bytes);
+      await app.storage.putFile(key, path);
+      return key;
+    };
+    const submitWith = async (key: string) => {
+      const { body: release } = await createSingle(app, owner, { audio: { json: { bucket: 'local', location: key } } });
+      return callApi(app, 'POST', `/releases/${release._id}/submit`, { token: owner.token });
+    };
+    const damagedKey = await storedBefore(damaged);
+    const refused = await submitWith(damagedKey);
+    expectRefusal(refused, 422, RULE_MESSAGES.invalidDraft);
+    expect(refused.body.fields).toEqual([{ field: 'tracks.0.audio', code: 'CORRUPT_AUDIO', message: 'The audio file is damaged: export it again and upload it again.' }]);
+    const { rows } = await app.db.query('select refusal_code from audio_checks where storage_key = $1', [damagedKey]);
+    expect(rows).toEqual([{ refusal_code: 'CORRUPT_AUDIO' }]);
+    expect((await submitWith(await storedBefore(whole))).status).toBe(200);
   });
 
   it('deletes a draft and its files; an admin may too', async () => {
