@@ -150,7 +150,8 @@ function frame(reader: BitReader, info: StreamInfo, channels: Int32Array[], veri
   if (rateCode === 12) reader.bits(8);
   else if (rateCode === 13 || rateCode === 14) reader.bits(16);
   const headerEnd = reader.bit >>> 3;
-  if (reader.bits(8) !== crc8(reader.bytes, start, headerEnd) && verify) throw new UnreadableAudio(FRAME_DAMAGED);
+  const headerCrc = reader.bits(8);
+  if (verify && headerCrc !== crc8(reader.bytes, start, headerEnd)) throw new UnreadableAudio(FRAME_DAMAGED);
   const bitsPerSample = sizeCode === 0 ? info.bitsPerSample : SAMPLE_SIZES[sizeCode]!;
   const count = assignment < 8 ? assignment + 1 : 2;
   if (!blockSize || !bitsPerSample || assignment > 10 || count !== channels.length) throw new UnreadableAudio('The FLAC stream has a damaged frame header.');
@@ -171,7 +172,8 @@ function frame(reader: BitReader, info: StreamInfo, channels: Int32Array[], veri
   }
   reader.align();
   const end = reader.bit >>> 3;
-  if (reader.bits(16) !== crc16(reader.bytes, start, end) && verify) throw new UnreadableAudio(FRAME_DAMAGED);
+  const frameCrc = reader.bits(16);
+  if (verify && frameCrc !== crc16(reader.bytes, start, end)) throw new UnreadableAudio(FRAME_DAMAGED);
   return blockSize;
 }
 
