@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
 import { withMultipartForm } from '../http/multipart-form.js';
 import { withUploadedFile } from '../http/uploads.js';
+import { recordAudioPassed } from '../releases/audio-checks.js';
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
 import { COVER_MESSAGES, COVER_RULES, coverValidation, readCoverFacts } from '../releases/cover.js';
 import { accessibleRelease } from '../releases/release-access.js';
@@ -67,6 +68,7 @@ export const releaseHandlers = {
       await checkUnusedAudio(db, storage, userId, (await stat(path)).size);
       const key = newStorageKey('audio', userId, extension);
       await storage.putFile(key, path);
+      await recordAudioPassed(this.db, key);
       const url = storage.urlOf(key, serverOrigin(request));
       return { source: url, audio: { bucket: storage.bucket, location: key, url }, metadata };
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
+import { audioCheckErrors } from './audio-checks.js';
 import { invalidDraft, submitRuleErrors } from './release-rules.js';
 import { loadRelease, setReleaseStatus } from './release-store.js';
 import type { ReleaseStatus } from './release-types.js';
@@ -34,7 +35,7 @@ export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Prom
   if (!record) throw new HttpError(404, MOVE_MESSAGES.notFound);
   assertMove(record.status, move.to, move.actor);
   if (move.to === 'PENDING' && DRAFT_STATUSES.includes(record.status)) {
-    const errors = submitRuleErrors(record.values);
+    const errors = [...submitRuleErrors(record.values), ...(await audioCheckErrors(app, record.values))];
     if (errors.length > 0) throw invalidDraft(errors);
   }
   const reason = move.reason?.trim() || null;

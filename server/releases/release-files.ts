@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { type FileStorage, newStorageKey } from '../storage/storage.js';
 import { temporaryDir } from '../storage/temporaries.js';
 import { readAudioMetadata } from './audio.js';
-import { coverRuleViolations, readCoverFacts } from './cover.js';
+import { COVER_DECODING, coverRuleViolations, readCoverFacts } from './cover.js';
 import type { ReleaseFieldError } from './release-types.js';
 
 /** Side of the list thumbnail (StoredFile.thumbnailUrl). */
@@ -50,7 +50,7 @@ export async function checkAudioFile(path: string): Promise<AudioCheck> {
 export async function storeCover(storage: FileStorage, uploadsDir: string, ownerId: string, path: string, extension: string) {
   const thumbnailPath = join(temporaryDir(uploadsDir), `thumbnail-${randomBytes(12).toString('hex')}.jpg`);
   try {
-    await sharp(path).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toFile(thumbnailPath);
+    await sharp(path, COVER_DECODING).rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toFile(thumbnailPath);
     const coverKey = newStorageKey('covers', ownerId, extension);
     const thumbnailKey = newStorageKey('thumbnails', ownerId, 'jpg');
     await storage.putFile(coverKey, path);

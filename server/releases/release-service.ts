@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.js';
 import type { MultipartForm } from '../http/multipart-form.js';
 import { draftFromForm } from './draft-form.js';
 import { accessibleRelease, actorOf, mayUseArtist } from './release-access.js';
+import { recordAudioPassed } from './audio-checks.js';
 import { checkAudioFile, checkCoverFile, removeStored, storeAudio, storeCover } from './release-files.js';
 import { applyDraftPatch, type PatchContext } from './release-patch.js';
 import { draftRuleErrors, invalidDraft, normalizeDraft, RULE_MESSAGES } from './release-rules.js';
@@ -72,6 +73,7 @@ async function withFormFiles(
     if (audio && audioCheck?.ok) {
       const key = await storeAudio(app.storage, caller.userId, audio.path, audioCheck.extension);
       stored.push(key);
+      await recordAudioPassed(app.db, key);
       next = normalizeDraft({ ...next, audioKey: key }, { release: new Set(['audioKey']), tracks: false });
     }
   } catch (error) {

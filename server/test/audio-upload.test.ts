@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../demo/melody.js';
+import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
 import { callApi, createTestApp, createUser, expectStatedRule, type TestUser, multipartFile } from './helpers.js';
 
 let app: FastifyInstance;
@@ -40,16 +42,19 @@ function wav({ rate = 44_100, bits = 16, channels = 2, seconds = 0.5, cutTo }: {
   return cutTo === undefined ? file : file.subarray(0, cutTo);
 }
 
-/** A FLAC stream with its STREAMINFO block (what a reader needs for the format and duration). */
-function flac({ rate = 96_000, bits = 24, channels = 2, samples = 96_000 } = {}) {
-  const info = Buffer.alloc(34);
-  info.writeUInt16BE(4096, 0);
-  info.writeUInt16BE(4096, 2);
-  // sample rate (20 bits) | channels-1 (3) | bits-1 (5) | total samples (36)
-  const packed = (BigInt(rate) << 44n) | (BigInt(channels - 1) << 41n) | (BigInt(bits - 1) << 36n) | BigInt(samples);
-  info.writeBigUInt64BE(packed, 10);
-  const blockHeader = Buffer.from([0x80, 0, 0, 34]); // last block, STREAMINFO, 34 bytes
-  return Buffer.concat([Buffer.from('fLaC'), blockHeader, info]);
+/** A FLAC of seeded music: every frame with its CRCs (our writer records no MD5 signature). */
+function flac({ rate = 96_000, bits = 24, channels = 2, samples = 96_000 }: { rate?: number; bits?: 16 | 24; channels?: number; samples?: number } = {}) {
+  return flacFile(quantize(seededMusic(1, samples / rate, rate), bits, 0.5), rate, bits, channels);
+}
+
+/** A WAV with a `JUNK` chunk of `bytes` before its data (as some editors write). */
+function withJunkBeforeData(file: Buffer, bytes: number) {
+  const junk = Buffer.alloc(8 + bytes);
+  junk.write('JUNK', 0, 'latin1');
+  junk.writeUInt32LE(bytes, 4);
+  const out = Buffer.concat([file.subarray(0, 36), junk, file.subarray(36)]);
+  out.writeUInt32LE(out.length - 8, 4);
+  return out;
 }
 
 /** MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz): an MP3. */
@@ -99,7 +104,7 @@ describe('POST /releases/drafts/upload-audio', () => {
     for (const [bits, rate] of qualities) {
       const asWav = await upload(wav({ bits, rate, seconds: 0.05 }));
       expect([asWav.status, asWav.body.metadata?.container, asWav.body.metadata?.sampleRate, asWav.body.metadata?.bitsPerSample]).toEqual([200, 'WAV', rate, bits]);
-      const asFlac = await upload(flac({ bits, rate, samples: rate }), 'track.flac');
+      const asFlac = await upload(flac({ bits: bits as 16 | 24, rate, samples: rate }), 'track.flac');
       expect([asFlac.status, asFlac.body.metadata?.container, asFlac.body.metadata?.sampleRate, asFlac.body.metadata?.bitsPerSample]).toEqual([200, 'FLAC', rate, bits]);
     }
   });
@@ -123,6 +128,41 @@ describe('POST /releases/drafts/upload-audio', () => {
     }
     expect(await storedAudio()).toBe(before);
     expect(await leftovers()).toEqual([]);
+  });
+
+  it('decodes a FLAC whole: a garbage frame in the middle is CORRUPT_AUDIO, a file cut short TRUNCATED, audio unlike its MD5 signature CORRUPT_AUDIO', async () => {
+    const before = await storedAudio();
+    const whole = flac();
+    const garbage = Buffer.from(whole);
+    const random = seededRandom(9);
+    for (let i = whole.length >> 1; i < (whole.length >> 1) + 3000; i++) garbage[i] = Math.floor(random() * 256);
+    // libFLAC's own file (its MD5 signature recorded), with one byte of the signature changed.
+    const reference = await readFile(join(import.meta.dirname, 'fixtures', 'copyright', 'music-48k24.flac'));
+    const unlikeSignature = Buffer.from(reference);
+    unlikeSignature[26]! ^= 0xff;
+    const cases: [Buffer, string, string][] = [
+      [garbage, 'CORRUPT_AUDIO', 'The audio file is damaged: export it again and upload it again.'],
+      [whole.subarray(0, Math.floor(whole.length * 0.6)), 'TRUNCATED', 'The audio file is cut short: export it again and upload the whole file.'],
+      [unlikeSignature, 'CORRUPT_AUDIO', 'The audio file is damaged: export it again and upload it again.'],
+    ];
+    for (const [bytes, code, message] of cases) {
+      const answer = await upload(bytes, 'track.flac');
+      expectStatedRule(answer, { method: 'POST', path: PATH, status: 422, mentions: code });
+      expect([answer.body.code, answer.body.message]).toEqual([code, message]);
+    }
+    expect(await storedAudio()).toBe(before);
+    expect(await leftovers()).toEqual([]);
+
+    expect((await upload(whole, 'track.flac')).status).toBe(200);
+    const encoded = await upload(reference, 'track.flac');
+    expect([encoded.status, encoded.body.metadata?.container, encoded.body.metadata?.bitsPerSample]).toEqual([200, 'FLAC', 24]);
+  });
+
+  it('finds a WAV cut short whose data chunk comes after large metadata', async () => {
+    const long = withJunkBeforeData(wav({ seconds: 0.5 }), 100_000);
+    expect((await upload(long)).status).toBe(200);
+    const cut = await upload(long.subarray(0, long.length - 20_000));
+    expect([cut.status, cut.body.code]).toEqual([422, 'TRUNCATED']);
   });
 
   it('asks for the file when the request has none', async () => {

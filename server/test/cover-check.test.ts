@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coverRuleViolations } from '../releases/cover.js';
+import { COVER_MESSAGES, coverRuleViolations } from '../releases/cover.js';
 import { callApi, createTestApp, createUser, expectStatedRule, type TestUser, multipartFile } from './helpers.js';
 
 let app: FastifyInstance;
@@ -91,6 +91,16 @@ describe('POST /releases/drafts/validate-image', () => {
     expect(await readdir(join(app.uploadsDir, 'tmp'))).toEqual([]);
   });
 
+  it('decodes the whole image: a JPEG or PNG cut in half is CORRUPT, though its header is whole', async () => {
+    for (const format of ['jpeg', 'png'] as const) {
+      const whole = await canvas(3000, 3000)[format]().toBuffer();
+      const answer = await check(whole.subarray(0, whole.length >> 1), `cover.${format}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ isValid: false, width: 3000, height: 3000, format, message: COVER_MESSAGES.CORRUPT });
+      expect(codes(answer)).toEqual(['CORRUPT']);
+    }
+  });
+
   it('is for signed-in users', async () => {
     const body = multipart('image', await canvas(10, 10).png().toBuffer());
     expect((await callApi(app, 'POST', PATH, { payload: body.payload, headers: body.headers })).status).toBe(401);
@@ -98,7 +108,7 @@ describe('POST /releases/drafts/validate-image', () => {
 });
 
 describe('coverRuleViolations', () => {
-  const facts = { format: 'jpeg', width: 3000, height: 3000, density: 72, colorSpace: 'srgb' };
+  const facts = { format: 'jpeg', width: 3000, height: 3000, density: 72, colorSpace: 'srgb', damaged: false };
   it('passes the smallest valid cover and 16-bit RGB', () => {
     expect(coverRuleViolations(facts)).toEqual([]);
     expect(coverRuleViolations({ ...facts, colorSpace: 'rgb16', density: undefined })).toEqual([]);
@@ -108,5 +118,8 @@ describe('coverRuleViolations', () => {
     expect(coverRuleViolations({ ...facts, density: 71.9 }).map((reason) => reason.code)).toEqual(['LOW_DENSITY']);
     expect(coverRuleViolations({ ...facts, width: 3001 }).map((reason) => reason.code)).toEqual(['NOT_SQUARE']);
     expect(coverRuleViolations({ ...facts, colorSpace: 'b-w' })).toEqual([{ code: 'NOT_RGB', field: 'coverArt', message: 'Cover art must be in RGB colour.' }]);
+    expect(coverRuleViolations({ ...facts, width: 16383, height: 16383 })).toEqual([]);
+    expect(coverRuleViolations({ ...facts, width: 16384, height: 16384 }).map((reason) => reason.code)).toEqual(['TOO_LARGE']);
+    expect(coverRuleViolations({ ...facts, damaged: true }).map((reason) => reason.code)).toEqual(['CORRUPT']);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
 import { RULE_MESSAGES } from '../releases/release-rules.js';
+import { newStorageKey } from '../storage/storage.js';
 import { callApi, createTestApp, createUser, randomObjectId, type TestUser } from './helpers.js';
 import { coverJpeg, createSingle, releaseForm, singleFields, toneWav, userWithArtist } from './release-fixtures.js';
 
@@ -170,6 +172,25 @@ describe('reading and changing a release', () => {
     expect((await storedFiles()).some((name) => name.endsWith(release.coverArt.location.split('/')[1]))).toBe(false);
   });
 
+  it('refuses a cover cut short on coverArt (CORRUPT, 422, nothing stored) when creating, replacing and replacing the cover', async () => {
+    const { body: release } = await createSingle(app, owner);
+    const before = await storedFiles();
+    const whole = await coverJpeg();
+    const coverArt = { bytes: whole.subarray(0, whole.length >> 1), fileName: 'c.jpg', type: 'image/jpeg' };
+    const corrupt = [{ field: 'coverArt', code: 'CORRUPT', message: 'Cover art is damaged or cut short: export it again and upload the whole file.' }];
+
+    const created = await createSingle(app, owner, { coverArt });
+    const replacedDraft = releaseForm({ ...singleFields(owner.artistId), coverArt });
+    const replaced = await callApi(app, 'PUT', `/releases/drafts/${release._id}`, { token: owner.token, payload: replacedDraft.payload, headers: replacedDraft.headers });
+    const coverForm = releaseForm({ coverArt });
+    const cover = await callApi(app, 'PUT', `/releases/drafts/${release._id}/cover`, { token: owner.token, payload: coverForm.payload, headers: coverForm.headers });
+    for (const answer of [created, replaced, cover]) {
+      expectRefusal(answer, 422, RULE_MESSAGES.invalidDraft);
+      expect(answer.body.fields).toEqual(corrupt);
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('replaces only the cover: a valid image swaps the stored file and thumbnail, a small one is refused on coverArt', async () => {
     const { body: release } = await createSingle(app, owner);
     const path = `/releases/drafts/${release._id}/cover`;
@@ -220,6 +241,31 @@ describe('submitting, status rules and deleting', () => {
     expect([byAdmin.status, byAdmin.body.status, byAdmin.body.title]).toEqual([200, 'PENDING', 'Fixed by the team']);
     const remove = await callApi(app, 'DELETE', `/releases/drafts/${release._id}`, { token: owner.token });
     expectRefusal(remove, 409, 'Only a DRAFT release can be deleted; this release is PENDING.');
+  });
+
+  it('submit refuses audio stored before uploads were checked whole when it fails the check (CORRUPT_AUDIO on the track), and keeps the result', async () => {
+    const whole = flacFile(quantize(seededMusic(2, 1, 48_000), 24, 0.5), 48_000, 24);
+    const damaged = Buffer.from(whole);
+    damaged.fill(0x5a, whole.length >> 1, (whole.length >> 1) + 2000);
+    const storedBefore = async (bytes: Buffer) => {
+      const key = newStorageKey('audio', owner.user._id, 'flac');
+      const path = join(app.uploadsDir, 'tmp', `legacy-${key.split('/')[1]}`);
+      await mkdir(join(app.uploadsDir, 'tmp'), { recursive: true });
+      await writeFile(path, bytes);
+      await app.storage.putFile(key, path);
+      return key;
+    };
+    const submitWith = async (key: string) => {
+      const { body: release } = await createSingle(app, owner, { audio: { json: { bucket: 'local', location: key } } });
+      return callApi(app, 'POST', `/releases/${release._id}/submit`, { token: owner.token });
+    };
+    const damagedKey = await storedBefore(damaged);
+    const refused = await submitWith(damagedKey);
+    expectRefusal(refused, 422, RULE_MESSAGES.invalidDraft);
+    expect(refused.body.fields).toEqual([{ field: 'tracks.0.audio', code: 'CORRUPT_AUDIO', message: 'The audio file is damaged: export it again and upload it again.' }]);
+    const { rows } = await app.db.query('select refusal_code from audio_checks where storage_key = $1', [damagedKey]);
+    expect(rows).toEqual([{ refusal_code: 'CORRUPT_AUDIO' }]);
+    expect((await submitWith(await storedBefore(whole))).status).toBe(200);
   });
 
   it('deletes a draft and its files; an admin may too', async () => {

@@ -69,6 +69,8 @@ export const COVER_RULE_MESSAGES = {
   NOT_SQUARE: 'Cover art must be square (1:1).',
   NOT_RGB: 'Cover art must be in RGB colour.',
   NOT_AN_IMAGE: 'Cover art must be a JPEG, PNG or TIFF image.',
+  CORRUPT: 'Cover art is damaged or cut short: export it again and upload the whole file.',
+  TOO_LARGE: 'Cover art must be at most 16383x16383 pixels.',
 } as const;
 export type CoverRuleCode = keyof typeof COVER_RULE_MESSAGES;
 

@@ -976,7 +976,7 @@ export interface paths {
         put?: never;
         /**
          * Check a cover-art image
-         * @description Reads the image by content (not by name or declared type). A readable jpeg, png or tiff answers 200 with `isValid` and, when it is not valid, every rule it breaks in `reasons` (coded, with a readable message; `message` is the first of them): at least 3000x3000 px (`TOO_SMALL`), at least 72 ppi (`LOW_DENSITY`; an image with no density recorded counts as 72), square (`NOT_SQUARE`) and in RGB colour (`NOT_RGB`). The app checks the same codes before uploading. A file that is not a jpeg, png or tiff image answers 400 ("Cover art must be a JPEG, PNG or TIFF image."); a file over 60 MB answers 413 ("Cover art must be at most 60 MB."); a request without the `image` file answers 400 ("Choose a cover-art image to check.").
+         * @description Reads the image by content (not by name or declared type). A readable jpeg, png or tiff answers 200 with `isValid` and, when it is not valid, every rule it breaks in `reasons` (coded, with a readable message; `message` is the first of them): at least 3000x3000 px (`TOO_SMALL`), at least 72 ppi (`LOW_DENSITY`; an image with no density recorded counts as 72), square (`NOT_SQUARE`), in RGB colour (`NOT_RGB`), at most 16383x16383 px (`TOO_LARGE`: bigger images are not decoded) and whole: every pixel is decoded, and a file cut short or damaged is `CORRUPT` ("Cover art is damaged or cut short: export it again and upload the whole file."). Draft creation, draft replacement and cover replacement run the same check. The app checks TOO_SMALL and NOT_SQUARE before uploading. A file that is not a jpeg, png or tiff image answers 400 ("Cover art must be a JPEG, PNG or TIFF image."); a file over 60 MB answers 413 ("Cover art must be at most 60 MB."); a request without the `image` file answers 400 ("Choose a cover-art image to check.").
          */
         post: operations["validateCoverImage"];
         delete?: never;
@@ -996,7 +996,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a track's audio
-         * @description Streams a WAV or FLAC file to storage (never whole in memory), reads it by content with music-metadata and answers its URL (`source`, fetched by the app for the preview), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz. Anything else answers 422 with a `code` (see `AudioRefusal`) and nothing is kept; past 2 GB, 413. An account may upload at most 50 files in 10 minutes and keep at most 4 GB of audio uploaded in the last 24 hours that no release uses yet (429).
+         * @description Streams a WAV or FLAC file to storage (never whole in memory), reads it by content with music-metadata (a FLAC is decoded whole: every frame's CRCs and the MD5 signature are checked) and answers its URL (`source`, fetched by the app for the preview), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz. Anything else answers 422 with a `code` (see `AudioRefusal`) and nothing is kept; past 2 GB, 413. An account may upload at most 50 files in 10 minutes and keep at most 4 GB of audio uploaded in the last 24 hours that no release uses yet (429).
          */
         post: operations["uploadAudio"];
         delete?: never;
@@ -1214,7 +1214,7 @@ export interface paths {
         put?: never;
         /**
          * Send a release for review
-         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes validation (the draft rules, a cover, audio for every track, a primary artist); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields`. Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
+         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes validation (the draft rules, a cover, audio for every track, a primary artist, and every audio file passing the upload check of `uploadAudio`: a file stored before that check existed is checked now, once, and fails on its track's audio field with its `AudioRefusal` code, e.g. `CORRUPT_AUDIO`); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields`. Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
          */
         post: operations["submitRelease"];
         delete?: never;
@@ -2960,7 +2960,7 @@ export interface components {
              * @example title
              */
             field: string;
-            /** @description A rule code where one exists (the cover's TOO_SMALL, LOW_DENSITY, NOT_SQUARE, NOT_RGB). */
+            /** @description A rule code where one exists: the cover's (`CoverRuleViolation`: TOO_SMALL, TOO_LARGE, LOW_DENSITY, NOT_SQUARE, NOT_RGB, CORRUPT; NOT_AN_IMAGE) and the audio's (`AudioRefusal`). */
             code?: string;
             /** @example Title is required. */
             message: string;
@@ -3930,7 +3930,7 @@ export interface components {
         /** @description A cover rule an image breaks (the same codes the app checks before uploading). */
         CoverRuleViolation: {
             /** @enum {string} */
-            code: "TOO_SMALL" | "LOW_DENSITY" | "NOT_SQUARE" | "NOT_RGB";
+            code: "CORRUPT" | "TOO_SMALL" | "TOO_LARGE" | "LOW_DENSITY" | "NOT_SQUARE" | "NOT_RGB";
             /**
              * @description The release field the rule is about.
              * @enum {string}
@@ -3960,7 +3960,7 @@ export interface components {
         /** @description An audio upload refused (422), with the reason's code. */
         AudioRefusal: components["schemas"]["Error"] & {
             /** @enum {string} */
-            code: "NOT_AUDIO" | "UNSUPPORTED_CONTAINER" | "UNSUPPORTED_QUALITY" | "TRUNCATED" | "NO_AUDIO";
+            code: "NOT_AUDIO" | "UNSUPPORTED_CONTAINER" | "UNSUPPORTED_QUALITY" | "TRUNCATED" | "CORRUPT_AUDIO" | "NO_AUDIO";
         };
         AudioMetadata: {
             /** @enum {string} */
@@ -8055,7 +8055,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The file is over 2 GB ("Audio must be at most 2 GB."); reading stops there. */
             413: components["responses"]["PayloadTooLarge"];
-            /** @description Not audio the stores take, with a `code`: `NOT_AUDIO` ("The file is not a WAV or FLAC audio file.": empty, HTML, unreadable), `UNSUPPORTED_CONTAINER` ("Audio must be a WAV or FLAC file, not MPEG.": another container, e.g. an MP3 renamed .wav), `UNSUPPORTED_QUALITY` ("Audio must be 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz; this file is 16-bit at 48 kHz."), `TRUNCATED` ("The audio file is cut short: export it again and upload the whole file.": a WAV with less sound than its header announces), `NO_AUDIO` ("The audio file holds no sound."). */
+            /** @description Not audio the stores take, with a `code`: `NOT_AUDIO` ("The file is not a WAV or FLAC audio file.": empty, HTML, unreadable), `UNSUPPORTED_CONTAINER` ("Audio must be a WAV or FLAC file, not MPEG.": another container, e.g. an MP3 renamed .wav), `UNSUPPORTED_QUALITY` ("Audio must be 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz; this file is 16-bit at 48 kHz."), `TRUNCATED` ("The audio file is cut short: export it again and upload the whole file.": a WAV or FLAC with less sound than its header announces), `CORRUPT_AUDIO` ("The audio file is damaged: export it again and upload it again.": a FLAC frame that does not decode or fails its checksum, every frame being decoded; or decoded audio that differs from the MD5 signature the FLAC records), `NO_AUDIO` ("The audio file holds no sound."). */
             422: {
                 headers: {
                     [name: string]: unknown;
