@@ -334,7 +334,7 @@ describe('the batch limit', () => {
       expect((await post(batch(60, 0))).status).toBe(202);
       const tooMany = await post(batch(100, 60));
       expectStatedRule(tooMany, { ...ROUTE, status: 429, mentions: 'Too many analytics events. Try again in' });
-      expect(tooMany.body.message).toMatch(/^Too many analytics events\. Try again in \d+ minutes\.$/);
+      expect(tooMany.body.message).toMatch(/^Too many analytics events\. Try again in \d+ hours\.$/);
       expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(50_000);
       expect((await post(batch(40, 160))).body).toEqual({ accepted: 40, rejected: 0 });
       // The batches are spent: a body of 918 KB (over the body limit) is answered 429 without being read.
