@@ -44,6 +44,12 @@ export function registerBodyTimeouts(app: FastifyInstance, timeouts: BodyTimeout
     };
     raw.once('end', bodyDone);
     raw.once('close', bodyDone);
+    // An answer sent before the body was read (413 past the body limit, a refused upload) ends the
+    // watch too: that connection closes, or its rest is drained under Node's keep-alive timeout.
+    // Neither event above comes then, and each refused request would keep its timer, its listeners
+    // and itself in memory for the whole total timeout.
+    reply.raw.once('finish', bodyDone);
+    reply.raw.once('close', bodyDone);
   });
 }
 

@@ -72,4 +72,26 @@ describe('request bodies that stop arriving', () => {
     // Answered (the bytes are no picture), not cut.
     expect(result.closed && result.value).toMatch(/^HTTP\/1\.1 4\d\d /);
   });
+
+  it('a body refused before it is read (413) leaves nothing to cut later', async () => {
+    const lines: string[] = [];
+    const watched = await createTestApp({
+      bodyTimeouts: { idleMs: IDLE_MS, totalMs: TOTAL_MS },
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      await watched.listen({ port: 0, host: '127.0.0.1' });
+      const socket = connect((watched.server.address() as { port: number }).port, '127.0.0.1');
+      socket.on('error', () => {});
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.write(jsonHead(100_000) + '['.repeat(1_000)); // past the 16 KiB of an operation open without signing in
+      await new Promise((resolve) => setTimeout(resolve, TOTAL_MS + IDLE_MS));
+      socket.destroy();
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(lines.filter((line) => line.includes('request body stalled'))).toEqual([]);
+    } finally {
+      await watched.close();
+    }
+  });
 });
