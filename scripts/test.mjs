@@ -12,6 +12,7 @@ const groups = [
   [['build', 'npm', ['run', 'build', '--silent']]],
   [['size', 'npm', ['run', 'size', '--silent']]],
   [['journeys', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }]],
+  [['production', 'npm', ['run', 'test:production', '--silent']]],
 ];
 
 const timings = [];

@@ -5,13 +5,9 @@ import { createFliteSynthesizer } from './speech/flite.js';
 import { createOpenAiSpeech, type OpenAiSpeechOptions } from './speech/openai-speech.js';
 import type { ChatModel, SpeechSynthesizer } from './types.js';
 
-export { CAPABILITIES, createEmbeddedAssistant, recognise, UNKNOWN_ANSWER } from './embedded/index.js';
+export { UNKNOWN_ANSWER } from './embedded/index.js';
 export { ASSISTANT_MESSAGES, ASSISTANT_LIMITS } from './messages.js';
-export { createOpenAiAssistant, DEFAULT_ASSISTANT_MODEL, SYSTEM_PROMPT } from './model/openai-chat.js';
-export { createFliteSynthesizer } from './speech/flite.js';
-export { createOpenAiSpeech } from './speech/openai-speech.js';
-export { ASSISTANT_TOOLS } from './tools/index.js';
-export { AdapterUnavailable, type ChatMessage, type ChatModel, type SpeechSynthesizer } from './types.js';
+export { AdapterUnavailable, type ChatModel, type SpeechSynthesizer } from './types.js';
 
 export interface AssistantOptions {
   /** ASSISTANT_URL (+ ASSISTANT_API_KEY, ASSISTANT_MODEL): the model adapter; without it the embedded default. */

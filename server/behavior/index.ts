@@ -8,16 +8,13 @@ import { purgeBehavior } from './purge.js';
 import { GroupWriter } from './writer.js';
 
 export { behavioralAnalytics } from './analytics.js';
-export { type BehaviorEventType, EVENT_TYPE_CODES, eventTypeOf } from './event-types.js';
-export { funnelOf, SIGN_UP_FUNNEL, signUpFunnel } from './funnel.js';
-export { type BatchResult, recordBatch } from './ingest.js';
-export { JOURNEY_MESSAGES, userJourney } from './journey.js';
+export { EVENT_TYPE_CODES } from './event-types.js';
+export { type BatchResult } from './ingest.js';
+export { userJourney } from './journey.js';
 export { pageLabelFromPath } from './page-label.js';
-export { INGEST_MESSAGES } from './prepare.js';
 export { purgeBehavior } from './purge.js';
-export { type DayRange, readDayRange } from './range.js';
-export { readRecentActivity, type RecentActivity } from './recent-activity.js';
-export { weeklyRetention } from './retention.js';
+export { readDayRange } from './range.js';
+export { readRecentActivity } from './recent-activity.js';
 
 export const DEFAULT_RETENTION_DAYS = 400;
 export const BEHAVIOR_PURGE_JOB = 'behavior-purge';

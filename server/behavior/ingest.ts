@@ -147,13 +147,6 @@ export async function writeBatches(db: Queryable, interners: Interners, batches:
   return batches.map((batch) => (batch.events.length === 0 ? 0 : (acceptedBySession.get(sessionsByKey.get(sessionKey(batch))!.id) ?? 0)));
 }
 
-/** One batch on its own (tests, tools); the app groups concurrent batches (see writer.ts). */
-export async function recordBatch(db: Queryable, interners: Interners, input: BatchInput): Promise<BatchResult> {
-  const prepared = prepareBatch(input);
-  const [accepted = 0] = await writeBatches(db, interners, [prepared]);
-  return { accepted, rejected: prepared.rejected + prepared.events.length - accepted };
-}
-
 // The previous last page view of each session is read before the upsert (same snapshot).
 const UPSERT_SESSIONS = `
 with input as (

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { cached, invalidate } from './cache.js';
-import { DEFAULT_PAYOUT_RATES, type PayoutSource } from './platforms.js';
+import type { PayoutSource } from './platforms.js';
 
 export type Rates = Partial<Record<PayoutSource, number>>;
 
@@ -20,4 +20,3 @@ export function ratesChanged(db: Queryable): void {
   invalidate(db);
 }
 
-export { DEFAULT_PAYOUT_RATES };

@@ -29,8 +29,6 @@ export function pageWindow(query: { page?: number | undefined; limit?: number | 
   return { page, limit, offset: (page - 1) * limit };
 }
 
-export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
-
 /** The status the API shows: suppressions first, then unsubscribed from everything (subscriber alias `s`). */
 export const SUBSCRIBER_STATUS = `coalesce(s.suppressed, case when s.unsubscribed_all_at is not null then 'unsubscribed' else 'subscribed' end)`;
 export const IS_SUBSCRIBED = '(s.suppressed is null and s.unsubscribed_all_at is null)';

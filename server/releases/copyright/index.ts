@@ -3,11 +3,9 @@ import { createSandboxScanner } from './sandbox.js';
 import { runScan } from './scan-service.js';
 import type { CopyrightScanner } from './types.js';
 
-export { MATCH_THRESHOLD } from './fingerprint-index.js';
 export { createSandboxScanner } from './sandbox.js';
-export { deleteScan, getScan, type RunOutcome, runScan, SCAN_MESSAGES, startScan } from './scan-service.js';
-export type { CopyrightMatch, CopyrightScanner, CopyrightScanView, ScanControl } from './types.js';
-export { ScanCancelled, ScanFailure } from './types.js';
+export { deleteScan, getScan, runScan, SCAN_MESSAGES, startScan } from './scan-service.js';
+export type { CopyrightScanner } from './types.js';
 
 /** Hands a queued scan to whatever runs it; that calls `runScan(app, releaseId)`. */
 export type ScheduleScan = (releaseId: string) => void | Promise<void>;

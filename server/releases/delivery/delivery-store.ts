@@ -67,15 +67,6 @@ export async function latestDelivery(db: Queryable, releaseId: string): Promise<
   return rows[0] ? record(rows[0]) : null;
 }
 
-/** Whether a NEW production delivery of the release is with the partner, its first receipt not yet in. */
-export async function hasOpenNewDelivery(db: Queryable, releaseId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    `select 1 from deliveries where release_id = $1 and type = 'NEW' and environment = 'PRODUCTION' and status in ('SENDING', 'SENT')`,
-    [releaseId],
-  );
-  return rows.length > 0;
-}
-
 /** The partner took it. A receipt that arrived meanwhile keeps its status. */
 export async function markSent(db: Queryable, id: string, { partnerRef, folder }: { partnerRef: string; folder: string | null }): Promise<void> {
   await db.query(

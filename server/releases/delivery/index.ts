@@ -5,7 +5,6 @@ import type { DeliveryPartner } from './types.js';
 
 export type { DeliveryPartner } from './types.js';
 export { sendToDeliveryPartner } from './send.js';
-export { recordReceipt } from './receipts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,8 +7,6 @@ export type { DeliveryReceipt, DeliveryRecord, DeliveryStatus, ReceiptStatus } f
 
 type Schemas = components['schemas'];
 export type DeliveryType = Schemas['DeliveryType'];
-export type DeliveryPriority = Schemas['DeliveryPriority'];
-export type DeliveryEnvironment = Schemas['DeliveryEnvironment'];
 export type DeliveryRequest = Schemas['DeliveryRequest'];
 
 /** What a partner is given: the delivery and the release as it is now. */

@@ -3,7 +3,6 @@ import type { components, operations } from '@/shared/api';
 type Schemas = components['schemas'];
 
 export type EmailList = Schemas['EmailList'];
-export type EmailListPage = Schemas['EmailListPage'];
 export type EmailListInput = Schemas['EmailListInput'];
 export type EmailListMember = Schemas['EmailListMember'];
 export type EmailListMembersAdd = Schemas['EmailListMembersAdd'];

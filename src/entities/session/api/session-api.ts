@@ -8,7 +8,6 @@ export type VerifyCodeRequest = components['schemas']['VerifyCodeRequest'];
 export type VerifyCodeResponse = components['schemas']['VerifyCodeResponse'];
 export type UpdatePasswordRequest = components['schemas']['UpdatePasswordRequest'];
 export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
-export type ResetPasswordResponse = components['schemas']['ResetPasswordResponse'];
 
 export const requestLogin = (body: LoginCredentials) => unwrap(apiClient.POST('/auth/login', { body }));
 

@@ -7,7 +7,10 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const DASHBOARD_PATH = '/dashboard';
 export const ADMIN_PATH = '/admin';
 
-/** "After login the default landing path is /dashboard" (spec 1 §2). */
+/**
+ * "After login the default landing path is /dashboard" (spec 1 §2): named for what it means.
+ * @alias
+ */
 export const DEFAULT_LANDING_PATH = DASHBOARD_PATH;
 
 /** The query parameter that carries the page a visitor wanted before signing in. */

@@ -12,7 +12,6 @@ export const inviteDetailsSchema = z.object({
   inviteePhoneNumber: z.string().trim().max(32).optional(),
 });
 
-export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 
 /** Spec 2 §8 texts. */
 export const INVITE_TEXTS = {

@@ -28,4 +28,3 @@ export const updatePasswordSchema = fields.refine((value) => value.newPassword =
     typeof (payload.value as { newPassword?: unknown }).newPassword === 'string',
 });
 
-export type UpdatePasswordValues = z.infer<typeof updatePasswordSchema>;

@@ -30,4 +30,3 @@ export const createInviteSchema = z.object({
   message: optionalText(1000, 'The note must be at most 1,000 characters'),
 });
 
-export type CreateInviteValues = z.infer<typeof createInviteSchema>;

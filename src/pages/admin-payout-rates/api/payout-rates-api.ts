@@ -1,11 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap, type components } from '@/shared/api';
 
-export type PayoutRate = components['schemas']['PayoutRate'];
 export type PayoutRateInput = components['schemas']['PayoutRateInput'];
 export type PayoutRateList = components['schemas']['PayoutRateList'];
 export type PayoutRateSource = components['schemas']['PayoutRateSource'];
-export type PayoutRateChange = components['schemas']['PayoutRateChange'];
 
 export const PAYOUT_RATE_HISTORY_PAGE_SIZE = 10;
 

@@ -4,7 +4,6 @@ import { apiClient, unwrap, type components, type operations } from '@/shared/ap
 export type AdminUser = components['schemas']['AdminUser'];
 export type AdminUserDetails = components['schemas']['AdminUserDetails'];
 export type AdminUserUpdate = components['schemas']['AdminUserUpdate'];
-export type AdminUserRelease = components['schemas']['AdminUserRelease'];
 export type AdminUserInvite = components['schemas']['AdminUserInvite'];
 export type SignInRecord = components['schemas']['SignInRecord'];
 export type AdminLinkArtistRequest = components['schemas']['AdminLinkArtistRequest'];

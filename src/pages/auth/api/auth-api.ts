@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type components } from '@/shared/api';
 
 export type SignUpRequest = components['schemas']['SignUpRequest'];
-export type SignUpInvite = components['schemas']['SignUpInvite'];
 
 /** `GET /auth/invites/{inviteCode}`: the pending invite, to fill the sign-up form. */
 export const signUpInviteQuery = (inviteCode: string) =>

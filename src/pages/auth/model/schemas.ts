@@ -60,7 +60,6 @@ export const loginSchema = z.object({
   email: emailField(),
   password: z.string({ error: SIGNUP_MESSAGES.passwordRequired }).min(1, SIGNUP_MESSAGES.passwordRequired),
 });
-export type LoginValues = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
   firstName: requiredText(SIGNUP_MESSAGES.firstNameRequired).max(100, SIGNUP_LIMIT_MESSAGES.firstNameTooLong).regex(ONE_LINE, SIGNUP_LIMIT_MESSAGES.firstNameNotOneLine),
@@ -76,7 +75,6 @@ export const signupSchema = z.object({
   artistId: optionalText(),
   inviteeEmail: optionalText().pipe(z.email().optional()),
 });
-export type SignupValues = z.infer<typeof signupSchema>;
 
 export const verifyCodeSchema = z.object({
   email: emailField(),
@@ -84,10 +82,8 @@ export const verifyCodeSchema = z.object({
     .string({ error: 'Enter the 6-digit code' })
     .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), 'Enter the 6-digit code'),
 });
-export type VerifyCodeValues = z.infer<typeof verifyCodeSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 
@@ -100,4 +96,3 @@ export const resetPasswordSchema = z
     message: PASSWORDS_DIFFER_MESSAGE,
     path: ['confirmPassword'],
   });
-export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

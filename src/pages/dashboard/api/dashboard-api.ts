@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiClient, unwrap, type components, type operations } from '@/shared/api';
+import { apiClient, unwrap, type operations } from '@/shared/api';
 
-export type WorkPage = components['schemas']['WorkPage'];
-export type UserIntegration = components['schemas']['UserIntegration'];
 export type WorkListParams = NonNullable<operations['listWorks']['parameters']['query']>;
 
 export const worksQuery = (query: WorkListParams) =>

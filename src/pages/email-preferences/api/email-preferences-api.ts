@@ -5,7 +5,6 @@ export type EmailUnsubscribeInfo = components['schemas']['EmailUnsubscribeInfo']
 export type EmailPreferences = components['schemas']['EmailPreferences'];
 export type EmailPreferencesUpdate = components['schemas']['EmailPreferencesUpdate'];
 export type EmailUnsubscribeByToken = components['schemas']['EmailUnsubscribeByToken'];
-export type EmailFrequency = components['schemas']['EmailFrequency'];
 
 export const emailPreferencesKeys = {
   unsubscribe: (token: string) => ['email-preferences', 'unsubscribe', token] as const,

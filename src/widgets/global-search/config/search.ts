@@ -4,8 +4,6 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** After a scroll-to-bottom page request, further requests are ignored this long. */
 export const SCROLL_GUARD_MS = 100;
 export const SEARCH_CONTENT_HEIGHT = 400;
-export const DIALOG_OPEN_MS = 800;
-export const DIALOG_CLOSE_MS = 400;
 /** The artist search provider (spec 1 §7: platform 'spotify'). */
 export const SEARCH_PLATFORM = 'spotify' as const;
 

@@ -5,7 +5,6 @@ import { requestSearch, type SearchItem, type SearchPage, type SearchRequest } f
 import { SCROLL_GUARD_MS, SEARCH_DEBOUNCE_MS, type SearchMode } from '../config/search';
 import { searchOpened } from './dialog';
 
-export { $isOpen, searchClosed, searchOpened } from './dialog';
 
 interface CachedSearch {
   items: SearchItem[];

@@ -3,9 +3,7 @@ import { apiClient, unwrap, type components } from '@/shared/api';
 import type { DayRange } from '../model/range-query';
 
 export type BehavioralAnalytics = components['schemas']['BehavioralAnalytics'];
-export type UserJourney = components['schemas']['UserJourney'];
 export type JourneySession = components['schemas']['JourneySession'];
-export type BehaviorEvent = components['schemas']['BehaviorEvent'];
 export type BehaviorFunnel = BehavioralAnalytics['funnels'][number];
 export type DeviceType = BehavioralAnalytics['devices'][number]['type'];
 /** One sign-up week's people and their activity in the weeks after. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
 import { SaveIndicator, useReleaseEditor, type ReleaseEditor } from '@/features/edit-release';
 import { toApiError } from '@/shared/api';
@@ -193,5 +193,3 @@ export function ReleaseEditFrame({ releaseId, children }: { releaseId: string; c
   if (query.isError) return <FrameError error={query.error} onRetry={() => void query.refetch()} />;
   return <LoadedFrame release={query.data}>{children}</LoadedFrame>;
 }
-
-export const panelClass = (extra?: string) => cx(frameStyles.panel, extra);

@@ -1,0 +1,40 @@
+// @ts-check
+const production = process.argv.includes('--production');
+
+/** @type {import('knip').KnipConfig} */
+export default {
+  // `npm run lint` runs knip twice: this whole configuration (unused files, exports and
+  // dependencies, anything unlisted), then `--production --strict --dependencies`, which follows
+  // only the entries marked `!` (what a production install runs) and fails on a package they
+  // import that is not in `dependencies`.
+  entry: [
+    // `npm run backup` / `restore` on a production install (the `start` script is found by itself).
+    'server/backup/cli.ts!',
+    'scripts/*.{ts,mjs}',
+    'scripts/build/*.mjs',
+    // A Feature-Sliced slice's public API (its index.ts, and @x/ for cross-imports between
+    // entities) is what the slice offers: not every name in it has a user yet. What is not in a
+    // public API must be used.
+    'src/{app,pages,widgets,features,entities,shared}/*/index.ts',
+    'src/shared/*/*/index.ts',
+    'src/{app,pages,widgets,features,entities,shared}/*/@x/*.ts',
+    // Read by rsbuild and by steiger, which knip has no plugin for.
+    'postcss.config.cjs',
+    'steiger.config.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}!', 'server/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'openapi/**/*.ts', '*.{ts,js,cjs}'],
+  ignoreExportsUsedInFile: true,
+  // Generated from openapi/openapi.yaml: every type of the contract, used or not.
+  ignore: ['src/shared/api/generated/**', 'server/generated/**'],
+  // Only for the whole-project run: the production run must see every import of these too.
+  ignoreDependencies: production ? [] : [
+    // Loaded by name by pino's transport (server/config.ts), on a terminal and never in production.
+    'pino-pretty',
+    // knip's Panda plugin expects these; Panda brings its base preset itself (@pandacss/dev/presets)
+    // and rsbuild its own PostCSS, which reads postcss.config.cjs.
+    '@pandacss/preset-base',
+    'postcss',
+  ],
+  // A system tool (Debian's package manager), used to install Chromium when missing.
+  ignoreBinaries: ['apt-get'],
+};
