@@ -58,14 +58,14 @@ const kept = new WeakMap<object, KeptBodies>();
  * that value: a cache hit then serializes and compresses nothing. The bytes go when the cache
  * drops the value (a WeakMap), so they never outlive what they were made from.
  */
-export function sendKept(request: FastifyRequest, reply: FastifyReply, source: object, tag: string, answer: () => unknown): FastifyReply {
+export function sendKept(request: FastifyRequest, reply: FastifyReply, source: object, tag: string, answer: () => Record<string, unknown>): FastifyReply {
   let entry = kept.get(source);
   if (entry?.tag !== tag) kept.set(source, (entry = { tag, bodies: {} }));
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   let body = entry.bodies[encoding];
   if (body === undefined) {
     // The route's own serializer for its JSON answer (reply.serialize misses per-media-type schemas).
-    const json = reply.serializeInput(answer(), reply.statusCode, 'application/json');
+    const json = reply.serializeInput(answer(), String(reply.statusCode), 'application/json') as string;
     body = encoding === 'identity' || Buffer.byteLength(json) < THRESHOLD ? json : encoding === 'br' ? brotliCompressSync(json, BROTLI_OPTIONS) : gzipSync(json);
     entry.bodies[encoding] = body;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type * as Zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogChanged } from '../catalog/cache.js';
 import { type CatalogFixture, createCatalogFixture } from '../catalog/testing.js';
@@ -8,7 +9,7 @@ import { bearer, decodedBody, expectResponseMatchesContract } from './helpers.js
 // Counts the compressions of the server's own code (the plugin's zlib is its own, unmocked).
 const zlib = vi.hoisted(() => ({ brotli: 0, gzip: 0 }));
 vi.mock('node:zlib', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:zlib')>();
+  const actual = await importOriginal<typeof Zlib>();
   return {
     ...actual,
     brotliCompressSync: (...args: Parameters<typeof actual.brotliCompressSync>) => (zlib.brotli++, actual.brotliCompressSync(...args)),
