@@ -4,6 +4,9 @@
  * queued (POST …/send until every recipient row is written; target < 2 s), the send rate through
  * the outbox (target ≥ 500 messages/s), and GET /api/artists p50/p99 through the HTTP stack while
  * the campaign sends (target p99 ≤ 50 ms).
+ *
+ * Quick mode (BENCH_QUICK=1, for `npm run bench:quick`): 5,000 subscribers and a small catalogue;
+ * prints its figures as one JSON line `bench-figures {...}` at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,15 +18,16 @@ import { migrate } from '../server/db/index.js';
 import { openPglite } from '../server/db/pglite.js';
 import { DEMO_CATALOG_SIZE } from '../server/demo/catalog.js';
 import { seedDemoData } from '../server/demo/seed.js';
+import { printFigures, QUICK, QUICK_CATALOG_SIZE } from './bench-quick-mode.js';
 
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 50_000);
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? (QUICK ? 5_000 : 50_000));
 const BATCH_SIZE = Number(process.env.BENCH_BATCH_SIZE ?? 100);
 const ARTIST_CALL_GAP_MS = 10;
 
 const dir = mkdtempSync(join(tmpdir(), 'royalty-desk-bench-email-'));
 const db = await openPglite(join(dir, 'pglite'));
 await migrate(db, { warn: () => {} });
-await seedDemoData(db, { catalog: DEMO_CATALOG_SIZE });
+await seedDemoData(db, { catalog: QUICK ? QUICK_CATALOG_SIZE : DEMO_CATALOG_SIZE });
 let started = Date.now();
 const { rows: lists } = await db.query<{ id: string }>(`insert into email_lists (name) values ('Bench list') returning id`);
 const listId = lists[0]!.id;
@@ -145,6 +149,11 @@ console.log(
 console.log(`GET /api/artists while sending: ${describe(latencies)} (target p99 ≤ 50 ms)`);
 console.log(`GET /api/artists?clearCache=true (database every time) while sending: ${describe(uncachedLatencies)}`);
 if (queueingLatencies.length > 0) console.log(`GET /api/artists?clearCache=true while the audience was written: ${describe(queueingLatencies)}`);
+printFigures({
+  'audience queued': { ms: queuedMs },
+  'send rate': { rps: outbox[0]!.count / sendingSeconds },
+  'GET /api/artists while sending': { p99: percentile(latencies, 99) },
+});
 
 await app.close();
 rmSync(dir, { recursive: true, force: true });

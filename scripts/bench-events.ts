@@ -18,6 +18,9 @@
  * --stored=10000000 (BENCH_STORED), --abuse-seconds=30, --abuse-users=1 (the connections take turns
  * among this many users, each with its own batch limit), --skip-ingest, --skip-abuse, --skip-history,
  * --profile (prints each query of the timed analytics calls over 20 ms).
+ *
+ * Quick mode (BENCH_QUICK=1, for `npm run bench:quick`): 10 s of ingestion, 5 s of abuse, no
+ * history, a small catalogue; prints its figures as one JSON line `bench-figures {...}` at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,16 +36,17 @@ import { migrate } from '../server/db/index.js';
 import { openPglite } from '../server/db/pglite.js';
 import { DEMO_CATALOG_SIZE } from '../server/demo/catalog.js';
 import { seedDemoData } from '../server/demo/seed.js';
+import { printFigures, QUICK, QUICK_CATALOG_SIZE } from './bench-quick-mode.js';
 
 const flag = (name: string, fallback: string | undefined) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=', 2)[1] ?? fallback;
-const SECONDS = Number(flag('seconds', process.env.BENCH_SECONDS) ?? 60);
+const SECONDS = Number(flag('seconds', process.env.BENCH_SECONDS) ?? (QUICK ? 10 : 60));
 const RATE = Number(flag('rate', process.env.BENCH_RATE) ?? 1000);
 const STORED = Number(flag('stored', process.env.BENCH_STORED) ?? 10_000_000);
-const ABUSE_SECONDS = Number(flag('abuse-seconds', undefined) ?? 30);
+const ABUSE_SECONDS = Number(flag('abuse-seconds', undefined) ?? (QUICK ? 5 : 30));
 const ABUSE_USERS = Number(flag('abuse-users', undefined) ?? 1);
 const ABUSE_CONNECTIONS = 3;
-const ABUSE_BASELINE_SECONDS = 5;
+const ABUSE_BASELINE_SECONDS = QUICK ? 2 : 5;
 const HEALTH_GAP_MS = 20;
 const HEALTH_TARGET_P99_MS = 50;
 /** Fastify's body limit where an operation sets none (x-body-limit). */
@@ -56,12 +60,15 @@ const SESSIONS_PER_STATEMENT = 20_000;
 const ARTIST_CALL_GAP_MS = 10;
 const PATHS = ['/dashboard', '/dashboard/artists', '/dashboard/tracks', '/dashboard/albums', '/dashboard/releases', '/dashboard/analytics', '/dashboard/works', '/dashboard/account'];
 
+/** What bench:quick compares (printed in quick mode). */
+const quickFigures: Record<string, Record<string, number>> = {};
+
 const dir = mkdtempSync(join(tmpdir(), 'royalty-desk-bench-events-'));
 const db = await openPglite(join(dir, 'pglite'));
 await migrate(db, { warn: () => {} });
 let started = performance.now();
 // The artists calls of the ingestion phase read the demo catalogue; the history alone needs none.
-await seedDemoData(db, process.argv.includes('--skip-ingest') ? {} : { catalog: DEMO_CATALOG_SIZE });
+await seedDemoData(db, process.argv.includes('--skip-ingest') ? {} : { catalog: QUICK ? QUICK_CATALOG_SIZE : DEMO_CATALOG_SIZE });
 console.log(`demo data loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 // Accounts that send the events, and the ones of the history (set-based; they never sign in with a password).
 await db.query(
@@ -94,7 +101,8 @@ const describe = (values: number[]) =>
 
 if (!process.argv.includes('--skip-ingest')) await benchIngestion();
 if (!process.argv.includes('--skip-abuse')) await benchAbuse();
-if (!process.argv.includes('--skip-history')) await benchHistory();
+if (!process.argv.includes('--skip-history') && !QUICK) await benchHistory();
+printFigures(quickFigures);
 await app.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -179,6 +187,8 @@ async function benchIngestion(): Promise<void> {
   );
   console.log(`  p99 per 10 s: ${windows.map((window) => percentile(window, 99).toFixed(0)).join(', ')} ms`);
   console.log(`GET /api/artists meanwhile: ${describe(artistLatencies)} (target p99 ≤ 50 ms)`);
+  quickFigures['POST /api/analytics/events'] = { p99: percentile(batchLatencies, 99) };
+  quickFigures['GET /api/artists while ingesting'] = { p99: percentile(artistLatencies, 99) };
   console.log(`GET /api/artists?clearCache=true (database every time) meanwhile: ${describe(uncachedLatencies)}`);
 }
 
@@ -233,6 +243,7 @@ async function benchAbuse(): Promise<void> {
     `${calls.ms.length} calls, p50 ${percentile(calls.ms, 50).toFixed(1)} ms, p95 ${percentile(calls.ms, 95).toFixed(1)} ms, ` +
     `p99 ${percentile(calls.ms, 99).toFixed(1)} ms, max ${Math.max(...calls.ms).toFixed(1)} ms; answers ${statuses(calls)}`;
   const p99 = percentile(result.health.ms, 99);
+  quickFigures['GET /api/health under abuse'] = { p99 };
   console.log(`GET /api/health meanwhile: ${healthFigures(result.health)} (target p99 ≤ ${HEALTH_TARGET_P99_MS} ms)`);
   console.log(`GET /api/health alone for ${ABUSE_BASELINE_SECONDS} s before (this machine's floor): ${healthFigures(result.baseline)}`);
   const overCapAccepted = Object.entries(result.batches).some(([kind, calls]) => kind.includes('over') && (calls.statuses[202] ?? 0) > 0);

@@ -5,6 +5,9 @@
 //   npm run bench:presence [-- --subscribers 10000 --users 10000 --heartbeat-seconds 30 --rounds 20]
 //
 // Everything runs on 127.0.0.1 and stops by itself (hard limit 10 minutes).
+//
+// Quick mode (BENCH_QUICK=1, for `npm run bench:quick`): 1,000 subscribers and users, 5 s of
+// heartbeats, 5 rounds; prints its figures as one JSON line `bench-figures {...}` at the end.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Agent, type IncomingMessage, request } from 'node:http';
@@ -13,13 +16,14 @@ import { parseArgs } from 'node:util';
 import { signToken } from '../server/auth/tokens.js';
 import type { Database } from '../server/db/index.js';
 import { MAX_STREAMS_PER_ACCOUNT } from '../server/http/event-stream-quota.js';
+import { printFigures, QUICK } from './bench-quick-mode.js';
 
 const { values } = parseArgs({
   options: {
-    subscribers: { type: 'string', default: '10000' },
-    users: { type: 'string', default: '10000' },
-    'heartbeat-seconds': { type: 'string', default: '30' },
-    rounds: { type: 'string', default: '20' },
+    subscribers: { type: 'string', default: QUICK ? '1000' : '10000' },
+    users: { type: 'string', default: QUICK ? '1000' : '10000' },
+    'heartbeat-seconds': { type: 'string', default: QUICK ? '5' : '30' },
+    rounds: { type: 'string', default: QUICK ? '5' : '20' },
     server: { type: 'boolean', default: false },
   },
 });
@@ -177,6 +181,7 @@ async function orchestrate(): Promise<void> {
   const { events } = subscribers.receivedSinceReset();
   console.log(`   ${fanOutBeats} heartbeats; events received by subscribers meanwhile: ${events} (pings not counted)`);
 
+  printFigures({ 'broadcast delivery': { p99: percentile(latencies, 0.99) }, 'join written to every stream': { ms: percentile(serverMs, 0.5) } });
   const total = (Date.now() - started) / 1000;
   console.log(`\nDone in ${total.toFixed(0)} s.`);
   subscribers.closeAll();

@@ -30,19 +30,20 @@ export async function searchProvider(
   const where = `lower(name) like $1 and ${idColumn} is not null and not (${idColumn} = any($2::text[]))`;
   const params = [namePattern(query), excludeIds];
   const key = `search:${provider}:${params[0]}:${excludeIds.join(',')}`;
-  const [rows, total] = await Promise.all([
+  // The results are cached as answered (one array a cache hit hands out again, see sendKept).
+  const [artists, total] = await Promise.all([
     cached(
       db,
       `${key}:${offset}:${limit}`,
       false,
-      async () =>
-        (
-          await db.query<Row>(
-            `select id, name, image, spotify_id, apple_id, followers, popularity, genres from artists
-              where ${where} order by monthly_listeners desc nulls last, id desc limit ${limit} offset ${offset}`,
-            params,
-          )
-        ).rows,
+      async () => {
+        const { rows } = await db.query<Row>(
+          `select id, name, image, spotify_id, apple_id, followers, popularity, genres from artists
+            where ${where} order by monthly_listeners desc nulls last, id desc limit ${limit} offset ${offset}`,
+          params,
+        );
+        return rows.map((row) => resultOf(provider, row));
+      },
       { ttlMs: 15_000 },
     ),
     cached(db, key, false, async () => {
@@ -50,21 +51,20 @@ export async function searchProvider(
       return rows[0]!.total;
     }),
   ]);
+  return { artists, total };
+}
+
+function resultOf(provider: Provider, row: Row): Result {
+  const id = (provider === 'appleMusic' ? row.apple_id : row.spotify_id)!;
   return {
-    artists: rows.map((row) => {
-      const id = (provider === 'appleMusic' ? row.apple_id : row.spotify_id)!;
-      return {
-        id,
-        _id: row.id,
-        name: row.name,
-        image: row.image,
-        platform: provider,
-        followers: row.followers,
-        popularity: row.popularity,
-        genres: row.genres,
-        externalUrl: platformUrl(provider === 'appleMusic' ? 'APPLE_MUSIC' : 'SPOTIFY', 'artist', id),
-      };
-    }),
-    total,
+    id,
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    platform: provider,
+    followers: row.followers,
+    popularity: row.popularity,
+    genres: row.genres,
+    externalUrl: platformUrl(provider === 'appleMusic' ? 'APPLE_MUSIC' : 'SPOTIFY', 'artist', id),
   };
 }

@@ -19,18 +19,20 @@ import { searchProvider } from '../catalog/search.js';
 import { rosterSummary } from '../catalog/summary.js';
 import { TRACK_SELECT, type TrackRow, trackView } from '../catalog/tracks.js';
 import { findUserById } from '../accounts/users.js';
+import { sendKept } from '../http/compression.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from './types.js';
 
 export const artistHandlers = {
-  async listArtists(request) {
+  async listArtists(request, reply) {
     const { page = 1, limit = 25, sortBy = 'createdAt', sortDirection = 'desc', clearCache = false, ...filters } = request.query;
     const caller = request.caller!;
     const [items, total] = await Promise.all([
       listArtistPage(this.db, caller, filters, { page, limit, sortBy, sortDirection }, clearCache),
       countArtists(this.db, caller, filters, clearCache),
     ]);
-    return { items, page, limit, total };
+    // `items` is the cached page (its key holds the page and limit); the total is cached apart.
+    return sendKept(request, reply, items, String(total), () => ({ items, page, limit, total }));
   },
 
   async countArtists(request) {

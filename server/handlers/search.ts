@@ -1,5 +1,6 @@
 import { PLATFORM_LABELS, platformUrl } from '../catalog/platforms.js';
 import { searchProvider } from '../catalog/search.js';
+import { sendKept } from '../http/compression.js';
 import { HttpError } from '../http/errors.js';
 import type { CatalogPlatform } from '../verification/types.js';
 import type { Handlers } from './types.js';
@@ -8,9 +9,10 @@ import type { Handlers } from './types.js';
 const SEARCHABLE: Partial<Record<string, CatalogPlatform>> = { SPOTIFY: 'spotify', APPLE_MUSIC: 'appleMusic' };
 
 export const searchHandlers = {
-  async searchArtists(request) {
+  async searchArtists(request, reply) {
     const { query, platform, offset, limit } = request.query;
-    return searchProvider(this.db, { query, provider: platform, offset, limit });
+    const result = await searchProvider(this.db, { query, provider: platform, offset, limit });
+    return sendKept(request, reply, result.artists, String(result.total), () => result);
   },
 
   async searchPlatformArtists(request) {
