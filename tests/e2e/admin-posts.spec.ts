@@ -27,7 +27,10 @@ async function postTitlesFor(request: APIRequestContext, email: string): Promise
 
 test('an admin publishes a Markdown post for artists; the artist reads it on the dashboard, an investor does not get it', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const title = `Statement dates ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const title = `Statement dates ${stamp}`;
+  // Unique like the title: a run after another on the same server shows both posts in the News card.
+  const excerpt = `Statements move to the 5th (${stamp}).`;
 
   // The admin writes the post, previews the Markdown, and saves it as a draft.
   const adminContext = await browser.newContext();
@@ -42,7 +45,7 @@ test('an admin publishes a Markdown post for artists; the artist reads it on the
 
   const form = admin.getByRole('form', { name: 'New post' });
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Excerpt').fill('Statements move to the 5th.');
+  await form.getByLabel('Excerpt').fill(excerpt);
   await form.getByLabel('Body (Markdown)').fill(BODY);
   await form.getByLabel('Audience').selectOption({ label: 'Artists' });
   await form.getByRole('button', { name: 'Preview' }).click();
@@ -78,7 +81,7 @@ test('an admin publishes a Markdown post for artists; the artist reads it on the
   await expect(artist).toHaveURL(/\/dashboard$/);
   const news = artist.getByRole('region', { name: 'News' });
   await expect(news.getByRole('button', { name: title })).toBeVisible({ timeout: 15_000 });
-  await expect(news.getByText('Statements move to the 5th.')).toBeVisible();
+  await expect(news.getByText(excerpt)).toBeVisible();
   await news.getByRole('button', { name: title }).click();
   const reader = artist.getByRole('dialog', { name: title });
   await expect(reader.getByRole('heading', { name: 'What changes in March' })).toBeVisible();

@@ -3,7 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 
 // The service worker (spec 1 §1, spec 2 §4): the other journeys block it; these let it run.
-test.use({ serviceWorkers: 'allow' });
+// Without a trace (a test-harness limit): Chromium lets a waiting worker take over (skipWaiting)
+// only once the outgoing worker has no event in flight, and with Playwright's trace recorder on,
+// under load, the outgoing worker stayed busy after serving the next page's chunk: skipWaiting()
+// never resolved, the page never reloaded (half the runs of the change-of-page journey on a loaded
+// machine; none of them with the recorder off).
+test.use({ serviceWorkers: 'allow', trace: 'off' });
 
 const SW_FILE = 'dist/sw.js';
 let original: string | undefined;
@@ -26,6 +31,23 @@ async function visitUntilControlled(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The registration's own state: which workers wait or install, and the state of the page's controller. */
+function workerState(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: registration?.waiting?.state ?? null,
+      installing: registration?.installing?.state ?? null,
+      controller: navigator.serviceWorker.controller?.state ?? null,
+    };
+  });
+}
+
+/** Settled: the new worker controls the page and none other waits, so no further takeover (and reload) can come. */
+async function expectSettledUnderNewWorker(page: Page) {
+  await expect.poll(() => workerState(page)).toEqual({ waiting: null, installing: null, controller: 'activated' });
 }
 
 function countLoads(page: Page) {
@@ -94,28 +116,24 @@ test('a new build\'s worker offers "Update", takes over when asked and the page 
 
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
-  await page.waitForTimeout(1500);
+  await expectSettledUnderNewWorker(page);
   expect(loads()).toBe(1);
 });
 
-// FIXME(#16 note): passes alone and in local full runs, but failed twice late in one CI run: no
-// reload followed the click (the page was on /signup without the update toast), so the worker
-// most likely took over just before it. The component's rule (a waiting worker is applied at the
-// next change of page) is unit-tested in src/features/app-update; this journey waits for a look at
-// the timing under load before it gates CI again.
-test.fixme('a waiting new version installs itself at the next change of page', async ({ page }) => {
+test('a waiting new version installs itself at the next change of page', async ({ page }) => {
   await visitUntilControlled(page);
   const loads = countLoads(page);
 
   publishNewServiceWorker('update on its own');
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
   await expect(page.getByText('An update is ready')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => workerState(page)).toMatchObject({ waiting: 'installed' });
   const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await page.getByRole('link', { name: 'Create an account' }).click();
   await reloaded;
 
-  await page.waitForTimeout(1500);
-  expect(loads()).toBe(1);
   await expect(page).toHaveURL(/\/signup/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSettledUnderNewWorker(page);
+  expect(loads()).toBe(1);
 });
