@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test';
 import { THEMES, expectAccessiblePage, expectNoViolations, settled, sharedPage, storeSettings, visit } from './support/a11y';
 import { DEMO } from './support/accounts';
 import { apiToken, demoRouteSamples } from './support/demo-samples';
@@ -29,9 +29,9 @@ const MORE_STATES: Record<string, string[]> = {
 
 let params: Promise<Record<string, string>> | undefined;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, baseURL }) => {
   if (params) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL });
   params = apiToken(request, DEMO.artist).then((token) => demoRouteSamples(request, token));
   await params.finally(() => request.dispose());
 });
