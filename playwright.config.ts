@@ -9,6 +9,7 @@ const runDir = (process.env.E2E_RUN_DIR ??= join(tmpdir(), `royalty-desk-e2e-${p
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: false,
   // One worker per server (tests/e2e/support/test.ts gives each worker its own).
   workers: E2E_SERVERS,
@@ -48,7 +49,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 240_000,
     // SIGTERM lets serve.mjs remove the server's data directory once the server has stopped.
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     env: { PORT: String(E2E_PORT + index), E2E_RUN_DIR: runDir, E2E_SERVER_INDEX: String(index) },
   })),
 });

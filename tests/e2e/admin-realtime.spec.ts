@@ -4,6 +4,13 @@ import { DEMO, openSignedIn } from './support/accounts';
 // Issue #15: the realtime figures move without reloading: an admin watches the number of users
 // online go up when the demo artist signs in from another browser.
 
+/** Opens `path` signed in as `email` and waits until the tab has joined the users online. */
+async function openJoined(page: Page, email: string, path: string) {
+  const joined = page.waitForResponse((response) => response.url().endsWith('/api/presence/join'));
+  await openSignedIn(page, email, path);
+  await joined;
+}
+
 /** The "Users online" figure as a number. */
 async function usersOnline(page: Page): Promise<number> {
   const card = page.getByRole('heading', { name: 'Users online', exact: true }).locator('..');
@@ -21,13 +28,11 @@ test('an admin sees users online go up when the artist signs in elsewhere, witho
     // of theirs posts a leave, so they are offline before the figure is noted.
     // Only a tab that has joined leaves.
     const earlier = await earlierContext.newPage();
-    const joined = earlier.waitForResponse((response) => response.url().endsWith('/api/presence/join'));
-    await openSignedIn(earlier, DEMO.artist, '/dashboard');
-    await joined;
+    await openJoined(earlier, DEMO.artist, '/dashboard');
     await earlier.close({ runBeforeUnload: true });
 
     const admin = await adminContext.newPage();
-    await openSignedIn(admin, DEMO.admin, '/admin/realtime-analytics');
+    await openJoined(admin, DEMO.admin, '/admin/realtime-analytics');
     await expect(admin.getByRole('heading', { level: 1, name: 'Realtime analytics' })).toBeVisible();
     await expect(admin.getByRole('status', { name: 'Connection: Live' })).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => usersOnline(admin)).toBeGreaterThanOrEqual(1);
@@ -36,7 +41,7 @@ test('an admin sees users online go up when the artist signs in elsewhere, witho
 
     // Another browser signs in as the artist.
     const artist = await artistContext.newPage();
-    await openSignedIn(artist, DEMO.artist, '/dashboard');
+    await openJoined(artist, DEMO.artist, '/dashboard');
 
     await expect.poll(() => usersOnline(admin), { timeout: 15_000 }).toBeGreaterThan(before);
     expect(admin.url()).toBe(url);

@@ -1,7 +1,8 @@
 // Starts one journey server (playwright.config.ts starts one per worker) on a copy of a data
 // directory seeded once per run: loading the demo data takes several times longer than opening a
 // copy of it, and each server's changes stay its own. The first server to start seeds the
-// snapshot; the others wait for it. What a server made is removed when it stops.
+// snapshot; the others wait for it. Each server's copy is removed when it stops (the snapshot by
+// global-teardown.ts).
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,10 +57,10 @@ await snapshotReady();
 const dataDir = join(runDir, `server-${index}`);
 cpSync(snapshot, dataDir, { recursive: true });
 const server = startServer(dataDir, process.env.PORT);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Playwright signals the whole process group, the server too: this process only outlives it, to clean up.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
 const result = await exited(server);
 rmSync(dataDir, { recursive: true, force: true });
-if (index === '0') for (const made of [snapshot, ready]) rmSync(made, { recursive: true, force: true });
 try {
   rmdirSync(runDir); // the last server out
 } catch {
