@@ -47,7 +47,7 @@ export default defineConfig({
     command: 'node tests/e2e/support/serve.mjs',
     url: `http://localhost:${E2E_PORT + index}/api/health`,
     reuseExistingServer: false,
-    timeout: 240_000,
+    timeout: 480_000,
     // SIGTERM lets serve.mjs remove the server's data directory once the server has stopped.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     env: { PORT: String(E2E_PORT + index), E2E_RUN_DIR: runDir, E2E_SERVER_INDEX: String(index) },

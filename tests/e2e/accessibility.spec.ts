@@ -38,12 +38,17 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 
 const pages = appRoutes();
 
+// Half of the journeys' time: its blocks go to both workers, each block in order on one worker
+// with its one signed-in page.
+test.describe.configure({ mode: 'parallel' });
+
 test('the route table yields the pages of both specifications', () => {
   expect(pages.length).toBeGreaterThan(60);
 });
 
 for (const layout of ['public', 'dashboard', 'admin'] as const) {
   test.describe(`${layout} pages`, () => {
+    test.describe.configure({ mode: 'default' });
     const page = sharedPage(VISITOR[layout]);
     for (const { pattern } of pages.filter((candidate) => candidate.area === layout)) {
       test(`${pattern} has no axe violations`, async () => {
@@ -245,6 +250,7 @@ for (const [layout, overlays] of [
   ['admin', ADMIN_OVERLAYS],
 ] as const) {
   test.describe(`overlays of the ${layout} shell`, () => {
+    test.describe.configure({ mode: 'default' });
     const page = sharedPage(VISITOR[layout]);
     for (const overlay of overlays) {
       test(`${overlay.name} has no axe violations`, async () => {
