@@ -1,23 +1,23 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, E2E_SERVERS } from './tests/e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
-// Each run starts the reference server on a fresh data directory of its own.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'royalty-desk-e2e-'));
+// Each run starts its servers on copies of one data directory seeded at the start of the run
+// (tests/e2e/support/serve.mjs), all in a directory of the run's own: the workers inherit its name.
+const runDir = (process.env.E2E_RUN_DIR ??= join(tmpdir(), `royalty-desk-e2e-${process.pid}-${Date.now()}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  // One worker per server (tests/e2e/support/test.ts gives each worker its own).
+  workers: E2E_SERVERS,
   // A journey that needs a retry is a defect to fix (issue #35), in CI too.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker answers navigations from its cache and bypasses page.route: only the
@@ -44,11 +44,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx server/index.ts',
-    url: `${baseURL}/api/health`,
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => ({
+    command: 'node tests/e2e/support/serve.mjs',
+    url: `http://localhost:${E2E_PORT + index}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+    timeout: 480_000,
+    // SIGTERM lets serve.mjs remove the server's data directory once the server has stopped.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+    env: { PORT: String(E2E_PORT + index), E2E_RUN_DIR: runDir, E2E_SERVER_INDEX: String(index) },
+  })),
 });

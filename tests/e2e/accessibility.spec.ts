@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test';
 import { THEMES, expectAccessiblePage, expectNoViolations, settled, sharedPage, storeSettings, visit } from './support/a11y';
 import { DEMO } from './support/accounts';
 import { apiToken, demoRouteSamples } from './support/demo-samples';
@@ -29,14 +29,18 @@ const MORE_STATES: Record<string, string[]> = {
 
 let params: Promise<Record<string, string>> | undefined;
 
-test.beforeAll(async ({ playwright }, testInfo) => {
+test.beforeAll(async ({ playwright, baseURL }) => {
   if (params) return;
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL });
   params = apiToken(request, DEMO.artist).then((token) => demoRouteSamples(request, token));
   await params.finally(() => request.dispose());
 });
 
 const pages = appRoutes();
+
+// Half of the journeys' time: its blocks go to both workers, each block in order on one worker
+// with its one signed-in page.
+test.describe.configure({ mode: 'parallel' });
 
 test('the route table yields the pages of both specifications', () => {
   expect(pages.length).toBeGreaterThan(60);
@@ -44,6 +48,7 @@ test('the route table yields the pages of both specifications', () => {
 
 for (const layout of ['public', 'dashboard', 'admin'] as const) {
   test.describe(`${layout} pages`, () => {
+    test.describe.configure({ mode: 'default' });
     const page = sharedPage(VISITOR[layout]);
     for (const { pattern } of pages.filter((candidate) => candidate.area === layout)) {
       test(`${pattern} has no axe violations`, async () => {
@@ -245,6 +250,7 @@ for (const [layout, overlays] of [
   ['admin', ADMIN_OVERLAYS],
 ] as const) {
   test.describe(`overlays of the ${layout} shell`, () => {
+    test.describe.configure({ mode: 'default' });
     const page = sharedPage(VISITOR[layout]);
     for (const overlay of overlays) {
       test(`${overlay.name} has no axe violations`, async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
 import { holdRequests } from './support/network';
 

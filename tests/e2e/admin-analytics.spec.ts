@@ -1,14 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue #15: an admin reads the product's figures over the last 90 days, compared with the 90
 // days before, with charts.
 
 test('an admin switches the analytics to 90 days and sees figures and charts', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/analytics');
+  await openSignedIn(page, DEMO.admin, '/admin/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   await expect(page.getByText('compared with the previous 30 days')).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 import { apiToken } from './support/demo-samples';
 
 // Issue #15: the admin asks the assistant how many releases are pending review, gets the number
@@ -13,8 +13,7 @@ test('an admin asks the assistant and has the answer read aloud', async ({ page,
   const { total } = (await pending.json()) as { total: number };
   const expected = total === 0 ? 'No releases are pending review.' : `${total.toLocaleString('en-US')} release${total === 1 ? ' is' : 's are'} pending review.`;
 
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('button', { name: 'Ask the assistant' }).click();
   const panel = page.getByRole('dialog', { name: 'Assistant' });
@@ -37,8 +36,7 @@ test('an admin asks the assistant and has the answer read aloud', async ({ page,
 });
 
 test('an artist never sees the chat button', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Long enough for the idle-time load an admin would get.

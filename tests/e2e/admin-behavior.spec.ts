@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
+import { type APIRequestContext, expect, test } from './support/test';
+import { DEMO, latestEmail, openSignedIn, signIn, uniqueEmail } from './support/accounts';
 
 // Issue #15: an artist's visit is recorded (page views, a search, the sign-in) and sent in batches,
 // the last ones by beacon when the page goes away; the admin then sees behavioural figures and
@@ -30,6 +30,7 @@ test('the admin sees behavioural figures and the journey an artist has just made
   // search.
   const artistContext = await browser.newContext();
   const artist = await artistContext.newPage();
+  // Through the form: the journey read below starts with the sign-in.
   await artist.goto('/login');
   await signIn(artist, email, PASSWORD);
   await expect(artist).toHaveURL(/\/dashboard$/);
@@ -70,10 +71,7 @@ test('the admin sees behavioural figures and the journey an artist has just made
   // The admin opens behavioural analytics: figures for the last 30 days.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, DEMO.admin);
-  await expect(admin).toHaveURL(/\/admin$/);
-  await admin.goto('/admin/behavioral-analytics');
+  await openSignedIn(admin, DEMO.admin, '/admin/behavioral-analytics');
   const main = admin.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Behavioral analytics' })).toBeVisible();
   const figure = (name: string) => main.locator('section').filter({ has: admin.getByRole('heading', { name, exact: true }) }).first();

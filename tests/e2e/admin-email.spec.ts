@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { type APIRequestContext, type Page, expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue #14: an admin builds a segment and sees its live count, composes a campaign to it with a
 // link, sends a test to themself, sends it and watches it go out; the artist's copy in the
@@ -43,8 +43,7 @@ test('an admin sends a campaign to a segment and sees its open and click in the 
   const subject = `Studio news ${tag}`;
   const target = `${baseURL}/admin/email?from=${tag}`;
 
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
 
   // A segment: accounts with the artist role and the demo artist's address; counted live.

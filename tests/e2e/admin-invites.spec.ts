@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, latestEmail, uniqueEmail, openSignedIn } from './support/accounts';
 
 // Issue #11: the admin's invitations: create one with an artist, see it listed and mailed, send it
 // again, revoke it, and find it by status.
 
 test('an admin creates an invitation with an artist, sends it again and revokes it', async ({ page }) => {
   const invitee = uniqueEmail('admin-invitee');
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/invites');
+  await openSignedIn(page, DEMO.admin, '/admin/invites');
   await expect(page.getByRole('heading', { level: 1, name: 'Invites' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New invitation' }).first().click();

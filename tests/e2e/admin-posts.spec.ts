@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { type APIRequestContext, expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 import { apiToken } from './support/demo-samples';
 
 // Issue #14: an admin writes a post for artists in Markdown, previews it and publishes it; the
@@ -35,10 +35,7 @@ test('an admin publishes a Markdown post for artists; the artist reads it on the
   // The admin writes the post, previews the Markdown, and saves it as a draft.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, DEMO.admin);
-  await expect(admin).toHaveURL(/\/admin$/);
-  await admin.goto('/admin/posts');
+  await openSignedIn(admin, DEMO.admin, '/admin/posts');
   await expect(admin.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
   await admin.getByRole('link', { name: 'New post' }).first().click();
   await expect(admin).toHaveURL(/\/admin\/posts\/create$/);
@@ -76,8 +73,7 @@ test('an admin publishes a Markdown post for artists; the artist reads it on the
   // The artist finds it in the News card and reads it.
   const artistContext = await browser.newContext();
   const artist = await artistContext.newPage();
-  await artist.goto('/login');
-  await signIn(artist, DEMO.artist);
+  await openSignedIn(artist, DEMO.artist, '/dashboard');
   await expect(artist).toHaveURL(/\/dashboard$/);
   const news = artist.getByRole('region', { name: 'News' });
   await expect(news.getByRole('button', { name: title })).toBeVisible({ timeout: 15_000 });
@@ -100,8 +96,7 @@ test('an admin publishes a Markdown post for artists; the artist reads it on the
   expect(await postTitlesFor(request, DEMO.artist)).toContain(title);
   const investorContext = await browser.newContext();
   const investor = await investorContext.newPage();
-  await investor.goto('/login');
-  await signIn(investor, DEMO.investor);
+  await openSignedIn(investor, DEMO.investor, '/investors');
   await expect(investor).toHaveURL(/\/investors$/);
   await expect(investor.getByText(title)).toHaveCount(0);
   const forbidden = await request.get(`/api/user/posts/${postId}`, {

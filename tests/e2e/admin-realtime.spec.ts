@@ -1,13 +1,14 @@
-import { type Page, expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { type Page, expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue #15: the realtime figures move without reloading: an admin watches the number of users
 // online go up when the demo artist signs in from another browser.
 
-async function signInAs(page: Page, email: string, landing: RegExp) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(landing);
+/** Opens `path` signed in as `email` and waits until the tab has joined the users online. */
+async function openJoined(page: Page, email: string, path: string) {
+  const joined = page.waitForResponse((response) => response.url().endsWith('/api/presence/join'));
+  await openSignedIn(page, email, path);
+  await joined;
 }
 
 /** The "Users online" figure as a number. */
@@ -25,13 +26,13 @@ test('an admin sees users online go up when the artist signs in elsewhere, witho
   try {
     // An earlier journey may have left the artist online (until the 90 s expiry): closing a tab
     // of theirs posts a leave, so they are offline before the figure is noted.
+    // Only a tab that has joined leaves.
     const earlier = await earlierContext.newPage();
-    await signInAs(earlier, DEMO.artist, /\/dashboard$/);
+    await openJoined(earlier, DEMO.artist, '/dashboard');
     await earlier.close({ runBeforeUnload: true });
 
     const admin = await adminContext.newPage();
-    await signInAs(admin, DEMO.admin, /\/admin$/);
-    await admin.goto('/admin/realtime-analytics');
+    await openJoined(admin, DEMO.admin, '/admin/realtime-analytics');
     await expect(admin.getByRole('heading', { level: 1, name: 'Realtime analytics' })).toBeVisible();
     await expect(admin.getByRole('status', { name: 'Connection: Live' })).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => usersOnline(admin)).toBeGreaterThanOrEqual(1);
@@ -40,7 +41,7 @@ test('an admin sees users online go up when the artist signs in elsewhere, witho
 
     // Another browser signs in as the artist.
     const artist = await artistContext.newPage();
-    await signInAs(artist, DEMO.artist, /\/dashboard$/);
+    await openJoined(artist, DEMO.artist, '/dashboard');
 
     await expect.poll(() => usersOnline(admin), { timeout: 15_000 }).toBeGreaterThan(before);
     expect(admin.url()).toBe(url);

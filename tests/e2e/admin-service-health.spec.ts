@@ -1,16 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue #15: the admin opens service health and reads what the server measured: the overall
 // status in words, the database up with the latency of its round trip, and a page that checks
 // again by itself every 5 seconds.
 
 test('an admin reads the measured health of the services, refreshed by itself', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin$/);
-
-  await page.goto('/admin/service-health');
+  await openSignedIn(page, DEMO.admin, '/admin/service-health');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Service health' })).toBeVisible();
 

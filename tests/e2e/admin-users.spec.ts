@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Locator, expect, test } from '@playwright/test';
-import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
+import { type APIRequestContext, type Locator, expect, test } from './support/test';
+import { DEMO, latestEmail, signIn, uniqueEmail, openSignedIn } from './support/accounts';
 import { apiToken } from './support/demo-samples';
 
 // Issue #14: an admin finds an account and archives it while its owner has a page open: that page
@@ -29,19 +29,13 @@ test('an admin archives an account while its owner has a page open, then restore
   // The owner signs in and keeps their account page open.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
-  await owner.goto('/login');
-  await signIn(owner, email, PASSWORD);
-  await expect(owner).toHaveURL(/\/dashboard$/);
-  await owner.goto('/dashboard/account');
+  await openSignedIn(owner, email, '/dashboard/account', PASSWORD);
   await expect(owner.getByRole('heading', { level: 1 })).toBeVisible();
 
   // The admin finds the account by its email and opens it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, DEMO.admin);
-  await expect(admin).toHaveURL(/\/admin$/);
-  await admin.goto('/admin/users');
+  await openSignedIn(admin, DEMO.admin, '/admin/users');
   const search = admin.getByRole('searchbox', { name: 'Search' });
   await search.fill(email);
   await search.press('Enter');
@@ -103,8 +97,7 @@ test('an admin changes the Spotify payout rate and the artist’s estimated earn
     // The artist's dashboard: the selected artist's streams and estimated earnings (Spotify among the platforms).
     const artistContext = await browser.newContext();
     const artist = await artistContext.newPage();
-    await artist.goto('/login');
-    await signIn(artist, DEMO.artist);
+    await openSignedIn(artist, DEMO.artist, '/dashboard');
     await expect(artist).toHaveURL(/\/dashboard$/);
     const figure = artist.getByRole('heading', { name: 'Estimated earnings', exact: true }).locator('..');
     const earningsBefore = await estimatedEarnings(figure);
@@ -112,10 +105,7 @@ test('an admin changes the Spotify payout rate and the artist’s estimated earn
     // The admin doubles the Spotify rate.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await admin.goto('/login');
-    await signIn(admin, DEMO.admin);
-    await expect(admin).toHaveURL(/\/admin$/);
-    await admin.goto('/admin/system-payout-rates');
+    await openSignedIn(admin, DEMO.admin, '/admin/system-payout-rates');
     await expect(admin.getByText(/is an estimate/)).toBeVisible();
     const rateField = admin.getByLabel(/^Spotify: Rate per stream/);
     await rateField.fill(String(doubled));

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 async function signInAsArtist(page: Page) {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -18,8 +17,7 @@ test('the demo artist sees the dashboard figures', async ({ page }) => {
 });
 
 test("the demo artist browses an artist's catalogue and an album", async ({ page }) => {
-  await signInAsArtist(page);
-  await page.goto('/dashboard/artists');
+  await openSignedIn(page, DEMO.artist, '/dashboard/artists');
   const firstArtist = page.getByTestId('artist-row').first().getByRole('link');
   await expect(firstArtist).toBeVisible();
   await firstArtist.click();
@@ -43,9 +41,8 @@ test("the demo artist browses an artist's catalogue and an album", async ({ page
 });
 
 test('the demo artist pages and filters the artist list, and the URL carries the query', async ({ page }) => {
-  await signInAsArtist(page);
   // A small page size so the roster spans several pages.
-  await page.goto('/dashboard/artists?limit=1');
+  await openSignedIn(page, DEMO.artist, '/dashboard/artists?limit=1');
   await expect(page.getByTestId('artist-row')).toHaveCount(1);
   const firstName = await page.getByTestId('artist-row').first().getByRole('link').textContent();
 

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue 10, defect 6: chart read-outs, the analytics chart and range, twelve full payout months.
 
 async function signInAsArtist(page: Page) {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
@@ -41,8 +40,7 @@ test('dashboard charts show the latest values, and the values under the pointer 
 });
 
 test('analytics shows the range in effect in its date inputs, and a chart', async ({ page }) => {
-  await signInAsArtist(page);
-  await page.goto('/dashboard/analytics');
+  await openSignedIn(page, DEMO.artist, '/dashboard/analytics');
   const main = page.getByRole('main');
   const today = new Date();
   const from = new Date(today.getTime() - 29 * 86_400_000);
@@ -62,8 +60,7 @@ test('analytics shows the range in effect in its date inputs, and a chart', asyn
 });
 
 test('payouts cover the twelve last full months', async ({ page }) => {
-  await signInAsArtist(page);
-  await page.goto('/dashboard/artists');
+  await openSignedIn(page, DEMO.artist, '/dashboard/artists');
   await page.getByTestId('artist-row').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/dashboard\/artists\/[0-9a-f]{24}$/);
   await page.goto(`${new URL(page.url()).pathname}/payouts`);

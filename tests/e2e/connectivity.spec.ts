@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoViolations, settled, storeSettings, THEMES } from './support/a11y';
 
 const OFFLINE_BANNER = "You're offline. Some features may be limited.";
@@ -37,8 +37,7 @@ test('offline: the banner shows across the top; back online it goes and "Connect
 
 test('the offline banner fits 360 px, reads well in both themes and leaves the header usable', async ({ page, context }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const theme of THEMES) {
     await storeSettings(page, { themeMode: theme });
@@ -67,8 +66,7 @@ test('the offline banner fits 360 px, reads well in both themes and leaves the h
 });
 
 test('a change saved while offline says it was not sent, and nothing is sent', async ({ page, context }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   await openWithServices(page, '/dashboard/account');
   const form = page.getByRole('form', { name: 'Profile' });

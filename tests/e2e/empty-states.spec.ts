@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUpNewArtist } from './support/new-account';
 
 // Issue 10, defect 5: a new account has no streams yet; instead of flat-zero charts and figures

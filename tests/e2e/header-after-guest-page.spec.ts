@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue #10, defect 1: a signed-in user who opens a guest page is sent on to /dashboard, and the
 // header names the selected artist there, as the page does.
@@ -7,8 +7,7 @@ for (const guestPage of ['/signup', '/login']) {
   test(`signed in, opening ${guestPage} lands on /dashboard with the selected artist in the header`, async ({
     page,
   }) => {
-    await page.goto('/login');
-    await signIn(page, DEMO.artist);
+    await openSignedIn(page, DEMO.artist, '/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     const roster = page.getByRole('button', { name: /^Artists roster: / });
     await expect(roster).not.toHaveAccessibleName(/^Artists roster: (Add an artist|No artist selected)$/);

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, latestEmail, uniqueEmail, openSignedIn } from './support/accounts';
 
 // Issue #11: an artist invites a friend from the menu; the friend signs up from the emailed link
 // and lands with the invited artist on their account.
 
 test('an artist invites a friend, who signs up from the mailbox link with the artist linked', async ({ page, browser }) => {
   const friend = uniqueEmail('invited-friend');
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite artist' }).click();

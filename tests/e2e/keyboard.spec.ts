@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test';
 import { sharedPage, settled, storeSettings } from './support/a11y';
 import { DEMO } from './support/accounts';
 import { expectEveryControlReachable, expectFocusTrapped, expectVisibleFocus, focusIsInside } from './support/keyboard';

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue 10, defect 3: people read labels, never the keys of the contract's enumerations.
 const RAW_KEYS = [
@@ -23,11 +23,7 @@ async function expectNoRawKeys(page: Page, path: string) {
 }
 
 test('platforms and statuses read as labels on every artist page', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/dashboard/artists');
+  await openSignedIn(page, DEMO.artist, '/dashboard/artists');
   const verifiedRow = page.getByTestId('artist-row').filter({ hasText: 'Apple Music' }).first();
   await expect(verifiedRow).toBeVisible();
   await expect(verifiedRow.getByText('Spotify', { exact: true })).toBeVisible();
@@ -53,8 +49,7 @@ test('platforms and statuses read as labels on every artist page', async ({ page
 });
 
 test('the admin reads labels on the artist list and the presence page', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   for (const path of ['/admin/artists', '/admin/presence']) await expectNoRawKeys(page, path);
 });

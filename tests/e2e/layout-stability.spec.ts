@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 import { holdRequests } from './support/network';
 
 // Nothing on a page moves when its data arrives (CLS): text that comes with the data (a list's
@@ -22,8 +22,7 @@ async function watchLayoutShifts(page: Page) {
 }
 
 test('the admin artist list does not move when its rows and count arrive', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   const shifts = await watchLayoutShifts(page);
   const release = await holdRequests(page, /\/api\/artists\?/);
@@ -38,8 +37,7 @@ test('the admin artist list does not move when its rows and count arrive', async
 });
 
 test("the artist's dashboard does not move when its figures arrive", async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   const shifts = await watchLayoutShifts(page);
   const release = await holdRequests(page, /\/api\/artists\/[^/]+\/analytics\?/);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from './support/test';
 import { DEMO } from './support/accounts';
 import { apiToken, demoRouteSamples, waitForContent } from './support/demo-samples';
 import { appRoutes, routeUrl, type RouteArea } from './support/routes';

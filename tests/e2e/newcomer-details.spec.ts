@@ -1,13 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Locator } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue #10, defect 8: the small things a newcomer trips over.
-
-async function signInAs(page: Page, email: string) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/(dashboard|admin)$/);
-}
 
 /** Where the text of an element starts on screen (its padding and alignment included). */
 const textLeft = (cell: Locator) =>
@@ -18,7 +12,7 @@ const textLeft = (cell: Locator) =>
   });
 
 test('platform names line up under their column header', async ({ page }) => {
-  await signInAs(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   const artistLink = page.getByRole('link', { name: 'Artist overview →' });
   const overview = (await artistLink.getAttribute('href'))!;
   const tables = [
@@ -37,8 +31,7 @@ test('platform names line up under their column header', async ({ page }) => {
 });
 
 test('the online-users list shows whole names and breaks paths between segments', async ({ page }) => {
-  await signInAs(page, DEMO.admin);
-  await page.goto('/dashboard/writers?page=2');
+  await openSignedIn(page, DEMO.admin, '/dashboard/writers?page=2');
   const writer = page.getByRole('table', { name: 'Writers' }).locator('tbody a').first();
   await writer.click();
   await expect(page).toHaveURL(/\/dashboard\/writers\/[0-9a-f]{24}$/);
@@ -90,8 +83,7 @@ for (const viewport of [
 ]) {
   test(`a toast leaves the header controls clear at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await signInAs(page, DEMO.artist);
-    await page.goto('/dashboard/account');
+    await openSignedIn(page, DEMO.artist, '/dashboard/account');
     const profile = page.getByRole('form', { name: 'Profile' });
     await profile.getByRole('button', { name: /save/i }).click();
     const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Profile updated' });

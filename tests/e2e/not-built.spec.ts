@@ -1,15 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue 10, defect 4: no debris ("Built by: …", route parameters) on pages not built yet or
 // records that do not exist, and a real landing page for admins.
 
 test('a release that does not exist says so in product words and leads back to release management', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2');
+  await openSignedIn(page, DEMO.artist, '/dashboard/releases/65f0c0ffee00000000000001/edit/details/track/2');
   const main = page.getByRole('main');
   await expect(main.getByText('Release not found')).toBeVisible();
   await expect(main).not.toContainText('65f0c0ffee00000000000001');
@@ -20,8 +16,7 @@ test('a release that does not exist says so in product words and leads back to r
 });
 
 test('the admin lands on a dashboard of figures and tools, and unbuilt admin pages lead back to it', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
 
   const main = page.getByRole('main');

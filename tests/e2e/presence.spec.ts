@@ -1,16 +1,10 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { type Locator, type Page, expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Demo accounts (server/demo/accounts.ts).
 const ADMIN_NAME = 'Alex Morgan';
 const ARTIST_NAME = 'Jordan Reyes';
 const ARTIST_FIRST_ROSTER_ARTIST = 'Luna Vale';
-
-async function signInAs(page: Page, email: string, landing: RegExp) {
-  await page.goto('/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(landing);
-}
 
 /** Opens the header's online-users popover; returns it. */
 async function openOnlineUsers(page: Page): Promise<Locator> {
@@ -31,7 +25,7 @@ test('an admin watches an artist sign in, move between pages, go away, come back
   const artistContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
-    await signInAs(admin, DEMO.admin, /\/admin$/);
+    await openSignedIn(admin, DEMO.admin, '/admin');
     const popover = await openOnlineUsers(admin);
 
     // The admin is in the list, first, marked as the current user.
@@ -45,7 +39,7 @@ test('an admin watches an artist sign in, move between pages, go away, come back
     // The artist's clock is controllable (for the 5-minute away timer) but runs normally until told.
     const artist = await artistContext.newPage();
     await artist.clock.install();
-    await signInAs(artist, DEMO.artist, /\/dashboard$/);
+    await openSignedIn(artist, DEMO.artist, '/dashboard');
     await expect(artist.getByRole('button', { name: 'Online users' })).toHaveCount(0);
 
     // The admin sees the artist appear, on the dashboard.
@@ -92,11 +86,12 @@ test('the admin presence page lists, counts and filters the users online', async
   const artistContext = await browser.newContext();
   try {
     const artist = await artistContext.newPage();
-    await signInAs(artist, DEMO.artist, /\/dashboard$/);
+    const joined = artist.waitForResponse((response) => response.url().endsWith('/api/presence/join'));
+    await openSignedIn(artist, DEMO.artist, '/dashboard');
+    await joined;
 
     const admin = await adminContext.newPage();
-    await signInAs(admin, DEMO.admin, /\/admin$/);
-    await admin.goto('/admin/presence');
+    await openSignedIn(admin, DEMO.admin, '/admin/presence');
     await expect(admin.getByRole('heading', { name: 'Online users', level: 1 })).toBeVisible();
 
     const table = admin.getByRole('table', { name: 'Online users' });

@@ -1,5 +1,5 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 
 // The service worker (spec 1 §1, spec 2 §4): the other journeys block it; these let it run.

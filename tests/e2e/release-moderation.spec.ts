@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { readFile } from 'node:fs/promises';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { apiToken } from './support/demo-samples';
 import { writeCoverJpeg, writeToneWav } from './support/release-files';
 
@@ -47,20 +47,14 @@ test('an admin identifies, approves and delivers a submitted release while the a
   // The artist keeps the management list open on the release.
   const artistContext = await browser.newContext();
   const artist = await artistContext.newPage();
-  await artist.goto('/login');
-  await signIn(artist, DEMO.artist);
-  await expect(artist).toHaveURL(/\/dashboard$/);
-  await artist.goto(`/dashboard/releases/management?search=${encodeURIComponent(title)}`);
+  await openSignedIn(artist, DEMO.artist, `/dashboard/releases/management?search=${encodeURIComponent(title)}`);
   const artistRow = artist.getByRole('row').filter({ hasText: title });
   await expect(artistRow.getByText('Pending', { exact: true })).toBeVisible();
 
   // The admin finds it waiting for review.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/login');
-  await signIn(admin, DEMO.admin);
-  await expect(admin).toHaveURL(/\/admin$/);
-  await admin.goto('/admin/distribution');
+  await openSignedIn(admin, DEMO.admin, '/admin/distribution');
   await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
   await admin.getByRole('searchbox').fill(title);
   const queueRow = admin.getByRole('row').filter({ hasText: title });

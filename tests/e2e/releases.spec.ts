@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 import { writeCoverJpeg, writeToneWav } from './support/release-files';
 
 // Issue #12: the demo artist takes a Single from nothing to Pending with real files, and nothing
@@ -11,8 +11,7 @@ test('the demo artist creates a Single from real files, edits it through a reloa
   const audio = await writeToneWav(testInfo.outputPath('first-light.wav'));
   const title = `First Light ${Date.now().toString(36)}`;
 
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Step 0: the cover is checked by the server, title and format given.

@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 async function signInAsArtist(page: Page) {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { type Page, expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // The server's Content-Security-Policy is strict (scripts and styles from the app's own origin,
 // nothing inline): the app must run under it everywhere, not only load.
@@ -42,8 +42,7 @@ test('the guest pages run under the policy, which the server sends with every pa
 
 test('an artist works through the dashboard under the policy', async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
+  await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const path of ['/dashboard', '/dashboard/analytics', '/dashboard/artists', '/dashboard/tracks', '/dashboard/writers', '/dashboard/account']) {
     await visit(page, path);
@@ -57,8 +56,7 @@ test('an artist works through the dashboard under the policy', async ({ page }) 
 
 test('an admin watches presence live under the policy', async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.goto('/login');
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
   for (const path of ['/admin/artists', '/admin/presence', '/admin/catalog']) await visit(page, path);
   expect(violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a visitor opening / ends on the login page', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { openSignedIn } from './support/accounts';
 import { signUpNewArtist } from './support/new-account';
 
 // Issue #11: artist verification through the platform sandbox (README "Platform sandbox"), and an
@@ -69,10 +69,7 @@ test('the integrations page starts verification on a platform', async ({ page })
 });
 
 test('an admin claims an artist without verification', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, 'admin@demo.test');
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/artists');
+  await openSignedIn(page, 'admin@demo.test', '/admin/artists');
   await page.getByRole('button', { name: 'Claim artist' }).click();
   await pickArtist(page, 'Find your artist', 'Mira Sol', 'Mira Sol');
   const dialog = page.getByRole('dialog', { name: 'Claim artist' });

@@ -1,13 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/accounts';
+import { expect, test } from './support/test';
+import { DEMO, openSignedIn } from './support/accounts';
 
 // Issue #10, defect 7: a writer's discography is paged like the other lists, the page in the URL.
 test("the demo artist pages through the discography of their top track's writer", async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, DEMO.artist);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/dashboard/tracks');
+  await openSignedIn(page, DEMO.artist, '/dashboard/tracks');
   const tracks = page.getByRole('table', { name: 'Tracks' });
   await tracks.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/dashboard\/tracks\/[^/]+$/);

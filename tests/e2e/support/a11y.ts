@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './test';
 import { SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import type { ThemeSettings } from '@/shared/config';
-import { signIn } from './accounts';
+import { storeSession } from './accounts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA, as axe tags them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -103,14 +103,12 @@ export async function expectAccessiblePage(page: Page, url: string) {
  */
 export function sharedPage(account: string | null): () => Page {
   let page: Page | undefined;
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, reducedMotion: 'reduce' });
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    if (account) await storeSession(context, account);
     page = await context.newPage();
     await page.goto('/login');
-    if (account) {
-      await signIn(page, account);
-      await expect(page).toHaveURL(/\/(dashboard|admin)/);
-    }
+    if (account) await expect(page).toHaveURL(/\/(dashboard|admin)/);
   });
   test.afterAll(async () => {
     await page?.context().close();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, expect } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '@/shared/lib/session-token';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO = {
@@ -12,6 +13,40 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Per worker, and so per server (tests/e2e/support/test.ts): one login per account. */
+const sessions = new Map<string, Promise<{ origin: string; token: string }>>();
+
+function session(request: APIRequestContext, email: string, password: string) {
+  const key = `${email}\n${password}`;
+  let found = sessions.get(key);
+  if (!found) {
+    found = request.post('/api/auth/login', { data: { email, password } }).then(async (response) => {
+      expect(response.ok(), `login of ${email}`).toBe(true);
+      return { origin: new URL(response.url()).origin, token: ((await response.json()) as { token: string }).token };
+    });
+    found.catch(() => sessions.delete(key));
+    sessions.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * Signs the context in as a returning visitor is: a token from the API in local storage, for the
+ * journeys that sign in only to get somewhere (those about signing in use the form, `signIn`).
+ * The token is shared by the worker's journeys: the app refreshes it when a page opens, and
+ * signing out revokes only the refreshed one.
+ */
+export async function storeSession(context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const { origin, token } = await session(context.request, email, password);
+  await context.setStorageState({ cookies: [], origins: [{ origin, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }] });
+}
+
+/** Opens `path` signed in as `email` (see `storeSession`). */
+export async function openSignedIn(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
+  await storeSession(page.context(), email, password);
+  await page.goto(path);
 }
 
 type MailboxMessage = { to: string; subject: string; text: string; kind: string };
