@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -78,17 +79,14 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, source: o
   return reply.send(body);
 }
 
-/** Brotli, else gzip, as the Accept-Encoding's weights allow (`*` included; q=0 refuses). */
+const gzipAliases = /\*|x-gzip/gu;
+
+/**
+ * The encoding the compression plugin would choose for this Accept-Encoding, by the same
+ * negotiator and the same reading (`*` and `x-gzip` mean gzip), so a kept answer and an answer
+ * compressed on the fly never differ.
+ */
 export function acceptedEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const [br, gzip] = [weight('br'), weight('gzip')];
-  if (br <= 0 && gzip <= 0) return 'identity';
-  return br >= gzip ? 'br' : 'gzip';
+  return negotiate(header.toLowerCase().replace(gzipAliases, 'gzip'), ['br', 'gzip']) ?? 'identity';
 }
