@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs about a fifth of the journeys' time on two cores: CI
+    // keeps the screenshot and the page's snapshot of a failure; rerun with --trace on for more.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker answers navigations from its cache and bypasses page.route: only the
     // journeys about it (pwa.spec.ts) let it run.
