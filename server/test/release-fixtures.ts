@@ -4,13 +4,33 @@ import { callApi, createUser } from './helpers.js';
 import sharp from 'sharp';
 import { demoToneWav } from '../demo/release-media.js';
 
-/** A square RGB JPEG cover of `size` px (3000 passes the cover rules, 2999 does not). */
-export function coverJpeg(size = 3000, colour = { r: 40, g: 90, b: 160 }): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).jpeg({ quality: 60 }).withMetadata({ density: 72 }).toBuffer();
+const covers = new Map<string, Promise<Buffer>>();
+const tones = new Map<number, Buffer>();
+
+/**
+ * A square RGB JPEG cover of `size` px (3000 passes the cover rules, 2999 does not). Encoding
+ * 9 million pixels costs more than many a test: each size and colour is encoded once per file,
+ * and every caller gets its own copy to change as it likes.
+ */
+export async function coverJpeg(size = 3000, colour = { r: 40, g: 90, b: 160 }): Promise<Buffer> {
+  const key = `${size} ${colour.r} ${colour.g} ${colour.b}`;
+  let cover = covers.get(key);
+  if (!cover) {
+    cover = sharp({ create: { width: size, height: size, channels: 3, background: colour } }).jpeg({ quality: 60 }).withMetadata({ density: 72 }).toBuffer();
+    covers.set(key, cover);
+  }
+  return Buffer.from(await cover);
 }
 
-/** A short 24-bit/48 kHz stereo WAV. */
-export const toneWav = (seconds = 0.5) => demoToneWav(440, seconds);
+/** A short 24-bit/48 kHz stereo WAV, made once per length; each caller gets its own copy. */
+export function toneWav(seconds = 0.5): Buffer {
+  let tone = tones.get(seconds);
+  if (!tone) {
+    tone = demoToneWav(440, seconds);
+    tones.set(seconds, tone);
+  }
+  return Buffer.from(tone);
+}
 
 export type FormPart = string | { bytes: Buffer; fileName: string; type: string } | { json: unknown };
 
