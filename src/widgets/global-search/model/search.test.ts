@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectBehaviorSink, type BehaviorEvent } from '@/shared/analytics';
 import type { SearchItem, SearchPage, SearchRequest } from '../api/search-api';
+import { SEARCH_DEBOUNCE_MS } from '../config/search';
 import {
   $cachedKey,
   $loading,
@@ -44,13 +45,26 @@ const artistsPage = ({ offset }: SearchRequest): SearchPage => ({
   total: 25,
 });
 
+/** Awaits a launch once the model's timers (debounce, page guard) have run on the fake clock. */
+async function settle(launch: Promise<unknown>) {
+  await vi.runAllTimersAsync();
+  await launch;
+}
+
 describe('search model', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('waits 500 ms after the last keystroke and sends the trimmed text once', async () => {
     const { scope, calls } = setup(artistsPage);
     const started = Date.now();
     void allSettled(queryChanged, { scope, params: 'ad' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await allSettled(queryChanged, { scope, params: '  adele  ' });
+    await vi.advanceTimersByTimeAsync(200);
+    const last = allSettled(queryChanged, { scope, params: '  adele  ' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(calls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await last;
     expect(Date.now() - started).toBeGreaterThanOrEqual(690);
     expect(calls).toEqual([{ mode: 'artists', query: 'adele', offset: 0 }]);
     expect(scope.getState($searchedQuery)).toBe('adele');
@@ -63,7 +77,7 @@ describe('search model', () => {
     const tracked: BehaviorEvent[] = [];
     const disconnect = connectBehaviorSink((event) => tracked.push(event));
     const { scope } = setup(artistsPage);
-    await allSettled(queryChanged, { scope, params: 'adele' });
+    await settle(allSettled(queryChanged, { scope, params: 'adele' }));
     disconnect();
     expect(tracked.map(({ type, properties }) => ({ type, properties }))).toEqual([
       { type: 'search', properties: { mode: 'artists', queryLength: 5, results: 25 } },
@@ -72,7 +86,7 @@ describe('search model', () => {
 
   it('ignores an empty (blank) query', async () => {
     const { scope, calls } = setup(artistsPage);
-    await allSettled(queryChanged, { scope, params: '   ' });
+    await settle(allSettled(queryChanged, { scope, params: '   ' }));
     expect(calls).toEqual([]);
     expect(scope.getState($searchedQuery)).toBe('');
     expect(scope.getState($results)).toEqual([]);
@@ -80,11 +94,11 @@ describe('search model', () => {
 
   it('serves an identical query in the same mode from the cache', async () => {
     const { scope, calls } = setup(artistsPage);
-    await allSettled(queryChanged, { scope, params: 'adele' });
-    await allSettled(queryChanged, { scope, params: 'adele ' });
+    await settle(allSettled(queryChanged, { scope, params: 'adele' }));
+    await settle(allSettled(queryChanged, { scope, params: 'adele ' }));
     expect(calls).toHaveLength(1);
-    await allSettled(queryChanged, { scope, params: 'other' });
-    await allSettled(queryChanged, { scope, params: 'adele' });
+    await settle(allSettled(queryChanged, { scope, params: 'other' }));
+    await settle(allSettled(queryChanged, { scope, params: 'adele' }));
     expect(calls.map((call) => call.query)).toEqual(['adele', 'other']);
     expect(scope.getState($results)[0]?.id).toBe('a0');
   });
@@ -93,42 +107,42 @@ describe('search model', () => {
     const { scope, calls } = setup(({ mode }) =>
       mode === 'writers' ? { items: [item('w1', 'writers')], total: 1 } : artistsPage({ mode, query: '', offset: 0 }),
     );
-    await allSettled(queryChanged, { scope, params: 'max' });
-    await allSettled(modeChanged, { scope, params: 'writers' });
+    await settle(allSettled(queryChanged, { scope, params: 'max' }));
+    await settle(allSettled(modeChanged, { scope, params: 'writers' }));
     expect(calls.map((call) => call.mode)).toEqual(['artists', 'writers']);
     expect(scope.getState($results)).toEqual([item('w1', 'writers')]);
-    await allSettled(nextPageRequested, { scope });
+    await settle(allSettled(nextPageRequested, { scope }));
     expect(calls).toHaveLength(2);
-    await allSettled(modeChanged, { scope, params: 'artists' });
+    await settle(allSettled(modeChanged, { scope, params: 'artists' }));
     expect(calls).toHaveLength(2); // cached
     expect(scope.getState($results)).toHaveLength(10);
   });
 
   it('loads the next artist page by offset, guarded for 100 ms, until the total', async () => {
     const { scope, calls } = setup(artistsPage);
-    await allSettled(queryChanged, { scope, params: 'adele' });
+    await settle(allSettled(queryChanged, { scope, params: 'adele' }));
     const first = allSettled(nextPageRequested, { scope });
     expect(scope.getState($pageGuard)).toBe(true);
     void allSettled(nextPageRequested, { scope }); // ignored: guard
-    await first;
+    await settle(first);
     expect(scope.getState($pageGuard)).toBe(false);
     expect(calls.map((call) => call.offset)).toEqual([0, 10]);
     expect(scope.getState($results)).toHaveLength(20);
-    await allSettled(nextPageRequested, { scope });
-    await allSettled(nextPageRequested, { scope });
+    await settle(allSettled(nextPageRequested, { scope }));
+    await settle(allSettled(nextPageRequested, { scope }));
     expect(calls.map((call) => call.offset)).toEqual([0, 10, 20]);
   });
 
   it('swallows a failure and resets loading and the cached query', async () => {
     const handler = vi.fn<(request: SearchRequest) => Promise<SearchPage>>(() => Promise.reject(new Error('boom')));
     const { scope, calls } = setup(handler);
-    await allSettled(queryChanged, { scope, params: 'adele' });
+    await settle(allSettled(queryChanged, { scope, params: 'adele' }));
     expect(scope.getState($loading)).toBe(false);
     expect(scope.getState($cachedKey)).toBeNull();
     expect(scope.getState($results)).toEqual([]);
     expect(scope.getState($total)).toBeNull();
     handler.mockImplementation((request) => Promise.resolve(artistsPage(request)));
-    await allSettled(queryChanged, { scope, params: 'adele' });
+    await settle(allSettled(queryChanged, { scope, params: 'adele' }));
     expect(calls).toHaveLength(2); // not served from a cache
     expect(scope.getState($results)).toHaveLength(10);
   });
@@ -143,12 +157,12 @@ describe('search model', () => {
         }),
     );
     const slow = allSettled(queryChanged, { scope, params: 'slow' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await vi.advanceTimersByTimeAsync(600);
     const fast = allSettled(queryChanged, { scope, params: 'fast' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await vi.advanceTimersByTimeAsync(600);
     expect(scope.getState($results)).toEqual([item('fast')]);
     release?.();
-    await Promise.all([slow, fast]);
+    await settle(Promise.all([slow, fast]));
     expect(scope.getState($results)).toEqual([item('fast')]);
   });
 });
