@@ -1,4 +1,4 @@
-import { Ajv2020, type AnySchema } from 'ajv/dist/2020.js';
+import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifySchemaCompiler } from 'fastify';
 import { addFormats } from './ajv-formats.js';
 
@@ -13,15 +13,25 @@ import { addFormats } from './ajv-formats.js';
  * `additionalProperties: false` answers 400 instead of silently dropping fields.
  */
 export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
-  const coercing = createAjv({ coerceTypes: 'array', useDefaults: true });
-  const strict = createAjv({ coerceTypes: false, useDefaults: false });
   // No reuse by $id (Fastify's default compiler does that): the glue gives every recursive
-  // schema the same $id, so two different ones would share one validator.
+  // schema the same $id, so two different ones would share one validator. Reuse by content instead.
   return ({ schema, httpPart, contentType }) => {
     const isJsonBody = httpPart === 'body' && contentType !== 'application/x-www-form-urlencoded';
-    return (isJsonBody ? strict : coercing).compile(schema);
+    const key = `${isJsonBody ? 'json' : 'text'} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = (isJsonBody ? strict : coercing).compile(schema);
+      compiled.set(key, validate);
+    }
+    return validate;
   };
 }
+
+// Every app of a process (tests build dozens) compiles the same contract: each schema once, by
+// content. The validators keep no state between calls but their last `errors`, read at once.
+const coercing = createAjv({ coerceTypes: 'array', useDefaults: true });
+const strict = createAjv({ coerceTypes: false, useDefaults: false });
+const compiled = new Map<string, ValidateFunction>();
 
 function createAjv({ coerceTypes, useDefaults }: { coerceTypes: 'array' | false; useDefaults: boolean }): Ajv2020 {
   const ajv = new Ajv2020({

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/index.js';
 import { openPglite } from '../db/pglite.js';
 import { createTestApp, createTestDatabase, databaseTemplate } from '../test/helpers.js';
@@ -29,14 +29,17 @@ function deferred() {
   return { promise, resolve };
 }
 
-beforeEach(async () => {
+// One database for the file (opening one costs far more than a test): each test starts with no jobs.
+beforeAll(async () => {
   db = await createTestDatabase();
 });
 
 afterEach(async () => {
   await Promise.all(queues.splice(0).map((queue) => queue.stop()));
-  await db.close();
+  await db.query('delete from jobs');
 });
+
+afterAll(() => db.close());
 
 describe('the job queue', () => {
   it('runs an enqueued job once with its payload and records it done', async () => {
