@@ -146,10 +146,11 @@ describe('npm run backup / npm run restore', { timeout: 90_000 }, () => {
 
 describe('the scripts with DATABASE_URL', () => {
   const run = promisify(execFile);
-  it.each([
+  // Each starts a process of its own (through tsx): side by side, the two starts overlap.
+  it.concurrent.for([
     ['backup', 'pg_dump'],
     ['restore', 'pg_restore'],
-  ])('npm run %s points to %s and fails', async (command, tool) => {
+  ] as const)('npm run %s points to %s and fails', async ([command, tool], { expect }) => {
     const failure = await run(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', command, 'whatever.tar.gz'], {
       env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', DATA_DIR: root },
     }).then(

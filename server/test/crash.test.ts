@@ -10,7 +10,7 @@ import { signToken } from '../auth/tokens.js';
 import { openPglite } from '../db/pglite.js';
 import { createTestDatabase, TEST_PASSWORD } from './helpers.js';
 
-// The real server process (`node --import tsx server/index.ts`) is killed with SIGKILL while it
+// The real server process (server/index.ts through tsx, as `npm run serve`) is killed with SIGKILL while it
 // answers concurrent writes, three times, and restarted on the same data directory each time.
 // Every write it acknowledged (2xx) must be there afterwards, and no write half there: an artist
 // sign-up is four rows in one transaction (account, artist, roster entry, email subscriber).
@@ -24,6 +24,7 @@ const SECRET = 'crash-test-secret-0123456789abcdef0123456789abcdef';
 const root = mkdtempSync(join(tmpdir(), 'royalty-desk-crash-'));
 const dataDir = join(root, 'data');
 const staticDir = join(root, 'static');
+const children = new Set<ChildProcess>();
 let server: ChildProcess | undefined;
 
 interface Writer {
@@ -36,7 +37,9 @@ interface Writer {
 const writers: Writer[] = [];
 const signUps = { attempted: new Set<string>(), acked: new Set<string>() };
 
+let firstStandby: Standby;
 beforeAll(async () => {
+  firstStandby = standby();
   mkdirSync(staticDir, { recursive: true });
   const db = await createTestDatabase(dataDir);
   const passwordHash = await hashPassword(TEST_PASSWORD);
@@ -55,30 +58,46 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  for (const child of children) child.kill('SIGKILL');
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Starts the server on the data directory and resolves with its base URL once it listens. */
-function startServer(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DEMO_DATA: '0',
-        STATIC_DIR: staticDir,
-        LOG_LEVEL: 'warn',
-        // sign-ups come from many addresses (X-Forwarded-For), so the per-address limit never stops them
-        TRUST_PROXY: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
+// The server process waits on standby with its modules loaded (loading them costs seconds, on a
+// busy machine more), then runs server/index.ts as `npm run serve` would once the test writes a
+// line to it: the next server loads while the current one still answers.
+const STANDBY = [
+  "await import('./server/app.ts');",
+  "await new Promise((go) => process.stdin.once('data', go));",
+  'process.stdin.destroy();',
+  "await import('./server/index.ts');",
+].join(' ');
+
+interface Standby {
+  child: ChildProcess;
+  /** The base URL once the server listens. */
+  listening: Promise<string>;
+}
+
+/** A server process for the data directory, loaded and waiting for `startServer`. */
+function standby(): Standby {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', STANDBY], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_DATA: '0',
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      // sign-ups come from many addresses (X-Forwarded-For), so the per-address limit never stops them
+      TRUST_PROXY: '1',
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  const listening = new Promise<string>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -92,6 +111,15 @@ function startServer(): Promise<string> {
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before listening:\n${output}`)));
   });
+  listening.catch(() => {}); // a standby killed unused (a failed test) is no second failure
+  return { child, listening };
+}
+
+/** Starts the standby server on the data directory and resolves with its base URL once it listens. */
+function startServer({ child, listening }: Standby): Promise<string> {
+  server = child;
+  child.stdin!.end('go\n');
+  return listening;
 }
 
 function killServer(): Promise<void> {
@@ -178,10 +206,12 @@ async function expectProfilesThrough(base: string): Promise<void> {
 
 describe('SIGKILL during writes', () => {
   it(`loses no acknowledged write and leaves none half done, over ${ROUNDS} kills`, async () => {
+    let next = firstStandby;
     for (let round = 1; round <= ROUNDS; round++) {
-      const base = await startServer();
+      const base = await startServer(next);
       if (round > 1) await expectProfilesThrough(base);
       const writes = writeUntilKilled(base, round);
+      if (round < ROUNDS) next = standby();
       // Killed once both kinds of write flow, at a moment that falls anywhere within a request.
       await waitUntil(() => writes.acknowledged.profiles >= 20 && writes.acknowledged.signUps >= 3, 30_000);
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));

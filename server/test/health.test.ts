@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../version.js';
 import { createTestApp, expectResponseMatchesContract } from './helpers.js';
 
-let app: FastifyInstance | undefined;
-afterEach(() => app?.close());
+// One app for the file: the last test closes its database.
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+}, 60_000);
+afterAll(() => app?.close());
 
 describe('GET /api/health', () => {
   it('answers 200 with the version and a database that answers', async () => {
-    app = await createTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = expectResponseMatchesContract(response, { method: 'GET', path: '/health' });
@@ -17,7 +20,6 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 "degraded" when the database does not answer', async () => {
-    app = await createTestApp();
     await app.db.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
