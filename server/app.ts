@@ -27,6 +27,7 @@ import { resolvePublicUrl } from './http/links.js';
 import { registerBodyParsers } from './http/input-rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerUnreadBodyGuard } from './http/unread-body.js';
+import { createSerializerCompiler } from './http/serializer.js';
 import { createValidatorCompiler, formatValidationErrors } from './http/validator.js';
 import { appShellScriptSources, registerWebApp } from './http/web.js';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(createSerializerCompiler());
   const db =
     options.database ??
     (await openDatabase({
