@@ -29,7 +29,7 @@ const mockingTests = readdirSync(alias['@'], { recursive: true, encoding: 'utf8'
 const dom = {
   environment: 'jsdom',
   setupFiles: ['./src/shared/config/test/setup-dom.ts'],
-} as const;
+};
 
 export default defineConfig({
   test: {
