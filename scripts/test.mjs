@@ -1,28 +1,40 @@
-// `npm test`: every check of the README in order, the app built once, and the wall time of each
-// step printed at the end. Steps of one group run side by side (the machine has two cores and
-// typecheck and lint use one each); their output is held back and printed whole when they end.
+// `npm test`: every check of the README, the app built once, and the wall time of each step
+// printed at the end. The groups run in order. A group's lanes run side by side, each lane's
+// steps in order: the machine has two cores, and a step that leaves one idle (the type check,
+// the production install's download) shares it with another. The first lane of a group marked
+// `live` prints as it goes; other lanes' output is held back and printed whole when they end.
 import { spawn } from 'node:child_process';
 
 const groups = [
-  [
-    ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-    ['lint', 'npm', ['run', 'lint', '--silent']],
-  ],
-  [['unit', 'npm', ['run', 'test:unit', '--silent']]],
-  [['build', 'npm', ['run', 'build', '--silent']]],
-  [['size', 'npm', ['run', 'size', '--silent']]],
-  [['journeys', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }]],
-  [['production', 'npm', ['run', 'test:production', '--silent']]],
+  {
+    lanes: [
+      [['lint', 'npm', ['run', 'lint', '--silent']]],
+      [
+        ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+        ['build', 'npm', ['run', 'build', '--silent']],
+        ['size', 'npm', ['run', 'size', '--silent']],
+      ],
+    ],
+  },
+  { live: true, lanes: [[['unit', 'npm', ['run', 'test:unit', '--silent']]]] },
+  {
+    live: true,
+    lanes: [
+      [['journeys', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }]],
+      // A copy of the tracked files and dist/, taken at once: it does not see the journeys' own changes.
+      [['production', 'npm', ['run', 'test:production', '--silent']]],
+    ],
+  },
 ];
 
 const timings = [];
 const started = performance.now();
 
-function run([name, command, args, env], alone) {
+function run([name, command, args, env], live) {
   return new Promise((resolve) => {
     const begin = performance.now();
     const child = spawn(command, args, {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
     const output = [];
@@ -31,22 +43,31 @@ function run([name, command, args, env], alone) {
     child.on('close', (code) => {
       const seconds = (performance.now() - begin) / 1000;
       timings.push({ name, seconds, ok: code === 0 });
-      if (!alone) {
+      if (!live) {
         console.log(`\n── ${name} ${'─'.repeat(Math.max(0, 60 - name.length))}`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve(code ?? 1);
+      resolve(code === 0 ? undefined : name);
     });
   });
+}
+
+/** Runs a lane's steps in order; the name of the first that fails, if one does. */
+async function runLane(steps, live) {
+  for (const step of steps) {
+    const failed = await run(step, live);
+    if (failed) return failed;
+  }
+  return undefined;
 }
 
 const format = (seconds) => `${Math.floor(seconds / 60)}:${(seconds % 60).toFixed(1).padStart(4, '0')}`;
 
 let failed;
-for (const group of groups) {
-  console.log(`\n▶ ${group.map(([name]) => name).join(' + ')}`);
-  const codes = await Promise.all(group.map((step) => run(step, group.length === 1)));
-  failed = group.find((_, index) => codes[index] !== 0)?.[0];
+for (const { lanes, live = false } of groups) {
+  console.log(`\n▶ ${lanes.map((steps) => steps.map(([name]) => name).join(' → ')).join(' ∥ ')}`);
+  const results = await Promise.all(lanes.map((steps, index) => runLane(steps, live && index === 0)));
+  failed = results.find(Boolean);
   if (failed) break;
 }
 

@@ -7,8 +7,11 @@ import { DEMO, signIn } from './support/accounts';
 // only once the outgoing worker has no event in flight, and with Playwright's trace recorder on,
 // under load, the outgoing worker stayed busy after serving the next page's chunk: skipWaiting()
 // never resolved, the page never reloaded (half the runs of the change-of-page journey on a loaded
-// machine; none of them with the recorder off).
-test.use({ serviceWorkers: 'allow', trace: 'off' });
+// machine; none of them with the recorder off). CI records no traces (playwright.config.ts); only
+// elsewhere does this file turn them off, since `trace` is a worker option: a file that sets it
+// runs in workers of its own, which Playwright starts after every other journey has run.
+test.use({ serviceWorkers: 'allow' });
+if (!process.env.CI) test.use({ trace: 'off' });
 
 const SW_FILE = 'dist/sw.js';
 let original: string | undefined;
