@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -19,17 +19,6 @@ const MOCKING_SERVER_TESTS = SERVER_TESTS.flatMap((dir) =>
     .filter((file) => file.endsWith('.test.ts') && /\bvi\.(?:do)?mock\(/.test(readFileSync(`${dir}/${file}`, 'utf8')))
     .map((file) => `${dir}/${file}`),
 );
-
-// A module mocked with vi.mock stays mocked for the next files of a worker that does not isolate
-// them: the component tests that mock modules run isolated, in project dom-mocked.
-const mockingTests = readdirSync(alias['@'], { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.tsx') && /\bvi\.(do)?[mM]ock\(/.test(readFileSync(`${alias['@']}/${file}`, 'utf8')))
-  .map((file) => `src/${file}`);
-
-const dom = {
-  environment: 'jsdom',
-  setupFiles: ['./src/shared/config/test/setup-dom.ts'],
-};
 
 export default defineConfig({
   test: {
@@ -72,18 +61,11 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          ...dom,
           name: 'dom',
+          environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, ...mockingTests],
-          // One jsdom and one load of the libraries per worker instead of per file; the setup file
-          // gives each file fresh app modules and a clean page (storage, URL).
-          isolate: false,
+          setupFiles: ['./src/shared/config/test/setup-dom.ts'],
         },
-      },
-      {
-        resolve: { alias },
-        test: { ...dom, name: 'dom-mocked', include: mockingTests },
       },
     ],
   },

@@ -7,9 +7,6 @@ import { BehaviorTracker } from './behavior-tracker';
 afterEach(() => {
   tokenStore.clear();
   vi.restoreAllMocks();
-  // Back to jsdom's own (no sendBeacon, visible): the next file may run in this same page.
-  Reflect.deleteProperty(navigator, 'sendBeacon');
-  Reflect.deleteProperty(document, 'visibilityState');
 });
 
 describe('BehaviorTracker', () => {

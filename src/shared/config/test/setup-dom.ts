@@ -1,22 +1,7 @@
-import { afterEach, vi } from 'vitest';
-
-// The dom project runs its files one after another in one jsdom per worker (isolate: false). Each
-// file still starts as if alone: fresh modules (Node's own cache keeps the libraries it loaded),
-// an empty document and storage, the page at its first URL. So this file imports after that.
-vi.resetModules();
-// The elements themselves stay: Testing Library's `screen` holds on to the first file's body.
-for (const element of [document.documentElement, document.head, document.body]) {
-  for (const { name } of [...element.attributes]) element.removeAttribute(name);
-}
-document.head.replaceChildren();
-document.body.replaceChildren();
-localStorage.clear();
-sessionStorage.clear();
-window.history.replaceState(null, '', '/');
-
-await import('@testing-library/jest-dom/vitest');
-const { cleanup, configure } = await import('@testing-library/react');
-const { preloadOverlays } = await import('@/shared/ui');
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { preloadOverlays } from '@/shared/ui';
 
 // CI has two cores shared by the whole suite: a lazy chunk's first load there can pass the default
 // one second that findBy and waitFor wait for. Waiting longer changes nothing for a passing test.
