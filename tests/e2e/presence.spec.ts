@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD, openSignedIn } from './support/accounts';
+import { type Locator, type Page, expect, test } from './support/test';
+import { DEMO, leavePresence, openSignedIn } from './support/accounts';
 
 // Demo accounts (server/demo/accounts.ts).
 const ADMIN_NAME = 'Alex Morgan';
@@ -17,18 +17,6 @@ async function openOnlineUsers(page: Page): Promise<Locator> {
 // Journeys that ran before these may still be listed (until their 90 s expiry), so counts are
 // checked by shape here and exactly in the widget's component tests.
 const rowOf = (popover: Locator, name: string) => popover.getByRole('listitem').filter({ hasText: name });
-
-/**
- * Announces a demo account as gone, as closing its last tab does: a journey that ran before on
- * this worker's server may have left it listed until its 90 s expiry.
- */
-async function leavePresence(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `login of ${email}`).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  const left = await request.post('/api/presence/leave', { data: { userId: user._id }, headers: { authorization: `Bearer ${token}` } });
-  expect(left.ok(), `presence leave of ${email}`).toBe(true);
-}
 
 test('an admin watches an artist sign in, move between pages, go away, come back and close the tab', async ({
   browser,

@@ -16,7 +16,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /** Per worker, and so per server (tests/e2e/support/test.ts): one login per account. */
-const sessions = new Map<string, Promise<{ origin: string; token: string }>>();
+const sessions = new Map<string, Promise<{ origin: string; token: string; userId: string }>>();
 
 function session(request: APIRequestContext, email: string, password: string) {
   const key = `${email}\n${password}`;
@@ -24,7 +24,8 @@ function session(request: APIRequestContext, email: string, password: string) {
   if (!found) {
     found = request.post('/api/auth/login', { data: { email, password } }).then(async (response) => {
       expect(response.ok(), `login of ${email}`).toBe(true);
-      return { origin: new URL(response.url()).origin, token: ((await response.json()) as { token: string }).token };
+      const { token, user } = (await response.json()) as { token: string; user: { _id: string } };
+      return { origin: new URL(response.url()).origin, token, userId: user._id };
     });
     found.catch(() => sessions.delete(key));
     sessions.set(key, found);
@@ -47,6 +48,16 @@ export async function storeSession(context: BrowserContext, email: string, passw
 export async function openSignedIn(page: Page, email: string, path: string, password = DEMO_PASSWORD): Promise<void> {
   await storeSession(page.context(), email, password);
   await page.goto(path);
+}
+
+/**
+ * Announces an account as gone, as closing its last tab does: a journey that ran before on this
+ * worker's server may have left it listed among the users online until its 90 s expiry.
+ */
+export async function leavePresence(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const { token, userId } = await session(request, email, password);
+  const left = await request.post('/api/presence/leave', { data: { userId }, headers: { authorization: `Bearer ${token}` } });
+  expect(left.ok(), `presence leave of ${email}`).toBe(true);
 }
 
 type MailboxMessage = { to: string; subject: string; text: string; kind: string };
