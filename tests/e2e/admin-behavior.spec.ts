@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from './support/test';
 import { DEMO, latestEmail, openSignedIn, signIn, uniqueEmail } from './support/accounts';
+import { closeWithEscape } from './support/keyboard';
 
 // Issue #15: an artist's visit is recorded (page views, a search, the sign-in) and sent in batches,
 // the last ones by beacon when the page goes away; the admin then sees behavioural figures and
@@ -36,9 +37,7 @@ test('the admin sees behavioural figures and the journey an artist has just made
   await expect(artist).toHaveURL(/\/dashboard$/);
   // A newcomer is offered the verification at once: not now.
   const verification = artist.getByRole('dialog', { name: 'Find your artist' });
-  await expect(verification).toBeVisible();
-  await artist.keyboard.press('Escape');
-  await expect(verification).toBeHidden();
+  await closeWithEscape(artist, verification);
 
   await artist.getByRole('navigation').getByRole('link', { name: 'Release management' }).first().click();
   await expect(artist).toHaveURL(/\/dashboard\/releases\/management$/);

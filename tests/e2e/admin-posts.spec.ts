@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
 import { apiToken } from './support/demo-samples';
+import { closeWithEscape } from './support/keyboard';
 
 // Issue #14: an admin writes a post for artists in Markdown, previews it and publishes it; the
 // artist reads it from the News card of their dashboard (and from the link a post email carries);
@@ -84,8 +85,7 @@ test('an admin publishes a Markdown post for artists; the artist reads it on the
   await expect(reader.getByText('5th')).toBeVisible();
   await expect(reader.getByText('<script>document.title = "hacked"</script>')).toBeVisible();
   await expect(artist).not.toHaveTitle('hacked');
-  await artist.keyboard.press('Escape');
-  await expect(reader).toBeHidden();
+  await closeWithEscape(artist, reader);
 
   // The link a post email carries opens the same post.
   await artist.goto(`/dashboard?post=${postId}`);

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO, latestEmail, uniqueEmail, openSignedIn } from './support/accounts';
+import { closeWithEscape } from './support/keyboard';
 
 // Issue #11: an artist invites a friend from the menu; the friend signs up from the emailed link
 // and lands with the invited artist on their account.
@@ -56,8 +57,7 @@ test('an artist invites a friend, who signs up from the mailbox link with the ar
   await expect(guest).toHaveURL(/\/dashboard$/);
 
   // Not verified anywhere yet: led to verification; the invited artist is theirs.
-  await expect(guest.getByRole('dialog', { name: 'Find your artist' })).toBeVisible();
-  await guest.keyboard.press('Escape');
+  await closeWithEscape(guest, guest.getByRole('dialog', { name: 'Find your artist' }));
   await expect(guest.getByRole('button', { name: /Artists roster: The Paper Boats/ })).toBeVisible();
   await context.close();
 });

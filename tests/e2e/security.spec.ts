@@ -1,5 +1,6 @@
 import { type Page, expect, test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
+import { closeWithEscape } from './support/keyboard';
 
 // The server's Content-Security-Policy is strict (scripts and styles from the app's own origin,
 // nothing inline): the app must run under it everywhere, not only load.
@@ -49,8 +50,7 @@ test('an artist works through the dashboard under the policy', async ({ page }) 
   }
   // Popovers, menus and dialogs are positioned with inline styles set from script: allowed.
   await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, page.getByRole('dialog'));
   expect(violations).toEqual([]);
 });
 

@@ -28,6 +28,17 @@ export async function focusIsInside(container: Locator): Promise<boolean> {
 }
 
 /**
+ * Closes an overlay that has just opened with Escape, once it has the focus: it takes the focus a
+ * moment after it shows, which is also when it starts to listen for Escape (a key pressed before
+ * then goes to the page, and the overlay stays open).
+ */
+export async function closeWithEscape(page: Page, overlay: Locator) {
+  await expect.poll(() => focusIsInside(overlay)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+}
+
+/**
  * Tabs forwards and backwards `presses` times each: the focus never leaves `container` and each
  * stop shows its focus ring.
  */
