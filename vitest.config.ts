@@ -10,15 +10,21 @@ const alias = {
 const SERVER_TESTS = ['server', 'scripts', 'openapi'];
 
 /**
- * The server's test files that replace a module (`vi.mock`): a mock only takes when the module is
- * imported anew, so these run isolated; the others share their worker's modules, which saves each
- * file importing the server again (about half the server tests' wall time).
+ * The test files under `dirs` whose names end with `suffix` and that replace a module (`vi.mock`):
+ * a mock only takes when the module is imported anew, so these run isolated. The others share their
+ * worker's modules (and, for components, its jsdom page), which saves each file importing the
+ * server or the app again: about half of those projects' wall time.
  */
-const MOCKING_SERVER_TESTS = SERVER_TESTS.flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts') && /\bvi\.(?:do)?mock\(/.test(readFileSync(`${dir}/${file}`, 'utf8')))
-    .map((file) => `${dir}/${file}`),
-);
+const mockingTests = (dirs: string[], suffix: string) =>
+  dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(suffix) && /\bvi\.(?:do)?mock\(/.test(readFileSync(`${dir}/${file}`, 'utf8')))
+      .map((file) => `${dir}/${file}`),
+  );
+
+const MOCKING_SERVER_TESTS = mockingTests(SERVER_TESTS, '.test.ts');
+const MOCKING_DOM_TESTS = mockingTests(['src'], '.test.tsx');
+const DOM_SETUP = ['./src/shared/config/test/setup-dom.ts'];
 
 export default defineConfig({
   test: {
@@ -64,7 +70,19 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/shared/config/test/setup-dom.ts'],
+          exclude: MOCKING_DOM_TESTS,
+          // One page per worker: the setup gives each file a fresh one (see setup-dom.ts).
+          isolate: false,
+          setupFiles: DOM_SETUP,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom-mocks',
+          environment: 'jsdom',
+          include: MOCKING_DOM_TESTS,
+          setupFiles: DOM_SETUP,
         },
       },
     ],

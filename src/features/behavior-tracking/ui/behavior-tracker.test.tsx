@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectBehaviorSink } from '@/shared/analytics';
 import { tokenStore } from '@/shared/lib/session-token';
 import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { BehaviorTracker } from './behavior-tracker';
@@ -11,6 +12,8 @@ afterEach(() => {
 
 describe('BehaviorTracker', () => {
   it('records a page view per route change, path without the query, and beacons them when the page is hidden', async () => {
+    // Events other component tests recorded before any sender connected are not this page's.
+    connectBehaviorSink(() => undefined)();
     tokenStore.set('token-1');
     const sendBeacon = vi.fn<(url: string, body: string) => boolean>(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });

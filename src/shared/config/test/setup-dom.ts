@@ -1,7 +1,38 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { preloadOverlays } from '@/shared/ui';
+import { afterEach, vi } from 'vitest';
+import { preloadOverlays, toaster } from '@/shared/ui';
+
+// The component tests share one jsdom page per worker (`isolate: false`, vitest.config.ts), and this
+// file runs before each test file: what one file leaves behind, the next must not see.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.restoreAllMocks();
+localStorage.clear();
+sessionStorage.clear();
+for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+document.head.replaceChildren();
+document.title = '';
+history.replaceState(null, '', '/');
+// The app's one toaster keeps its toasts (at most 5 shown, the rest queued) in module state.
+toaster.remove();
+
+// user-event puts every pointer event at (0, 0), and Zag's focus-visible tracker (module state, so
+// it lives as long as the shared page) ignores a move that does not move. Once a menu has opened
+// (Zag then marks the modality "virtual"), the move onto an item would not count as the pointer's and
+// the item would not be highlighted, as it is in a browser, where reaching another element is a move.
+// So each of user-event's moves is preceded by one from elsewhere. (Once per page: listeners stay.)
+const POINTER_NUDGED = Symbol.for('test.pointerNudged');
+if (!(POINTER_NUDGED in window)) {
+  Object.defineProperty(window, POINTER_NUDGED, { value: true });
+  document.addEventListener(
+    'pointermove',
+    (event) => {
+      if (event.clientX === 0 && event.clientY === 0) document.dispatchEvent(new PointerEvent('pointermove', { clientX: -1, clientY: -1 }));
+    },
+    true,
+  );
+}
 
 // CI has two cores shared by the whole suite: a lazy chunk's first load there can pass the default
 // one second that findBy and waitFor wait for. Waiting longer changes nothing for a passing test.
