@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { preloadOverlays, toaster } from '@/shared/ui';
 
 // The component tests share one jsdom page per worker (`isolate: false`, vitest.config.ts), and this
@@ -67,3 +67,7 @@ console.debug = () => undefined;
 await preloadOverlays();
 
 afterEach(() => cleanup());
+// A lazy chunk a test started loading (a redirect's page, a preload on hover) must be in before the
+// file ends: Vitest cancels a module load still pending then, and the next file on this page would
+// find that module failed.
+afterAll(() => vi.dynamicImportSettled());
