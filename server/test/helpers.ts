@@ -17,6 +17,7 @@ import { openPglite } from '../db/pglite.js';
 import type { OutboxMessage } from '../mail/outbox.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
 import { CONTRACT_PATH, expectResponseMatchesContract } from './contract.js';
+import { pooledTestDatabase } from './database-pool.js';
 
 export { contractChecker, decodedBody, expectErrorResponse, expectMatchesSchema, expectResponseMatchesContract, expectStatedRule, FIXTURE_SPEC_PATH } from './contract.js';
 
@@ -60,9 +61,13 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** A migrated test database, in memory or in `dataDir` (its `pglite/` subdirectory, as the app does). */
+/**
+ * A migrated test database, in memory (reused within the worker once closed: `./database-pool`) or
+ * in `dataDir` (its `pglite/` subdirectory, as the app does).
+ */
 export async function createTestDatabase(dataDir: string = IN_MEMORY) {
-  return openPglite(dataDir === IN_MEMORY ? IN_MEMORY : join(dataDir, 'pglite'), await databaseTemplate());
+  if (dataDir === IN_MEMORY) return pooledTestDatabase(databaseTemplate);
+  return openPglite(join(dataDir, 'pglite'), await databaseTemplate());
 }
 
 /**
