@@ -10,6 +10,9 @@ import { expectEveryControlReachable, expectFocusTrapped, expectVisibleFocus, fo
 async function load(page: Page, url: string) {
   await page.goto(url);
   await settled(page);
+  // The theme switch and the account menu replace their placeholders once their chunk is in.
+  const header = page.getByRole('banner');
+  if ((await header.count()) > 0) await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
 /**
