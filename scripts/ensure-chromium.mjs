@@ -15,15 +15,17 @@ export function findChromium() {
     if (existsSync(configured)) return configured;
     throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE points to ${configured}, which does not exist.`);
   }
-  const found = () => DEBIAN_BROWSERS.find((path) => existsSync(path));
-  if (found()) return found();
+  const installed = () => DEBIAN_BROWSERS.find((path) => existsSync(path));
+  const found = installed();
+  if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log(`Chromium not found: installing Debian's ${PACKAGE} package with apt-get…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     execFileSync('apt-get', ['install', '-y', '-qq', PACKAGE], { stdio: 'inherit', env });
-    if (found()) return found();
+    const added = installed();
+    if (added) return added;
   }
   throw new Error(
     `No Chromium for the browser tests. Install it with:\n  ${HOW_TO_INSTALL}\n` +

@@ -1,6 +1,7 @@
 import { Ajv2020, type AnySchema, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { FastifySchemaCompiler } from 'fastify';
 import { addFormats } from './ajv-formats.js';
+import { compileOnce } from './compile-once.js';
 
 /**
  * Request validation in the dialect of OpenAPI 3.1 (JSON Schema 2020-12), the one the contract
@@ -17,21 +18,14 @@ export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
   // schema the same $id, so two different ones would share one validator. Reuse by content instead.
   return ({ schema, httpPart, contentType }) => {
     const isJsonBody = httpPart === 'body' && contentType !== 'application/x-www-form-urlencoded';
-    const key = `${isJsonBody ? 'json' : 'text'} ${JSON.stringify(schema)}`;
-    let validate = compiled.get(key);
-    if (!validate) {
-      validate = (isJsonBody ? strict : coercing).compile(schema);
-      compiled.set(key, validate);
-    }
-    return validate;
+    return compiled(`${isJsonBody ? 'json' : 'text'} ${JSON.stringify(schema)}`, () => (isJsonBody ? strict : coercing).compile(schema));
   };
 }
 
-// Every app of a process (tests build dozens) compiles the same contract: each schema once, by
-// content. The validators keep no state between calls but their last `errors`, read at once.
+// The validators keep no state between calls but their last `errors`, read at once.
 const coercing = createAjv({ coerceTypes: 'array', useDefaults: true });
 const strict = createAjv({ coerceTypes: false, useDefaults: false });
-const compiled = new Map<string, ValidateFunction>();
+const compiled = compileOnce<ValidateFunction>();
 
 function createAjv({ coerceTypes, useDefaults }: { coerceTypes: 'array' | false; useDefaults: boolean }): Ajv2020 {
   const ajv = new Ajv2020({
