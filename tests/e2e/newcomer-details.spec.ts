@@ -39,7 +39,8 @@ test('the online-users list shows whole names and breaks paths between segments'
 
   await page.getByRole('button', { name: 'Online users' }).click();
   const list = page.getByRole('dialog', { name: 'Online users' });
-  const me = list.getByRole('button', { expanded: false }).filter({ hasText: 'You' });
+  // The "You" badge itself: text containing "you" can be another user's page ("Payouts").
+  const me = list.getByRole('button', { expanded: false }).filter({ has: page.getByText('You', { exact: true }) });
   const name = me.getByText('Alex Morgan', { exact: true });
   await expect(name).toBeVisible();
   // The text ends inside its box (an ellipsis hides whatever reaches past it, even a fraction).
