@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
 import { holdRequests } from './support/network';
+import { openMenu } from './support/keyboard';
 
 test('a new artist signs up, verifies the email with the code from the mailbox and lands on the dashboard', async ({
   page,
@@ -63,8 +64,8 @@ test('logout ends the session and returns to the login page', async ({ page }) =
   await page.goto('/login');
   await signIn(page, DEMO.artist);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const menu = await openMenu(page, 'Account menu');
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);

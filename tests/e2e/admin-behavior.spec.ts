@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from './support/test';
 import { DEMO, latestEmail, openSignedIn, signIn, uniqueEmail } from './support/accounts';
-import { closeWithEscape } from './support/keyboard';
+import { closeWithEscape, openMenu } from './support/keyboard';
 
 // Issue #15: an artist's visit is recorded (page views, a search, the sign-in) and sent in batches,
 // the last ones by beacon when the page goes away; the admin then sees behavioural figures and
@@ -41,8 +41,7 @@ test('the admin sees behavioural figures and the journey an artist has just made
 
   await artist.getByRole('navigation').getByRole('link', { name: 'Release management' }).first().click();
   await expect(artist).toHaveURL(/\/dashboard\/releases\/management$/);
-  await artist.getByRole('button', { name: 'Account menu' }).click();
-  await artist.getByRole('menuitem', { name: 'Profile' }).click();
+  await (await openMenu(artist, 'Account menu')).getByRole('menuitem', { name: 'Profile' }).click();
   await expect(artist).toHaveURL(/\/dashboard\/account$/);
 
   await artist.keyboard.press(process.platform === 'darwin' ? 'Meta+K' : 'Control+K');

@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from './support/test';
 import { DEMO, leavePresence, openSignedIn } from './support/accounts';
+import { openMenu } from './support/keyboard';
 
 // Demo accounts (server/demo/accounts.ts).
 const ADMIN_NAME = 'Alex Morgan';
@@ -52,8 +53,7 @@ test('an admin watches an artist sign in, move between pages, go away, come back
     await expect(admin.getByTestId('online-users-badge')).toHaveText(/^\d+$/);
 
     // The artist moves to another page inside the app: the label changes live.
-    await artist.getByRole('button', { name: 'Account menu' }).click();
-    await artist.getByRole('menuitem', { name: 'Profile' }).click();
+    await (await openMenu(artist, 'Account menu')).getByRole('menuitem', { name: 'Profile' }).click();
     await expect(artist).toHaveURL(/\/dashboard\/account$/);
     await expect(artistRow.getByTestId('presence-page')).toHaveText('Account');
 
@@ -112,8 +112,7 @@ test('the admin presence page lists, counts and filters the users online', async
     await expect(table.getByRole('row').filter({ hasText: ADMIN_NAME })).toHaveCount(0);
 
     // Signing out leaves the list.
-    await artist.getByRole('button', { name: 'Account menu' }).click();
-    await artist.getByRole('menuitem', { name: 'Logout' }).click();
+    await (await openMenu(artist, 'Account menu')).getByRole('menuitem', { name: 'Logout' }).click();
     await expect(artist).toHaveURL(/\/login$/);
     await expect(admin.getByText('No users match the filters')).toBeVisible();
   } finally {

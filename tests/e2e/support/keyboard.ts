@@ -39,6 +39,18 @@ export async function closeWithEscape(page: Page, overlay: Locator) {
 }
 
 /**
+ * Opens the menu button `name` with a click and answers the menu once it has the focus: a menu is
+ * ready for its items' clicks then, not when it first shows (a page's first menu is still taking
+ * over from its stand-in trigger, see shared/ui/menu, and a click on an item was lost so).
+ */
+export async function openMenu(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name }).click();
+  const menu = page.getByRole('menu', { name });
+  await expect.poll(() => focusIsInside(menu)).toBe(true);
+  return menu;
+}
+
+/**
  * Tabs forwards and backwards `presses` times each: the focus never leaves `container` and each
  * stop shows its focus ring.
  */
