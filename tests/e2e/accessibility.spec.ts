@@ -3,6 +3,7 @@ import { THEMES, expectAccessiblePage, expectNoViolations, settled, sharedPage, 
 import { DEMO } from './support/accounts';
 import { apiToken, demoRouteSamples } from './support/demo-samples';
 import { type RouteArea, appRoutes, routeUrl } from './support/routes';
+import { openMenu } from './support/keyboard';
 
 // The accessibility gate (issue 10): axe (WCAG 2.2 A and AA) finds nothing on any page of the
 // route table, in the dark and the light theme, signed in with a role that may see it, nor with
@@ -147,8 +148,8 @@ const ARTIST_OVERLAYS: Overlay[] = [
     name: 'the delete-draft confirmation',
     at: '/dashboard/releases/management?status=DRAFT',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Actions for / }).first().click();
-      await page.getByRole('menuitem', { name: 'Delete draft…' }).click();
+      const menu = await openMenu(page, page.getByRole('button', { name: /^Actions for / }).first());
+      await menu.getByRole('menuitem', { name: 'Delete draft…' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete this draft?' });
       await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeVisible();
       return dialog;

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO, latestEmail, uniqueEmail, openSignedIn } from './support/accounts';
+import { openMenu } from './support/keyboard';
 
 // Issue #11: the admin's invitations: create one with an artist, see it listed and mailed, send it
 // again, revoke it, and find it by status.
@@ -37,12 +38,10 @@ test('an admin creates an invitation with an artist, sends it again and revokes 
   await expect(row.getByText('Sent', { exact: true })).toBeVisible();
 
   const actions = row.getByRole('button', { name: `Actions for ${invitee}` });
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Send again' }).click();
+  await (await openMenu(page, actions)).getByRole('menuitem', { name: 'Send again' }).click();
   await expect(page.getByText(`Invitation sent again to ${invitee}`)).toBeVisible();
 
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Revoke…' }).click();
+  await (await openMenu(page, actions)).getByRole('menuitem', { name: 'Revoke…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Revoke this invitation?' });
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(confirm).toBeHidden();

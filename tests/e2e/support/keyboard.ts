@@ -39,13 +39,15 @@ export async function closeWithEscape(page: Page, overlay: Locator) {
 }
 
 /**
- * Opens the menu button `name` with a click and answers the menu once it has the focus: a menu is
- * ready for its items' clicks then, not when it first shows (a page's first menu is still taking
- * over from its stand-in trigger, see shared/ui/menu, and a click on an item was lost so).
+ * Opens a menu with a click on its button (`trigger`, or the button named so) and answers the menu
+ * once it has the focus: a menu is ready for its items' clicks then, not when it first shows (a
+ * page's first menu is still taking over from its stand-in trigger, see shared/ui/menu, and a
+ * click on an item was lost so).
  */
-export async function openMenu(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name }).click();
-  const menu = page.getByRole('menu', { name });
+export async function openMenu(page: Page, trigger: string | Locator): Promise<Locator> {
+  await (typeof trigger === 'string' ? page.getByRole('button', { name: trigger }) : trigger).click();
+  // One menu is open at a time.
+  const menu = page.getByRole('menu');
   await expect.poll(() => focusIsInside(menu)).toBe(true);
   return menu;
 }
