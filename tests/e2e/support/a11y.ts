@@ -64,7 +64,7 @@ export async function expectNoViolations(page: Page, what: string, { coloursOnly
   const { violations } = await builder.analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      (node) => `${violation.id} (${violation.help}) at ${node.target.join(' ')} ${node.html}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
     ),
   );
   expect.soft(found, `axe violations on ${what}`).toEqual([]);

@@ -52,10 +52,10 @@ function setup() {
 describe('AccountMenu', () => {
   it('shows the user above the Home, Profile and Settings links and Logout, all menu items', async () => {
     setup();
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: 'Account menu, AL' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(trigger);
-    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    const menu = await screen.findByRole('menu', { name: 'Account menu, AL' });
     expect(within(menu).getByRole('group', { name: 'Ada L. ada@demo.test' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/account');
@@ -66,9 +66,9 @@ describe('AccountMenu', () => {
 
   it('goes to a link with the keyboard: arrow down to Profile, Enter', async () => {
     const { router } = setup();
-    screen.getByRole('button', { name: 'Account menu' }).focus();
+    screen.getByRole('button', { name: 'Account menu, AL' }).focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    const menu = await screen.findByRole('menu', { name: 'Account menu, AL' });
     await waitFor(() => expect(menu).toHaveFocus());
     // Opened from the keyboard, the first item is highlighted.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Home' })).toHaveAttribute('data-highlighted'));
@@ -80,9 +80,9 @@ describe('AccountMenu', () => {
 
   it('fires logoutRequested and goes to /auth/login on Logout (End, Enter)', async () => {
     const { router, logout, scope } = setup();
-    screen.getByRole('button', { name: 'Account menu' }).focus();
+    screen.getByRole('button', { name: 'Account menu, AL' }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = await screen.findByRole('menu', { name: 'Account menu' });
+    const menu = await screen.findByRole('menu', { name: 'Account menu, AL' });
     await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{End}');
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-highlighted');

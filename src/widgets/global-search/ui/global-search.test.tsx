@@ -61,7 +61,7 @@ describe('GlobalSearch', () => {
   it('has a Search button showing the shortcut, and asks for keywords when empty', async () => {
     const { ui, search } = setup(defaultHandler);
     const button = screen.getByRole('button', { name: 'Search' });
-    expect(button).toHaveTextContent(/K/);
+    expect(button.querySelector('kbd')).toHaveAttribute('data-keys', expect.stringMatching(/K$/));
     await ui.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     expect(within(dialog).getByText('Please enter keywords')).toBeInTheDocument();
