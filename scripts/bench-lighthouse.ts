@@ -36,6 +36,7 @@ import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import { TOKEN_STORAGE_KEY } from '../src/shared/lib/session-token/token-store';
+import { signInToken } from './bench-sign-in.js';
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +52,6 @@ const RUNS = Math.max(1, Number(values.runs));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
-const DEMO_PASSWORD = 'demo-password';
 
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 } as const;
 const PAGES: { path: string; account?: string }[] = [
@@ -135,17 +135,6 @@ async function startServer(port: number): Promise<string> {
 }
 
 // ---------------------------------------------------------------- Lighthouse
-
-async function signInToken(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
-  const { token } = (await response.json()) as { token: string };
-  return token;
-}
 
 /**
  * Sets (or clears) the stored token on the app's origin and empties the HTTP cache, the service

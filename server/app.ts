@@ -211,7 +211,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
-    baseUrl: publicUrl,
     mailboxPath: options.production ? undefined : MAILBOX_PATH,
   });
   const errorReporter = createErrorReporter({

@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { warmUp } from './catalog/warm-up.js';
 import { readConfig } from './config.js';
 import { formatDemoAccounts } from './demo/accounts.js';
 import { DEMO_CATALOG_SIZE } from './demo/catalog.js';
@@ -44,6 +45,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       },
     );
   });
+}
+
+try {
+  app.log.info(`Warmed up the database in ${Math.round(await warmUp(app.db))} ms`);
+} catch (error) {
+  // Only the first answers are slower without it.
+  app.log.warn({ err: error }, 'warming up the database failed');
 }
 
 try {

@@ -1,7 +1,7 @@
-import { dayRange, subjectOf } from '../catalog/analytics.js';
+import { dayRange } from '../catalog/periods.js';
 import { estimated, PLATFORMS } from '../catalog/platforms.js';
 import { type Rates, rateOf } from '../catalog/rates.js';
-import { loadDailyStreams, sum } from '../catalog/streams.js';
+import { earningsOf, rosterDailyStreams, sum } from '../catalog/streams.js';
 import { dayString } from '../catalog/synthetic-streams.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
@@ -40,14 +40,14 @@ export async function adminAnalytics(
     activeUserDays(db, previous.fromDay, current.toDay),
     releaseFigures(db, previous.fromDay, current),
     artistFigures(db),
-    rosterStreams(db, previous.fromDay, current.toDay),
+    rosterDailyStreams(db, PLATFORMS, previous.fromDay, current.toDay),
   ]);
 
   const inPeriod = (day: number, period: Period) => day >= period.fromDay && day <= period.toDay;
   const countIn = (perDay: Map<number, number>, period: Period) => sum([...perDay].filter(([day]) => inPeriod(day, period)).map(([, count]) => count));
   const activeIn = (period: Period) => new Set(activity.filter((row) => inPeriod(row.day, period)).map((row) => row.userId)).size;
-  const streamsIn = (period: Period) => PLATFORMS.map((platform) => sum(streams.dailyOf(platform).slice(period.fromDay - previous.fromDay, period.toDay - previous.fromDay + 1)));
-  const revenueOf = (perPlatform: number[]) => sum(PLATFORMS.map((platform, index) => perPlatform[index]! * rateOf(rates, platform)));
+  const streamsIn = (period: Period) => PLATFORMS.map((platform) => sum(streams.get(platform)!.slice(period.fromDay - previous.fromDay, period.toDay - previous.fromDay + 1)));
+  const revenueOf = (perPlatform: number[]) => earningsOf(PLATFORMS.map((platform, index) => ({ platform, streams: perPlatform[index]! })), rates);
 
   const buckets = bucketsOf(current.fromDay, current.toDay, granularity);
   const series = buckets.starts.map((start, index) => {
@@ -165,21 +165,4 @@ async function artistFigures(db: Queryable): Promise<Analytics['artists']> {
               where exists (select 1 from jsonb_each(ua.verified) e where e.value = 'true'::jsonb)) as verified`,
   );
   return rows[0]!;
-}
-
-/** Daily streams of every artist on a roster, per platform, summed over the artists. */
-async function rosterStreams(db: Queryable, fromDay: number, toDay: number) {
-  const { rows } = await db.query<{ id: string; monthly_listeners: number | null; synthetic_streams: boolean }>(
-    'select a.id, a.monthly_listeners, a.synthetic_streams from artists a where exists (select 1 from user_artists ua where ua.artist_id = a.id)',
-  );
-  const daily = await loadDailyStreams(db, rows.map(subjectOf), PLATFORMS, fromDay, toDay);
-  const days = toDay - fromDay + 1;
-  const totals = new Map(PLATFORMS.map((platform) => [platform, new Array<number>(days).fill(0)]));
-  for (const perPlatform of daily.values()) {
-    for (const platform of PLATFORMS) {
-      const target = totals.get(platform)!;
-      perPlatform.get(platform)!.forEach((streams, day) => (target[day]! += streams));
-    }
-  }
-  return { dailyOf: (platform: (typeof PLATFORMS)[number]) => totals.get(platform)! };
 }

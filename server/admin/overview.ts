@@ -1,6 +1,8 @@
 import { cached } from '../catalog/cache.js';
-import { estimated } from '../catalog/platforms.js';
+import { lastFullMonth } from '../catalog/periods.js';
+import { estimated, PLATFORMS } from '../catalog/platforms.js';
 import { loadRates } from '../catalog/rates.js';
+import { earningsOf, rosterDailyStreams, sum } from '../catalog/streams.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 
@@ -11,7 +13,7 @@ const RELEASE_STATUSES: Schemas['ReleaseStatus'][] = ['DRAFT', 'PENDING', 'APPRO
 
 /** The admin dashboard's headline figures, each from one small query. */
 export async function adminOverview(db: Queryable): Promise<Overview> {
-  const [users, releases, streams, email] = await Promise.all([userFigures(db), releaseFigures(db), latestMonthStreams(db), emailFigures(db)]);
+  const [users, releases, streams, email] = await Promise.all([userFigures(db), releaseFigures(db), lastMonthStreams(db), emailFigures(db)]);
   return { users, releases, streams, email, generatedAt: new Date().toISOString() };
 }
 
@@ -37,21 +39,17 @@ export async function releaseFigures(db: Queryable): Promise<Overview['releases'
 }
 
 /**
- * Streams of the latest reported month (usage reports) across the catalogue, priced at the system
- * payout rates. Cached like the other catalogue figures; a rate change clears it (ratesChanged).
+ * Streams of the last full calendar month of every artist on a roster, all platforms, priced at the
+ * system payout rates: the same days, artists and pricing as admin analytics (its figures for that
+ * month are these). Cached like the other catalogue figures; a rate change clears it (ratesChanged).
  */
-async function latestMonthStreams(db: Queryable): Promise<Overview['streams']> {
+async function lastMonthStreams(db: Queryable): Promise<Overview['streams']> {
   const rates = await loadRates(db);
-  return cached(db, 'overview:streams', false, async () => {
-    const { rows } = await db.query<{ month: string | null; streams: string; revenue: string }>(
-      `select m.month, coalesce(sum(u.streams), 0)::bigint as streams,
-              coalesce(sum(u.streams * coalesce(($1::jsonb ->> u.platform)::numeric, 0)), 0) as revenue
-         from (select max(period) as month from usage_reports) m left join usage_reports u on u.period = m.month
-        group by m.month`,
-      [JSON.stringify(rates)],
-    );
-    const row = rows[0];
-    return { month: row?.month ?? null, streams: Number(row?.streams ?? 0), estimatedEarnings: estimated(Number(row?.revenue ?? 0)) };
+  const { month, fromDay, toDay } = lastFullMonth();
+  return cached(db, `overview:streams:${month}`, false, async () => {
+    const daily = await rosterDailyStreams(db, PLATFORMS, fromDay, toDay);
+    const perPlatform = PLATFORMS.map((platform) => ({ platform, streams: sum(daily.get(platform)!) }));
+    return { month, streams: sum(perPlatform.map((entry) => entry.streams)), estimatedEarnings: estimated(earningsOf(perPlatform, rates)) };
   });
 }
 

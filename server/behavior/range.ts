@@ -1,4 +1,4 @@
-import { dayRange } from '../catalog/analytics.js';
+import { dayRange } from '../catalog/periods.js';
 import { dayString } from '../catalog/synthetic-streams.js';
 
 const DAY_MS = 86_400_000;

@@ -2,26 +2,13 @@ import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { type ArtistRow } from './artists.js';
+import { type DayWindow, monthRange, windowDates } from './periods.js';
 import { estimated, MLC_STREAM_SHARE, PLATFORMS, type Platform } from './platforms.js';
 import { type Rates, rateOf } from './rates.js';
-import { lastFullMonths } from './months.js';
-import { loadDailyStreams, type StreamSubject, sum } from './streams.js';
-import { dayNumber, dayString, todayNumber, utcDayNumber } from './synthetic-streams.js';
+import { earningsOf, loadDailyStreams, subjectOf, sum } from './streams.js';
+import { dayString } from './synthetic-streams.js';
 
 type Schemas = components['schemas'];
-
-export function subjectOf(row: Pick<ArtistRow, 'id' | 'monthly_listeners' | 'synthetic_streams'>): StreamSubject {
-  return { id: row.id, monthlyListeners: row.monthly_listeners, syntheticStreams: row.synthetic_streams };
-}
-
-/** from/to as day numbers: to defaults to today, from to 29 days before; at most 366 days. */
-export function dayRange(from: string | undefined, to: string | undefined): { fromDay: number; toDay: number } {
-  const toDay = to ? dayNumber(to) : todayNumber();
-  const fromDay = from ? dayNumber(from) : toDay - 29;
-  if (fromDay > toDay) throw new HttpError(400, '`from` is after `to`');
-  if (toDay - fromDay + 1 > 366) throw new HttpError(400, 'Ranges longer than 366 days are refused');
-  return { fromDay, toDay };
-}
 
 export async function artistAnalytics(
   db: Queryable,
@@ -39,7 +26,7 @@ export async function artistAnalytics(
     const streams = sum(current(platform));
     return { platform, streams, estimatedEarnings: estimated(streams * rateOf(rates, platform)) };
   });
-  const previousEarnings = sum(platforms.map((platform) => sum(previous(platform)) * rateOf(rates, platform)));
+  const previousEarnings = earningsOf(platforms.map((platform) => ({ platform, streams: sum(previous(platform)) })), rates);
   return {
     artistId: artist.id,
     from: dayString(fromDay),
@@ -51,7 +38,7 @@ export async function artistAnalytics(
     })),
     totals: {
       streams: sum(byPlatform.map((entry) => entry.streams)),
-      estimatedEarnings: estimated(sum(byPlatform.map((entry) => entry.estimatedEarnings.amount))),
+      estimatedEarnings: estimated(earningsOf(byPlatform, rates)),
       byPlatform,
     },
     previousPeriod: { streams: sum(platforms.map((platform) => sum(previous(platform)))), estimatedEarnings: estimated(previousEarnings) },
@@ -59,29 +46,28 @@ export async function artistAnalytics(
   };
 }
 
-/** The year up to today: totals, per platform, per day. */
-export async function yearOfStreams(db: Queryable, artist: ArtistRow, rates: Rates) {
-  const toDay = todayNumber();
-  const fromDay = toDay - 364;
+/** An artist's streams over `window` (by default the twelve last full months, as the payouts): totals, per platform, per day. */
+export async function periodOfStreams(db: Queryable, artist: ArtistRow, rates: Rates, window: DayWindow = monthRange(undefined, undefined)) {
+  const { fromDay, toDay } = window;
   const daily = (await loadDailyStreams(db, [subjectOf(artist)], PLATFORMS, fromDay, toDay)).get(artist.id)!;
   const platforms = PLATFORMS.map((platform) => {
     const streams = sum(daily.get(platform)!);
     return { platform, streams, estimatedEarnings: estimated(streams * rateOf(rates, platform)) };
   });
-  const dailyStreams = Array.from({ length: 365 }, (_, index) => ({
+  const dailyStreams = Array.from({ length: toDay - fromDay + 1 }, (_, index) => ({
     date: dayString(fromDay + index),
     streams: sum(PLATFORMS.map((platform) => daily.get(platform)![index]!)),
   }));
   return {
+    period: windowDates(window),
     platforms,
     dailyStreams,
     streams: sum(platforms.map((entry) => entry.streams)),
-    earnings: sum(PLATFORMS.map((platform) => sum(daily.get(platform)!) * rateOf(rates, platform))),
+    earnings: earningsOf(platforms, rates),
   };
 }
 
 const monthOf = (day: number) => dayString(day).slice(0, 7);
-const firstDayOfMonth = (month: string) => dayNumber(`${month}-01`);
 
 /**
  * Monthly payouts per platform plus MLC (the US mechanical share of those streams), newest first;
@@ -96,13 +82,7 @@ export async function artistPayouts(
   rates: Rates,
   now = new Date(),
 ): Promise<Schemas['PayoutList']> {
-  const defaults = lastFullMonths(now);
-  const lastMonth = to ?? defaults.to;
-  const firstMonth = from ?? defaults.from;
-  if (firstMonth > lastMonth) throw new HttpError(400, '`from` is after `to`');
-  const fromDay = firstDayOfMonth(firstMonth);
-  const [year, month] = lastMonth.split('-').map(Number) as [number, number];
-  const toDay = utcDayNumber(year, month, 0); // the last day of lastMonth
+  const { fromDay, toDay } = monthRange(from, to, now);
   // 36 months span at most 1,096 days and 37 at least 1,123: this refuses exactly more than 36 months.
   if (toDay - fromDay > 3 * 366) throw new HttpError(400, 'At most 36 months of payouts at a time');
   const daily = (await loadDailyStreams(db, [subjectOf(artist)], platforms, fromDay, toDay)).get(artist.id)!;
@@ -114,13 +94,18 @@ export async function artistPayouts(
     for (const platform of platforms) entry.set(platform, (entry.get(platform) ?? 0) + daily.get(platform)![day - fromDay]!);
   }
   const results: Schemas['Payout'][] = [];
+  let mlcStreamsTotal = 0;
   for (const [key, entry] of [...perMonth].reverse()) {
     for (const platform of platforms) {
       const streams = entry.get(platform)!;
       results.push({ month: key, source: platform, streams, ratePerStream: rateOf(rates, platform), amount: estimated(streams * rateOf(rates, platform)) });
     }
     const mlcStreams = Math.round(sum([...entry.values()]) * MLC_STREAM_SHARE);
+    mlcStreamsTotal += mlcStreams;
     results.push({ month: key, source: 'MLC', streams: mlcStreams, ratePerStream: rateOf(rates, 'MLC'), amount: estimated(mlcStreams * rateOf(rates, 'MLC')) });
   }
-  return { results, total: estimated(sum(results.map((payout) => payout.amount.amount))) };
+  // Priced once over the months, as the overview prices its period: the same streams, the same amount.
+  const streaming = earningsOf(platforms.map((platform) => ({ platform, streams: sum(daily.get(platform)!) })), rates);
+  const mlc = mlcStreamsTotal * rateOf(rates, 'MLC');
+  return { results, streamingEarnings: estimated(streaming), mlc: estimated(mlc), total: estimated(streaming + mlc) };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import type { Platform } from './platforms.js';
+import { type Rates, rateOf } from './rates.js';
 import { dayNumber, syntheticDailyStreams } from './synthetic-streams.js';
 import { catalogChanged } from './cache.js';
 
@@ -7,6 +8,11 @@ export interface StreamSubject {
   id: string;
   monthlyListeners: number | null;
   syntheticStreams: boolean;
+}
+
+/** The stream subject of an artist row. */
+export function subjectOf(row: { id: string; monthly_listeners: number | null; synthetic_streams: boolean }): StreamSubject {
+  return { id: row.id, monthlyListeners: row.monthly_listeners, syntheticStreams: row.synthetic_streams };
 }
 
 export type DailyByPlatform = Map<Platform, number[]>;
@@ -50,6 +56,30 @@ export async function loadDailyStreams(
 }
 
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * Estimated earnings of streams per platform at the system rates, not rounded: every figure of
+ * earnings prices its streams here and rounds once (`estimated`), so equal streams give equal cents.
+ */
+export function earningsOf(perPlatform: readonly { platform: Platform; streams: number }[], rates: Rates): number {
+  return sum(perPlatform.map(({ platform, streams }) => streams * rateOf(rates, platform)));
+}
+
+/** Daily streams of every artist on a user's roster, per platform, summed over the artists. */
+export async function rosterDailyStreams(db: Queryable, platforms: readonly Platform[], fromDay: number, toDay: number): Promise<Map<Platform, number[]>> {
+  const { rows } = await db.query<{ id: string; monthly_listeners: number | null; synthetic_streams: boolean }>(
+    'select a.id, a.monthly_listeners, a.synthetic_streams from artists a where exists (select 1 from user_artists ua where ua.artist_id = a.id)',
+  );
+  const daily = await loadDailyStreams(db, rows.map(subjectOf), platforms, fromDay, toDay);
+  const totals = new Map(platforms.map((platform) => [platform, new Array<number>(toDay - fromDay + 1).fill(0)]));
+  for (const perPlatform of daily.values()) {
+    for (const platform of platforms) {
+      const target = totals.get(platform)!;
+      perPlatform.get(platform)!.forEach((streams, day) => (target[day]! += streams));
+    }
+  }
+  return totals;
+}
 
 /** Prices streams_30d at the current system rates (all artists when `artistIds` is null). */
 export async function refreshMonthlyEarnings(db: Queryable, artistIds: string[] | null = null): Promise<void> {

@@ -1,10 +1,9 @@
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { type ArtistRow, managedArtistIds } from './artists.js';
-import { subjectOf } from './analytics.js';
 import { estimated, PLATFORMS } from './platforms.js';
 import { type Rates, rateOf } from './rates.js';
-import { loadDailyStreams, sum } from './streams.js';
+import { earningsOf, loadDailyStreams, subjectOf, sum } from './streams.js';
 import { dayString } from './synthetic-streams.js';
 
 type Summary = components['schemas']['AnalyticsSummary'];
@@ -32,8 +31,8 @@ export async function rosterSummary(db: Queryable, userId: string, fromDay: numb
       current,
       streams: sum(current),
       previousStreams: sum(previous),
-      earnings: sum(PLATFORMS.map((platform, index) => current[index]! * rateOf(rates, platform))),
-      previousEarnings: sum(PLATFORMS.map((platform, index) => previous[index]! * rateOf(rates, platform))),
+      earnings: earningsOf(PLATFORMS.map((platform, index) => ({ platform, streams: current[index]! })), rates),
+      previousEarnings: earningsOf(PLATFORMS.map((platform, index) => ({ platform, streams: previous[index]! })), rates),
     };
   });
   const series = PLATFORMS.map((platform) => {

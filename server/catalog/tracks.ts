@@ -87,7 +87,7 @@ export interface AlbumRow {
 export const ALBUM_SELECT = `select al.id, al.platform_id, al.name, al.album_type, al.image, al.release_date, al.upc, al.label,
     (select count(*)::int from tracks t where t.album_id = al.id) as total_tracks,
     (select coalesce(sum(t.duration_ms), 0)::int from tracks t where t.album_id = al.id) as duration_ms,
-    (select coalesce(sum(t.streams), 0)::bigint from tracks t where t.album_id = al.id) as streams,
+    al.streams,
     ar.id as artist_id, ar.name as artist_name, ar.spotify_id as artist_spotify_id, ar.genres
   from albums al join artists ar on ar.id = al.artist_id`;
 

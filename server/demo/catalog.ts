@@ -1,6 +1,7 @@
-import { PLATFORM_SHARE, PLATFORMS } from '../catalog/platforms.js';
+import { PLATFORMS } from '../catalog/platforms.js';
 import { refreshMonthlyEarnings } from '../catalog/streams.js';
-import { lastFullMonths } from '../catalog/months.js';
+import { lastFullMonths, monthFrom } from '../catalog/months.js';
+import { monthRange } from '../catalog/periods.js';
 import { dayNumber, syntheticDailyStreams, todayNumber } from '../catalog/synthetic-streams.js';
 import type { Queryable } from '../db/index.js';
 import {
@@ -232,17 +233,26 @@ async function insertRoyalties(db: Queryable, artists: GeneratedArtist[], tracks
 
 const TERRITORIES: [string, number][] = [['US', 0.42], ['GB', 0.12], ['DE', 0.09], ['BR', 0.08], ['CA', 0.06], ['MX', 0.05], ['ZZ', 0.18]];
 
+/**
+ * Usage reports of the featured artists for the twelve last full months: each month's streams per
+ * platform are that month's daily streams (the figures payouts and analytics read), split by territory.
+ */
 async function insertUsageReports(db: Queryable, artists: GeneratedArtist[], today: Date): Promise<void> {
   const rng = new Random(7);
   const rows: unknown[][] = Array.from({ length: 6 }, () => []);
   for (const artist of artists) {
     for (let back = 1; back <= 12; back++) {
-      const period = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
-      for (const platform of ['SPOTIFY', 'APPLE_MUSIC', 'AMAZON_MUSIC', 'YOUTUBE_MUSIC', 'DEEZER']) {
-        for (const [territory, share] of TERRITORIES) {
-          const streams = Math.round(artist.monthlyListeners * 0.4 * PLATFORM_SHARE[platform as 'SPOTIFY'] * share * (0.8 + rng.next() * 0.4));
+      const period = monthFrom(today, -back);
+      const { fromDay, toDay } = monthRange(period, period, today);
+      for (const platform of ['SPOTIFY', 'APPLE_MUSIC', 'AMAZON_MUSIC', 'YOUTUBE_MUSIC', 'DEEZER'] as const) {
+        const month = syntheticDailyStreams(artist.id, artist.monthlyListeners, platform, fromDay, toDay - fromDay + 1).reduce((a, b) => a + b, 0);
+        let left = month;
+        TERRITORIES.forEach(([territory, share], index) => {
+          // The last territory takes what rounding left, so the territories add up to the month.
+          const streams = index === TERRITORIES.length - 1 ? left : Math.min(left, Math.round(month * share * (0.9 + rng.next() * 0.2)));
+          left -= streams;
           [artist.id, period, platform, territory, streams, Math.round(streams * 0.002)].forEach((value, column) => rows[column]!.push(value));
-        }
+        });
       }
     }
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rosterOf } from '../accounts/roster.js';
-import { artistAnalytics, artistPayouts, dayRange, yearOfStreams } from '../catalog/analytics.js';
+import { artistAnalytics, artistPayouts, periodOfStreams } from '../catalog/analytics.js';
+import { dayRange } from '../catalog/periods.js';
 import {
   ARTIST_COLUMNS,
   type ArtistRow,
@@ -80,10 +81,11 @@ export const artistHandlers = {
     const artist = await loadArtistRow(this.db, caller.userId, request.params.id);
     return cached(this.db, `overview:${artist.id}:${caller.userId}`, request.query.clearCache ?? false, async () => {
       const rates = await loadRates(this.db);
-      const year = await yearOfStreams(this.db, artist, rates);
+      const year = await periodOfStreams(this.db, artist, rates);
       const top = await this.db.query<TrackRow>(`${TRACK_SELECT} where t.artist_id = $1 order by t.streams desc, t.id limit 10`, [artist.id]);
       return {
         artist: artistView(artist),
+        period: year.period,
         totals: {
           streams: year.streams,
           monthlyListeners: artist.monthly_listeners,

@@ -219,7 +219,7 @@ export const catalogHandlers = {
         total: count.rows[0]!.total,
       };
     }
-    const albumOrder = { streams: 'streams desc, al.id', latest: 'al.release_date desc nulls last, al.id', oldest: 'al.release_date asc nulls last, al.id', title: 'al.name, al.id' }[sortBy];
+    const albumOrder = { streams: 'al.streams desc, al.id', latest: 'al.release_date desc nulls last, al.id', oldest: 'al.release_date asc nulls last, al.id', title: 'al.name, al.id' }[sortBy];
     const [items, count] = await Promise.all([
       this.db.query<AlbumRow>(`${ALBUM_SELECT} where ${where} order by ${albumOrder} limit ${limit} offset ${offset}`, params),
       this.db.query<{ total: number }>(`select count(*)::int as total from albums al where ${where}`, params),

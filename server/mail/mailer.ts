@@ -41,13 +41,11 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
   smtpUrl?: string | undefined;
   from?: string | undefined;
-  /** Origin of the app for the unsubscribe and preference links (PUBLIC_APP_URL): https://app.example.com */
-  baseUrl: string;
   /** Where kept messages can be read, for the log line (omitted in production). */
   mailboxPath?: string | undefined;
 }
 
-export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, baseUrl, mailboxPath }: MailerOptions): Mailer {
+export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailboxPath }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   const deliveries = new Set<Promise<void>>();
 
@@ -85,22 +83,15 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, baseU
     },
     async send(email) {
       const subscriber = await ensureSubscriber(db, { email: email.to, firstName: email.firstName ?? null });
-      const unsubscribeUrl = `${baseUrl}/email/unsubscribe/${subscriber.token}`;
-      const preferencesUrl = `${baseUrl}/email/preferences/${subscriber.token}`;
-      const text =
-        `${email.text.trimEnd()}\n\n--\nRoyalty Desk\n` +
-        `Unsubscribe: ${unsubscribeUrl}\nEmail preferences: ${preferencesUrl}\n`;
+      // Transactional mail (codes, resets, invitations, the preferences link) goes out whatever the
+      // recipient's subscriptions, so it offers no unsubscribe: campaigns carry theirs (email/sending).
       const message = await addToOutbox(db, {
         kind: email.kind,
         to: subscriber.email,
         from,
         subject: email.subject,
-        text,
-        headers: {
-          // RFC 8058 one-click unsubscribe, answered by POST /api/email/unsubscribe/{token}
-          'List-Unsubscribe': `<${baseUrl}/api/email/unsubscribe/${subscriber.token}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        text: `${email.text.trimEnd()}\n\n--\nRoyalty Desk\n`,
+        headers: {},
         status: transport ? 'sending' : 'kept',
       });
       // Subject and recipient only: bodies carry codes and reset links.

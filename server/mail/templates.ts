@@ -1,6 +1,6 @@
 import { APP_NAME } from '../version.js';
 
-/** What a message says; the mailer adds the recipient, the footer and the headers. */
+/** What a message says; the mailer adds the recipient and the footer (no unsubscribe: transactional mail). */
 export interface EmailContent {
   kind: 'verification-code' | 'password-reset' | 'invite' | 'email-preferences';
   subject: string;

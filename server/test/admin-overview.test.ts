@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToRoster } from '../accounts/roster.js';
+import { lastFullMonths } from '../catalog/months.js';
 import { callApi, createTestApp, createUser, type TestUser } from './helpers.js';
 
 let app: FastifyInstance;
@@ -31,7 +32,7 @@ async function artistWithUsage(name: string, rows: [period: string, platform: st
 }
 
 describe('GET /admin/overview', () => {
-  it('answers the headline figures; the latest month is priced at the system rates', async () => {
+  it('answers the headline figures; the last full month of roster streams is priced at the system rates', async () => {
     await createUser(app, { archived: true });
     await createUser(app, { roles: ['INVESTOR'] });
     await app.db.query(
@@ -39,11 +40,21 @@ describe('GET /admin/overview', () => {
        values ($1, 'Pending one', 'Label', 'SINGLE', 'Pop', 'en', now(), now(), 'PENDING')`,
       [artist.user._id],
     );
-    await artistWithUsage('Overview Artist', [
-      ['2031-04', 'SPOTIFY', 'US', 1000],
-      ['2031-05', 'SPOTIFY', 'US', 2000],
-      ['2031-05', 'TIDAL', 'GB', 400],
+    // A roster artist's stored daily streams: the day before the month counts for nothing, then
+    // 100 a day on Spotify and 10 on Tidal through the month. Usage reports are not these figures.
+    const month = lastFullMonths(new Date()).to;
+    const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+    const onRoster = await artistWithUsage('Overview Artist', [[month, 'SPOTIFY', 'US', 999_999]]);
+    await addToRoster(app.db, artist.user._id, onRoster);
+    const dayBefore = new Date(Date.parse(`${month}-01T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await app.db.query(`insert into daily_streams (artist_id, platform, first_day, streams) values ($1, 'SPOTIFY', $2, $3), ($1, 'TIDAL', $2, $4)`, [
+      onRoster,
+      dayBefore,
+      [1000, ...Array<number>(days).fill(100)],
+      [1000, ...Array<number>(days).fill(10)],
     ]);
+    const offRoster = await artistWithUsage('Nobody’s Artist', []);
+    await app.db.query(`insert into daily_streams (artist_id, platform, first_day, streams) values ($1, 'SPOTIFY', $2, $3)`, [offRoster, `${month}-01`, Array<number>(days).fill(5)]);
     await app.db.query(`insert into email_outbox (kind, to_address, from_address, subject, text_body, status) values ('test', 'a@example.test', 'b@example.test', 'S', 'T', 'failed')`);
 
     const { status, body } = await asAdmin('GET', '/admin/overview');
@@ -52,7 +63,8 @@ describe('GET /admin/overview', () => {
     expect(body.releases).toMatchObject({ total: 1, pendingReview: 1 });
     expect(body.releases.byStatus).toContainEqual({ status: 'PENDING', count: 1 });
     // SPOTIFY 0.0025 and TIDAL 0.0125 per stream (the default rates).
-    expect(body.streams).toEqual({ month: '2031-05', streams: 2400, estimatedEarnings: { amount: 10, currency: 'USD', estimated: true } });
+    const earnings = Math.round(days * (100 * 0.0025 + 10 * 0.0125) * 100) / 100;
+    expect(body.streams).toEqual({ month, streams: days * 110, estimatedEarnings: { amount: earnings, currency: 'USD', estimated: true } });
     expect(body.email).toMatchObject({ subscribers: 4, failedLast30Days: 1 });
 
     const present = (await app.db.query<{ present: boolean }>(`select to_regclass('email_campaigns') is not null as present`)).rows[0]!.present;

@@ -12,7 +12,7 @@ describe('the outbox without SMTP_URL', () => {
   }, 60_000);
   afterAll(() => app?.close());
 
-  it('keeps messages, with an unsubscribe link and one-click headers, and lists them newest first', async () => {
+  it('keeps messages, transactional ones without an unsubscribe link or headers, and lists them newest first', async () => {
     await app.mailer.send({ kind: 'invite', to: 'First@Example.test', subject: 'First <message>', text: 'Hello & welcome' });
     await app.mailer.send({ kind: 'invite', to: 'second@example.test', subject: 'Second', text: `Open ${BASE}/signup?a=1&b=2` });
 
@@ -20,12 +20,8 @@ describe('the outbox without SMTP_URL', () => {
     expect(messages.map((message) => message.subject)).toEqual(['Second', 'First <message>']);
     const first = messages[1]!;
     expect(first).toMatchObject({ to: 'first@example.test', status: 'kept', kind: 'invite' });
-    const token = first.text.match(/\/email\/unsubscribe\/([\w-]+)/)?.[1];
-    expect(token).toMatch(/^[\w-]{43}$/);
-    expect(first.headers).toEqual({
-      'List-Unsubscribe': `<${BASE}/api/email/unsubscribe/${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
+    expect(first.text).toBe('Hello & welcome\n\n--\nRoyalty Desk\n');
+    expect(first.headers).toEqual({});
     expect((await readMailbox(app, 'second@example.test')).map((message) => message.subject)).toEqual(['Second']);
   });
 
@@ -82,7 +78,7 @@ describe('the outbox with SMTP_URL', () => {
     expect(smtp.messages[0]).toMatchObject({ from: 'hello@royalty.test', to: ['smtp@example.test'] });
     expect(smtp.messages[0]!.data).toContain('Subject: Your code');
     expect(smtp.messages[0]!.data).toContain('Code 654321');
-    expect(smtp.messages[0]!.data).toMatch(/List-Unsubscribe:\s+<http:\/\/app\.example\.test\/api\/email\/unsubscribe\//);
+    expect(smtp.messages[0]!.data).not.toMatch(/unsubscribe/i);
     const [message] = await readMailbox(app, 'smtp@example.test');
     expect(message).toMatchObject({ status: 'sent', error: null });
   });

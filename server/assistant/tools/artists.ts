@@ -23,7 +23,7 @@ async function topByLast30Days(db: Queryable, limit: number): Promise<{ items: T
   return { items: rows.map((row) => ({ name: row.name, streams: Number(row.streams), estimatedEarnings: estimated(Number(row.earnings)) })), month: null };
 }
 
-/** The latest reported month of the usage reports (as the admin overview's streams figure). */
+/** The latest reported month of the usage reports (distributed releases; the admin overview counts roster streams instead). */
 async function topByLatestMonth(db: Queryable, limit: number): Promise<{ items: TopArtist[]; month: string | null }> {
   const rates = await loadRates(db);
   const { rows } = await db.query<{ name: string; month: string; streams: string; revenue: string }>(

@@ -1,4 +1,4 @@
-import { dayRange } from '../../catalog/analytics.js';
+import { dayRange } from '../../catalog/periods.js';
 import { dayString } from '../../catalog/synthetic-streams.js';
 import type { Queryable } from '../../db/index.js';
 import type { components } from '../../generated/openapi.js';

@@ -57,7 +57,7 @@ export function OverviewFigures({ overview, loading, failed }: OverviewFiguresPr
   const count = (value: number | undefined) => (failed ? 'Unavailable' : formatCount(value));
   const byStatus = (overview?.releases.byStatus ?? []).filter(({ count: n }) => n > 0);
   const month = overview?.streams.month;
-  const ofMonth = month ? formatDateKey(month) : 'latest month';
+  const ofMonth = month ? formatDateKey(month) : 'last full month';
   const users: FigureSpec[] = [
     {
       label: 'All accounts',
@@ -76,12 +76,15 @@ export function OverviewFigures({ overview, loading, failed }: OverviewFiguresPr
     {
       label: `Streams, ${ofMonth}`,
       value: count(overview?.streams.streams),
-      hint: month ? 'The latest reported month' : overview ? 'No streams reported yet' : undefined,
+      // Analytics counts the same streams over the days it is asked for (the last 30 by default).
+      hint: 'Calendar month, every artist on a roster, all platforms',
+      to: '/admin/analytics',
+      linkLabel: 'Analytics',
     },
     {
       label: `Estimated earnings, ${ofMonth}`,
       value: failed ? 'Unavailable' : <EstimatedAmount value={overview?.streams.estimatedEarnings} />,
-      hint: 'An estimate from the payout rates',
+      hint: 'Those streams at the payout rates',
       to: '/admin/system-payout-rates',
       linkLabel: 'Payout rates',
     },

@@ -3,9 +3,11 @@ import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms, type ArtistOverview } from '@/entities/artist';
 import { TrackTable } from '@/entities/track';
+import { formatDateRange } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { ErrorState, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
+import { PERIOD_LABELS } from '../config/figure-labels';
 import { useArtistId } from '../lib/use-artist-id';
 import { ArtistFrame } from './artist-frame';
 
@@ -34,6 +36,8 @@ function OverviewContent() {
   }
   const data = overview.data;
   const loading = overview.isPending;
+  // The payouts' default months: the two pages show the same earnings for them.
+  const months = data ? formatDateRange(data.period.from.slice(0, 7), data.period.to.slice(0, 7)) : undefined;
   // Not a single stream in a year: what to do next rather than zeros and a flat line.
   if (data && data.totals.streams === 0 && artist.data) {
     return (
@@ -46,12 +50,17 @@ function OverviewContent() {
   return (
     <>
       <div className={s.grid}>
-        <StatCard label="Streams (last 365 days)" loading={loading} value={formatCount(data?.totals.streams)} />
         <StatCard
-          label="Estimated earnings (last 365 days)"
+          label={PERIOD_LABELS.streams}
+          loading={loading}
+          value={formatCount(data?.totals.streams)}
+          hint={months && `${months}, all platforms`}
+        />
+        <StatCard
+          label={PERIOD_LABELS.earnings}
           loading={loading}
           value={<EstimatedAmount value={data?.totals.estimatedEarnings} />}
-          hint="From per-stream rates"
+          hint="All platforms at per-stream rates; payouts add MLC mechanical royalties"
         />
         <StatCard label="Monthly listeners" loading={loading} value={formatCount(data?.totals.monthlyListeners)} />
         <StatCard label="Followers" loading={loading} value={formatCount(data?.totals.followers)} />

@@ -6,6 +6,7 @@ import {
   platformLabel,
   PlatformSelect,
   NoStreamsState,
+  PLATFORMS,
   UNCLAIMED_ROYALTY_STATUS_PALETTE,
   unclaimedRoyaltyStatusLabel,
   verifiedPlatforms,
@@ -27,13 +28,15 @@ import {
   tableStyles as t,
 } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
+import { PERIOD_LABELS } from '../config/figure-labels';
 import { useArtistId } from '../lib/use-artist-id';
 import { UNCLAIMED_STATUSES, unclaimedQuerySchema, usageQuerySchema } from '../model/artist-queries';
 import { ArtistFrame } from './artist-frame';
 
 function Payouts() {
   const id = useArtistId();
-  const payouts = useQuery(artistQueries.payouts(id));
+  // Every platform, as the overview counts: its earnings and these are one figure.
+  const payouts = useQuery(artistQueries.payouts(id, { platforms: [...PLATFORMS] }));
   const artist = useQuery(artistQueries.detail(id));
   const series = useMemo(() => {
     const bySource = new Map<string, Payout[]>();
@@ -49,7 +52,7 @@ function Payouts() {
   if (payouts.isError)
     return <ErrorState title="Unable to load payouts" error={payouts.error} onRetry={() => void payouts.refetch()} />;
   if (payouts.isPending || artist.isPending) return <TableSkeleton columns={5} />;
-  const { results, total } = payouts.data;
+  const { results, total, streamingEarnings, mlc } = payouts.data;
   const months = results.map((row) => row.month);
   const newest = months[0];
   const oldest = months[months.length - 1];
@@ -69,9 +72,19 @@ function Payouts() {
       <p className={t.muted}>{ESTIMATE_DESCRIPTION}</p>
       <div className={s.grid}>
         <StatCard
+          label={PERIOD_LABELS.earnings}
+          value={<EstimatedAmount value={streamingEarnings} />}
+          hint="All platforms at per-stream rates, as on the overview"
+        />
+        <StatCard label="MLC mechanical royalties" value={<EstimatedAmount value={mlc} />} hint="The US mechanical share of those streams" />
+        <StatCard
           label="Estimated payouts"
           value={<EstimatedAmount value={total} />}
-          hint={newest && oldest ? `${formatDateRange(oldest, newest)}, ${new Set(months).size} full months` : undefined}
+          hint={
+            newest && oldest
+              ? `Earnings plus MLC, ${formatDateRange(oldest, newest)} (${new Set(months).size} full months)`
+              : 'Earnings plus MLC'
+          }
         />
       </div>
       <StreamChart title="Monthly payouts by source" kind="money" series={series} seriesNoun="sources" />

@@ -3267,23 +3267,31 @@ export interface components {
             limit: number;
             total: number;
         };
-        /** @description Designed (the specification gives no field list). */
+        /** @description Designed (the specification gives no field list). Every figure covers `period`: the twelve last full months (the month in progress left out), the default months of the payouts, so the estimated earnings here equal the payouts' `streamingEarnings` over all platforms. */
         ArtistOverview: {
             artist: components["schemas"]["Artist"];
+            /** @description The first and last day the figures cover (the twelve last full months). */
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
             totals: {
-                /** @description Streams over the last 365 days. */
+                /** @description Streams over `period`, all platforms. */
                 streams: number;
                 monthlyListeners: number | null;
                 followers: number | null;
+                /** @description Streams over `period` times each platform's system rate (before MLC mechanical royalties). */
                 estimatedEarnings: components["schemas"]["EstimatedMoney"];
             };
-            /** @description Per-platform streams and estimated earnings over the last 365 days. */
+            /** @description Per-platform streams and estimated earnings over `period`. */
             platforms: {
                 platform: components["schemas"]["Platform"];
                 streams: number;
                 estimatedEarnings: components["schemas"]["EstimatedMoney"];
             }[];
-            /** @description One entry per day of the last 365 days, oldest first. */
+            /** @description One entry per day of `period`, oldest first. */
             dailyStreams: {
                 /** Format: date */
                 date: string;
@@ -3367,6 +3375,11 @@ export interface components {
         PayoutList: {
             /** @description Newest month first. */
             results: components["schemas"]["Payout"][];
+            /** @description The platforms' streams over the months times their system rates: with every platform and the default months, the artist overview's `totals.estimatedEarnings`. */
+            streamingEarnings: components["schemas"]["EstimatedMoney"];
+            /** @description US mechanical royalties (the MLC share of those streams times the MLC rate). */
+            mlc: components["schemas"]["EstimatedMoney"];
+            /** @description `streamingEarnings` plus `mlc`. */
             total?: components["schemas"]["EstimatedMoney"];
         };
         /** @description A track. Designed (the specification does not show the field list). */
@@ -5768,7 +5781,7 @@ export interface components {
                     count: number;
                 }[];
             };
-            /** @description The latest reported month across the catalogue. */
+            /** @description The last full calendar month (the month in progress left out): streams of every artist on a user's roster, all platforms, counted as admin analytics counts them (its figures for that month's first to last day are these). */
             streams: {
                 month: components["schemas"]["MonthKey"] | null;
                 streams: number;

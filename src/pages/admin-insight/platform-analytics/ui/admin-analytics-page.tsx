@@ -131,7 +131,13 @@ function AnalyticsFigures({ data, loading, days }: { data: AdminAnalytics | unde
           <EmptyState variant="inline" title="No releases created in this period" description="Choose a longer period to see releases." />
         )}
       </div>
-      <StreamChart title="Streams over time" series={charts?.streams ?? []} loading={loading} seriesNoun="figures" />
+      <StreamChart
+        title="Streams over time"
+        series={charts?.streams ?? []}
+        loading={loading}
+        seriesNoun="figures"
+        caption={data ? `Streams of every artist on a roster, all platforms, per ${bucket}.` : undefined}
+      />
       <StreamChart title="Earnings over time" kind="money" series={charts?.revenue ?? []} loading={loading} seriesNoun="figures" />
       <div className={s.card}>
         <h2 className={s.cardTitle}>Streams and {ESTIMATE_LABEL.toLowerCase()} earnings by platform</h2>
