@@ -71,9 +71,14 @@ async function setTrackIsrc(tx: Queryable, releaseId: string, format: string, po
   if (format === 'SINGLE' && position === 0) await tx.query('update releases set isrc = $2 where id = $1', [releaseId, isrc]);
 }
 
-/** Whether the stores have the release: a live delivery of it that did not fail. */
+/** Whether the stores have had the release: it is DELIVERED or ONLINE, or a live delivery of it did not fail. */
 async function wasDelivered(tx: Queryable, releaseId: string): Promise<boolean> {
-  const { rows } = await tx.query(`select 1 from deliveries where release_id = $1 and environment = 'PRODUCTION' and status <> 'FAILED' limit 1`, [releaseId]);
+  const { rows } = await tx.query(
+    `select 1 from releases where id = $1 and status in ('DELIVERED', 'ONLINE')
+     union all
+     select 1 from deliveries where release_id = $1 and environment = 'PRODUCTION' and status <> 'FAILED' limit 1`,
+    [releaseId],
+  );
   return rows.length > 0;
 }
 

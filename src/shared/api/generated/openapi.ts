@@ -1354,7 +1354,7 @@ export interface paths {
         put?: never;
         /**
          * Remove an ISRC from a release
-         * @description Detaches the ISRC from the track (and a single's release) that holds it. The code is retired, not freed: it is never issued again. An ISRC not on the release answers 404; one already delivered (the release has a live delivery that did not fail) answers 409 "ISRC X of track N “Title” was delivered to the stores: it stays with the recording.".
+         * @description Detaches the ISRC from the track (and a single's release) that holds it. The code is retired, not freed: it is never issued again. An ISRC not on the release answers 404; one already delivered (the release is DELIVERED or ONLINE, or has a live delivery that did not fail) answers 409 "ISRC X of track N “Title” was delivered to the stores: it stays with the recording.".
          */
         post: operations["removeReleaseIsrc"];
         delete?: never;
