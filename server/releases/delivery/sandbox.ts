@@ -30,7 +30,7 @@ export interface SandboxOptions extends SandboxTimings {
 }
 
 /** The stores put a release online at the start of its release day (UTC); dates are kept at 12:00 UTC of the day. */
-export const onlineFrom = (releaseDate: string): string => `${releaseDate.slice(0, 10)}T00:00:00.000Z`;
+const onlineFrom = (releaseDate: string): string => `${releaseDate.slice(0, 10)}T00:00:00.000Z`;
 
 /**
  * The receipts the sandbox sends for each delivery type, in order (the README's table): ONLINE

@@ -2,7 +2,7 @@ import { HttpError } from '../../http/errors.js';
 import type { DraftValues, ReleaseFieldError } from '../release-types.js';
 import { dashedIsrc } from './gs1.js';
 
-export const ISSUED_MESSAGES = {
+const ISSUED_MESSAGES = {
   trackKept: (position: number, title: string | null, isrc: string) =>
     `Track ${position + 1} “${title || `Track ${position + 1}`}” keeps ISRC ${dashedIsrc(isrc)}: it was issued for this recording, so the track cannot be removed and its ISRC cannot change.`,
   delivered: (position: number, title: string | null, isrc: string) =>
@@ -10,7 +10,7 @@ export const ISSUED_MESSAGES = {
 } as const;
 
 /** An ISRC is ours when its country and registrant code (its first five characters) are this server's registrant. */
-export const issuedHere = (isrc: string | null, registrant: string): isrc is string => isrc !== null && isrc.startsWith(registrant);
+const issuedHere = (isrc: string | null, registrant: string): isrc is string => isrc !== null && isrc.startsWith(registrant);
 
 /** The ISRCs on the tracks that this server issued. */
 export function issuedIsrcs(values: DraftValues, registrant: string): string[] {

@@ -1,6 +1,6 @@
 import type { DeliveryType } from '@/entities/release';
 
-export interface DeliveryActionTexts {
+interface DeliveryActionTexts {
   button: string;
   title: string;
   description: string;

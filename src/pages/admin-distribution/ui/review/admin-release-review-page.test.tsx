@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CopyrightScan, Release } from '@/entities/release';
+import type { CopyrightScan, Release, ReleaseDelivery } from '@/entities/release';
 import { makeReleaseFixture } from '@/features/edit-release';
 import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { preloadDialog } from '@/shared/ui';
@@ -250,7 +250,7 @@ describe('admin release review', () => {
 
   it('offers an Online release an update or a takedown, not a first delivery, and keeps its ISRCs', async () => {
     const user = userEvent.setup();
-    const delivery = {
+    const delivery: ReleaseDelivery = {
       _id: '65f0c0ffee00000000000d01',
       type: 'NEW',
       priority: 'NORMAL',
@@ -261,7 +261,7 @@ describe('admin release review', () => {
       sentAt: '2026-11-25T10:00:00.000Z',
       sentBy: 'u2',
       receipts: [],
-    } as const;
+    };
     const online = { ...pendingAlbum(), status: 'ONLINE', displayStatus: 'ONLINE', delivery } as Release;
     const { requests } = setup({
       release: online,

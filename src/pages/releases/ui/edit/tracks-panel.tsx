@@ -60,7 +60,7 @@ export function TracksPanel({ editor }: { editor: ReleaseEditor }) {
 
   // A track holding an ISRC this server issued stays on the release (the server refuses otherwise).
   const issued = new Set(release.issuedIsrcs ?? []);
-  const hasIssuedIsrc = (track: ReleaseTrack) => track.isrc !== null && issued.has(track.isrc);
+  const hasIssuedIsrc = (track: ReleaseTrack) => Boolean(track.isrc && issued.has(track.isrc));
   const add = () => {
     change({ tracks: [...tracks, newTrack(tracks.length + 1)] });
     void navigate(trackEditPath(release._id, tracks.length));
