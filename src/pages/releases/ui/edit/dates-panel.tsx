@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
 import { deliveryStoresOf, distributionSourcesQuery } from '@/entities/general-store';
 import { ReleaseDatesForm, type ReleaseEditor } from '@/features/edit-release';
 import { errorMessageOf, FormMessage, SkeletonText } from '@/shared/ui';
-import { listStyles } from './entry-list';
 import { frameStyles } from './release-edit-frame';
+
+const storesNote = css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'break-word' });
 
 const names = (stores: readonly { name: string }[]) => stores.map((store) => store.name).join(', ');
 
@@ -14,7 +16,7 @@ function DeliveryStores() {
   if (sources.isError) return <FormMessage tone="error">{`The stores could not be loaded: ${errorMessageOf(sources.error)}`}</FormMessage>;
   const { delivered, comingSoon } = deliveryStoresOf(sources.data);
   return (
-    <div className={listStyles.meta}>
+    <div className={storesNote}>
       <p>These are the stores our delivery partner delivers to; once approved, the release goes to each of them: {names(delivered)}.</p>
       {comingSoon.length > 0 && <p>Coming soon, not delivered to yet: {names(comingSoon)}.</p>}
     </div>
