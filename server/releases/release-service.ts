@@ -3,6 +3,7 @@ import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
 import type { MultipartForm } from '../http/multipart-form.js';
 import { draftFromForm } from './draft-form.js';
+import { issuedTrackErrors } from './identifiers/issued.js';
 import { accessibleRelease, actorOf, mayUseArtist } from './release-access.js';
 import { recordAudioPassed } from './audio-checks.js';
 import { checkAudioFile, checkCoverFile, removeStored, storeAudio, storeCover } from './release-files.js';
@@ -152,7 +153,11 @@ export async function replaceDraft(app: FastifyInstance, caller: Caller, id: str
   assertEditable(record.status, actorOf(caller), { draftOnly: true });
   const patch = draftFromForm(app.contract, form.fields);
   const applied = applyDraftPatch(keptOnReplace(record.values), patch, patchContext(app, caller, record));
-  const earlier = [...(await artistErrors(app, caller, applied.values.artistId, patch.artistId !== undefined)), ...applied.errors];
+  const earlier = [
+    ...issuedTrackErrors(record.values, applied.values, app.codeRanges.isrcRegistrant),
+    ...(await artistErrors(app, caller, applied.values.artistId, patch.artistId !== undefined)),
+    ...applied.errors,
+  ];
   const files = await withFormFiles(app, caller, form, applied.values, earlier);
   await committing(app, files, () => writeValues(app, id, record, files.values));
 }
@@ -183,6 +188,7 @@ export async function patchRelease(app: FastifyInstance, caller: Caller, id: str
   assertEditable(record.status, actorOf(caller), { draftOnly });
   const applied = applyDraftPatch(record.values, patch, patchContext(app, caller, record));
   const errors = collectErrors(
+    issuedTrackErrors(record.values, applied.values, app.codeRanges.isrcRegistrant),
     await artistErrors(app, caller, applied.values.artistId, patch.artistId !== undefined),
     applied.errors,
     draftRuleErrors(applied.values),

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../storage/storage.js';
 import { deliveryView } from './delivery/delivery-view.js';
+import { issuedIsrcs } from './identifiers/issued.js';
 import { submitRuleErrors } from './release-rules.js';
 import type { DraftValues, Release, ReleaseFieldError, ReleaseRecord, ReleaseStatus, ReleaseTrack, StoredFile } from './release-types.js';
 
@@ -7,6 +8,8 @@ import type { DraftValues, Release, ReleaseFieldError, ReleaseRecord, ReleaseSta
 export interface FileLinks {
   storage: FileStorage;
   baseUrl: string;
+  /** Whose ISRCs this server issues (`issuedIsrcs`); none are marked without it. */
+  isrcRegistrant?: string;
 }
 
 export function storedFile(links: FileLinks, key: string | null, thumbnailKey?: string | null): StoredFile | null {
@@ -76,6 +79,7 @@ export function releaseView(record: ReleaseRecord, links: FileLinks): Release {
     artists: values.artists,
     contributors: values.contributors,
     displayStatus: displayStatusOf(record.status, missingFields),
+    issuedIsrcs: links.isrcRegistrant ? issuedIsrcs(values, links.isrcRegistrant) : [],
     missingFields,
     history: record.history.map((change) => ({
       at: change.at.toISOString(),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RECEIPT_JOB } from '../releases/delivery/receipts.js';
 import type { ReleaseStatus } from '../releases/release-types.js';
-import { callApi, createTestApp, createUser, expectMatchesSchema, randomObjectId, type TestUser } from './helpers.js';
+import { callApi, createTestApp, createUser, expectMatchesSchema, expectStatedRule, randomObjectId, type TestUser } from './helpers.js';
 import { createSingle, userWithArtist } from './release-fixtures.js';
 
 const HOUR = 3_600_000;
@@ -17,10 +17,12 @@ const AVAILABLE_STORES = ['spotify', 'appleMusic', 'amazonMusic', 'youtubeMusic'
 let app: FastifyInstance;
 let owner: Awaited<ReturnType<typeof userWithArtist>>;
 let admin: TestUser;
+/** The receipts' clock, when a test sets it. */
+let fixedNow: Date | null = null;
 
 beforeAll(async () => {
   // Receipts far in the future: the tests make them due themselves (receiptsDue), one step at a time.
-  app = await createTestApp({ delivery: { sandbox: { deliveredMs: DELIVERED_MS, onlineMs: ONLINE_MS } } });
+  app = await createTestApp({ delivery: { sandbox: { deliveredMs: DELIVERED_MS, onlineMs: ONLINE_MS }, clock: () => fixedNow ?? new Date() } });
   owner = await userWithArtist(app);
   admin = await createUser(app, { roles: ['ADMIN'] });
 }, 60_000);
@@ -60,6 +62,14 @@ async function deliveryRows(releaseId: string) {
 async function receiptsDue(deliveryId: string): Promise<void> {
   await app.db.query(`update jobs set run_at = now() where kind = $1 and state = 'queued' and payload ->> 'deliveryId' = $2`, [RECEIPT_JOB, deliveryId]);
   await app.jobs.runDue();
+}
+
+async function queuedRunAt(deliveryId: string) {
+  const { rows } = await app.db.query<{ status: string; run_at: Date }>(
+    `select payload ->> 'status' as status, run_at from jobs where kind = $1 and state = 'queued' and payload ->> 'deliveryId' = $2`,
+    [RECEIPT_JOB, deliveryId],
+  );
+  return rows.map((row) => ({ status: row.status, runAt: new Date(row.run_at).toISOString() }));
 }
 
 async function queuedReceipt(deliveryId: string) {
@@ -133,6 +143,7 @@ describe('POST /releases/{id}/send-to-nuemeta (sandbox)', () => {
     expect(delivered.status).toBe('DELIVERED');
     expect(delivered.deliveredAt).not.toBeNull();
     expect(delivered.history.at(-1)).toMatchObject({ from: 'APPROVED', to: 'DELIVERED', by: null, byName: 'Delivery partner' });
+    expect(delivered.history.at(-1).reason).not.toMatch(/SANDBOX/);
     expect(delivered.delivery).toMatchObject({ status: 'DELIVERED', receipts: [{ status: 'DELIVERED', message: expect.any(String) }] });
     const [second] = await queuedReceipt(deliveryId);
     expect(second!.status).toBe('ONLINE');
@@ -259,6 +270,120 @@ describe('POST /releases/{id}/send-to-nuemeta (sandbox)', () => {
     expect((await send(id, {}, owner.token)).status).toBe(403);
     expect((await callApi(app, 'POST', '/releases/bulk/send-to-nuemeta', { token: owner.token, payload: { releaseIds: [id] } })).status).toBe(403);
     expect(await deliveryRows(id)).toEqual([]);
+  });
+});
+
+describe('the sandbox and the release date', () => {
+  // The real time, held still: the queue's poller runs receipts due by the database's clock.
+  const NOW = new Date();
+  const DAY = 24 * HOUR;
+  const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+  const dated = async (releaseDate: string) => {
+    const id = await single();
+    await app.db.query('update releases set release_date = $2 where id = $1', [id, releaseDate]);
+    return id;
+  };
+  /** Sends the release and runs its DELIVERED receipt with the receipts' clock at NOW. */
+  async function deliveredAtNow(id: string): Promise<string> {
+    fixedNow = NOW;
+    try {
+      const { body } = await send(id);
+      expect(await queuedRunAt(body.delivery._id)).toEqual([{ status: 'DELIVERED', runAt: new Date(NOW.getTime() + DELIVERED_MS).toISOString() }]);
+      await receiptsDue(body.delivery._id);
+      return body.delivery._id as string;
+    } finally {
+      fixedNow = null;
+    }
+  }
+
+  it('reports DELIVERED at once and ONLINE only at the start of a release day a month ahead', async () => {
+    const releaseDay = dayOf(new Date(NOW.getTime() + 30 * DAY));
+    const id = await dated(`${releaseDay}T12:00:00.000Z`);
+    const deliveryId = await deliveredAtNow(id);
+    const delivered = await getRelease(id);
+    expectMatchesSchema(delivered, 'Release');
+    expect(delivered.status).toBe('DELIVERED');
+    // A job in the database (it survives a restart), due at the start of the release day.
+    expect(await queuedRunAt(deliveryId)).toEqual([{ status: 'ONLINE', runAt: `${releaseDay}T00:00:00.000Z` }]);
+    await app.jobs.runDue();
+    expect((await getRelease(id)).status).toBe('DELIVERED');
+
+    await receiptsDue(deliveryId);
+    expect((await getRelease(id)).status).toBe('ONLINE');
+  });
+
+  it('reports ONLINE on the usual schedule for a release dated today or earlier', async () => {
+    for (const releaseDate of [`${dayOf(NOW)}T12:00:00.000Z`, '2025-01-10T12:00:00.000Z']) {
+      const id = await dated(releaseDate);
+      const deliveryId = await deliveredAtNow(id);
+      expect(await queuedRunAt(deliveryId)).toEqual([{ status: 'ONLINE', runAt: new Date(NOW.getTime() + ONLINE_MS).toISOString() }]);
+    }
+  });
+
+  it('tells the owner of each move without the partner’s reference, which only the delivery keeps', async () => {
+    const id = await single();
+    const { body } = await send(id);
+    await receiptsDue(body.delivery._id);
+    await receiptsDue(body.delivery._id);
+    const online = await getRelease(id);
+    expect(online.delivery.partnerRef).toBe(`SANDBOX-${body.delivery._id}`);
+    for (const change of online.history.slice(-2)) expect(change.reason).not.toContain(online.delivery.partnerRef);
+  });
+});
+
+describe('issued and delivered ISRCs stay with their recordings', () => {
+  it('refuses to remove an ISRC the stores have, naming the track, and removes one never delivered', async () => {
+    const id = await single();
+    const { isrc, title } = (await getRelease(id)).tracks[0] as { isrc: string; title: string };
+    const { body } = await send(id);
+    const path = `/releases/${id}/remove-isrc`;
+    const refused = await callApi(app, 'POST', path, { token: admin.token, payload: { isrc } });
+    expectStatedRule(refused, { method: 'POST', path, status: 409, mentions: 'delivered to the stores' });
+    const dashed = `${isrc.slice(0, 2)}-${isrc.slice(2, 5)}-${isrc.slice(5, 7)}-${isrc.slice(7)}`;
+    expect(refused.body.message).toBe(`ISRC ${dashed} of track 1 “${title}” was delivered to the stores: it stays with the recording.`);
+    expect((await getRelease(id)).tracks[0].isrc).toBe(isrc);
+
+    // A delivery that failed never reached the stores.
+    await app.db.query(`update deliveries set status = 'FAILED' where id = $1`, [body.delivery._id]);
+    expect((await callApi(app, 'POST', path, { token: admin.token, payload: { isrc } })).status).toBe(200);
+  });
+
+  it('keeps every track holding an issued ISRC on the release, one message per track, and lets others go', async () => {
+    const id = await single({ status: 'DRAFT', isrc: false });
+    await app.db.query(`insert into release_tracks (release_id, position, title) values ($1, 1, 'Second'), ($1, 2, 'Third')`, [id]);
+    await app.db.query(`update releases set format = 'EP', audio_key = null where id = $1`, [id]);
+    const assigned = await callApi(app, 'POST', `/releases/${id}/isrc`, { token: admin.token, payload: { tracks: [0, 1] } });
+    const [first, second] = assigned.body.tracks as Array<{ title: string; isrc: string }>;
+    expect(assigned.body.issuedIsrcs).toEqual([first!.isrc, second!.isrc]);
+    const typed = 'USRC17607839';
+    const withTyped = await callApi(app, 'PATCH', `/releases/${id}`, {
+      token: owner.token,
+      payload: { tracks: [{ title: first!.title, isrc: first!.isrc }, { title: second!.title, isrc: second!.isrc }, { title: 'Third', isrc: typed }] },
+    });
+    expect(withTyped.status).toBe(200);
+    expect(withTyped.body.issuedIsrcs).toEqual([first!.isrc, second!.isrc]);
+
+    const path = `/releases/${id}`;
+    const refused = await callApi(app, 'PATCH', path, { token: owner.token, payload: { tracks: [{ title: 'Third', isrc: typed }] } });
+    expectStatedRule(refused, { method: 'PATCH', path, status: 422, mentions: 'cannot be removed' });
+    const dashed = (code: string) => `${code.slice(0, 2)}-${code.slice(2, 5)}-${code.slice(5, 7)}-${code.slice(7)}`;
+    expect(refused.body.fields.filter((error: { field: string }) => error.field === 'tracks')).toEqual([
+      { field: 'tracks', message: `Track 1 “${first!.title}” keeps ISRC ${dashed(first!.isrc)}: it was issued for this recording, so the track cannot be removed and its ISRC cannot change.` },
+      { field: 'tracks', message: `Track 2 “Second” keeps ISRC ${dashed(second!.isrc)}: it was issued for this recording, so the track cannot be removed and its ISRC cannot change.` },
+    ]);
+    // Clearing an issued ISRC is refused the same way; the draft endpoint too.
+    const cleared = await callApi(app, 'PATCH', `/releases/drafts/${id}`, {
+      token: owner.token,
+      payload: { tracks: [{ title: first!.title, isrc: null }, { title: 'Second', isrc: second!.isrc }, { title: 'Third', isrc: typed }] },
+    });
+    expect(cleared.status).toBe(422);
+    expect(cleared.body.fields[0]).toMatchObject({ field: 'tracks', message: expect.stringContaining('Track 1') });
+    expect((await getRelease(id)).tracks).toHaveLength(3);
+
+    // The track with a code typed by its owner may go; the issued ones may move.
+    const reordered = await callApi(app, 'PATCH', path, { token: owner.token, payload: { tracks: [{ title: 'Second', isrc: second!.isrc }, { title: first!.title, isrc: first!.isrc }] } });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.tracks.map((track: { isrc: string }) => track.isrc)).toEqual([second!.isrc, first!.isrc]);
   });
 });
 

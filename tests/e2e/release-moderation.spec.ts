@@ -1,48 +1,18 @@
-import { type APIRequestContext, expect, test } from './support/test';
-import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
-import { apiToken } from './support/demo-samples';
 import { writeCoverJpeg, writeToneWav } from './support/release-files';
+import { demoSingle } from './support/releases';
 
 // Issue #13: the artist submits a release; an admin finds it in the moderation queue, gives it a
 // UPC and ISRCs, approves it and sends it to delivery; the artist's open page follows it to
 // Approved, Delivered and Online without a reload (the sandbox partner's receipts come 3 s and
-// then 6 s after the hand-over).
-
-async function submittedSingle(request: APIRequestContext, files: { cover: string; audio: string }, title: string): Promise<string> {
-  const token = await apiToken(request, DEMO.artist);
-  const headers = { Authorization: `Bearer ${token}` };
-  const roster = (await (await request.get('/api/artists/roster', { headers })).json()) as { _artist: { _id: string; name: string } }[];
-  const artist = roster[0]!._artist;
-  const created = await request.post('/api/releases/drafts', {
-    headers,
-    multipart: {
-      artistId: artist._id,
-      title,
-      format: 'SINGLE',
-      label: 'Moonlit Records',
-      primaryGenre: 'Pop',
-      audioLanguage: 'English',
-      releaseDate: '2027-03-01T00:00:00.000Z',
-      originalReleaseDate: '2027-03-01T00:00:00.000Z',
-      advisory: 'NONE',
-      artists: JSON.stringify([{ name: artist.name, role: 'PRIMARY_ARTIST', spotifyId: null, appleId: null }]),
-      coverArt: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await readFile(files.cover) },
-      audio: { name: 'master.wav', mimeType: 'audio/wav', buffer: await readFile(files.audio) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id } = (await created.json()) as { _id: string };
-  const submitted = await request.post(`/api/releases/${_id}/submit`, { headers });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  return _id;
-}
+// then 6 s after the hand-over; the release is dated today, so Online comes at once after Delivered).
 
 test('an admin identifies, approves and delivers a submitted release while the artist watches it go Online', async ({ browser, request }, testInfo) => {
   test.setTimeout(120_000);
   const title = `Night Drive ${Date.now().toString(36)}`;
   const files = { cover: await writeCoverJpeg(testInfo.outputPath('cover.jpg')), audio: await writeToneWav(testInfo.outputPath('master.wav'), 4) };
-  await submittedSingle(request, files, title);
+  await demoSingle(request, files, { title });
 
   // The artist keeps the management list open on the release.
   const artistContext = await browser.newContext();

@@ -20,6 +20,8 @@ export interface DeliveryOptions {
   adapter?: DeliveryPartner;
   /** DELIVERY_SANDBOX_DELIVERED_MS and DELIVERY_SANDBOX_ONLINE_MS. */
   sandbox?: Partial<SandboxTimings>;
+  /** Now, as the receipts' schedule counts it (tests set it); the job queue runs them on the database's clock. */
+  clock?: () => Date;
 }
 
 export const KNOWN_PARTNERS = ['sandbox'] as const;
@@ -36,7 +38,7 @@ export function attachDelivery(app: FastifyInstance, { root, ...options }: Deliv
   }
   const partner =
     options.adapter ??
-    createSandboxPartner({ ...DEFAULT_SANDBOX_TIMINGS, ...options.sandbox, root, db: app.db, storage: app.storage, jobs: app.jobs });
+    createSandboxPartner({ ...DEFAULT_SANDBOX_TIMINGS, ...options.sandbox, root, db: app.db, storage: app.storage, jobs: app.jobs, clock: options.clock });
   app.decorate('deliveryPartner', partner);
-  registerReceiptJobs(app);
+  registerReceiptJobs(app, options.clock);
 }

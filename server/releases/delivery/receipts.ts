@@ -8,15 +8,23 @@ import type { DeliveryRecord, ReceiptStatus } from './types.js';
 
 export const RECEIPT_JOB = 'delivery-receipt';
 
-/** A receipt to report, and those the partner reports after it (each after `afterMs` more). */
+/** A receipt the partner reports `afterMs` after the one before it, and not before `notBefore` (an ISO instant) when given. */
+export interface LaterReceipt {
+  status: ReceiptStatus;
+  afterMs: number;
+  notBefore?: string;
+}
+
+/** A receipt to report, and those the partner reports after it. */
 export interface ReceiptJob {
   deliveryId: string;
   status: ReceiptStatus;
-  then?: Array<{ status: ReceiptStatus; afterMs: number }>;
+  then?: LaterReceipt[];
 }
 
+/** What the artist reads in the history and the status toast: no partner reference (the admin's delivery section shows it). */
 export const RECEIPT_MESSAGES: Readonly<Record<ReceiptStatus, string>> = {
-  DELIVERED: 'The delivery partner received the release and passed it to the stores.',
+  DELIVERED: 'The delivery partner received the release and passed it to the stores; it goes online on its release date.',
   ONLINE: 'The stores have the release online.',
   TAKEN_DOWN: 'The stores took the release down.',
 };
@@ -28,8 +36,14 @@ const RELEASE_MOVES: Readonly<Record<DeliveryRecord['type'], Partial<Record<Rece
   TAKEDOWN: { TAKEN_DOWN: 'TAKEN_DOWN' },
 };
 
-export function enqueueReceipt(jobs: JobQueue, job: ReceiptJob, delayMs: number): Promise<number | null> {
-  return jobs.enqueue(RECEIPT_JOB, job, { delayMs, uniqueKey: `${RECEIPT_JOB}:${job.deliveryId}:${job.status}` });
+export function enqueueReceipt(jobs: JobQueue, job: ReceiptJob, runAt: Date): Promise<number | null> {
+  return jobs.enqueue(RECEIPT_JOB, job, { runAt, uniqueKey: `${RECEIPT_JOB}:${job.deliveryId}:${job.status}` });
+}
+
+/** When a later receipt comes: `afterMs` from `now`, or at `notBefore` if that is later. */
+export function receiptRunAt(receipt: LaterReceipt, now: Date): Date {
+  const after = now.getTime() + receipt.afterMs;
+  return new Date(receipt.notBefore ? Math.max(after, Date.parse(receipt.notBefore)) : after);
 }
 
 /**
@@ -61,15 +75,19 @@ export async function recordReceipt(app: FastifyInstance, { deliveryId, status }
     to,
     actor: 'PARTNER',
     byUserId: null,
-    reason: `${RECEIPT_MESSAGES[status]} (${delivery.partnerRef ?? delivery.partner})`,
+    reason: RECEIPT_MESSAGES[status],
   });
 }
 
-/** The `delivery-receipt` jobs: record the receipt, then queue the one the partner sends next. */
-export function registerReceiptJobs(app: FastifyInstance): void {
+/**
+ * The `delivery-receipt` jobs: record the receipt, then queue the one the partner sends next (a
+ * job in the database, so a receipt due in a month survives restarts). `clock` is the time the
+ * next one counts from (tests set it).
+ */
+export function registerReceiptJobs(app: FastifyInstance, clock: () => Date = () => new Date()): void {
   app.jobs.register<ReceiptJob>(RECEIPT_JOB, async (job) => {
     await recordReceipt(app, job);
     const [next, ...rest] = job.then ?? [];
-    if (next) await enqueueReceipt(app.jobs, { deliveryId: job.deliveryId, status: next.status, then: rest }, next.afterMs);
+    if (next) await enqueueReceipt(app.jobs, { deliveryId: job.deliveryId, status: next.status, then: rest }, receiptRunAt(next, clock()));
   });
 }

@@ -6,6 +6,7 @@ import { readConfig } from '../../config.js';
 import type { Queryable } from '../../db/index.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import type { FileStorage } from '../../storage/storage.js';
+import { receiptRunAt } from './receipts.js';
 import { createSandboxPartner, DEFAULT_SANDBOX_TIMINGS, sandboxReceipts } from './sandbox.js';
 
 describe('the sandbox schedule', () => {
@@ -19,6 +20,18 @@ describe('the sandbox schedule', () => {
     expect(sandboxReceipts('UPDATE', timings)).toEqual(both);
     expect(sandboxReceipts('TAKEDOWN', timings)).toEqual([{ status: 'TAKEN_DOWN', afterMs: 100 }]);
     expect(DEFAULT_SANDBOX_TIMINGS).toEqual({ deliveredMs: 3000, onlineMs: 6000 });
+  });
+
+  it('sends ONLINE not before the start of the release day', () => {
+    const [, online] = sandboxReceipts('NEW', { deliveredMs: 100, onlineMs: 250 }, '2027-03-01T12:00:00.000Z');
+    expect(online).toEqual({ status: 'ONLINE', afterMs: 250, notBefore: '2027-03-01T00:00:00.000Z' });
+    const deliveredAt = new Date('2027-01-30T09:00:00.000Z');
+    expect(receiptRunAt(online!, deliveredAt).toISOString()).toBe('2027-03-01T00:00:00.000Z');
+    // On the release day itself, or after it, ONLINE comes on the usual schedule.
+    const onTheDay = new Date('2027-03-01T15:00:00.000Z');
+    expect(receiptRunAt(online!, onTheDay).toISOString()).toBe('2027-03-01T15:00:00.250Z');
+    expect(receiptRunAt(online!, new Date('2027-05-01T00:00:00.000Z')).toISOString()).toBe('2027-05-01T00:00:00.250Z');
+    expect(receiptRunAt({ status: 'DELIVERED', afterMs: 100 }, deliveredAt).toISOString()).toBe('2027-01-30T09:00:00.100Z');
   });
 
   it('reads its timings and the partner from the environment', () => {

@@ -7,13 +7,13 @@ import type { JobQueue } from '../../jobs/queue.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { deliveryPayload, withDeliveryFiles } from '../release-delivery.js';
 import { copyStoredFile } from './checksums.js';
-import { enqueueReceipt } from './receipts.js';
-import type { DeliveryPartner, OutgoingDelivery, ReceiptStatus } from './types.js';
+import { enqueueReceipt, type LaterReceipt, receiptRunAt } from './receipts.js';
+import type { DeliveryPartner, OutgoingDelivery } from './types.js';
 
 export interface SandboxTimings {
   /** DELIVERY_SANDBOX_DELIVERED_MS: from the hand-over to the first receipt. Default 3000. */
   deliveredMs: number;
-  /** DELIVERY_SANDBOX_ONLINE_MS: from the DELIVERED receipt to the ONLINE one. Default 6000. */
+  /** DELIVERY_SANDBOX_ONLINE_MS: from the DELIVERED receipt to the ONLINE one, which never comes before the release date. Default 6000. */
   onlineMs: number;
 }
 
@@ -25,14 +25,22 @@ export interface SandboxOptions extends SandboxTimings {
   db: Queryable;
   storage: FileStorage;
   jobs: JobQueue;
+  /** Now, for the hand-over's first receipt (tests set it). */
+  clock?: () => Date;
 }
 
-/** The receipts the sandbox sends for each delivery type, in order (the README's table). */
-export function sandboxReceipts(type: OutgoingDelivery['delivery']['type'], timings: SandboxTimings): Array<{ status: ReceiptStatus; afterMs: number }> {
+/** The stores put a release online at the start of its release day (UTC); dates are kept at 12:00 UTC of the day. */
+const onlineFrom = (releaseDate: string): string => `${releaseDate.slice(0, 10)}T00:00:00.000Z`;
+
+/**
+ * The receipts the sandbox sends for each delivery type, in order (the README's table): ONLINE
+ * `onlineMs` after DELIVERED, and not before the release date.
+ */
+export function sandboxReceipts(type: OutgoingDelivery['delivery']['type'], timings: SandboxTimings, releaseDate: string | null = null): LaterReceipt[] {
   if (type === 'TAKEDOWN') return [{ status: 'TAKEN_DOWN', afterMs: timings.deliveredMs }];
   return [
     { status: 'DELIVERED', afterMs: timings.deliveredMs },
-    { status: 'ONLINE', afterMs: timings.onlineMs },
+    { status: 'ONLINE', afterMs: timings.onlineMs, ...(releaseDate ? { notBefore: onlineFrom(releaseDate) } : {}) },
   ];
 }
 
@@ -78,8 +86,9 @@ export function createSandboxPartner(options: SandboxOptions): DeliveryPartner {
         await rm(partial, { recursive: true, force: true });
         throw error;
       }
-      const [first, ...rest] = sandboxReceipts(delivery.type, options);
-      await enqueueReceipt(options.jobs, { deliveryId: delivery.id, status: first!.status, then: rest }, first!.afterMs);
+      const [first, ...rest] = sandboxReceipts(delivery.type, options, release.values.releaseDate);
+      const now = options.clock?.() ?? new Date();
+      await enqueueReceipt(options.jobs, { deliveryId: delivery.id, status: first!.status, then: rest }, receiptRunAt(first!, now));
       return { partnerRef: `SANDBOX-${delivery.id}`, folder };
     },
     health: () => sandboxFolderHealth(options.root),

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/index.js';
 import { HttpError } from '../../http/errors.js';
 import { CODE_MESSAGES, issueIsrc, issueUpc } from './codes.js';
 import { isGtin } from './gs1.js';
+import { deliveredIsrcRefusal } from './issued.js';
 import { RULE_MESSAGES } from '../release-rules.js';
 
 const NOT_FOUND = 'Release not found.';
@@ -11,8 +12,8 @@ const NOT_FOUND = 'Release not found.';
 async function lockCodes(tx: Queryable, releaseId: string) {
   const { rows } = await tx.query<{ upc: string | null; format: string }>('select upc, format from releases where id = $1 for update', [releaseId]);
   if (!rows[0]) throw new HttpError(404, NOT_FOUND);
-  const { rows: tracks } = await tx.query<{ position: number; isrc: string | null }>(
-    'select position, isrc from release_tracks where release_id = $1 order by position',
+  const { rows: tracks } = await tx.query<{ position: number; isrc: string | null; title: string | null }>(
+    'select position, isrc, title from release_tracks where release_id = $1 order by position',
     [releaseId],
   );
   return { ...rows[0], tracks };
@@ -70,12 +71,24 @@ async function setTrackIsrc(tx: Queryable, releaseId: string, format: string, po
   if (format === 'SINGLE' && position === 0) await tx.query('update releases set isrc = $2 where id = $1', [releaseId, isrc]);
 }
 
-/** POST /releases/{id}/remove-isrc: detached and retired, never issued again. */
+/** Whether the stores have had the release: it is DELIVERED or ONLINE, or a live delivery of it did not fail. */
+async function wasDelivered(tx: Queryable, releaseId: string): Promise<boolean> {
+  const { rows } = await tx.query(
+    `select 1 from releases where id = $1 and status in ('DELIVERED', 'ONLINE')
+     union all
+     select 1 from deliveries where release_id = $1 and environment = 'PRODUCTION' and status <> 'FAILED' limit 1`,
+    [releaseId],
+  );
+  return rows.length > 0;
+}
+
+/** POST /releases/{id}/remove-isrc: detached and retired, never issued again; a delivered one stays (409). */
 export async function removeIsrc(app: FastifyInstance, releaseId: string, isrc: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const release = await lockCodes(tx, releaseId);
     const track = release.tracks.find((candidate) => candidate.isrc === isrc);
     if (!track) throw new HttpError(404, CODE_MESSAGES.isrcNotOnRelease(isrc));
+    if (await wasDelivered(tx, releaseId)) throw deliveredIsrcRefusal(track.position, track.title, isrc);
     await setTrackIsrc(tx, releaseId, release.format, track.position, null);
     await tx.query('update release_codes set retired_at = now() where code = $1 and retired_at is null', [isrc]);
     await tx.query('update releases set updated_at = now() where id = $1', [releaseId]);

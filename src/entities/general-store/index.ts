@@ -5,7 +5,7 @@ export {
   referenceDataKeys,
 } from './api/reference-data-api';
 export type { DistributionSource, DspSource, PerformanceRightsOrganization } from './api/reference-data-api';
-export { COMING_SOON, orderDistributionSources } from './lib/order-distribution-sources';
+export { COMING_SOON, deliveryStoresOf, orderDistributionSources } from './lib/order-distribution-sources';
 export { readCachedList, referenceCacheKey, writeCachedList } from './lib/local-cache';
 export { REFERENCE_DATA_CACHE_VERSION, REFERENCE_DATA_STALE_TIME } from './config/cache';
 export {

@@ -36,6 +36,7 @@ export {
   DELIVERY_TYPES,
   awaitsDeliveryReceipts,
   deliveryTypesFor,
+  storesHaveHadRelease,
 } from './config/delivery';
 export type {
   Advisory,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDistributionSources } from './order-distribution-sources';
+import { deliveryStoresOf, orderDistributionSources } from './order-distribution-sources';
 
 const source = (key: string, priority: number, notice: string | null = null) => ({ key, priority, notice });
 
@@ -24,5 +24,13 @@ describe('orderDistributionSources', () => {
 
   it('treats other notices like no notice', () => {
     expect(orderDistributionSources([source('x', 5, 'NEW'), source('y', 1)]).map((s) => s.key)).toEqual(['y', 'x']);
+  });
+});
+
+describe('deliveryStoresOf', () => {
+  it('splits the stores delivered to from those coming soon, each in order', () => {
+    const { delivered, comingSoon } = deliveryStoresOf([source('soundcloud', 6, 'COMING_SOON'), source('tidal', 4), source('spotify', 0), source('tiktok', 7, 'COMING_SOON')]);
+    expect(delivered.map((s) => s.key)).toEqual(['spotify', 'tidal']);
+    expect(comingSoon.map((s) => s.key)).toEqual(['soundcloud', 'tiktok']);
   });
 });

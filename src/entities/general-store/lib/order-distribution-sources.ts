@@ -11,3 +11,9 @@ export function orderDistributionSources<T extends Ordered>(sources: readonly T[
   const rank = (source: T) => (source.notice === COMING_SOON ? 1 : 0);
   return [...sources].sort((a, b) => rank(a) - rank(b) || a.priority - b.priority);
 }
+
+/** The stores the delivery partner delivers to, and those coming soon (not delivered to yet), each in order. */
+export function deliveryStoresOf<T extends Ordered>(sources: readonly T[]): { delivered: T[]; comingSoon: T[] } {
+  const ordered = orderDistributionSources(sources);
+  return { delivered: ordered.filter((source) => source.notice !== COMING_SOON), comingSoon: ordered.filter((source) => source.notice === COMING_SOON) };
+}

@@ -61,10 +61,28 @@ export function deliveryTypesFor(status: ReleaseStatus): DeliveryType[] {
 
 /**
  * Whether a release waits for the delivery partner's receipts: its latest live delivery was sent
- * (or, for a new release, delivered and not online yet). Staging deliveries never move a release.
+ * (or, for a new release, delivered and its release day has come, so ONLINE is due). A release
+ * dated ahead waits for nothing until that day. Staging deliveries never move a release.
  */
-export function awaitsDeliveryReceipts(release: { delivery?: { type: DeliveryType; environment: DeliveryEnvironment; status: ReleaseDeliveryStatus } | null }): boolean {
+export function awaitsDeliveryReceipts(
+  release: { releaseDate?: string; delivery?: { type: DeliveryType; environment: DeliveryEnvironment; status: ReleaseDeliveryStatus } | null },
+  today: Date = new Date(),
+): boolean {
   const delivery = release.delivery;
   if (!delivery || delivery.environment !== 'PRODUCTION') return false;
-  return delivery.status === 'SENT' || (delivery.type === 'NEW' && delivery.status === 'DELIVERED');
+  if (delivery.status === 'SENT') return true;
+  const dayHasCome = !release.releaseDate || release.releaseDate.slice(0, 10) <= today.toISOString().slice(0, 10);
+  return delivery.type === 'NEW' && delivery.status === 'DELIVERED' && dayHasCome;
+}
+
+/**
+ * Whether the stores have had the release, so its ISRCs stay with it (the server refuses to remove
+ * one): it is Delivered or Online, or its latest live delivery did not fail.
+ */
+export function storesHaveHadRelease(release: {
+  status: ReleaseStatus;
+  delivery?: { environment: DeliveryEnvironment; status: ReleaseDeliveryStatus } | null;
+}): boolean {
+  if (release.status === 'DELIVERED' || release.status === 'ONLINE') return true;
+  return release.delivery?.environment === 'PRODUCTION' && release.delivery.status !== 'FAILED';
 }

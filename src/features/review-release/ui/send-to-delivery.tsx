@@ -5,7 +5,6 @@ import {
   awaitsDeliveryReceipts,
   DELIVERY_ENVIRONMENT_LABELS,
   DELIVERY_PRIORITY_LABELS,
-  DELIVERY_TYPE_LABELS,
   deliveryRefusalsOf,
   deliveryTypesFor,
   releaseReviewed,
@@ -16,8 +15,9 @@ import {
   type DeliveryType,
   type Release,
 } from '@/entities/release';
-import { COMING_SOON, distributionSourcesQuery } from '@/entities/general-store';
+import { deliveryStoresOf, distributionSourcesQuery } from '@/entities/general-store';
 import { Button, Dialog, errorMessageOf, Field, FormMessage, formStyles, NativeSelect, toaster } from '@/shared/ui';
+import { DELIVERY_ACTION_TEXTS } from '../config/delivery-actions';
 import { DeliveryRefusalList } from './delivery-refusal-list';
 
 const PRIORITIES = Object.keys(DELIVERY_PRIORITY_LABELS) as DeliveryPriority[];
@@ -35,7 +35,7 @@ const styles = {
 
 function StorePicker({ chosen, onChange }: { chosen: string[] | null; onChange: (stores: string[] | null) => void }) {
   const sources = useQuery(distributionSourcesQuery());
-  const available = (sources.data ?? []).filter((source) => source.notice !== COMING_SOON);
+  const available = deliveryStoresOf(sources.data ?? []).delivered;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Stores</legend>
@@ -67,10 +67,8 @@ function StorePicker({ chosen, onChange }: { chosen: string[] | null; onChange: 
   );
 }
 
-function DeliveryOptionsForm({ release, onDone, onCancel }: { release: Release; onDone: () => void; onCancel: () => void }) {
+function DeliveryOptionsForm({ release, type, onDone, onCancel }: { release: Release; type: DeliveryType; onDone: () => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
-  const types = deliveryTypesFor(release.status);
-  const [deliveryType, setDeliveryType] = useState<DeliveryType>(types[0] ?? 'NEW');
   const [priority, setPriority] = useState<DeliveryPriority>('NORMAL');
   const [environment, setEnvironment] = useState<DeliveryEnvironment>('PRODUCTION');
   const [stores, setStores] = useState<string[] | null>(null);
@@ -79,7 +77,7 @@ function DeliveryOptionsForm({ release, onDone, onCancel }: { release: Release; 
     mutationFn: (request: DeliveryRequest) => sendReleaseToNuemeta(release._id, request),
     onSuccess: (sent) => {
       releaseReviewed(queryClient, sent);
-      toaster.create({ type: 'success', title: `“${sent.title || 'Untitled release'}” sent to delivery` });
+      toaster.create({ type: 'success', title: DELIVERY_ACTION_TEXTS[type].done(sent.title || 'Untitled release') });
       onDone();
     },
   });
@@ -91,20 +89,11 @@ function DeliveryOptionsForm({ release, onDone, onCancel }: { release: Release; 
       return;
     }
     setStoresError(null);
-    send.mutate({ deliveryType, priority, environment, ...(stores ? { stores } : {}) });
+    send.mutate({ deliveryType: type, priority, environment, ...(stores ? { stores } : {}) });
   };
   return (
     <form onSubmit={submit} noValidate className={formStyles.form} aria-label="Delivery options">
       <div className={formStyles.row}>
-        <Field label="Delivery type">
-          <NativeSelect value={deliveryType} onChange={(event) => setDeliveryType(event.target.value as DeliveryType)}>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {DELIVERY_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
         <Field label="Priority">
           <NativeSelect value={priority} onChange={(event) => setPriority(event.target.value as DeliveryPriority)}>
             {PRIORITIES.map((value) => (
@@ -114,16 +103,16 @@ function DeliveryOptionsForm({ release, onDone, onCancel }: { release: Release; 
             ))}
           </NativeSelect>
         </Field>
+        <Field label="Environment">
+          <NativeSelect value={environment} onChange={(event) => setEnvironment(event.target.value as DeliveryEnvironment)}>
+            {ENVIRONMENTS.map((value) => (
+              <option key={value} value={value}>
+                {DELIVERY_ENVIRONMENT_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
       </div>
-      <Field label="Environment">
-        <NativeSelect value={environment} onChange={(event) => setEnvironment(event.target.value as DeliveryEnvironment)}>
-          {ENVIRONMENTS.map((value) => (
-            <option key={value} value={value}>
-              {DELIVERY_ENVIRONMENT_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
       <StorePicker chosen={stores} onChange={setStores} />
       <FormMessage tone="error">{storesError}</FormMessage>
       {refusals ? (
@@ -138,36 +127,39 @@ function DeliveryOptionsForm({ release, onDone, onCancel }: { release: Release; 
         <Button variant="outline" onClick={onCancel} disabled={send.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={send.isPending}>
-          Send
+        <Button type="submit" variant={type === 'TAKEDOWN' ? 'danger' : 'solid'} loading={send.isPending}>
+          {DELIVERY_ACTION_TEXTS[type].confirm}
         </Button>
       </div>
     </form>
   );
 }
 
-/** "Send to delivery" and its options dialog; shown only when the release's status allows a delivery. */
+/**
+ * The deliveries the release's status allows, each a button with its options dialog: "Send to
+ * delivery" for an approved release; "Send an update" and "Take down" once the stores have it.
+ */
 export function SendToDelivery({ release }: { release: Release }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<DeliveryType | null>(null);
   const [opening, setOpening] = useState(0);
-  if (deliveryTypesFor(release.status).length === 0) return null;
+  const types = deliveryTypesFor(release.status);
+  if (types.length === 0) return null;
   if (awaitsDeliveryReceipts(release)) return <span className={css({ textStyle: 'sm', color: 'fg.muted' })}>Waiting for the partner’s receipts…</span>;
   const close = () => {
-    setOpen(false);
+    setOpen(null);
     setOpening((count) => count + 1);
   };
+  const texts = open ? DELIVERY_ACTION_TEXTS[open] : null;
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>Send to delivery</Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => !next && close()}
-        title="Send to delivery"
-        description="The delivery partner receives the release with these options; its receipts move the release to Delivered, then Online."
-        width={560}
-      >
-        {open && <DeliveryOptionsForm key={opening} release={release} onDone={close} onCancel={close} />}
+    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} role="group" aria-label="Delivery actions">
+      {types.map((type) => (
+        <Button key={type} variant={type === 'TAKEDOWN' ? 'danger' : type === 'NEW' ? 'solid' : 'outline'} onClick={() => setOpen(type)}>
+          {DELIVERY_ACTION_TEXTS[type].button}
+        </Button>
+      ))}
+      <Dialog open={open !== null} onOpenChange={(next) => !next && close()} title={texts?.title} description={texts?.description} width={560}>
+        {open && <DeliveryOptionsForm key={`${open}-${opening}`} release={release} type={open} onDone={close} onCancel={close} />}
       </Dialog>
-    </>
+    </div>
   );
 }

@@ -21,6 +21,9 @@ const OPTIONS = {
   countries: [{ code: 'US', name: 'United States' }],
 };
 
+const store = (index: number, key: string, name: string, notice: string | null = null) => ({ _id: `65f0c0ffee0000000000020${index}`, key, name, image: null, notice, priority: index });
+const STORES = [store(2, 'soundcloud', 'SoundCloud', 'COMING_SOON'), store(1, 'tidal', 'Tidal'), store(0, 'spotify', 'Spotify')];
+
 type Answer = (request: Request, url: URL) => Response | Promise<Response> | undefined;
 
 function setup(path: string, { release = makeReleaseFixture(), answer }: { release?: Release; answer?: Answer } = {}) {
@@ -35,6 +38,7 @@ function setup(path: string, { release = makeReleaseFixture(), answer }: { relea
     const custom = await answer?.(request, url);
     if (custom) return custom;
     if (url.pathname.endsWith('/reference/release-options')) return json(200, OPTIONS);
+    if (url.pathname.endsWith('/dsp-sources/distribution')) return json(200, STORES);
     if (request.method === 'PATCH') {
       current = { ...current, ...(body as Partial<Release>) };
       return json(200, current);
@@ -73,6 +77,9 @@ describe('release edit page', () => {
     const tabs = screen.getByRole('navigation', { name: 'Release sections' });
     expect(within(tabs).getByRole('link', { name: 'Stores and dates' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('textbox', { name: /^Release Date/ })).toHaveValue('12/04/2026');
+    // The stores of the one list: those delivered to, then those coming soon.
+    expect(await screen.findByText('These are the stores our delivery partner delivers to; once approved, the release goes to each of them: Spotify, Tidal.')).toBeInTheDocument();
+    expect(screen.getByText('Coming soon, not delivered to yet: SoundCloud.')).toBeInTheDocument();
     await act(() => router.navigate(`/dashboard/releases/${ID}/edit`));
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
@@ -215,6 +222,24 @@ describe('release edit page', () => {
     });
     expect(await screen.findByText('Release not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to release management' })).toHaveAttribute('href', '/dashboard/releases/management');
+  });
+
+  it('offers no Remove on a track holding an ISRC issued for it', async () => {
+    const base = makeReleaseFixture();
+    const track = base.tracks[0]!;
+    setup(`/dashboard/releases/${ID}/edit/tracks`, {
+      release: makeReleaseFixture({
+        format: 'EP',
+        tracks: [
+          { ...track, title: 'Kept Song', isrc: 'ZZX992600001' },
+          { ...track, title: 'Loose Song', isrc: 'USRC17607839' },
+        ],
+        issuedIsrcs: ['ZZX992600001'],
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'Remove Loose Song' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Kept Song' })).toBeNull();
+    expect(screen.getByText(/ZZX992600001 \(issued for this recording: the track stays on the release\)/)).toBeInTheDocument();
   });
 
   it('edits one track on the track route', async () => {

@@ -800,7 +800,7 @@ export interface paths {
         };
         /**
          * Distribution stores
-         * @description The stores a release can be delivered to. The app orders entries with notice COMING_SOON last and the rest by ascending priority.
+         * @description The stores a release can be delivered to: the one list of stores. The stores without a notice are those the delivery partner delivers to (the edit page's "Stores and dates", the `stores` a delivery request may name and a payload's default `stores`); those with notice COMING_SOON are not delivered to yet. The app orders entries with notice COMING_SOON last and the rest by ascending priority.
          */
         get: operations["listDistributionSources"];
         put?: never;
@@ -1031,7 +1031,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a release draft
-         * @description JSON partial update (the wizard's autosave): only the fields sent change; `null` clears a nullable field. Secondary genre "N/A" is stored as null. Owner or admin only (403); status DRAFT or REJECTED only (409).
+         * @description JSON partial update (the wizard's autosave): only the fields sent change; `null` clears a nullable field. Secondary genre "N/A" is stored as null. Owner or admin only (403); status DRAFT or REJECTED only (409). A track holding an issued ISRC (`issuedIsrcs`) cannot be removed nor lose it (422, as `PATCH /releases/{id}`).
          */
         patch: operations["patchReleaseDraft"];
         trace?: never;
@@ -1178,7 +1178,7 @@ export interface paths {
         head?: never;
         /**
          * Change some fields of a release
-         * @description JSON partial update, e.g. editing tracks, artists and credits on the edit page. Owners change only DRAFT and REJECTED releases, admins also PENDING ones (409 otherwise; editing a PENDING release keeps it PENDING). Owner or admin only (403). Values break the rules: 422 with every failing field in `fields`.
+         * @description JSON partial update, e.g. editing tracks, artists and credits on the edit page. Owners change only DRAFT and REJECTED releases, admins also PENDING ones (409 otherwise; editing a PENDING release keeps it PENDING). Owner or admin only (403). Values break the rules: 422 with every failing field in `fields`. A track holding an ISRC this server issued (listed in the release's `issuedIsrcs`) cannot be removed and keeps that ISRC: 422 with one entry per such track, field `tracks`, "Track N “Title” keeps ISRC X: it was issued for this recording, so the track cannot be removed and its ISRC cannot change.".
          */
         patch: operations["patchRelease"];
         trace?: never;
@@ -1294,7 +1294,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver a release to the delivery partner
-         * @description Hands the release to the delivery partner (an adapter; the embedded sandbox is described in server/releases/delivery/README.md). A NEW delivery needs an APPROVED release; UPDATE and TAKEDOWN need one that was delivered (DELIVERED or ONLINE). The release keeps its status until the partner's receipts arrive: DELIVERED, then ONLINE (TAKEN_DOWN for a TAKEDOWN), each a move in the history that the owner hears of on their event stream. A release that cannot be delivered answers 409 with every reason coded (`reasons`) and does not move. `stores` are keys of `GET /dsp-sources/distribution`: an unknown one answers 400 "There is no store X: choose stores from GET /dsp-sources/distribution.", one coming soon 400 "X cannot be chosen yet (coming soon).".
+         * @description Hands the release to the delivery partner (an adapter; the embedded sandbox is described in server/releases/delivery/README.md). A NEW delivery needs an APPROVED release; UPDATE and TAKEDOWN need one that was delivered (DELIVERED or ONLINE). The release keeps its status until the partner's receipts arrive: DELIVERED, then ONLINE (TAKEN_DOWN for a TAKEDOWN), each a move in the history that the owner hears of on their event stream. ONLINE never comes before the release date (00:00 UTC of `releaseDate`): a release dated ahead stays DELIVERED until then. The partner's reference is kept on the delivery (`partnerRef`), not in the history or the owner's events. A release that cannot be delivered answers 409 with every reason coded (`reasons`) and does not move. `stores` are keys of `GET /dsp-sources/distribution`: an unknown one answers 400 "There is no store X: choose stores from GET /dsp-sources/distribution.", one coming soon 400 "X cannot be chosen yet (coming soon).".
          */
         post: operations["sendReleaseToNuemeta"];
         delete?: never;
@@ -1354,7 +1354,7 @@ export interface paths {
         put?: never;
         /**
          * Remove an ISRC from a release
-         * @description Detaches the ISRC from the track (and a single's release) that holds it. The code is retired, not freed: it is never issued again. An ISRC not on the release answers 404.
+         * @description Detaches the ISRC from the track (and a single's release) that holds it. The code is retired, not freed: it is never issued again. An ISRC not on the release answers 404; one already delivered (the release is DELIVERED or ONLINE, or has a live delivery that did not fail) answers 409 "ISRC X of track N “Title” was delivered to the stores: it stays with the recording.".
          */
         post: operations["removeReleaseIsrc"];
         delete?: never;
@@ -3823,6 +3823,8 @@ export interface components {
             artists: components["schemas"]["ReleaseArtist"][];
             contributors: components["schemas"]["ReleaseContributor"][];
             displayStatus: components["schemas"]["ReleaseDisplayStatus"];
+            /** @description The ISRCs on the release's tracks that this server issued (its registrant's codes): a track holding one cannot be removed and keeps it. */
+            issuedIsrcs?: components["schemas"]["Isrc"][];
             /** @description What still stops the release from being sent for review (field paths); empty when complete. */
             missingFields: components["schemas"]["ReleaseFieldError"][];
             /** @description Every status change, oldest first. */
@@ -8179,6 +8181,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The values break the release's rules, each failing field in `fields`; among them, one entry (field `tracks`) per track holding an issued ISRC that the change removes or changes ("Track N “Title” keeps ISRC X: it was issued for this recording, so the track cannot be removed and its ISRC cannot change."). */
             422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -8432,6 +8435,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            /** @description The values break the release's rules, each failing field in `fields`; among them, one entry (field `tracks`) per track holding an issued ISRC that the change removes or changes ("Track N “Title” keeps ISRC X: it was issued for this recording, so the track cannot be removed and its ISRC cannot change."). */
             422: components["responses"]["ReleaseDraftInvalid"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -8731,6 +8735,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The ISRC was delivered to the stores ("ISRC X of track N “Title” was delivered to the stores: it stays with the recording."). */
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];

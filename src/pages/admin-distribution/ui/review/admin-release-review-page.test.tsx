@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CopyrightScan, Release } from '@/entities/release';
+import type { CopyrightScan, Release, ReleaseDelivery } from '@/entities/release';
 import { makeReleaseFixture } from '@/features/edit-release';
 import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { preloadDialog } from '@/shared/ui';
@@ -237,7 +237,6 @@ describe('admin release review', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Send to delivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send to delivery' });
-    expect(within(dialog).getByRole('combobox', { name: 'Delivery type' })).toHaveValue('NEW');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Environment' }), 'STAGING');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Priority' }), 'HIGH');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -246,6 +245,48 @@ describe('admin release review', () => {
       method: 'POST',
       path: `/releases/${ID}/send-to-nuemeta`,
       body: { deliveryType: 'NEW', priority: 'HIGH', environment: 'STAGING' },
+    });
+  });
+
+  it('offers an Online release an update or a takedown, not a first delivery, and keeps its ISRCs', async () => {
+    const user = userEvent.setup();
+    const delivery: ReleaseDelivery = {
+      _id: '65f0c0ffee00000000000d01',
+      type: 'NEW',
+      priority: 'NORMAL',
+      environment: 'PRODUCTION',
+      stores: ['spotify'],
+      status: 'ONLINE',
+      partnerRef: 'SANDBOX-65f0c0ffee00000000000d01',
+      sentAt: '2026-11-25T10:00:00.000Z',
+      sentBy: 'u2',
+      receipts: [],
+    };
+    const online = { ...pendingAlbum(), status: 'ONLINE', displayStatus: 'ONLINE', delivery } as Release;
+    const { requests } = setup({
+      release: online,
+      answer: (request, url) => {
+        if (url.pathname.endsWith('/send-to-nuemeta')) return json(200, { ...online, delivery: { ...delivery, type: 'TAKEDOWN', status: 'SENT' } });
+        if (url.pathname.endsWith('/distribution')) return json(200, []);
+        return undefined;
+      },
+    });
+    const actions = await screen.findByRole('group', { name: 'Delivery actions' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Send an update', 'Take down']);
+    expect(screen.queryByRole('button', { name: 'Send to delivery' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove ISRC/ })).toBeNull();
+    expect(screen.getByText('QZABC2600001')).toBeInTheDocument();
+    // The admin still sees the partner's reference.
+    expect(screen.getByText('SANDBOX-65f0c0ffee00000000000d01')).toBeInTheDocument();
+
+    await user.click(within(actions).getByRole('button', { name: 'Take down' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take down from the stores' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((request) => request.method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/releases/${ID}/send-to-nuemeta`,
+      body: { deliveryType: 'TAKEDOWN', priority: 'NORMAL', environment: 'PRODUCTION' },
     });
   });
 

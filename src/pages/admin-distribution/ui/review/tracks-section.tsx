@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { assignReleaseIsrcs, releaseReviewed, removeReleaseIsrc, type Release, type ReleaseTrack } from '@/entities/release';
+import { assignReleaseIsrcs, releaseReviewed, removeReleaseIsrc, storesHaveHadRelease, type Release, type ReleaseTrack } from '@/entities/release';
 import { Button, Dialog, errorMessageOf, FormMessage, formStyles, toaster } from '@/shared/ui';
 import { AudioPreview, formatClock } from '@/shared/ui/audio-preview';
 import { ReviewSection, sectionStyles } from './section';
@@ -73,12 +73,13 @@ function RemoveIsrcDialog({ release, target, onClose }: { release: Release; targ
   );
 }
 
-/** The tracks: preview (one at a time), duration, ISRC with Remove; Assign ISRCs for those without. */
+/** The tracks: preview (one at a time), duration, ISRC with Remove until the stores have it; Assign ISRCs for those without. */
 export function TracksSection({ release }: { release: Release }) {
   const queryClient = useQueryClient();
   const [playing, setPlaying] = useState<number | null>(null);
   const [removing, setRemoving] = useState<{ isrc: string; name: string } | null>(null);
   const withoutIsrc = release.tracks.flatMap((track, index) => (track.isrc ? [] : [index]));
+  const isrcsDelivered = storesHaveHadRelease(release);
   const assign = useMutation({
     mutationFn: () => assignReleaseIsrcs(release._id, withoutIsrc),
     onSuccess: (updated) => {
@@ -138,7 +139,7 @@ export function TracksSection({ release }: { release: Release }) {
                     ) : (
                       <span className={sectionStyles.muted}>No audio</span>
                     )}
-                    {track.isrc && (
+                    {track.isrc && !isrcsDelivered && (
                       <Button size="sm" variant="outline" onClick={() => setRemoving({ isrc: track.isrc ?? '', name })} aria-label={`Remove ISRC of ${name}`}>
                         Remove
                       </Button>

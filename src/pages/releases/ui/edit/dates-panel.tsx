@@ -1,9 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { css } from 'styled-system/css';
+import { deliveryStoresOf, distributionSourcesQuery } from '@/entities/general-store';
 import { ReleaseDatesForm, type ReleaseEditor } from '@/features/edit-release';
-import { listStyles } from './entry-list';
+import { errorMessageOf, FormMessage, SkeletonText } from '@/shared/ui';
 import { frameStyles } from './release-edit-frame';
 
-/** Spec 2 §9's streaming platforms: where a release is delivered. */
-const STORES = ['Spotify', 'Apple Music', 'Amazon Music', 'Youtube Music', 'Tidal', 'SoundCloud', 'Deezer'];
+const storesNote = css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'break-word' });
+
+const names = (stores: readonly { name: string }[]) => stores.map((store) => store.name).join(', ');
+
+/** The stores of `GET /dsp-sources/distribution`: the list the server checks deliveries against and puts in the payload. */
+function DeliveryStores() {
+  const sources = useQuery(distributionSourcesQuery());
+  if (sources.isPending) return <SkeletonText lines={2} />;
+  if (sources.isError) return <FormMessage tone="error">{`The stores could not be loaded: ${errorMessageOf(sources.error)}`}</FormMessage>;
+  const { delivered, comingSoon } = deliveryStoresOf(sources.data);
+  return (
+    <div className={storesNote}>
+      <p>These are the stores our delivery partner delivers to; once approved, the release goes to each of them: {names(delivered)}.</p>
+      {comingSoon.length > 0 && <p>Coming soon, not delivered to yet: {names(comingSoon)}.</p>}
+    </div>
+  );
+}
 
 export function DatesPanel({ editor }: { editor: ReleaseEditor }) {
   return (
@@ -11,7 +29,7 @@ export function DatesPanel({ editor }: { editor: ReleaseEditor }) {
       <h2 id="release-dates-title" className={frameStyles.panelTitle}>
         Stores and dates
       </h2>
-      <p className={listStyles.meta}>Once approved, the release is delivered to {STORES.join(', ')}.</p>
+      <DeliveryStores />
       <ReleaseDatesForm key={editor.release._id} editor={editor} />
     </section>
   );

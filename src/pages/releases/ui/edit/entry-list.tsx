@@ -33,10 +33,12 @@ export interface EntryListProps<T> {
   onChange: (items: T[]) => void;
   editable: boolean;
   empty: ReactNode;
+  /** Whether an entry may be removed (every one unless given). */
+  canRemove?: (item: T) => boolean;
 }
 
 /** A list whose entries can be moved up and down and removed. */
-export function EntryList<T>({ items, nameOf, render, onChange, editable, empty }: EntryListProps<T>) {
+export function EntryList<T>({ items, nameOf, render, onChange, editable, empty, canRemove = () => true }: EntryListProps<T>) {
   if (items.length === 0) return <EmptyState title={empty} variant="inline" />;
   return (
     <ol className={listStyles.list}>
@@ -57,9 +59,11 @@ export function EntryList<T>({ items, nameOf, render, onChange, editable, empty 
               >
                 ↓
               </Button>
-              <Button size="sm" variant="ghost" aria-label={`Remove ${nameOf(item)}`} onClick={() => onChange(removeItem(items, index))}>
-                Remove
-              </Button>
+              {canRemove(item) && (
+                <Button size="sm" variant="ghost" aria-label={`Remove ${nameOf(item)}`} onClick={() => onChange(removeItem(items, index))}>
+                  Remove
+                </Button>
+              )}
             </div>
           )}
         </li>

@@ -58,6 +58,9 @@ export function TracksPanel({ editor }: { editor: ReleaseEditor }) {
     );
   }
 
+  // A track holding an ISRC this server issued stays on the release (the server refuses otherwise).
+  const issued = new Set(release.issuedIsrcs ?? []);
+  const hasIssuedIsrc = (track: ReleaseTrack) => Boolean(track.isrc && issued.has(track.isrc));
   const add = () => {
     change({ tracks: [...tracks, newTrack(tracks.length + 1)] });
     void navigate(trackEditPath(release._id, tracks.length));
@@ -80,6 +83,7 @@ export function TracksPanel({ editor }: { editor: ReleaseEditor }) {
         nameOf={(track) => track.title || 'track'}
         onChange={(next) => change({ tracks: next })}
         editable={editable}
+        canRemove={(track) => !hasIssuedIsrc(track)}
         empty="No tracks yet: add the first one."
         render={(track, index) => (
           <>
@@ -91,6 +95,7 @@ export function TracksPanel({ editor }: { editor: ReleaseEditor }) {
               <div className={listStyles.meta}>
                 {track.audio ? formatDuration(track.duration) : 'No audio'}
                 {track.isrc && ` · ${track.isrc}`}
+                {hasIssuedIsrc(track) && ' (issued for this recording: the track stays on the release)'}
               </div>
             </div>
             <Link to={trackEditPath(release._id, index)} className={frameStyles.back} aria-label={`Edit ${trackName(track, index)}`}>
