@@ -69,6 +69,13 @@ describe('AssistantChat', () => {
     expect(screen.getByRole('button', { name: 'Ask the assistant' })).toHaveFocus();
   });
 
+  it('keeps room for its button at the bottom of the page while it is shown', () => {
+    const { unmount } = render(<AssistantChat />);
+    expect(document.documentElement).toHaveAttribute('data-floating-action');
+    unmount();
+    expect(document.documentElement).not.toHaveAttribute('data-floating-action');
+  });
+
   it('sends with Enter (Shift+Enter is a new line), says it is thinking, then shows the answer', async () => {
     let release: () => void = () => undefined;
     const requests = mockApi(

@@ -27,10 +27,14 @@ import { AudioStep } from './audio-step';
 import { ConfirmStep } from './confirm-step';
 import { CoverStep } from './cover-step';
 import { DETAILS_FORM_ID, DetailsStep } from './details-step';
+import { StepCounter } from './step-counter';
 import { wizardStyles } from './wizard-styles';
 
-/** Spec 2 §2 Reading A: 641×600, 700 high at step 3. */
-export const WIZARD_SIZE = { width: 641, height: 600, detailsHeight: 700 } as const;
+/**
+ * Spec 2 §2 Reading A's width (641); its fixed heights (600, 700 at step 3) left a third of the
+ * window empty on the short steps, so the window fits its step's content (issue #36).
+ */
+const WIZARD_WIDTH = 641;
 
 export const STEP_TITLES: Readonly<Record<WizardStep, string>> = {
   0: 'Add Release',
@@ -38,6 +42,7 @@ export const STEP_TITLES: Readonly<Record<WizardStep, string>> = {
   2: 'Upload Audio Files',
   3: 'Add Release Details',
 };
+const STEP_COUNT = Object.keys(STEP_TITLES).length;
 
 /**
  * Open in 800 ms, close in 400 ms (spec 2 §2); no motion for those who ask for none. On a narrow
@@ -150,8 +155,8 @@ export function CreateReleaseModal({ open }: CreateReleaseModalProps) {
         open={open}
         onOpenChange={(next) => (next ? undefined : close())}
         title={STEP_TITLES[step]}
-        width={WIZARD_SIZE.width}
-        height={step === 3 ? WIZARD_SIZE.detailsHeight : WIZARD_SIZE.height}
+        description={offer ? undefined : <StepCounter step={step} total={STEP_COUNT} />}
+        width={WIZARD_WIDTH}
         closeOnInteractOutside={false}
         closeOnEscape={!submitting && !confirming}
         className={sheet}

@@ -5,18 +5,22 @@ export const globalCss = {
     WebkitTextSizeAdjust: '100%',
   },
   body: {
-    // Toasts sit below the signed-in header (top right), never over its search box and avatar,
-    // and below the offline banner that pushes the header down (features/connection-status).
-    '--toast-offset-top': {
-      base: 'calc(token(sizes.header.mobile) + token(spacing.2) + var(--offline-banner-height, 0px))',
-      md: 'calc(token(sizes.header.desktop) + token(spacing.2) + var(--offline-banner-height, 0px))',
-    },
+    // Room the assistant's floating button takes at the bottom end while it is shown
+    // (features/assistant-chat sets `data-floating-action` on <html>): pages end above it and
+    // toasts stack above it, so it covers neither page actions nor toasts.
+    '--floating-action-space': '0px',
     bg: 'bg.canvas',
     color: 'fg.default',
     fontFamily: 'body',
     lineHeight: 'normal',
     WebkitFontSmoothing: 'antialiased',
     MozOsxFontSmoothing: 'grayscale',
+  },
+  'html[data-floating-action] body': {
+    '--floating-action-space': {
+      base: 'calc(token(sizes.14) + token(spacing.4) + token(spacing.3))',
+      md: 'calc(token(sizes.14) + token(spacing.6) + token(spacing.3))',
+    },
   },
   '::selection': { bg: 'accent.subtle' },
   '*, *::before, *::after': { borderColor: 'border.default' },

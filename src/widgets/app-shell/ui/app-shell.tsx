@@ -22,7 +22,8 @@ const styles = {
     flexDirection: 'column',
     px: { base: '4', md: '10' },
     pt: { base: '2', md: '4' },
-    pb: { base: '10', md: '16' },
+    // The page ends above the assistant's floating button (`--floating-action-space`, global styles).
+    pb: { base: '[max(token(spacing.10), var(--floating-action-space))]', md: '[max(token(spacing.16), var(--floating-action-space))]' },
     outline: 'none',
   }),
   content: css({ w: 'full', maxW: 'content.max', mx: 'auto', _stretch: { maxW: 'full' } }),
