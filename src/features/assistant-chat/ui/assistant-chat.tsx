@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ChatPanel } from './chat-panel';
 import { ChatIcon } from './icons';
@@ -27,21 +27,8 @@ const styles = {
   }),
 };
 
-/**
- * Tells the page that the floating button is shown: the global styles then keep room for it at
- * the bottom of every page and lift the toasts above it (issue #36: it covered "Send to delivery").
- */
-function useReservedRoom() {
-  useEffect(() => {
-    const root = document.documentElement;
-    root.setAttribute('data-floating-action', '');
-    return () => root.removeAttribute('data-floating-action');
-  }, []);
-}
-
 /** The floating assistant button at the bottom right and its chat panel (admins only: see the slot). */
 export function AssistantChat() {
-  useReservedRoom();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { track } from '@/shared/analytics';
+import { BOTTOM_ROOM, useBottomRoom } from '@/shared/lib/bottom-room';
 import { useNavigate } from '@/shared/router';
 import { Button, Dialog } from '@/shared/ui';
 import {
@@ -136,6 +137,8 @@ export function CreateReleaseModal({ open }: CreateReleaseModalProps) {
   const [step, confirming, offer, submitting] = useUnit([$step, $confirmingClose, $restoreOffer, $submitting]);
   const [opened, close, cancelClose, discard] = useUnit([wizardOpened, closeRequested, closeCanceled, closeConfirmed]);
   const navigate = useNavigate();
+  // On a phone the wizard is a full-screen sheet: toasts ("Upload Success") stay above its actions.
+  useBottomRoom(BOTTOM_ROOM.sheetActions, open);
 
   useEffect(() => {
     navigateFx.use((path) => void navigate(path));

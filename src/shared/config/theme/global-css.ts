@@ -5,10 +5,11 @@ export const globalCss = {
     WebkitTextSizeAdjust: '100%',
   },
   body: {
-    // Room the assistant's floating button takes at the bottom end while it is shown
-    // (features/assistant-chat sets `data-floating-action` on <html>): pages end above it and
-    // toasts stack above it, so it covers neither page actions nor toasts.
-    '--floating-action-space': '0px',
+    // Room kept free at the bottom for what sits over the page there (shared/lib/bottom-room):
+    // pages end above it and toasts stack above it, so it covers neither page actions nor toasts.
+    '--bottom-room': '0px',
+    // Room kept free beside the page at the end edge (the assistant's button, from md).
+    '--end-room': '0px',
     bg: 'bg.canvas',
     color: 'fg.default',
     fontFamily: 'body',
@@ -16,11 +17,19 @@ export const globalCss = {
     WebkitFontSmoothing: 'antialiased',
     MozOsxFontSmoothing: 'grayscale',
   },
+  // The assistant's floating button: 56 px, 16 px (24 px from md) from the edges, and a gap. From
+  // md the page leaves a gutter for it at the end edge, so it never floats over the page even
+  // while the page scrolls; on a phone the page ends above it.
   'html[data-floating-action] body': {
-    '--floating-action-space': {
+    '--bottom-room': {
       base: 'calc(token(sizes.14) + token(spacing.4) + token(spacing.3))',
       md: 'calc(token(sizes.14) + token(spacing.6) + token(spacing.3))',
     },
+    '--end-room': { base: '0px', md: 'calc(token(sizes.14) + token(spacing.6) + token(spacing.3))' },
+  },
+  // A full-screen sheet's action bar (a phone only: wider, the sheet is a centred window).
+  'html[data-sheet-actions] body': {
+    '--bottom-room': { base: 'token(spacing.16)', sm: '0px' },
   },
   '::selection': { bg: 'accent.subtle' },
   '*, *::before, *::after': { borderColor: 'border.default' },

@@ -129,13 +129,15 @@ export function useAudioPlayer(
       }
       if (!playbackCoordinator.isPlaying(owner)) return setState('stopped');
     }
+    // From the end, a new play starts over.
+    if (duration !== null && positionRef.current >= duration - 0.05) moveTo(0);
     // Where the playhead was put while stopped (howler queues this until the audio has loaded).
     const at = howl.current.seek();
     if (typeof at !== 'number' || Math.abs(at - positionRef.current) > 0.05) howl.current.seek(positionRef.current);
     howl.current.play();
     setState('playing');
     track('audio_play');
-  }, [url, owner, stop, moveTo]);
+  }, [url, owner, stop, moveTo, duration]);
 
   return { state, error, position, duration, play, stop, seek, toggle: () => (state === 'stopped' ? void play() : stop()) };
 }

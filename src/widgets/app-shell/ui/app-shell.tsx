@@ -20,10 +20,12 @@ const styles = {
     flex: '1',
     display: 'flex',
     flexDirection: 'column',
-    px: { base: '4', md: '10' },
+    ps: { base: '4', md: '10' },
+    pe: { base: '4', md: '[max(token(spacing.10), var(--end-room))]' },
     pt: { base: '2', md: '4' },
-    // The page ends above the assistant's floating button (`--floating-action-space`, global styles).
-    pb: { base: '[max(token(spacing.10), var(--floating-action-space))]', md: '[max(token(spacing.16), var(--floating-action-space))]' },
+    // The page ends above, and beside, what floats over it (`--bottom-room`, `--end-room`:
+    // shared/lib/bottom-room).
+    pb: { base: '[max(token(spacing.10), var(--bottom-room))]', md: '[max(token(spacing.16), var(--bottom-room))]' },
     outline: 'none',
   }),
   content: css({ w: 'full', maxW: 'content.max', mx: 'auto', _stretch: { maxW: 'full' } }),
