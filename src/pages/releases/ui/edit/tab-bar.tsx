@@ -38,7 +38,7 @@ const styles = {
     '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent.default' },
     _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '[-2px]' },
   }),
-  status: css({ display: 'inline-flex', flexShrink: '0', color: 'fg.subtle', '&[data-complete]': { color: 'success.fg' } }),
+  status: css({ display: 'inline-flex', flexShrink: '0', color: 'fg.muted', '&[data-complete]': { color: 'success.fg' } }),
   hidden: css({ srOnly: true }),
 };
 
