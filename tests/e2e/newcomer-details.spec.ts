@@ -82,7 +82,7 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`a toast leaves the header controls clear at ${viewport.width} px`, async ({ page }) => {
+  test(`a toast leaves the page title and the header controls clear at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openSignedIn(page, DEMO.artist, '/dashboard/account');
     const profile = page.getByRole('form', { name: 'Profile' });
@@ -99,6 +99,10 @@ for (const viewport of [
         return box.x === previous.x && box.y === previous.y;
       }, { message: 'the toast comes to rest' })
       .toBe(true);
+
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    const coversTitle = box.x < title.x + title.width && title.x < box.x + box.width && box.y < title.y + title.height && title.y < box.y + box.height;
+    expect(coversTitle, 'the toast covers the page title').toBe(false);
 
     const controls = page.getByRole('banner').locator('button, a, input');
     const count = await controls.count();

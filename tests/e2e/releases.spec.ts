@@ -38,9 +38,21 @@ test('the demo artist creates a Single from real files, edits it through a reloa
   await expect(facts).toContainText('48 kHz');
   await expect(facts).toContainText('HD');
   await expect(audioStep.getByRole('img', { name: /Waveform/ })).toHaveAttribute('aria-busy', 'false');
+  // The playhead: a slider over the waveform, moved by keyboard and by a click (issue #36).
+  const position = audioStep.getByRole('slider', { name: /^Position in/ });
+  await expect(position).toHaveAttribute('aria-valuetext', '0:00 of 0:08');
+  await position.focus();
+  await page.keyboard.press('End');
+  await expect(position).toHaveAttribute('aria-valuetext', '0:08 of 0:08');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveAttribute('aria-valuetext', '0:05 of 0:08');
+  const box = (await position.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+  await expect(position).toHaveAttribute('aria-valuetext', '0:02 of 0:08');
   await audioStep.getByRole('button', { name: 'Play' }).click();
-  await expect(audioStep.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
-  await audioStep.getByRole('button', { name: 'Stop' }).click();
+  await expect(audioStep.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 15_000 });
+  await audioStep.getByRole('button', { name: 'Pause' }).click();
   await expect(audioStep.getByRole('button', { name: 'Play' })).toBeVisible();
   await audioStep.getByRole('button', { name: 'Next' }).click();
 

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { $isAdmin } from '@/entities/session';
+import { BOTTOM_ROOM, useBottomRoom } from '@/shared/lib/bottom-room';
 import { deferredModule, whenIdle } from '@/shared/lib/deferred';
 
 const widget = deferredModule(() => import(/* webpackChunkName: "assistant-chat" */ './assistant-chat'));
@@ -12,6 +13,9 @@ const widget = deferredModule(() => import(/* webpackChunkName: "assistant-chat"
 export function AssistantChatSlot() {
   const isAdmin = useUnit($isAdmin);
   const [loaded, setLoaded] = useState(() => widget.get());
+  // The page keeps room for the button from its first paint, not once the button has loaded
+  // (the page would move then), so that the button never covers its actions (issue #36).
+  useBottomRoom(BOTTOM_ROOM.floatingAction, isAdmin);
   useEffect(() => {
     if (!isAdmin || loaded) return;
     let live = true;

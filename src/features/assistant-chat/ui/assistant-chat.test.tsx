@@ -179,14 +179,16 @@ describe('AssistantChatSlot', () => {
     );
   }
 
-  it('shows the chat button to an admin once the page has painted', async () => {
+  it('shows the chat button to an admin once the page has painted, with room kept for it from the start', async () => {
     await renderSlot(['ADMIN']);
+    expect(document.documentElement).toHaveAttribute('data-floating-action');
     expect(await screen.findByRole('button', { name: 'Ask the assistant' }, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('renders nothing for anyone else', async () => {
+  it('renders nothing for anyone else, and keeps no room', async () => {
     await renderSlot([]);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByRole('button', { name: 'Ask the assistant' })).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-floating-action');
   });
 });

@@ -64,14 +64,6 @@ describe('ConnectionStatus', () => {
     expect(toaster.getVisibleToasts()[0]?.duration).toBe(3000);
   });
 
-  it('moves the toasts below the banner while it is shown', () => {
-    renderStatus();
-    goOffline();
-    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toMatch(/^\d+px$/);
-    goOnline();
-    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toBe('');
-  });
-
   it('stops listening when unmounted', () => {
     const { unmount } = renderStatus();
     unmount();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { installOfflineWriteGuard } from '@/shared/api';
 import { watchOnlineStatus } from '@/shared/lib/network';
@@ -18,25 +18,6 @@ const banner = css({
   textAlign: 'center',
 });
 
-/** Toasts sit below the header (`--toast-offset-top`): while the banner is shown, below it too. */
-const BANNER_HEIGHT_VAR = '--offline-banner-height';
-
-function useBannerHeightVar(region: RefObject<HTMLElement | null>, shown: boolean): void {
-  useLayoutEffect(() => {
-    const element = region.current;
-    if (!shown || !element) return undefined;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty(BANNER_HEIGHT_VAR, `${element.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VAR);
-    };
-  }, [region, shown]);
-}
-
 /**
  * The offline banner across the top of every page while the browser is offline, and the
  * "Connection restored!" toast when it is back online (spec 2 §4, §8). Writes asked for offline
@@ -44,8 +25,6 @@ function useBannerHeightVar(region: RefObject<HTMLElement | null>, shown: boolea
  */
 export function ConnectionStatus() {
   const online = useOnlineStatus();
-  const region = useRef<HTMLDivElement>(null);
-  useBannerHeightVar(region, !online);
 
   useEffect(() => installOfflineWriteGuard(), []);
   useEffect(
@@ -58,7 +37,7 @@ export function ConnectionStatus() {
 
   // The live region stays in the page (empty while online) so that its text is announced.
   return (
-    <div ref={region} role="status" className={online ? undefined : banner}>
+    <div role="status" className={online ? undefined : banner}>
       {online ? null : OFFLINE_BANNER_TEXT}
     </div>
   );

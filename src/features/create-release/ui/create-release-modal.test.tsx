@@ -159,6 +159,7 @@ describe('Create Release wizard', () => {
     FakeRequest.respond = (url) => (url.endsWith('/releases/drafts/validate-image') ? { status: 200, body: validImage } : null);
     renderWizard();
     const dialog = await screen.findByRole('dialog', { name: 'Add Release' });
+    expect(dialog).toHaveAccessibleDescription('Step 1 of 4');
     const next = within(dialog).getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
 
@@ -173,8 +174,11 @@ describe('Create Release wizard', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Release Format/ }), 'SINGLE');
     expect(next).toBeEnabled();
     await userEvent.click(next);
-    expect(await screen.findByRole('dialog', { name: 'Please confirm your artwork meets these requirements' })).toBeInTheDocument();
+    const confirm = await screen.findByRole('dialog', { name: 'Please confirm your artwork meets these requirements' });
+    expect(confirm).toHaveAccessibleDescription('Step 2 of 4');
     expect(screen.getByText('Not blurry')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'change artwork' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Release' })).toHaveAccessibleDescription('Step 1 of 4');
   });
 
   it('lists why a cover was refused and says so for 5 s', async () => {
@@ -211,6 +215,7 @@ describe('Create Release wizard', () => {
         : { status: 200, body: upload };
     renderWizard({ step: 2, fields: { ...completeFields, format: 'SINGLE' }, withCover: true });
     const dialog = await screen.findByRole('dialog', { name: 'Upload Audio Files' });
+    expect(dialog).toHaveAccessibleDescription('Step 3 of 4');
     expect(within(dialog).getByText('HD WAV and HD FLAC: 24-bit at 44.1, 48, 88.2, 96 or 192 kHz')).toBeInTheDocument();
     const next = within(dialog).getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
@@ -232,6 +237,7 @@ describe('Create Release wizard', () => {
   it('shows the details errors in spec 2 wording and keeps submit off until the form is valid', async () => {
     renderWizard({ step: 3, fields: { ...completeFields, title: '', audioLanguage: '' }, withCover: true });
     const dialog = await screen.findByRole('dialog', { name: 'Add Release Details' });
+    expect(dialog).toHaveAccessibleDescription('Step 4 of 4');
     const submit = within(dialog).getByRole('button', { name: 'submit' });
     expect(submit).toBeDisabled();
     const [title] = within(dialog).getAllByRole('textbox', { name: /^Title/ }) as [HTMLElement];

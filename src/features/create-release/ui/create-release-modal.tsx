@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { track } from '@/shared/analytics';
+import { BOTTOM_ROOM, useBottomRoom } from '@/shared/lib/bottom-room';
 import { useNavigate } from '@/shared/router';
 import { Button, Dialog } from '@/shared/ui';
 import {
@@ -27,10 +28,14 @@ import { AudioStep } from './audio-step';
 import { ConfirmStep } from './confirm-step';
 import { CoverStep } from './cover-step';
 import { DETAILS_FORM_ID, DetailsStep } from './details-step';
+import { StepCounter } from './step-counter';
 import { wizardStyles } from './wizard-styles';
 
-/** Spec 2 §2 Reading A: 641×600, 700 high at step 3. */
-export const WIZARD_SIZE = { width: 641, height: 600, detailsHeight: 700 } as const;
+/**
+ * Spec 2 §2 Reading A's width (641); its fixed heights (600, 700 at step 3) left a third of the
+ * window empty on the short steps, so the window fits its step's content (issue #36).
+ */
+const WIZARD_WIDTH = 641;
 
 export const STEP_TITLES: Readonly<Record<WizardStep, string>> = {
   0: 'Add Release',
@@ -38,6 +43,7 @@ export const STEP_TITLES: Readonly<Record<WizardStep, string>> = {
   2: 'Upload Audio Files',
   3: 'Add Release Details',
 };
+const STEP_COUNT = Object.keys(STEP_TITLES).length;
 
 /**
  * Open in 800 ms, close in 400 ms (spec 2 §2); no motion for those who ask for none. On a narrow
@@ -131,6 +137,8 @@ export function CreateReleaseModal({ open }: CreateReleaseModalProps) {
   const [step, confirming, offer, submitting] = useUnit([$step, $confirmingClose, $restoreOffer, $submitting]);
   const [opened, close, cancelClose, discard] = useUnit([wizardOpened, closeRequested, closeCanceled, closeConfirmed]);
   const navigate = useNavigate();
+  // On a phone the wizard is a full-screen sheet: toasts ("Upload Success") stay above its actions.
+  useBottomRoom(BOTTOM_ROOM.sheetActions, open);
 
   useEffect(() => {
     navigateFx.use((path) => void navigate(path));
@@ -150,8 +158,8 @@ export function CreateReleaseModal({ open }: CreateReleaseModalProps) {
         open={open}
         onOpenChange={(next) => (next ? undefined : close())}
         title={STEP_TITLES[step]}
-        width={WIZARD_SIZE.width}
-        height={step === 3 ? WIZARD_SIZE.detailsHeight : WIZARD_SIZE.height}
+        description={offer ? undefined : <StepCounter step={step} total={STEP_COUNT} />}
+        width={WIZARD_WIDTH}
         closeOnInteractOutside={false}
         closeOnEscape={!submitting && !confirming}
         className={sheet}

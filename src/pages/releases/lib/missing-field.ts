@@ -23,9 +23,18 @@ export interface MissingFieldLink {
   place: string;
 }
 
+/**
+ * The edit tab where a missing field is fixed: a track's credits and writers on "Credits and
+ * writers", its other fields on "Tracks", a release field on its tab ("releaseDate" → dates).
+ */
+export function missingFieldTab(path: string): ReleaseTab {
+  const track = trackFieldPath(path);
+  if (track) return track.sub === 'credits' || track.sub === 'writers' ? 'credits' : 'tracks';
+  return RELEASE_FIELD_TABS[path.split('.')[0] ?? path] ?? 'details';
+}
+
 /** `missingFieldLabel`, linked to where it is fixed: a track's tab, or the release tab ("releaseDate" → dates). */
 export function missingFieldLink(releaseId: string, path: string, tabLabel: (tab: ReleaseTab) => string): MissingFieldLink {
-  const field = path.split('.')[0] ?? path;
   const track = trackFieldPath(path);
   if (track) {
     const { trackIndex, sub } = track;
@@ -36,6 +45,6 @@ export function missingFieldLink(releaseId: string, path: string, tabLabel: (tab
       place: `Track ${trackIndex + 1}`,
     };
   }
-  const tab = RELEASE_FIELD_TABS[field] ?? 'details';
+  const tab = missingFieldTab(path);
   return { label: missingFieldLabel(path), to: releaseEditPath(releaseId, tab), place: tabLabel(tab) };
 }

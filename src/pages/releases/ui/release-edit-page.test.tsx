@@ -158,6 +158,25 @@ describe('release edit page', () => {
     ]);
   });
 
+  it('shows on each tab whether it is complete, from the release readiness checks', async () => {
+    const release = makeReleaseFixture({
+      missingFields: [
+        { field: 'releaseDate', message: 'Release date is required.' },
+        { field: 'label', message: 'Label is required.' },
+        { field: 'tracks.0.writers', message: 'Add at least one writer.' },
+      ],
+    });
+    setup(`/dashboard/releases/${ID}/edit/details`, { release });
+    const tabs = await screen.findByRole('navigation', { name: 'Release sections' });
+    const tab = (name: string) => within(tabs).getByRole('link', { name });
+    expect(tab('Details')).toHaveAccessibleDescription('Complete');
+    expect(tab('Artists and contributors')).toHaveAccessibleDescription('Complete');
+    expect(tab('Tracks')).toHaveAccessibleDescription('Complete');
+    expect(tab('Credits and writers')).toHaveAccessibleDescription('1 thing missing');
+    expect(tab('Stores and dates')).toHaveAccessibleDescription('2 things missing');
+    expect(tab('Review and submit')).toHaveAccessibleDescription('3 things missing');
+  });
+
   it('lists what is missing with links, and shows the fields of a refused submit', async () => {
     const user = userEvent.setup();
     const release = makeReleaseFixture({ missingFields: [{ field: 'releaseDate', message: 'Release date is required.' }] });

@@ -3,7 +3,9 @@ import type { ReleaseEditor } from '@/features/edit-release';
 import { Navigate, useParams } from '@/shared/router';
 import { DEFAULT_RELEASE_TAB, isReleaseTab, RELEASE_TABS, releaseEditPath, type ReleaseTab } from '../config/edit-tabs';
 import { DeferredPanel, deferredPanel, preloadPanels } from './edit/deferred-panels';
-import { ReleaseEditFrame, TabBar } from './edit/release-edit-frame';
+import { tabCompleteness } from '../lib/tab-completeness';
+import { ReleaseEditFrame } from './edit/release-edit-frame';
+import { TabBar } from './edit/tab-bar';
 
 const PANELS: Readonly<Record<ReleaseTab, ComponentType<{ editor: ReleaseEditor }>>> = {
   details: deferredPanel((module) => module.DetailsPanel),
@@ -13,6 +15,12 @@ const PANELS: Readonly<Record<ReleaseTab, ComponentType<{ editor: ReleaseEditor 
   dates: deferredPanel((module) => module.DatesPanel),
   review: deferredPanel((module) => module.ReviewPanel),
 };
+
+/** The release's tabs, each saying whether the readiness checks find it complete. */
+function releaseTabs(releaseId: string, editor: ReleaseEditor) {
+  const missing = tabCompleteness(editor.release.missingFields);
+  return RELEASE_TABS.map(({ id, label }) => ({ id, label, to: releaseEditPath(releaseId, id), missing: missing[id] }));
+}
 
 /** `/dashboard/releases/:releaseId/edit/:tabSection?`: the release, tab by tab, saved as it is typed. */
 export function ReleaseEditPage() {
@@ -25,7 +33,7 @@ export function ReleaseEditPage() {
     <ReleaseEditFrame releaseId={releaseId}>
       {(editor) => (
         <>
-          <TabBar label="Release sections" current={tab} tabs={RELEASE_TABS.map(({ id, label }) => ({ id, label, to: releaseEditPath(releaseId, id) }))} />
+          <TabBar label="Release sections" current={tab} tabs={releaseTabs(releaseId, editor)} />
           <DeferredPanel>
             <Panel editor={editor} />
           </DeferredPanel>

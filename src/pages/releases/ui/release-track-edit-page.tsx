@@ -3,7 +3,8 @@ import type { ReleaseEditor } from '@/features/edit-release';
 import { Link, Navigate, useParams } from '@/shared/router';
 import { EmptyState } from '@/shared/ui';
 import { DEFAULT_TRACK_TAB, isReleaseTab, isTrackTab, releaseEditPath, TRACK_TABS, trackEditPath, type ReleaseTab, type TrackTab } from '../config/edit-tabs';
-import { frameStyles, ReleaseEditFrame, TabBar } from './edit/release-edit-frame';
+import { frameStyles, ReleaseEditFrame } from './edit/release-edit-frame';
+import { TabBar } from './edit/tab-bar';
 import { DeferredPanel, deferredPanel, preloadPanels } from './edit/deferred-panels';
 
 const TrackDetailsForm = deferredPanel((module) => module.TrackDetailsForm);

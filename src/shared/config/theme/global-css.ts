@@ -5,18 +5,31 @@ export const globalCss = {
     WebkitTextSizeAdjust: '100%',
   },
   body: {
-    // Toasts sit below the signed-in header (top right), never over its search box and avatar,
-    // and below the offline banner that pushes the header down (features/connection-status).
-    '--toast-offset-top': {
-      base: 'calc(token(sizes.header.mobile) + token(spacing.2) + var(--offline-banner-height, 0px))',
-      md: 'calc(token(sizes.header.desktop) + token(spacing.2) + var(--offline-banner-height, 0px))',
-    },
+    // Room kept free at the bottom for what sits over the page there (shared/lib/bottom-room):
+    // pages end above it and toasts stack above it, so it covers neither page actions nor toasts.
+    '--bottom-room': '0px',
+    // Room kept free beside the page at the end edge (the assistant's button, from md).
+    '--end-room': '0px',
     bg: 'bg.canvas',
     color: 'fg.default',
     fontFamily: 'body',
     lineHeight: 'normal',
     WebkitFontSmoothing: 'antialiased',
     MozOsxFontSmoothing: 'grayscale',
+  },
+  // The assistant's floating button: 56 px, 16 px (24 px from md) from the edges, and a gap. From
+  // md the page leaves a gutter for it at the end edge, so it never floats over the page even
+  // while the page scrolls; on a phone the page ends above it.
+  'html[data-floating-action] body': {
+    '--bottom-room': {
+      base: 'calc(token(sizes.14) + token(spacing.4) + token(spacing.3))',
+      md: 'calc(token(sizes.14) + token(spacing.6) + token(spacing.3))',
+    },
+    '--end-room': { base: '0px', md: 'calc(token(sizes.14) + token(spacing.6) + token(spacing.3))' },
+  },
+  // A full-screen sheet's action bar (a phone only: wider, the sheet is a centred window).
+  'html[data-sheet-actions] body': {
+    '--bottom-room': { base: 'token(spacing.16)', sm: '0px' },
   },
   '::selection': { bg: 'accent.subtle' },
   '*, *::before, *::after': { borderColor: 'border.default' },

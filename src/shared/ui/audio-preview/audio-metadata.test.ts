@@ -61,5 +61,6 @@ describe('audio facts for the preview', () => {
     expect(describeAudio({ container: 'FLAC', sampleRate: 44100, bitsPerSample: 16, duration: 1 }).hd).toBe(false);
     expect(describeAudio({ container: 'Unknown', sampleRate: null, bitsPerSample: null, duration: null })).toMatchObject({ bitDepth: 'Unknown', sampleRate: 'Unknown' });
     expect(formatClock(184.7)).toBe('03:04');
+    expect(formatClock(65, { padMinutes: false })).toBe('1:05');
   });
 });

@@ -4,11 +4,14 @@ import { Badge } from '../badge';
 import { Button } from '../button';
 import { describeAudio, type AudioFacts } from './audio-metadata';
 import { fetchAudioBlob, useAudioPlayer } from './use-audio-player';
+import { SeekBar } from './seek-bar';
 import { Waveform } from './waveform';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
-  row: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
+  row: css({ display: 'flex', alignItems: 'flex-start', gap: '3', minW: '0' }),
+  // Round, and as high as the waveform (the times sit under the waveform only).
+  play: css({ w: '10', h: '10', px: '0', borderRadius: 'full', flexShrink: '0', mt: '[-5px]' }),
   wave: css({ flex: '1', minW: '0' }),
   facts: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'xs', color: 'fg.muted' }),
   name: css({ textStyle: 'sm', fontWeight: 'medium', overflowWrap: 'anywhere' }),
@@ -37,13 +40,24 @@ export interface AudioPreviewProps {
   file?: Blob | null;
   name?: string;
   facts?: AudioFacts | null;
+  /** The length in seconds, when known before the audio loads (else `facts.duration`, else on loading). */
+  duration?: number | null;
+}
+
+function PlayIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden focusable="false">
+      {playing ? <path d="M4 3h3v10H4zM9 3h3v10H9z" /> : <path d="M4.5 2.8v10.4a.6.6 0 0 0 .9.5l8.2-5.2a.6.6 0 0 0 0-1L5.4 2.3a.6.6 0 0 0-.9.5Z" />}
+    </svg>
+  );
 }
 
 /**
- * An audio file's preview: play/stop (one audio at a time, app-wide), its waveform and its
- * format. Without a local file the audio is fetched once for both.
+ * An audio file's preview: play/pause (one audio at a time, app-wide), its waveform with the
+ * playhead (a slider to seek), the time played and the length, and its format. Without a local
+ * file the audio is fetched once for both.
  */
-export function AudioPreview({ src, file = null, name, facts }: AudioPreviewProps) {
+export function AudioPreview({ src, file = null, name, facts, duration = null }: AudioPreviewProps) {
   const [fetched, setFetched] = useState<{ src: string; blob: Blob } | null>(null);
   useEffect(() => {
     if (file || !src) return;
@@ -55,23 +69,31 @@ export function AudioPreview({ src, file = null, name, facts }: AudioPreviewProp
     return () => controller.abort();
   }, [src, file]);
   const audio = file ?? (fetched && fetched.src === src ? fetched.blob : null);
-  const player = useAudioPlayer(src, { blob: audio, onBlob: (blob) => src && setFetched({ src, blob }) });
+  const player = useAudioPlayer(src, {
+    blob: audio,
+    onBlob: (blob) => src && setFetched({ src, blob }),
+    duration: duration ?? facts?.duration ?? null,
+  });
+  const playing = player.state === 'playing';
+  const progress = player.duration ? Math.min(1, player.position / player.duration) : undefined;
   return (
     <div className={styles.root}>
       {name && <div className={styles.name}>{name}</div>}
       <div className={styles.row}>
         <Button
-          size="sm"
-          variant="outline"
+          variant={playing ? 'solid' : 'outline'}
+          className={styles.play}
           onClick={player.toggle}
           disabled={!src}
           loading={player.state === 'loading'}
-          aria-label={player.state === 'playing' ? 'Stop' : 'Play'}
+          aria-label={playing ? 'Pause' : 'Play'}
         >
-          {player.state === 'playing' ? '■ Stop' : '▶ Play'}
+          {player.state !== 'loading' && <PlayIcon playing={playing} />}
         </Button>
         <div className={styles.wave}>
-          <Waveform file={audio} label={name ? `Waveform of ${name}` : 'Waveform'} />
+          <SeekBar position={player.position} duration={player.duration} onSeek={player.seek} label={name ? `Position in ${name}` : 'Position'}>
+            <Waveform file={audio} label={name ? `Waveform of ${name}` : 'Waveform'} progress={progress} />
+          </SeekBar>
         </div>
       </div>
       {facts && <AudioFactsLine facts={facts} />}

@@ -25,7 +25,10 @@ export function foldPeaks(peaks: Float32Array, bars: number): Float32Array {
   return out;
 }
 
-function draw(canvas: HTMLCanvasElement, peaks: Float32Array) {
+/** Bars past the playhead are drawn this faint (the played part in full colour). */
+const UNPLAYED_ALPHA = 0.4;
+
+function draw(canvas: HTMLCanvasElement, peaks: Float32Array, progress: number | undefined) {
   const width = canvas.clientWidth;
   const { height, barWidth, gap } = WAVEFORM_SIZE;
   const ratio = window.devicePixelRatio || 1;
@@ -37,9 +40,12 @@ function draw(canvas: HTMLCanvasElement, peaks: Float32Array) {
   context.clearRect(0, 0, width, height);
   context.fillStyle = getComputedStyle(canvas).color;
   const bars = foldPeaks(peaks, Math.floor((width + gap) / (barWidth + gap)));
+  const playedTo = progress === undefined ? width : progress * width;
   bars.forEach((peak, index) => {
     const barHeight = Math.max(1, peak * height);
-    context.fillRect(index * (barWidth + gap), (height - barHeight) / 2, barWidth, barHeight);
+    const x = index * (barWidth + gap);
+    context.globalAlpha = x <= playedTo ? 1 : UNPLAYED_ALPHA;
+    context.fillRect(x, (height - barHeight) / 2, barWidth, barHeight);
   });
 }
 
@@ -62,16 +68,22 @@ export function useWaveformPeaks(file: Blob | null) {
   return result && result.file === file ? result.peaks : null;
 }
 
-/** The waveform of an audio file, drawn on a canvas (spec 2 §9). */
-export function Waveform({ file, label = 'Waveform' }: { file: Blob | null; label?: string }) {
+/**
+ * The waveform of an audio file, drawn on a canvas (spec 2 §9); with `progress` (0 to 1), the
+ * part played so far in full colour and the rest faint.
+ */
+export function Waveform({ file, label = 'Waveform', progress }: { file: Blob | null; label?: string; progress?: number }) {
   const peaks = useWaveformPeaks(file);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const progressRef = useRef(progress);
+  useEffect(() => {
+    progressRef.current = progress;
+    if (canvas.current && peaks) draw(canvas.current, peaks, progress);
+  }, [progress, peaks]);
   useEffect(() => {
     const element = canvas.current;
-    if (!element || !peaks) return;
-    draw(element, peaks);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => draw(element, peaks));
+    if (!element || !peaks || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => draw(element, peaks, progressRef.current));
     observer.observe(element);
     return () => observer.disconnect();
   }, [peaks]);

@@ -43,8 +43,8 @@ describe('AppToaster', () => {
     await waitFor(() => expect(root?.getAttribute('data-state')).toBe('closed'));
   });
 
-  it('keeps the app-wide settings: top right, at most 5', () => {
-    expect(toasterStore.attrs.placement).toBe('top-end');
+  it('keeps the app-wide settings: bottom end, at most 5', () => {
+    expect(toasterStore.attrs.placement).toBe('bottom-end');
     expect(toasterStore.attrs.max).toBe(5);
   });
 

@@ -20,9 +20,12 @@ const styles = {
     flex: '1',
     display: 'flex',
     flexDirection: 'column',
-    px: { base: '4', md: '10' },
+    ps: { base: '4', md: '10' },
+    pe: { base: '4', md: '[max(token(spacing.10), var(--end-room))]' },
     pt: { base: '2', md: '4' },
-    pb: { base: '10', md: '16' },
+    // The page ends above, and beside, what floats over it (`--bottom-room`, `--end-room`:
+    // shared/lib/bottom-room).
+    pb: { base: '[max(token(spacing.10), var(--bottom-room))]', md: '[max(token(spacing.16), var(--bottom-room))]' },
     outline: 'none',
   }),
   content: css({ w: 'full', maxW: 'content.max', mx: 'auto', _stretch: { maxW: 'full' } }),

@@ -11,8 +11,8 @@ const styles = {
     top: '0',
     bottom: '0',
     insetInlineStart: '0',
-    w: 'nav.vertical',
-    maxW: '[85vw]',
+    // Wider than the desktop menu: most labels fit on one line (the longer ones wrap, whole).
+    w: '[min(20rem, 85vw)]',
     h: 'full',
     borderRadius: '[0]',
     _open: { animation: 'fadeIn' },

@@ -71,7 +71,8 @@ export const navItemStyles = {
   }),
   icon: css({ display: 'inline-flex', flexShrink: '0' }),
   text: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),
-  title: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  // Whole labels, wrapped when they do not fit (issue #36: "Catalog management" was cut short).
+  title: css({ overflowWrap: 'break-word' }),
   caption: css({ textStyle: 'xs', fontWeight: 'normal', color: 'fg.subtle', whiteSpace: 'normal' }),
   chevron: css({
     display: 'inline-flex',

@@ -146,7 +146,7 @@ export function TracksSection({ release }: { release: Release }) {
                     )}
                   </div>
                 </div>
-                {open && audio?.url && <AudioPreview src={audio.url} name={track.title} />}
+                {open && audio?.url && <AudioPreview src={audio.url} name={track.title} duration={duration} />}
               </li>
             );
           })}

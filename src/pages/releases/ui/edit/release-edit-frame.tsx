@@ -28,28 +28,6 @@ export const frameStyles = {
     borderLeftWidth: '4px',
     borderLeftColor: 'danger.default',
   }),
-  tabs: css({
-    display: 'flex',
-    gap: '1',
-    overflowX: 'auto',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-    scrollbarWidth: '[thin]',
-  }),
-  tab: css({
-    px: '3',
-    py: '2.5',
-    textStyle: 'sm',
-    fontWeight: 'medium',
-    whiteSpace: 'nowrap',
-    color: 'fg.muted',
-    borderBottomWidth: '2px',
-    borderColor: '[transparent]',
-    mb: '[-1px]',
-    _hover: { color: 'fg.default' },
-    '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '[-2px]' },
-  }),
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', minW: '0' }),
   panelTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
 };
@@ -129,24 +107,6 @@ function FrameError({ error, onRetry }: { error: unknown; onRetry: () => void })
       <ErrorState error={error} title="The release could not be loaded" onRetry={onRetry} />
       {back}
     </div>
-  );
-}
-
-export interface TabLink {
-  id: string;
-  label: string;
-  to: string;
-}
-
-export function TabBar({ label, tabs, current }: { label: string; tabs: readonly TabLink[]; current: string }) {
-  return (
-    <nav aria-label={label} className={frameStyles.tabs}>
-      {tabs.map((tab) => (
-        <Link key={tab.id} to={tab.to} className={frameStyles.tab} aria-current={tab.id === current ? 'page' : undefined}>
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
   );
 }
 

@@ -1,0 +1,1 @@
+export { BOTTOM_ROOM, useBottomRoom } from './use-bottom-room';
