@@ -9,7 +9,8 @@ export const OWN_ARTIST_MESSAGES = {
   blankName: 'Enter the artist name.',
   tooMany: `You can create at most ${MAX_OWN_ARTISTS} artist profiles. Verify one on a platform or remove one from your roster first.`,
   notOnRoster: 'This artist is not on your roster.',
-  notOwn: "Only an artist profile you created takes a photo here: this one's image comes from its platform profile.",
+  heldByOthers: 'Another account holds this artist too: only a profile you alone hold takes a photo here.',
+  platformProfile: "This artist's image comes from its platform profile: only a profile you created takes a photo here.",
 } as const;
 
 const hasPlatformProfile = (artist: ArtistRecord) => artist.spotifyId !== null || artist.appleId !== null;
@@ -44,10 +45,14 @@ export async function createOwnArtist(db: Queryable, userId: string, rawName: st
   return artist;
 }
 
-/** The caller's own profile with this id, for a change only its creator makes (404/409 otherwise). */
+/**
+ * The caller's own profile with this id, for a change only its creator makes: 404 off the roster,
+ * 403 when another account holds it too, 409 for a platform profile (its image is the platform's).
+ */
 export async function assertOwnArtist(db: Queryable, userId: string, artistId: string): Promise<ArtistRecord> {
   const artist = (await rosterOf(db, userId)).find((entry) => entry.artist.id === artistId)?.artist;
   if (!artist) throw new HttpError(404, OWN_ARTIST_MESSAGES.notOnRoster);
-  if (hasPlatformProfile(artist) || (await heldByOthers(db, userId, artistId))) throw new HttpError(409, OWN_ARTIST_MESSAGES.notOwn);
+  if (await heldByOthers(db, userId, artistId)) throw new HttpError(403, OWN_ARTIST_MESSAGES.heldByOthers);
+  if (hasPlatformProfile(artist)) throw new HttpError(409, OWN_ARTIST_MESSAGES.platformProfile);
   return artist;
 }

@@ -7013,10 +7013,11 @@ export interface operations {
             /** @description The form has no file part named `photo` ("Choose a photo to upload."). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description Another account holds the artist too ("Another account holds this artist too: only a profile you alone hold takes a photo here."). */
             403: components["responses"]["Forbidden"];
             /** @description The artist is not on the caller's roster ("This artist is not on your roster."). */
             404: components["responses"]["NotFound"];
-            /** @description The artist has a platform profile or another account holds it ("Only an artist profile you created takes a photo here: this one's image comes from its platform profile."). */
+            /** @description The artist has a platform profile ("This artist's image comes from its platform profile: only a profile you created takes a photo here."). */
             409: components["responses"]["Conflict"];
             /** @description The file is larger than 5 MB ("The photo is larger than 5 MB."), counted on the bytes received whatever the framing; reading stops there. */
             413: components["responses"]["PayloadTooLarge"];

@@ -98,7 +98,7 @@ describe('POST /user/artists/{artistId}/photo', () => {
     expect([refused.status, refused.body.message]).toEqual([422, 'The photo must be a JPEG, PNG or WebP image.']);
   });
 
-  it('refuses another account’s profile (404) and a platform profile or a shared one (409)', async () => {
+  it('refuses another account’s profile (404), a shared one (403) and a platform profile (409)', async () => {
     const owner = await createUser(app);
     const { artist } = (await create(owner.token, 'Mine Only')).body;
     const stranger = await createUser(app);
@@ -112,6 +112,8 @@ describe('POST /user/artists/{artistId}/photo', () => {
     expectStatedRule(notOwn, { method: 'POST', path: '/user/artists/{artistId}/photo', status: 409 });
 
     await addToRoster(app.db, stranger.user._id, artist._id);
-    expect((await uploadPhoto(owner.token, artist._id)).status).toBe(409);
+    const shared = await uploadPhoto(owner.token, artist._id);
+    expect(shared.status).toBe(403);
+    expectStatedRule(shared, { method: 'POST', path: '/user/artists/{artistId}/photo', status: 403 });
   });
 });

@@ -1,0 +1,23 @@
+import { photoFileError } from '@/shared/lib/photo-file';
+import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
+
+/** The server's rule (POST /user/artists): 1–100 characters once trimmed. */
+export const ARTIST_NAME_MAX = 100;
+
+export const artistProfileSchema = z.object({
+  name: z
+    .string({ error: 'Enter the artist name.' })
+    .trim()
+    .min(1, 'Enter the artist name.')
+    .max(ARTIST_NAME_MAX, `At most ${ARTIST_NAME_MAX} characters.`)
+    .regex(ONE_LINE, oneLineMessage('Artist name')),
+  photo: z
+    .instanceof(File)
+    .optional()
+    .superRefine((file, context) => {
+      const problem = file ? photoFileError(file) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+export type ArtistProfileInput = z.infer<typeof artistProfileSchema>;
