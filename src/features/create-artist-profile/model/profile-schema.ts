@@ -1,4 +1,4 @@
-import { photoFileError } from '@/shared/lib/photo-file';
+import { photoFileError } from '@/shared/config';
 import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 
 /** The server's rule (POST /user/artists): 1–100 characters once trimmed. */
