@@ -1,4 +1,3 @@
-import { photoFileError } from '@/shared/config';
 import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 
 /** The server's rule (POST /user/artists): 1–100 characters once trimmed. */
@@ -11,13 +10,7 @@ export const artistProfileSchema = z.object({
     .min(1, 'Enter the artist name.')
     .max(ARTIST_NAME_MAX, `At most ${ARTIST_NAME_MAX} characters.`)
     .regex(ONE_LINE, oneLineMessage('Artist name')),
-  photo: z
-    .instanceof(File)
-    .optional()
-    .superRefine((file, context) => {
-      const problem = file ? photoFileError(file) : null;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
 });
 
-export type ArtistProfileInput = z.infer<typeof artistProfileSchema>;
+/** The profile to create: the form's name and the photo picked beside it (checked on picking). */
+export type ArtistProfileInput = z.infer<typeof artistProfileSchema> & { photo: File | null };

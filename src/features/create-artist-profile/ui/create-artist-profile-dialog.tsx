@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { selectedArtistChanged, useSelectedArtist } from '@/entities/selected-artist';
 import { userReceived } from '@/entities/session';
 import { toApiError } from '@/shared/api';
-import { PHOTO_TYPES } from '@/shared/config';
 import { useNavigate } from '@/shared/router';
 import { Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
 import { createOwnArtist, uploadOwnArtistPhoto } from '../api/own-artist-api';
 import { PROFILE_TEXTS } from '../config/texts';
 import { artistProfileSchema, type ArtistProfileInput } from '../model/profile-schema';
+import { PhotoField } from './photo-field';
 
 const failureText = (error: unknown) => toApiError(error).message.trim() || PROFILE_TEXTS.failed;
 
@@ -44,6 +44,7 @@ function ProfileForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   const create = useCreateProfile();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
   const [form, fields] = useForm({
     id: 'artist-profile',
     defaultValue: { name: useSuggestedName() },
@@ -55,7 +56,7 @@ function ProfileForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
       if (submission?.status !== 'success') return;
       setFailure(null);
       try {
-        const { artist, photoFailure } = await create.mutateAsync(submission.value);
+        const { artist, photoFailure } = await create.mutateAsync({ ...submission.value, photo });
         toaster.create({ type: 'success', title: PROFILE_TEXTS.created(artist.name ?? submission.value.name) });
         if (photoFailure) toaster.create({ type: 'error', title: PROFILE_TEXTS.photoFailed, description: photoFailure });
         onDone();
@@ -69,13 +70,7 @@ function ProfileForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Artist profile">
       <FormMessage tone="error">{failure}</FormMessage>
       <TextField field={fields.name} label="Artist name" required autoComplete="off" autoFocus maxLength={100} />
-      <TextField
-        field={fields.photo}
-        label="Photo (optional)"
-        type="file"
-        accept={PHOTO_TYPES.join(',')}
-        helperText="JPEG, PNG or WebP, up to 5 MB"
-      />
+      <PhotoField name={typeof fields.name.value === 'string' ? fields.name.value : ''} onChange={setPhoto} />
       <p className={formStyles.note}>{PROFILE_TEXTS.releasesNote}</p>
       <div className={formStyles.buttons}>
         <Button variant="outline" onClick={onCancel} disabled={create.isPending}>

@@ -32,7 +32,6 @@ export const stepStyles = {
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: '3',
-    mt: 'auto',
     pt: '4',
     borderTopWidth: '1px',
     borderTopStyle: 'solid',
