@@ -3,9 +3,9 @@ import { HttpError } from '../http/errors.js';
 import { addToRoster, findOrCreateArtist, linkArtist, rosterOf, type ArtistRecord } from './roster.js';
 
 /** A roster may hold this many artists with no platform profile (created here, not verified). */
-export const MAX_OWN_ARTISTS = 3;
+const MAX_OWN_ARTISTS = 3;
 
-export const OWN_ARTIST_MESSAGES = {
+const OWN_ARTIST_MESSAGES = {
   blankName: 'Enter the artist name.',
   tooMany: `You can create at most ${MAX_OWN_ARTISTS} artist profiles. Verify one on a platform or remove one from your roster first.`,
   notOnRoster: 'This artist is not on your roster.',

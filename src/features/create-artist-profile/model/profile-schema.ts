@@ -1,7 +1,7 @@
 import { ONE_LINE, oneLineMessage, z } from '@/shared/lib/zod';
 
 /** The server's rule (POST /user/artists): 1–100 characters once trimmed. */
-export const ARTIST_NAME_MAX = 100;
+const ARTIST_NAME_MAX = 100;
 
 export const artistProfileSchema = z.object({
   name: z

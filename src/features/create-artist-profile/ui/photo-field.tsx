@@ -6,7 +6,7 @@ import { Avatar, Button } from '@/shared/ui';
 const styles = {
   root: css({ display: 'flex', alignItems: 'center', gap: '4' }),
   body: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5', minW: '0' }),
-  label: css({ textStyle: 'sm', fontWeight: 'medium', color: 'fg.default' }),
+  label: css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.muted' }), // as the field kit's labels
   input: css({ srOnly: true }),
   hint: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' }),
   error: css({ textStyle: 'sm', color: 'danger.fg' }),
