@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { integrationsOf, PLATFORMS } from '../accounts/integrations.js';
+import { assertOwnArtist, createOwnArtist } from '../accounts/own-artists.js';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, removeStoredPhoto, storeUserPhoto } from '../accounts/photo.js';
 import { updateProfile } from '../accounts/profile.js';
 import { clearVerification, findArtist, removeFromRoster, rosterOf } from '../accounts/roster.js';
+import { catalogChanged } from '../catalog/cache.js';
 import { loadUserView } from '../accounts/user-view.js';
 import { findUserById, normalizeEmail } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
@@ -42,6 +44,27 @@ export const userHandlers = {
     );
     if (rows.length === 0) throw new HttpError(404, 'This artist is not linked to your account.');
     return loadUserView(this.db, caller.userId);
+  },
+
+  async createOwnArtist(request, reply) {
+    const userId = request.caller!.userId;
+    const artist = await this.db.transaction((tx) => createOwnArtist(tx, userId, request.body.name));
+    catalogChanged(this.db); // the roster writes invalidated the transaction's handle only
+    const user = await loadUserView(this.db, userId);
+    const entry = user.artists.find((candidate) => candidate._artist._id === artist.id)!;
+    return reply.code(201).send({ artist: entry._artist, user });
+  },
+
+  async uploadOwnArtistPhoto(request) {
+    const userId = request.caller!.userId;
+    const artist = await assertOwnArtist(this.db, userId, request.params.artistId);
+    await takeUploadTurn(this.db, userId);
+    const bytes = await withUploadedFile(request, this.uploadsDir, PHOTO_UPLOAD, (path) => readFile(path));
+    const url = await storeUserPhoto(this.uploadsDir, userId, bytes);
+    await this.db.query('update artists set image = $2, updated_at = now() where id = $1', [artist.id, url]);
+    catalogChanged(this.db);
+    await removeStoredPhoto(this.uploadsDir, artist.image);
+    return loadUserView(this.db, userId);
   },
 
   async removeRosterArtist(request) {

@@ -167,6 +167,17 @@ const ARTIST_OVERLAYS: Overlay[] = [
     },
   },
   {
+    name: 'the artist profile dialog (from the artist search)',
+    at: '/dashboard/integrations',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Verify another artist on Spotify' }).click();
+      await page.getByRole('dialog', { name: 'Find your artist' }).getByRole('button', { name: "I'm new — create my artist profile" }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create your artist profile' });
+      await expect(dialog.getByLabel('Artist name')).toBeVisible();
+      return dialog;
+    },
+  },
+  {
     name: 'the navigation drawer (390 px)',
     at: '/dashboard',
     viewport: { width: 390, height: 844 },

@@ -13,7 +13,7 @@ async function pickArtist(page: Page, dialogName: string, search: string, artist
   await page.getByRole('option', { name: new RegExp(artistName) }).click();
 }
 
-test('a new user verifies through the Spotify sandbox with a two-factor code and lands on the artist', async ({ page }) => {
+test('a new user verifies through the Spotify sandbox with a two-factor code and lands on the dashboard of the artist', async ({ page }) => {
   await signUpNewArtist(page, 'Nova Reyes', { keepVerificationOpen: true });
 
   // The modal opened by itself after sign-up: search, platform, login.
@@ -42,9 +42,11 @@ test('a new user verifies through the Spotify sandbox with a two-factor code and
   await expect(dialog.getByText('Success, you are verified')).toBeVisible();
   await dialog.getByRole('button', { name: 'Go to dashboard' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard\/artists\/[0-9a-f]{24}$/);
+  // "Go to dashboard" goes there, on the artist just verified (issue #36).
+  await expect(page).toHaveURL(/\/dashboard$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Nova Lights' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Artists roster/ })).toHaveAccessibleName('Artists roster: Nova Lights');
 
   // The artist menu needs a verified integration: enabled now.
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,6 +1,7 @@
 import { usePrefetchReferenceData } from '@/entities/general-store';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { AssistantChatSlot } from '@/features/assistant-chat';
+import { CreateArtistProfileSlot, PROFILE_TEXTS, useOpenCreateArtistProfile } from '@/features/create-artist-profile';
 import { CreateReleaseModalSlot } from '@/features/create-release';
 import { InviteArtistModalSlot } from '@/features/invite-artist';
 import { VerificationModalSlot } from '@/features/verify-artist';
@@ -11,10 +12,12 @@ import { headerSlots } from './header-slots';
 export function DashboardLayout() {
   const { selectedArtistId } = useSelectedArtist();
   usePrefetchReferenceData();
+  const openProfile = useOpenCreateArtistProfile();
   return (
     <>
       <AppShell area="dashboard" slots={headerSlots} selectedArtistId={selectedArtistId} />
-      <VerificationModalSlot />
+      <VerificationModalSlot newArtist={{ label: PROFILE_TEXTS.start, onSelect: openProfile }} />
+      <CreateArtistProfileSlot />
       <InviteArtistModalSlot />
       <CreateReleaseModalSlot />
       <AssistantChatSlot />

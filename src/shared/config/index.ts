@@ -12,3 +12,4 @@ export { MOBILE_MAX_WIDTH, layoutSizes, mobileMediaQuery } from './theme/layout'
 export { API_PREFIX, resolveApiBaseUrl } from './api-url';
 export { APP_VERSION } from './app-version';
 export { readReleaseBranch } from './error-reporting';
+export { PHOTO_TYPES, photoFileError } from './photo/photo-file-error';

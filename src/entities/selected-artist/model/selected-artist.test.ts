@@ -70,6 +70,19 @@ describe('selected artist', () => {
     expect(scope.getState($selectedArtistId)).toBe('a');
   });
 
+  it('picks the first verified artist over an unverified one before it when there was no selection', async () => {
+    const verified = (id: string): RosterEntry => ({ _id: `r-${id}`, _artist: { _id: id, name: id, isVerified: { spotify: true } } });
+    const { scope } = await setup(null);
+    await allSettled(userReceived, { scope, params: user([entry('signed-up'), verified('v1'), verified('v2')]) });
+    expect(scope.getState($selectedArtistId)).toBe('v1');
+  });
+
+  it('keeps a stored pick of an unverified artist (only the fallback prefers the verified one)', async () => {
+    const { scope } = await setup('a');
+    await allSettled(userReceived, { scope, params: user([{ _id: 'r-v', _artist: { _id: 'v', isVerified: { spotify: true } } }, entry('a')]) });
+    expect(scope.getState($selectedArtistId)).toBe('a');
+  });
+
   it('keeps the selected artist when the roster order changes', async () => {
     const { scope } = await setup(null, [entry('a'), entry('b')]);
     await allSettled(selectedArtistChanged, { scope, params: 'a' });

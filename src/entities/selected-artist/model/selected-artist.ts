@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { useUnit } from 'effector-react';
 import { $user } from '@/entities/session/@x/selected-artist';
-import { reconcileSelection, rosterArtistIds, type RosterArtist, type RosterEntry } from '../lib/roster';
+import { preferredArtistIds, reconcileSelection, type RosterArtist, type RosterEntry } from '../lib/roster';
 import { readStoredSelection, writeStoredSelection } from '../lib/stored-selection';
 
 /**
@@ -44,7 +44,7 @@ const $cleared = createStore(false)
 
 /**
  * The selected artist's id (an artist `_id` of the roster), or null. Spec 1 §4: the pick while it
- * is on the roster, else the first artist, else none. While the roster is not known yet (session
+ * is on the roster, else the first artist (the first verified one, if any), else none. While the roster is not known yet (session
  * loading) the stored pick stands, so it survives until the roster arrives.
  */
 export const $selectedArtistId = combine(
@@ -54,7 +54,7 @@ export const $selectedArtistId = combine(
   (roster, picked, cleared): string | null => {
     if (cleared) return null;
     if (roster === null) return picked;
-    return reconcileSelection(picked, rosterArtistIds(roster));
+    return reconcileSelection(picked, preferredArtistIds(roster));
   },
 );
 

@@ -20,6 +20,8 @@ export const VERIFICATION_TEXTS = {
   success: 'Success, you are verified',
   failed: 'Verification failed',
   claimFailed: 'The artist could not be claimed. Please try again.',
+  unlocks: 'Verifying unlocks streaming analytics: streams, estimated earnings and listeners.',
+  notForReleases: 'Releases need no verification: create a profile with a name and a photo, and verify later from Integrations.',
 } as const;
 
 /** The verification platform of a catalogue platform, when people can verify there. */

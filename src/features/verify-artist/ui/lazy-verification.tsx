@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { deferredModule, useDeferredModule } from '@/shared/lib/deferred';
 import type { VerificationOpenOptions } from '../model/verification';
+import type { NewArtistPath } from './steps';
 
 // The verification flow (its model, the artist search, the platform login, the code boxes) is a
 // chunk of its own: no page needs it for its first paint, and most visits never open it.
@@ -32,7 +33,7 @@ export function offerVerification(): void {
  * Where the verification modal lives in a signed-in layout: mounted once the flow has been loaded
  * (it was opened or offered), and kept mounted from then on.
  */
-export function VerificationModalSlot() {
+export function VerificationModalSlot({ newArtist }: { newArtist?: NewArtistPath }) {
   const [wanted, setWanted] = useState(() => verification.get() !== undefined);
   useEffect(() => {
     const arrived = () => setWanted(true);
@@ -42,5 +43,5 @@ export function VerificationModalSlot() {
     };
   }, []);
   const loaded = useDeferredModule(verification, wanted);
-  return loaded ? <loaded.VerifyArtistModal /> : null;
+  return loaded ? <loaded.VerifyArtistModal newArtist={newArtist} /> : null;
 }

@@ -27,6 +27,17 @@ export const stepStyles = {
     py: '8',
   }),
   statusText: css({ textStyle: 'md', fontWeight: 'medium' }),
+  newArtist: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '3',
+    pt: '4',
+    borderTopWidth: '1px',
+    borderTopStyle: 'solid',
+    borderColor: 'border.default',
+  }),
+  newArtistTitle: css({ display: 'block', color: 'fg.default', fontWeight: 'semibold' }),
   platforms: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' }),
   platform: css({
     display: 'flex',
@@ -83,17 +94,25 @@ export function ArtistCard({ artist }: { artist: PlatformArtist }) {
   );
 }
 
+/** The way past the search for an artist with no platform profile yet (given by the layout). */
+export interface NewArtistPath {
+  label: string;
+  onSelect: () => void;
+}
+
 export function SearchArtistStep({
   platform,
   onPick,
+  newArtist,
 }: {
   platform: ProviderPlatform;
   onPick: (artist: PlatformArtist) => void;
+  newArtist?: NewArtistPath | undefined;
 }) {
   return (
     <div className={stepStyles.step}>
       <p className={stepStyles.lead}>
-        Find the artist profile you want to verify on {verificationPlatformLabel(platform)}.
+        Find the artist profile you want to verify on {verificationPlatformLabel(platform)}. {VERIFICATION_TEXTS.unlocks}
       </p>
       <ArtistAutocomplete
         key={platform}
@@ -102,6 +121,16 @@ export function SearchArtistStep({
         onSelect={onPick}
         autoFocus
       />
+      {newArtist && (
+        <div className={stepStyles.newArtist}>
+          <p className={stepStyles.lead}>
+            <strong className={stepStyles.newArtistTitle}>Releasing your first song?</strong> {VERIFICATION_TEXTS.notForReleases}
+          </p>
+          <Button variant="outline" onClick={newArtist.onSelect}>
+            {newArtist.label}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -37,6 +37,7 @@ import {
   SelectPlatformStep,
   SuccessStep,
   TwoFactorStep,
+  type NewArtistPath,
 } from './steps';
 
 /** Spec 2 §2: the verification modal is 625 px high. */
@@ -55,13 +56,15 @@ const TITLES: Record<VerificationStep, string> = {
 export interface VerifyArtistModalProps {
   /**
    * The finish callback of a non-admin's "Go to dashboard" (spec 2 §4); by default the verified
-   * artist is selected and its overview opens.
+   * artist is selected and the dashboard opens (issue #36).
    */
   onFinish?: (finish: VerificationFinish) => void;
+  /** The path for an artist with no platform profile yet, offered under the search (not to admins). */
+  newArtist?: NewArtistPath | undefined;
 }
 
 /** The artist verification modal (spec 2 §4 "Artist verification flow"); opened by `verificationOpened`. */
-export function VerifyArtistModal({ onFinish }: VerifyArtistModalProps) {
+export function VerifyArtistModal({ onFinish, newArtist }: VerifyArtistModalProps) {
   const model = useUnit({
     open: $open,
     step: $step,
@@ -92,10 +95,13 @@ export function VerifyArtistModal({ onFinish }: VerifyArtistModalProps) {
     () =>
       verificationFinished.watch((finish) => {
         if (finish.artistId === null) return;
-        if (finish.asAdmin || !onFinish) {
-          if (!finish.asAdmin) selectArtist(finish.artistId);
-          void navigate(`/dashboard/artists/${finish.artistId}`);
-        } else onFinish(finish);
+        if (onFinish && !finish.asAdmin) onFinish(finish);
+        else if (finish.asAdmin) void navigate(`/dashboard/artists/${finish.artistId}`);
+        else {
+          // "Go to dashboard" says where it goes: the dashboard, on the artist just verified.
+          selectArtist(finish.artistId);
+          void navigate('/dashboard');
+        }
       }),
     [navigate, onFinish, selectArtist],
   );
@@ -119,7 +125,23 @@ export function VerifyArtistModal({ onFinish }: VerifyArtistModalProps) {
       closeOnInteractOutside={false}
       hideCloseButton={busy}
     >
-      {model.step === 'search-artist' && <SearchArtistStep platform={model.searchPlatform} onPick={model.pick} />}
+      {model.step === 'search-artist' && (
+        <SearchArtistStep
+          platform={model.searchPlatform}
+          onPick={model.pick}
+          newArtist={
+            newArtist && !model.claiming
+              ? {
+                  label: newArtist.label,
+                  onSelect: () => {
+                    model.close();
+                    newArtist.onSelect();
+                  },
+                }
+              : undefined
+          }
+        />
+      )}
       {model.step === 'select-platform' && (
         <SelectPlatformStep artist={model.artist} onSelect={model.selectPlatform} onBack={model.searchAgain} />
       )}

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { isApiError } from '@/shared/api';
 import { Button, toaster } from '@/shared/ui';
 import { useUploadPhotoMutation } from '../api/upload-photo';
-import { PHOTO_TYPES, photoFileError } from '../lib/photo-file-error';
+import { PHOTO_TYPES, photoFileError } from '@/shared/config';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' }),

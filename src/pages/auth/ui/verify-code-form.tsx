@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
@@ -36,6 +36,12 @@ export function VerifyCodeForm({ email, onSuccess }: VerifyCodeFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const codeLabelId = useId();
   const codeErrorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typing (or pasting) the last digit submits: once rendered, so the hidden field holds the code.
+  const complete = digits.every((digit) => digit !== '');
+  useEffect(() => {
+    if (complete) formRef.current?.requestSubmit();
+  }, [complete]);
 
   const resend = useMutation({
     mutationFn: resendVerificationCode,
@@ -79,7 +85,7 @@ export function VerifyCodeForm({ email, onSuccess }: VerifyCodeFormProps) {
   const codeError = fields.code.errors?.[0];
 
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Verify your email">
+    <form ref={formRef} id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Verify your email">
       <FormMessage tone="error">{failure}</FormMessage>
       {email ? (
         <input type="hidden" name={fields.email.name} value={email} />

@@ -69,35 +69,45 @@ describe('/verify', () => {
     expect(calls).toEqual([]);
   });
 
-  it('a correct code stores the session and goes to /dashboard', async () => {
+  it('a pasted code submits itself, stores the session and goes to /dashboard', async () => {
     const calls = stubApi({ 'POST /auth/verify-code': () => json(200, { success: true, token: 'tok', user: USER }) });
-    const user = userEvent.setup();
     const { router } = await renderVerify();
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(calls[0]?.body).toEqual({ email: 'ada@example.test', code: '123456' });
+    expect(calls.map((call) => call.body)).toEqual([{ email: 'ada@example.test', code: '123456' }]);
     expect(tokenStore.get()).toBe('tok');
   });
 
+  it('typing the sixth digit submits the code (once), with no click on Verify', async () => {
+    const calls = stubApi({ 'POST /auth/verify-code': () => json(200, { success: true, token: 'tok', user: USER }) });
+    const user = userEvent.setup();
+    const { router } = await renderVerify();
+    await user.click(boxes()[0]!);
+    await user.keyboard('12345');
+    expect(calls).toEqual([]);
+    await user.keyboard('6');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.map((call) => call.body)).toEqual([{ email: 'ada@example.test', code: '123456' }]);
+  });
+
   it('success false shows the answer message and stays', async () => {
-    stubApi({ 'POST /auth/verify-code': () => json(200, { success: false, message: 'That code has expired' }) });
+    const calls = stubApi({ 'POST /auth/verify-code': () => json(200, { success: false, message: 'That code has expired' }) });
     const user = userEvent.setup();
     const { router } = await renderVerify();
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code has expired');
+    // Verify sends the same code again.
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(router.state.location.pathname).toBe('/verify');
     expect(tokenStore.get()).toBeNull();
   });
 
   it('a rejected code shows the API message', async () => {
     stubApi({ 'POST /auth/verify-code': () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid code' }) });
-    const user = userEvent.setup();
     await renderVerify();
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '000000' } });
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code');
   });
 

@@ -15,6 +15,7 @@ vi.mock('@/features/verify-artist', () => ({
   offerVerification: vi.fn(),
   VerifyArtistButton: () => null,
 }));
+vi.mock('@/features/create-artist-profile', () => ({ CreateArtistProfileButton: () => null }));
 vi.mock('./news/news', () => {
   newsModuleLoaded();
   return { default: () => <section aria-label="News">Latest news</section> };

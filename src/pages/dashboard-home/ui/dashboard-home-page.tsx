@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { useSession } from '@/entities/session';
-import { needsVerification, offerVerification, VerifyArtistButton } from '@/features/verify-artist';
+import { needsVerification, offerVerification } from '@/features/verify-artist';
 import { formatDateRange } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { Link } from '@/shared/router';
 import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, pendingLine, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { ArtistOnboarding } from './artist-onboarding';
 import { StreamChart } from '@/widgets/stream-chart';
 import { dashboardQueries, dashboardQuerySchema, RANGE_DAYS } from '../model/dashboard-query';
 import { PlatformPicker } from './platform-picker';
@@ -22,7 +23,7 @@ const news = (
   </AfterFirstPaint>
 );
 
-function ArtistDashboard({ artistId, artistName }: { artistId: string; artistName: string }) {
+function ArtistDashboard({ artistId, artistName, intro }: { artistId: string; artistName: string; intro: ReactNode }) {
   const { query, update } = useListQuery(dashboardQuerySchema);
   const requests = dashboardQueries(artistId, query);
   const { platforms, range } = requests;
@@ -64,6 +65,7 @@ function ArtistDashboard({ artistId, artistName }: { artistId: string; artistNam
         subtitle={`Streams and estimated earnings, ${formatDateRange(range.from, range.to)}`}
         actions={<Link to={`/dashboard/artists/${artistId}`} className={t.link}>Artist overview →</Link>}
       />
+      {intro}
       <div className={s.filters}>
         <label className={s.label}>
           Period
@@ -135,12 +137,8 @@ export function DashboardHomePage() {
     return (
       <div className={s.page}>
         <PageHeader title="Dashboard" />
-        {rosterEmpty ? (
-          <EmptyState
-            title="Verify your artist to get started"
-            description="Sign in to Spotify for Artists or Apple Music for Artists once to prove the profile is yours. Your artist's streams and estimated earnings then show here."
-            action={<VerifyArtistButton />}
-          />
+        {rosterEmpty || unverified ? (
+          <ArtistOnboarding />
         ) : (
           <EmptyState
             title="No artist selected"
@@ -152,5 +150,11 @@ export function DashboardHomePage() {
       </div>
     );
   }
-  return <ArtistDashboard artistId={selectedArtistId} artistName={selectedArtist?.name ?? 'Dashboard'} />;
+  return (
+    <ArtistDashboard
+      artistId={selectedArtistId}
+      artistName={selectedArtist?.name ?? 'Dashboard'}
+      intro={unverified ? <ArtistOnboarding /> : null}
+    />
+  );
 }

@@ -297,6 +297,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/artists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the caller's own artist profile
+         * @description For an artist with no profile on a streaming platform yet (a first release): a catalogue artist with this name, on the caller's roster, not verified, and the caller's linked artist when none is linked. A profile of the same name (case ignored) that the caller's roster already holds with no platform id and no other account holding it (the artist named at sign-up) is used instead of a second one. Releases need no verification; streaming analytics come once the artist is verified on a platform (Integrations). At most 3 such profiles (no platform id) per roster (409).
+         */
+        post: operations["createOwnArtist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/artists/{artistId}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the photo of the caller's own artist profile
+         * @description Replaces the `image` of an artist profile the caller created (on their roster, no platform id, held by no other account; a platform profile's image comes from the platform). The same rule as the user's photo: the part `photo` (400 without it), checked by content (JPEG, PNG or WebP, 422 otherwise), at most 5 MB (413); stored square-cropped.
+         */
+        post: operations["uploadOwnArtistPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/roster/{artistId}": {
         parameters: {
             query?: never;
@@ -3199,6 +3239,14 @@ export interface components {
             image?: string | null;
             spotifyId?: string | null;
             isVerified?: components["schemas"]["VerificationFlags"];
+        };
+        OwnArtistCreate: {
+            /** @description The artist name as it will appear on releases (trimmed). */
+            name: string;
+        };
+        OwnArtistCreated: {
+            artist: components["schemas"]["RosterArtist"];
+            user: components["schemas"]["User"];
         };
         ArtistIdRequest: {
             artistId: components["schemas"]["ObjectId"];
@@ -6916,6 +6964,82 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The artist is not the caller's linked artist ("This artist is not linked to your account."). */
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createOwnArtist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnArtistCreate"];
+            };
+        };
+        responses: {
+            /** @description The profile and the user with it on the roster. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnArtistCreated"];
+                };
+            };
+            /** @description The name is blank once trimmed ("Enter the artist name.") or longer than 100 characters. */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The roster already holds 3 profiles with no platform id ("You can create at most 3 artist profiles. Verify one on a platform or remove one from your roster first."). */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    uploadOwnArtistPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Catalog `_id` of the caller's own artist profile. */
+                artistId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UserPhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description The user, the roster entry showing the new image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description The form has no file part named `photo` ("Choose a photo to upload."). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Another account holds the artist too ("Another account holds this artist too: only a profile you alone hold takes a photo here."). */
+            403: components["responses"]["Forbidden"];
+            /** @description The artist is not on the caller's roster ("This artist is not on your roster."). */
+            404: components["responses"]["NotFound"];
+            /** @description The artist has a platform profile ("This artist's image comes from its platform profile: only a profile you created takes a photo here."). */
+            409: components["responses"]["Conflict"];
+            /** @description The file is larger than 5 MB ("The photo is larger than 5 MB."), counted on the bytes received whatever the framing; reading stops there. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description By its content the file is not a JPEG, PNG or WebP image ("The photo must be a JPEG, PNG or WebP image."). */
+            422: components["responses"]["UnprocessableEntity"];
+            /** @description More than 50 file uploads from this account in 10 minutes; refused before the file is read. */
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -143,18 +143,20 @@ describe('buildNavSections', () => {
     expect(item(sections, 'artist', 'Dashboard').disabled).toBeFalsy();
   });
 
-  it('disables the first three artist items without a verified integration', () => {
+  it('without a verified integration disables only what needs streaming data, and says so', () => {
     const sections = buildNavSections('dashboard', { user: user({ isVerified: { spotify: false } }) });
     const disabled = section(sections, 'artist')!.items.filter((i) => i.disabled).map((i) => i.title);
-    expect(disabled).toEqual(['Dashboard', 'Analytics', 'Catalog management']);
-    expect(item(sections, 'artist', 'Dashboard').caption).toBe(NAV_CAPTIONS.notVerified);
+    expect(disabled).toEqual(['Analytics']);
+    expect(item(sections, 'artist', 'Analytics').caption).toBe(NAV_CAPTIONS.notVerified);
+    expect(NAV_CAPTIONS.notVerified).toMatch(/streaming data/i);
+    expect(item(sections, 'distribution', 'Release management').disabled).toBeFalsy();
   });
 
-  it('explains the missing artist first when both rules fail', () => {
+  it('explains the missing artist first when both rules fail; the dashboard (onboarding) stays open', () => {
     const sections = buildNavSections('dashboard', { user: user({ artists: [], isVerified: {} }) });
-    expect(section(sections, 'artist')!.items.every((i) => i.disabled)).toBe(true);
+    const disabled = section(sections, 'artist')!.items.filter((i) => i.disabled).map((i) => i.title);
+    expect(disabled).toEqual(['Analytics', 'Catalog management', 'Unclaimed royalties', 'Integrations']);
     expect(item(sections, 'artist', 'Analytics').caption).toBe(NAV_CAPTIONS.noArtist);
-    expect(item(sections, 'artist', 'Dashboard').caption).toBe(NAV_CAPTIONS.notVerified);
   });
 
   it('builds the Distribution section with its fixed and permission rules', () => {

@@ -8,7 +8,8 @@ export type NavUser = Pick<User, 'roles' | 'artists' | 'isVerified' | 'permissio
 
 export const NAV_CAPTIONS = {
   noArtist: 'Add an artist first',
-  notVerified: 'Verify an integration first',
+  /** Analytics needs streaming data, which comes with a verified platform profile. */
+  notVerified: 'Streaming data: verify first',
   comingSoon: 'Coming soon',
   notDistributed: 'For distributed artists',
 } as const;
@@ -65,21 +66,23 @@ function gate(rules: { when: boolean; caption: string }[]): Pick<NavItem, 'disab
 
 /**
  * Artist section (spec 1 §2): dashboard, analytics, catalog management, unclaimed royalties,
- * integrations. The last four need a usable artist; the first three need a verified integration.
+ * integrations. The last four need a usable artist. Only what needs streaming data (analytics)
+ * waits for a verified integration (issue #36): the dashboard is where a new artist starts (it
+ * offers verification and the artist's own profile), and the catalog holds the artist's releases.
  */
 export function buildArtistItems({ user, selectedArtistId }: NavContext): NavItem[] {
   const noArtist = { when: !hasUsableArtist(user), caption: NAV_CAPTIONS.noArtist };
   const notVerified = { when: countVerifiedIntegrations(user) === 0, caption: NAV_CAPTIONS.notVerified };
   const artistId = resolveNavArtistId(user, selectedArtistId);
   return [
-    { title: 'Dashboard', path: '/dashboard', icon: 'dashboard', ...gate([notVerified]) },
+    { title: 'Dashboard', path: '/dashboard', icon: 'dashboard' },
     { title: 'Analytics', path: '/dashboard/analytics', icon: 'analytics', ...gate([noArtist, notVerified]) },
     {
       title: 'Catalog management',
       shortTitle: 'Catalog',
       path: artistId ? `/dashboard/artists/${artistId}/catalog` : '/dashboard/tracks',
       icon: 'catalog',
-      ...gate([noArtist, notVerified]),
+      ...gate([noArtist]),
     },
     {
       title: 'Unclaimed royalties',

@@ -3,7 +3,9 @@ import { css } from 'styled-system/css';
 import { useSelectedArtist, type RosterEntry } from '@/entities/selected-artist';
 import { isAdmin, useSession, type User } from '@/entities/session';
 import { openVerification } from '@/features/verify-artist';
+import { useLocation, useNavigate } from '@/shared/router';
 import { Avatar, Button, Dialog, Tooltip } from '@/shared/ui';
+import { samePageOfArtist } from '../lib/follow-artist';
 import {
   $pendingRemoval,
   $removing,
@@ -164,6 +166,15 @@ function RosterList({ onClose }: { onClose: () => void }) {
   const { roster, selectedArtistId, selectArtist } = useSelectedArtist();
   const request = useUnit(removalRequested);
   const canRemove = roster.length > 1;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const pick = (artistId: string) => {
+    selectArtist(artistId);
+    onClose();
+    // On one artist's page, the page follows the pick.
+    const follow = samePageOfArtist(pathname, artistId);
+    if (follow !== null && follow !== pathname) void navigate(follow);
+  };
 
   if (roster.length === 0) return <p className={styles.empty}>No artists on your roster yet.</p>;
   return (
@@ -183,10 +194,7 @@ function RosterList({ onClose }: { onClose: () => void }) {
                 type="button"
                 className={styles.pick}
                 aria-current={selected}
-                onClick={() => {
-                  selectArtist(artist._id);
-                  onClose();
-                }}
+                onClick={() => pick(artist._id)}
               >
                 <Avatar src={artist.image} name={name} size="md" />
                 <span className={styles.name}>{name}</span>

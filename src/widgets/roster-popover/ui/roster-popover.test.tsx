@@ -5,6 +5,7 @@ import { Provider } from 'effector-react';
 import { describe, expect, it, vi } from 'vitest';
 import { $pickedArtistId, $selectedArtistId, type RosterEntry } from '@/entities/selected-artist';
 import { $session, initialSessionState, userReceived, type User } from '@/entities/session';
+import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { notifyFailedFx, notifyRemovedFx, refreshRosterFx, removeArtistFx, type RemovalRequest } from '../model/remove-artist';
 import { RosterPopover } from './roster-popover';
 
@@ -29,6 +30,7 @@ function setup(
   remove: (request: RemovalRequest) => User | Promise<User> = ({ target }) =>
     user(roster.filter((e) => e._artist._id !== target.id)),
   account: Partial<User> = {},
+  url = '/dashboard',
 ) {
   const removeFn = vi.fn(remove);
   const removed = vi.fn();
@@ -51,12 +53,13 @@ function setup(
   const selections: (string | null)[] = [];
   createWatch({ unit: $selectedArtistId, fn: (id) => selections.push(id), scope });
   const ui = userEvent.setup();
+  const router = createMemoryRouter([{ path: '*', element: <RosterPopover /> }], { initialEntries: [url] });
   render(
     <Provider value={scope}>
-      <RosterPopover />
+      <RouterProvider router={router} />
     </Provider>,
   );
-  return { scope, ui, removeFn, removed, failed, refreshed, received, selections };
+  return { scope, ui, router, removeFn, removed, failed, refreshed, received, selections };
 }
 
 const three = [entry('a', 'Luna Vale'), entry('b', 'The Midnight Harbor'), entry('c', 'Marco Reyes')];
@@ -76,6 +79,20 @@ describe('RosterPopover', () => {
     expect(picks[1]).toHaveAttribute('aria-current', 'true');
     await ui.click(picks[2]!);
     expect(scope.getState($selectedArtistId)).toBe('c');
+  });
+
+  it("on an artist's page, the page follows the pick to the same page of that artist", async () => {
+    const { ui, router } = setup(three, 'a', undefined, {}, '/dashboard/artists/a/payouts');
+    const list = await openPopover(ui);
+    await ui.click(within(list).getByRole('button', { name: 'Marco Reyes' }));
+    expect(router.state.location.pathname).toBe('/dashboard/artists/c/payouts');
+  });
+
+  it('elsewhere, the pick leaves the page where it is', async () => {
+    const { ui, router } = setup(three, 'a', undefined, {}, '/dashboard/analytics');
+    const list = await openPopover(ui);
+    await ui.click(within(list).getByRole('button', { name: 'Marco Reyes' }));
+    expect(router.state.location.pathname).toBe('/dashboard/analytics');
   });
 
   it('shows the delete control only with more than one artist', async () => {

@@ -1,4 +1,4 @@
-/** The server's limits (POST /user/photo), checked before uploading so a wrong file fails at once. */
+/** The server's limits of a photo (POST /user/photo, POST /user/artists/{artistId}/photo), checked before uploading so a wrong file fails at once. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
