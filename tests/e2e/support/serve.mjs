@@ -17,7 +17,9 @@ const ready = join(runDir, 'snapshot.ready');
 const serverEnv = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
 
 function startServer(dataDir, port) {
-  return spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+  // Node with tsx's loader, not the tsx command: that one relays signals to a child of its own,
+  // and on a busy machine it gave up waiting for the child's answer and died of the SIGTERM (143).
+  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: { ...serverEnv, DATA_DIR: dataDir, PORT: String(port) },
     stdio: 'inherit',
   });
