@@ -1,6 +1,8 @@
-import { missingFieldLabel, trackFieldPath } from '@/entities/release';
-import { releaseEditPath, trackEditPath, type ReleaseTab, type TrackTab } from '../config/edit-tabs';
+import { missingFieldLabel, trackFieldPath, type ReleaseFieldError } from '@/entities/release';
+import { isReleaseRuleCode, RELEASE_RULES } from '@/shared/lib/release-rules';
+import { releaseEditPath, trackEditPath, TRACK_TABS, type ReleaseTab, type TrackTab } from '../config/edit-tabs';
 
+/** Where a field is fixed when its error names no release rule (the cover's and the audio's own checks). */
 const RELEASE_FIELD_TABS: Readonly<Record<string, ReleaseTab>> = {
   label: 'dates',
   releaseDate: 'dates',
@@ -17,25 +19,31 @@ const TRACK_FIELD_TABS: Readonly<Record<string, TrackTab>> = { artists: 'artists
 
 export interface MissingFieldLink {
   label: string;
-  /** Where it is fixed. */
+  /** Where it is fixed: the tab, with the field as the hash (`#writers`) that the page focuses. */
   to: string;
   /** The tab's or track's name for the link text. */
   place: string;
 }
 
-/** `missingFieldLabel`, linked to where it is fixed: a track's tab, or the release tab ("releaseDate" → dates). */
-export function missingFieldLink(releaseId: string, path: string, tabLabel: (tab: ReleaseTab) => string): MissingFieldLink {
-  const field = path.split('.')[0] ?? path;
+const trackTabLabel = (tab: TrackTab) => TRACK_TABS.find((entry) => entry.id === tab)?.label ?? tab;
+
+/** A broken rule, linked to where it is fixed: its rule's place, else the tab its field is on. */
+export function missingFieldLink(releaseId: string, error: Pick<ReleaseFieldError, 'field' | 'code'>, tabLabel: (tab: ReleaseTab) => string): MissingFieldLink {
+  const { field: path, code } = error;
+  const fix = isReleaseRuleCode(code) ? RELEASE_RULES[code].fix : null;
+  const label = missingFieldLabel(path);
   const track = trackFieldPath(path);
   if (track) {
-    const { trackIndex, sub } = track;
-    const trackTab = (sub && TRACK_FIELD_TABS[sub]) || 'details';
+    const sub = track.sub ?? '';
+    const trackTab = fix?.place === 'track' ? fix.trackTab : (TRACK_FIELD_TABS[sub] ?? 'details');
+    const field = fix?.place === 'track' ? fix.field : sub;
     return {
-      label: missingFieldLabel(path),
-      to: trackEditPath(releaseId, trackIndex, trackTab),
-      place: `Track ${trackIndex + 1}`,
+      label,
+      to: `${trackEditPath(releaseId, track.trackIndex, trackTab)}${field ? `#${field}` : ''}`,
+      place: `Track ${track.trackIndex + 1} › ${trackTabLabel(trackTab)}`,
     };
   }
-  const tab = RELEASE_FIELD_TABS[field] ?? 'details';
-  return { label: missingFieldLabel(path), to: releaseEditPath(releaseId, tab), place: tabLabel(tab) };
+  const field = path.split('.')[0] ?? path;
+  const tab = fix?.place === 'release' ? fix.tab : (RELEASE_FIELD_TABS[field] ?? 'details');
+  return { label, to: `${releaseEditPath(releaseId, tab)}#${fix?.place === 'release' ? fix.field : field}`, place: tabLabel(tab) };
 }

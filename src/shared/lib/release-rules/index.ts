@@ -9,6 +9,7 @@ export {
   SONGWRITER_ROLES,
   isReleaseRuleCode,
   releaseRuleViolations,
+  rightsLines,
   rulesAt,
 } from './release-rules';
 export type { ReleaseRuleCode, RuleFix, RuleLists, RuleOptions, RuleRelease, RuleStage, RuleTrack, RuleViolation } from './release-rules';

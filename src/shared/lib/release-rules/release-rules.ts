@@ -64,6 +64,12 @@ export const SONGWRITER_ROLES: readonly string[] = ['COMPOSER', 'LYRICIST'];
 /** Every release goes out for the whole world: releases carry no territory rights yet. */
 export const RELEASE_TERRITORIES: readonly string[] = ['WORLD'];
 
+/** The ℗ and © lines the stores print: the label (rule LABEL_REQUIRED) and the year of first release. */
+export function rightsLines(label: string, firstReleased: string): { pLine: string; cLine: string } {
+  const year = firstReleased.slice(0, 4);
+  return { pLine: `℗ ${year} ${label}`, cLine: `© ${year} ${label}` };
+}
+
 interface Rule {
   stage: RuleStage;
   /** The rule in one line, for a checklist of every rule. */
