@@ -97,6 +97,8 @@ export {
 export { coverResultLine, precheckCover } from './lib/cover-check';
 export type { CoverInfo, CoverPrecheck, CoverReason, CoverType } from './lib/cover-check';
 export { missingFieldLabel, trackFieldPath } from './lib/missing-field-label';
+export { deliveryReadiness, ruleReleaseOf } from './lib/release-readiness';
+export type { Readiness, RuleResult } from './lib/release-readiness';
 export {
   COPYRIGHT_SCAN_POLL_MS,
   adminReviewQueries,
