@@ -27,6 +27,8 @@ async function submittedSingle(request: APIRequestContext, files: { cover: strin
       originalReleaseDate: '2027-03-01T00:00:00.000Z',
       advisory: 'NONE',
       artists: JSON.stringify([{ name: artist.name, role: 'PRIMARY_ARTIST', spotifyId: null, appleId: null }]),
+      // Every track needs a songwriter (release rule TRACK_WRITER_REQUIRED).
+      tracks: JSON.stringify([{ title, writers: [{ name: 'Moonlit Writer', role: 'COMPOSER' }] }]),
       coverArt: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await readFile(files.cover) },
       audio: { name: 'master.wav', mimeType: 'audio/wav', buffer: await readFile(files.audio) },
     },
