@@ -45,13 +45,13 @@ export async function createSingleDraft(
   return { id: _id, headers };
 }
 
-/** The autosave that sent `text` in a change of the release (the indicator says "Saved" at rest too). */
+/** The autosave whose answer holds `text` (the indicator says "Saved" at rest too, so it cannot tell). */
 export function savedWith(page: Page, releaseId: string, text: string): Promise<Response> {
   return page.waitForResponse(
-    (response) =>
+    async (response) =>
       response.request().method() === 'PATCH' &&
-      response.url().endsWith(`/api/releases/drafts/${releaseId}`) &&
-      (response.request().postData() ?? '').includes(text) &&
-      response.ok(),
+      new URL(response.url()).pathname === `/api/releases/drafts/${releaseId}` &&
+      response.ok() &&
+      (await response.text()).includes(text),
   );
 }
