@@ -83,10 +83,11 @@ test('the demo artist creates a Single from real files, edits it through a reloa
   await page.reload();
   await expect(page.getByRole('form', { name: 'Track details' }).getByLabel('Price (USD)')).toHaveValue('1.29');
 
-  // Found as a Draft in release management.
+  // Found in release management as Incomplete: its track has no songwriter yet.
   await page.goto(`/dashboard/releases/management?search=${encodeURIComponent(title)}`);
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByText('Incomplete', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Track 1: Writers');
   await row.getByRole('link', { name: new RegExp(title) }).click();
 
   // Not ready without a songwriter: the checklist's link goes to the track's writers.

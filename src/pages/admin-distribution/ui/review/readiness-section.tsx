@@ -5,7 +5,7 @@ import { ReviewSection, sectionStyles } from './section';
 
 const styles = {
   met: css({ textStyle: 'sm', color: 'success.fg', fontWeight: 'medium' }),
-  rules: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm', pt: '2' }),
+  rules: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm', pt: '2', '& > li': { display: 'flex', gap: '1.5' } }),
   pass: css({ color: 'success.fg', fontWeight: 'bold' }),
   fail: css({ color: 'danger.fg', fontWeight: 'bold' }),
   summary: css({ cursor: 'pointer', textStyle: 'sm', fontWeight: 'medium', w: 'fit' }),
@@ -58,8 +58,8 @@ export function ReadinessSection({ release }: { release: Release }) {
                 <span className={styles.fail} aria-label="Broken">
                   ✗
                 </span>
-              )}{' '}
-              {rule.title}
+              )}
+              <span>{rule.title}</span>
             </li>
           ))}
         </ul>
