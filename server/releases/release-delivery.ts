@@ -6,7 +6,7 @@ import { assertDeliverable, type DeliveryRefusal, payloadRefusals } from './deli
 import { availableStores } from './delivery/stores.js';
 import type { ReleaseRecord } from './release-types.js';
 import type { FileLinks } from './release-view.js';
-import { RELEASE_TERRITORIES, rightsLines } from '../../src/shared/lib/release-rules/index.js';
+import { RELEASE_TERRITORIES, rightsLines } from '../../src/shared/api/release-rules/index.js';
 
 export type DeliveryPayload = components['schemas']['DeliveryPayload'];
 export type PayloadFile = DeliveryPayload['files'][number];

@@ -1,9 +1,9 @@
 import { HttpError } from '../http/errors.js';
 import { GENRES, LANGUAGE_NAMES, PRIMARY_GENRES } from './options/release-options.js';
 import { type DraftValues, EMPTY_TRACK, type ReleaseFieldError, type TrackValues } from './release-types.js';
-import { RULE_MESSAGES as SHARED_MESSAGES, releaseRuleViolations, type RuleRelease, type RuleStage, type RuleViolation } from '../../src/shared/lib/release-rules/index.js';
+import { RULE_MESSAGES as SHARED_MESSAGES, releaseRuleViolations, type RuleRelease, type RuleStage, type RuleViolation } from '../../src/shared/api/release-rules/index.js';
 
-/** The release calls' own words; the rules' words are the shared rule set's (src/shared/lib/release-rules). */
+/** The release calls' own words; the rules' words are the shared rule set's (src/shared/api/release-rules). */
 export const RULE_MESSAGES = {
   invalidDraft: 'Release draft is invalid, please fix the errors and try again',
   upcCheckDigit: SHARED_MESSAGES.UPC_INVALID,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
 import { RULE_MESSAGES } from '../releases/release-rules.js';
-import { RULE_MESSAGES as SHARED_RULE_MESSAGES } from '../../src/shared/lib/release-rules/index.js';
+import { RULE_MESSAGES as SHARED_RULE_MESSAGES } from '../../src/shared/api/release-rules/index.js';
 import { newStorageKey } from '../storage/storage.js';
 import { callApi, createTestApp, createUser, randomObjectId, type TestUser } from './helpers.js';
 import { coverJpeg, createSingle, releaseForm, singleFields, toneWav, userWithArtist } from './release-fixtures.js';

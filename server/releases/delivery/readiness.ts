@@ -1,6 +1,6 @@
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
-import type { ReleaseRuleCode } from '../../../src/shared/lib/release-rules/index.js';
+import type { ReleaseRuleCode } from '../../../src/shared/api/release-rules/index.js';
 import { ruleErrors } from '../release-rules.js';
 import type { ReleaseRecord, ReleaseStatus } from '../release-types.js';
 import type { DeliveryType } from './types.js';

@@ -136,4 +136,4 @@ export {
   useReleaseStatusUpdates,
 } from './model/release-status-updates';
 export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
-export { gs1CheckDigit, isValidUpc } from '@/shared/lib/release-rules';
+export { gs1CheckDigit, isValidUpc } from '@/shared/api';

@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from '@/shared/lib/release-rules';
+import { RULE_MESSAGES } from '@/shared/api';
 
 /**
  * What the release forms say when a rule is broken: the release rules' words (shared with the

@@ -1,4 +1,4 @@
-import { RELEASE_RULES, releaseRuleViolations, rulesAt, type ReleaseRuleCode, type RuleRelease } from '@/shared/lib/release-rules';
+import { RELEASE_RULES, releaseRuleViolations, rulesAt, type ReleaseRuleCode, type RuleRelease } from '@/shared/api';
 import type { Release, ReleaseFieldError } from '../api/release-api';
 
 /** What the shared release rules read of a release as the API answers it. */

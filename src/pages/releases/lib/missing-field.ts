@@ -1,5 +1,5 @@
 import { missingFieldLabel, trackFieldPath, type ReleaseFieldError } from '@/entities/release';
-import { isReleaseRuleCode, RELEASE_RULES } from '@/shared/lib/release-rules';
+import { isReleaseRuleCode, RELEASE_RULES } from '@/shared/api';
 import { releaseEditPath, trackEditPath, TRACK_TABS, type ReleaseTab, type TrackTab } from '../config/edit-tabs';
 
 /** Where a field is fixed when its error names no release rule (the cover's and the audio's own checks). */

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { ADVISORY_LABELS, ARTIST_ROLE_LABELS, CREDIT_ROLE_LABELS, WRITER_ROLE_LABELS, type Release, type ReleaseTrack } from '@/entities/release';
 import { formatMoney } from '@/shared/lib/money';
-import { SONGWRITER_ROLES } from '@/shared/lib/release-rules';
+import { SONGWRITER_ROLES } from '@/shared/api';
 import { ReviewSection, sectionStyles } from './section';
 
 const styles = {

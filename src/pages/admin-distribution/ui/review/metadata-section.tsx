@@ -9,7 +9,7 @@ import {
 import { COMING_SOON, distributionSourcesQuery } from '@/entities/general-store';
 import { formatMoment } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
-import { RELEASE_TERRITORIES, rightsLines } from '@/shared/lib/release-rules';
+import { RELEASE_TERRITORIES, rightsLines } from '@/shared/api';
 import { ReviewSection, sectionStyles } from './section';
 
 /** A release date is a calendar day (stored at noon UTC): shown as that day wherever the moderator is. */

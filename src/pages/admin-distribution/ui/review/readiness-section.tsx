@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { deliveryReadiness, missingFieldLabel, type Release, type ReleaseFieldError } from '@/entities/release';
-import { isReleaseRuleCode, RELEASE_RULES } from '@/shared/lib/release-rules';
+import { isReleaseRuleCode, RELEASE_RULES } from '@/shared/api';
 import { ReviewSection, sectionStyles } from './section';
 
 const styles = {
@@ -9,6 +9,7 @@ const styles = {
   pass: css({ color: 'success.fg', fontWeight: 'bold' }),
   fail: css({ color: 'danger.fg', fontWeight: 'bold' }),
   summary: css({ cursor: 'pointer', textStyle: 'sm', fontWeight: 'medium', w: 'fit' }),
+  hidden: css({ srOnly: true }),
 };
 
 /** Who fixes it: the team under Identifiers, the artist on their edit page otherwise. */
@@ -50,16 +51,13 @@ export function ReadinessSection({ release }: { release: Release }) {
         <ul className={styles.rules} aria-label="Every rule">
           {rules.map((rule) => (
             <li key={rule.code}>
-              {rule.broken.length === 0 ? (
-                <span className={styles.pass} aria-label="Met">
-                  ✓
-                </span>
-              ) : (
-                <span className={styles.fail} aria-label="Broken">
-                  ✗
-                </span>
-              )}
-              <span>{rule.title}</span>
+              <span aria-hidden className={rule.broken.length === 0 ? styles.pass : styles.fail}>
+                {rule.broken.length === 0 ? '✓' : '✗'}
+              </span>
+              <span>
+                <span className={styles.hidden}>{rule.broken.length === 0 ? 'Met: ' : 'Broken: '}</span>
+                {rule.title}
+              </span>
             </li>
           ))}
         </ul>

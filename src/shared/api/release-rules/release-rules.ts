@@ -1,4 +1,4 @@
-import type { components } from '../../api/generated/openapi';
+import type { components } from '../generated/openapi';
 import { isValidUpc } from './gs1';
 
 export type ReleaseRuleCode = components['schemas']['ReleaseRuleCode'];

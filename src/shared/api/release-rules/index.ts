@@ -1,4 +1,4 @@
-// Runtime-neutral: the server imports this module too (server/releases/release-rules.ts). Nothing
+// Runtime-neutral: the server imports this folder directly (server/releases/release-rules.ts). Nothing
 // here may reach the DOM, Node or the app's aliases beyond type imports.
 export { gs1CheckDigit, isValidUpc } from './gs1';
 export {
