@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, test } from './support/test';
-import { readFile } from 'node:fs/promises';
 import { DEMO, openSignedIn } from './support/accounts';
-import { apiToken } from './support/demo-samples';
+import { createSingleDraft } from './support/release-drafts';
 import { writeCoverJpeg, writeToneWav } from './support/release-files';
 
 // Issue #13: the artist submits a release; an admin finds it in the moderation queue, gives it a
@@ -10,34 +9,10 @@ import { writeCoverJpeg, writeToneWav } from './support/release-files';
 // then 6 s after the hand-over).
 
 async function submittedSingle(request: APIRequestContext, files: { cover: string; audio: string }, title: string): Promise<string> {
-  const token = await apiToken(request, DEMO.artist);
-  const headers = { Authorization: `Bearer ${token}` };
-  const roster = (await (await request.get('/api/artists/roster', { headers })).json()) as { _artist: { _id: string; name: string } }[];
-  const artist = roster[0]!._artist;
-  const created = await request.post('/api/releases/drafts', {
-    headers,
-    multipart: {
-      artistId: artist._id,
-      title,
-      format: 'SINGLE',
-      label: 'Moonlit Records',
-      primaryGenre: 'Pop',
-      audioLanguage: 'English',
-      releaseDate: '2027-03-01T00:00:00.000Z',
-      originalReleaseDate: '2027-03-01T00:00:00.000Z',
-      advisory: 'NONE',
-      artists: JSON.stringify([{ name: artist.name, role: 'PRIMARY_ARTIST', spotifyId: null, appleId: null }]),
-      // Every track needs a songwriter (release rule TRACK_WRITER_REQUIRED).
-      tracks: JSON.stringify([{ title, writers: [{ name: 'Moonlit Writer', role: 'COMPOSER' }] }]),
-      coverArt: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await readFile(files.cover) },
-      audio: { name: 'master.wav', mimeType: 'audio/wav', buffer: await readFile(files.audio) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id } = (await created.json()) as { _id: string };
-  const submitted = await request.post(`/api/releases/${_id}/submit`, { headers });
+  const { id, headers } = await createSingleDraft(request, files, { title, writers: [{ name: 'Moonlit Writer', role: 'COMPOSER' }] });
+  const submitted = await request.post(`/api/releases/${id}/submit`, { headers });
   expect(submitted.status(), await submitted.text()).toBe(200);
-  return _id;
+  return id;
 }
 
 test('an admin identifies, approves and delivers a submitted release while the artist watches it go Online', async ({ browser, request }, testInfo) => {

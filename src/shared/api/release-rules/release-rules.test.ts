@@ -44,7 +44,7 @@ describe('the release rules', () => {
     ]);
   });
 
-  it('name every missing field of an empty release with spec 2 §5’s words, in reading order', () => {
+  it('name every missing field of an empty release, in reading order', () => {
     const empty: RuleRelease = {
       ...ready,
       artistId: null,
@@ -59,18 +59,18 @@ describe('the release rules', () => {
       artists: [],
       tracks: [],
     };
-    expect(releaseRuleViolations(empty, { stage: 'review' }).map((entry) => entry.message)).toEqual([
-      'Title is required.',
-      'Cover art is required.',
-      'Audio language is required.',
-      'Release format is required.',
-      'Label is required.',
-      'Release date is required.',
-      'Original release date is required.',
-      'Primary genre is required.',
-      'Choose the roster artist the release is for.',
-      'Add a primary artist.',
-      'Add at least one track.',
+    expect(codesOf(empty)).toEqual([
+      'TITLE_REQUIRED',
+      'COVER_REQUIRED',
+      'AUDIO_LANGUAGE_REQUIRED',
+      'FORMAT_REQUIRED',
+      'LABEL_REQUIRED',
+      'RELEASE_DATE_REQUIRED',
+      'ORIGINAL_RELEASE_DATE_REQUIRED',
+      'PRIMARY_GENRE_REQUIRED',
+      'ROSTER_ARTIST_REQUIRED',
+      'PRIMARY_ARTIST_REQUIRED',
+      'TRACKS_REQUIRED',
     ]);
   });
 
