@@ -6,12 +6,10 @@ import { assertDeliverable, type DeliveryRefusal, payloadRefusals } from './deli
 import { availableStores } from './delivery/stores.js';
 import type { ReleaseRecord } from './release-types.js';
 import type { FileLinks } from './release-view.js';
+import { RELEASE_TERRITORIES, rightsLines } from '../../src/shared/api/release-rules/index.js';
 
 export type DeliveryPayload = components['schemas']['DeliveryPayload'];
 export type PayloadFile = DeliveryPayload['files'][number];
-
-/** Releases carry no territory rights yet: every delivery is for the whole world. */
-export const WORLDWIDE = ['WORLD'];
 
 /** A file that goes with the payload: which one, its name in the delivery and its storage key. */
 export interface DeliveryFile {
@@ -47,8 +45,8 @@ const day = (dateTime: string) => dateTime.slice(0, 10);
  */
 export function deliveryPayload(record: ReleaseRecord, { files, stores }: { files: PayloadFile[]; stores: string[] }): DeliveryPayload {
   const { values } = record;
-  const year = (values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()).slice(0, 4);
   const label = values.label ?? '';
+  const lines = rightsLines(label, values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString());
   const cover = files.find((file) => file.kind === 'COVER');
   const audioOf = (sequence: number) => files.find((file) => file.kind === 'AUDIO' && file.trackSequence === sequence);
   return {
@@ -66,8 +64,7 @@ export function deliveryPayload(record: ReleaseRecord, { files, stores }: { file
     releaseDate: day(values.releaseDate ?? record.createdAt.toISOString()),
     originalReleaseDate: day(values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()),
     preOrderDate: values.preOrderDate ? day(values.preOrderDate) : null,
-    pLine: `℗ ${year} ${label}`,
-    cLine: `© ${year} ${label}`,
+    ...lines,
     coverArtUrl: cover?.url ?? '',
     albumPrice: values.albumPrice,
     artists: values.artists,
@@ -87,7 +84,7 @@ export function deliveryPayload(record: ReleaseRecord, { files, stores }: { file
       credits: track.credits,
       writers: track.writers,
     })),
-    territories: WORLDWIDE,
+    territories: [...RELEASE_TERRITORIES],
     stores,
     files,
   };

@@ -45,9 +45,9 @@ describe('the draft rules', () => {
     expect([album.audioKey, album.duration, album.isrc, album.tracks.length]).toEqual([null, null, null, 1]);
   });
 
-  it('refuse stored audio somebody else uploaded, and ask for audio and a primary artist before review', () => {
+  it('refuse stored audio somebody else uploaded, and ask for a primary artist, audio and a songwriter before review', () => {
     const { errors } = applyDraftPatch(complete, { audio: { bucket: 'local', location: upload('e'.repeat(24)) } }, context);
     expect(errors).toEqual([{ field: 'audio', message: 'This audio file was not uploaded by you: upload it again.' }]);
-    expect(submitRuleErrors(applyDraftPatch(complete, {}, context).values).map((error) => error.field)).toEqual(['tracks.0.audio', 'artists']);
+    expect(submitRuleErrors(applyDraftPatch(complete, {}, context).values).map((error) => error.field)).toEqual(['artists', 'tracks.0.audio', 'tracks.0.writers']);
   });
 });

@@ -1,90 +1,49 @@
 import { HttpError } from '../http/errors.js';
-import { isGtin } from './identifiers/gs1.js';
 import { GENRES, LANGUAGE_NAMES, PRIMARY_GENRES } from './options/release-options.js';
 import { type DraftValues, EMPTY_TRACK, type ReleaseFieldError, type TrackValues } from './release-types.js';
+import { RULE_MESSAGES as SHARED_MESSAGES, releaseRuleViolations, type RuleRelease, type RuleStage, type RuleViolation } from '../../src/shared/api/release-rules/index.js';
 
-/** Spec 2 §5's messages word for word where it gives them; the others in the same voice. */
+/** The release calls' own words; the rules' words are the shared rule set's (src/shared/api/release-rules). */
 export const RULE_MESSAGES = {
   invalidDraft: 'Release draft is invalid, please fix the errors and try again',
-  upcCheckDigit: 'UPC must be 12 or 13 digits with a correct check digit.',
-  isrcTwice: (track: number) => `This ISRC is already on track ${track}; every track needs its own.`,
-  title: 'Title is required.',
-  coverArt: 'Cover art is required.',
-  audioLanguage: 'Audio language is required.',
-  audioLanguageListed: 'Audio language must be one of the listed languages.',
-  format: 'Release format is required.',
-  label: 'Label is required.',
-  releaseDate: 'Release date is required.',
-  originalReleaseDate: 'Original release date is required.',
-  primaryGenre: 'Primary genre is required.',
-  primaryGenreListed: 'Primary genre must be one of the listed genres.',
-  secondaryGenreListed: 'Secondary genre must be one of the listed genres.',
-  singleTracks: 'A single has exactly one track.',
-  clipOrder: 'Clip end time must be after the clip start time.',
-  tracks: 'Add at least one track.',
-  trackTitle: 'Track title is required.',
-  trackAudio: 'Track audio is required.',
-  primaryArtist: 'Add a primary artist.',
-  artistId: 'Choose the roster artist the release is for.',
+  upcCheckDigit: SHARED_MESSAGES.UPC_INVALID,
+  primaryArtist: SHARED_MESSAGES.PRIMARY_ARTIST_REQUIRED,
+  artistId: SHARED_MESSAGES.ROSTER_ARTIST_REQUIRED,
   notYourAudio: 'This audio file was not uploaded by you: upload it again.',
 } as const;
 
 /** "N/A" in the genre pickers means no secondary genre. */
 export const NO_GENRE = 'N/A';
 
-const fieldError = (field: string, message: string, code?: string): ReleaseFieldError => ({ field, message, ...(code ? { code } : {}) });
-
 /** A date-time as the chosen calendar day at 12:00:00 UTC (the day as the client wrote it). */
 export function noonUtc(dateTime: string): string {
   return `${dateTime.slice(0, 10)}T12:00:00.000Z`;
 }
 
-/**
- * The draft rules of spec 2 §5: what every saved draft must hold (create, replace and updates
- * answer 422 with every failing field).
- */
-export function draftRuleErrors(values: DraftValues): ReleaseFieldError[] {
-  const errors: ReleaseFieldError[] = [];
-  if (!values.title) errors.push(fieldError('title', RULE_MESSAGES.title));
-  if (!values.coverKey) errors.push(fieldError('coverArt', RULE_MESSAGES.coverArt));
-  if (!values.audioLanguage) errors.push(fieldError('audioLanguage', RULE_MESSAGES.audioLanguage));
-  else if (!LANGUAGE_NAMES.has(values.audioLanguage)) errors.push(fieldError('audioLanguage', RULE_MESSAGES.audioLanguageListed));
-  if (!values.format) errors.push(fieldError('format', RULE_MESSAGES.format));
-  if (!values.label) errors.push(fieldError('label', RULE_MESSAGES.label));
-  if (!values.releaseDate) errors.push(fieldError('releaseDate', RULE_MESSAGES.releaseDate));
-  if (!values.originalReleaseDate) errors.push(fieldError('originalReleaseDate', RULE_MESSAGES.originalReleaseDate));
-  if (!values.primaryGenre) errors.push(fieldError('primaryGenre', RULE_MESSAGES.primaryGenre));
-  else if (!PRIMARY_GENRES.has(values.primaryGenre)) errors.push(fieldError('primaryGenre', RULE_MESSAGES.primaryGenreListed));
-  if (values.secondaryGenre !== null && !GENRES.has(values.secondaryGenre)) errors.push(fieldError('secondaryGenre', RULE_MESSAGES.secondaryGenreListed));
-  if (values.format === 'SINGLE' && values.tracks.length > 1) errors.push(fieldError('tracks', RULE_MESSAGES.singleTracks));
-  if (values.clipStartTime !== null && values.clipEndTime !== null && values.clipEndTime <= values.clipStartTime) {
-    errors.push(fieldError('clipEndTime', RULE_MESSAGES.clipOrder));
-  }
-  if (values.upc !== null && !isGtin(values.upc)) errors.push(fieldError('upc', RULE_MESSAGES.upcCheckDigit));
-  values.tracks.forEach((track, index) => {
-    if (track.secondaryGenre !== null && !GENRES.has(track.secondaryGenre)) {
-      errors.push(fieldError(`tracks.${index}.secondaryGenre`, RULE_MESSAGES.secondaryGenreListed));
-    }
-    const first = values.tracks.findIndex((other) => other.isrc !== null && other.isrc === track.isrc);
-    if (first !== -1 && first < index) errors.push(fieldError(`tracks.${index}.isrc`, RULE_MESSAGES.isrcTwice(first + 1)));
-  });
-  return errors;
+const LISTS = { primaryGenres: PRIMARY_GENRES, genres: GENRES, languages: LANGUAGE_NAMES };
+
+/** What the shared rules read of a stored release. */
+export function ruleReleaseOf(values: DraftValues): RuleRelease {
+  return {
+    ...values,
+    hasCover: values.coverKey !== null,
+    tracks: values.tracks.map((track) => ({ ...track, hasAudio: track.audioKey !== null })),
+  };
 }
 
-/**
- * What still stops a release from being sent for review: the draft rules plus a track list,
- * audio and a title for every track and a primary artist.
- */
+/** Every rule of the shared rule set the stored release breaks at `stage`, as the contract's field errors. */
+export function ruleErrors(values: DraftValues, stage: RuleStage, only = false): RuleViolation[] {
+  return releaseRuleViolations(ruleReleaseOf(values), { stage, only, lists: LISTS });
+}
+
+/** What every saved draft must hold (create, replace and updates answer 422 with every broken rule). */
+export function draftRuleErrors(values: DraftValues): ReleaseFieldError[] {
+  return ruleErrors(values, 'draft');
+}
+
+/** What still stops a release from being sent for review: every rule up to the review stage. */
 export function submitRuleErrors(values: DraftValues): ReleaseFieldError[] {
-  const errors = draftRuleErrors(values);
-  if (!values.artistId) errors.push(fieldError('artistId', RULE_MESSAGES.artistId));
-  if (values.tracks.length === 0) errors.push(fieldError('tracks', RULE_MESSAGES.tracks));
-  values.tracks.forEach((track, index) => {
-    if (!track.title) errors.push(fieldError(`tracks.${index}.title`, RULE_MESSAGES.trackTitle));
-    if (!track.audioKey) errors.push(fieldError(`tracks.${index}.audio`, RULE_MESSAGES.trackAudio));
-  });
-  if (!values.artists.some((artist) => artist.role === 'PRIMARY_ARTIST')) errors.push(fieldError('artists', RULE_MESSAGES.primaryArtist));
-  return errors;
+  return ruleErrors(values, 'review');
 }
 
 /** Which side of a single's mirrored fields the change came from. */

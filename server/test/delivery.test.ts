@@ -175,10 +175,16 @@ describe('POST /releases/{id}/send-to-nuemeta (sandbox)', () => {
       { code: 'MISSING_UPC', field: 'upc', message: 'The release has no UPC.' },
       { code: 'MISSING_ISRC', field: 'tracks.0.isrc', message: 'Track 1 has no ISRC.' },
       { code: 'MISSING_ISRC', field: 'tracks.1.isrc', message: 'Track 2 has no ISRC.' },
-      { code: 'MISSING_AUDIO', field: 'tracks.1.audio', message: 'Track 2 has no audio.' },
+      { code: 'BROKEN_RULE', rule: 'TRACK_AUDIO_REQUIRED', field: 'tracks.1.audio', message: 'Track 2: Track audio is required.' },
+      {
+        code: 'BROKEN_RULE',
+        rule: 'TRACK_WRITER_REQUIRED',
+        field: 'tracks.1.writers',
+        message: 'Track 2: Add a songwriter (a composer or a lyricist): the stores need one for every track.',
+      },
     ]);
     expect(body.message).toBe(
-      'This release cannot be delivered yet: only an APPROVED release can be delivered; this release is PENDING; it has no UPC; track 1 has no ISRC; track 2 has no ISRC; track 2 has no audio.',
+      'This release cannot be delivered yet: only an APPROVED release can be delivered; this release is PENDING; it has no UPC; track 1 has no ISRC; track 2 has no ISRC; track 2: Track audio is required; track 2: Add a songwriter (a composer or a lyricist): the stores need one for every track.',
     );
     expect((await getRelease(id)).status).toBe('PENDING');
     expect(await deliveryRows(id)).toEqual([]);

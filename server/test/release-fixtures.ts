@@ -81,6 +81,9 @@ export async function userWithArtist(app: FastifyInstance, name = 'Roster Artist
   return { ...owner, artistId };
 }
 
+/** The songwriter every track needs (release rule TRACK_WRITER_REQUIRED). */
+export const TEST_WRITER = { name: 'Test Writer', role: 'COMPOSER' } as const;
+
 /** Creates a complete single draft for `owner` through the API; answers the release. */
 export async function createSingle(app: FastifyInstance, owner: { token: string; artistId: string }, extra: Record<string, FormPart | undefined> = {}) {
   const form = releaseForm({
@@ -88,6 +91,7 @@ export async function createSingle(app: FastifyInstance, owner: { token: string;
     coverArt: { bytes: await coverJpeg(), fileName: 'cover.jpg', type: 'image/jpeg' },
     audio: { bytes: toneWav(), fileName: 'song.wav', type: 'audio/wav' },
     artists: { json: [{ name: 'Roster Artist', role: 'PRIMARY_ARTIST', spotifyId: null, appleId: null }] },
+    tracks: { json: [{ title: 'Test Single', writers: [TEST_WRITER] }] },
     ...extra,
   });
   return callApi(app, 'POST', '/releases/drafts', { token: owner.token, payload: form.payload, headers: form.headers });

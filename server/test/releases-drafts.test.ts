@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
 import { RULE_MESSAGES } from '../releases/release-rules.js';
+import { RULE_MESSAGES as SHARED_RULE_MESSAGES } from '../../src/shared/api/release-rules/index.js';
 import { newStorageKey } from '../storage/storage.js';
 import { callApi, createTestApp, createUser, randomObjectId, type TestUser } from './helpers.js';
 import { coverJpeg, createSingle, releaseForm, singleFields, toneWav, userWithArtist } from './release-fixtures.js';
@@ -88,15 +89,15 @@ describe('POST /releases/drafts', () => {
     const answer = await callApi(app, 'POST', CREATE, { token: owner.token, payload: form.payload, headers: form.headers });
     expectRefusal(answer, 422, 'Release draft is invalid, please fix the errors and try again');
     expect(answer.body.fields).toEqual([
-      { field: 'title', message: 'Title is required.' },
-      { field: 'coverArt', message: 'Cover art is required.' },
-      { field: 'audioLanguage', message: 'Audio language is required.' },
-      { field: 'format', message: 'Release format is required.' },
-      { field: 'label', message: 'Label is required.' },
-      { field: 'releaseDate', message: 'Release date is required.' },
-      { field: 'originalReleaseDate', message: 'Original release date is required.' },
-      { field: 'primaryGenre', message: 'Primary genre must be one of the listed genres.' },
-      { field: 'secondaryGenre', message: 'Secondary genre must be one of the listed genres.' },
+      { code: 'TITLE_REQUIRED', field: 'title', message: 'Title is required.' },
+      { code: 'COVER_REQUIRED', field: 'coverArt', message: 'Cover art is required.' },
+      { code: 'AUDIO_LANGUAGE_REQUIRED', field: 'audioLanguage', message: 'Audio language is required.' },
+      { code: 'FORMAT_REQUIRED', field: 'format', message: 'Release format is required.' },
+      { code: 'LABEL_REQUIRED', field: 'label', message: 'Label is required.' },
+      { code: 'RELEASE_DATE_REQUIRED', field: 'releaseDate', message: 'Release date is required.' },
+      { code: 'ORIGINAL_RELEASE_DATE_REQUIRED', field: 'originalReleaseDate', message: 'Original release date is required.' },
+      { code: 'PRIMARY_GENRE_LISTED', field: 'primaryGenre', message: 'Primary genre must be one of the listed genres.' },
+      { code: 'SECONDARY_GENRE_LISTED', field: 'secondaryGenre', message: 'Secondary genre must be one of the listed genres.' },
     ]);
     expect(await readdir(join(app.uploadsDir, 'tmp')).catch(() => [])).toEqual([]);
   });
@@ -144,7 +145,7 @@ describe('reading and changing a release', () => {
     expect(ep.body).toMatchObject({ format: 'EP', audio: null, duration: null });
     expect(ep.body.tracks[0].audio).not.toBeNull();
     const invalid = await callApi(app, 'PATCH', path, { token: owner.token, payload: { primaryGenre: 'Nope' } });
-    expect(invalid.body.fields).toEqual([{ field: 'primaryGenre', message: 'Primary genre must be one of the listed genres.' }]);
+    expect(invalid.body.fields).toEqual([{ code: 'PRIMARY_GENRE_LISTED', field: 'primaryGenre', message: 'Primary genre must be one of the listed genres.' }]);
   });
 
   it('keeps a single’s track and the release equal whichever side changes', async () => {
@@ -226,7 +227,7 @@ describe('submitting, status rules and deleting', () => {
     expect(release.displayStatus).toBe('INCOMPLETE');
     const refused = await callApi(app, 'POST', path, { token: owner.token });
     expectRefusal(refused, 422, RULE_MESSAGES.invalidDraft);
-    expect(refused.body.fields).toEqual([{ field: 'artists', message: RULE_MESSAGES.primaryArtist }]);
+    expect(refused.body.fields).toEqual([{ code: 'PRIMARY_ARTIST_REQUIRED', field: 'artists', message: RULE_MESSAGES.primaryArtist }]);
     await callApi(app, 'PATCH', `/releases/${release._id}`, { token: owner.token, payload: { artists: [{ name: 'Roster Artist', role: 'PRIMARY_ARTIST' }] } });
     const submitted = await callApi(app, 'POST', path, { token: owner.token });
     expect(submitted.status).toBe(200);
@@ -241,6 +242,22 @@ describe('submitting, status rules and deleting', () => {
     expect([byAdmin.status, byAdmin.body.status, byAdmin.body.title]).toEqual([200, 'PENDING', 'Fixed by the team']);
     const remove = await callApi(app, 'DELETE', `/releases/drafts/${release._id}`, { token: owner.token });
     expectRefusal(remove, 409, 'Only a DRAFT release can be deleted; this release is PENDING.');
+  });
+
+  it('submit refuses a release whose track has no songwriter, naming the rule, until a composer or lyricist is added', async () => {
+    const { body: release } = await createSingle(app, owner, { tracks: { json: [{ title: 'Test Single', writers: [{ name: 'Only Publisher', role: 'PUBLISHER' }] }] } });
+    expect(release.displayStatus).toBe('INCOMPLETE');
+    expect(release.missingFields).toEqual([{ code: 'TRACK_WRITER_REQUIRED', field: 'tracks.0.writers', message: SHARED_RULE_MESSAGES.TRACK_WRITER_REQUIRED }]);
+    const path = `/releases/${release._id}/submit`;
+    const refused = await callApi(app, 'POST', path, { token: owner.token });
+    expectRefusal(refused, 422, RULE_MESSAGES.invalidDraft);
+    expect(refused.body.fields).toEqual([{ code: 'TRACK_WRITER_REQUIRED', field: 'tracks.0.writers', message: SHARED_RULE_MESSAGES.TRACK_WRITER_REQUIRED }]);
+    expect((await callApi(app, 'GET', `/releases/${release._id}`, { token: owner.token })).body.status).toBe('DRAFT');
+    const writers = [{ name: 'Only Publisher', role: 'PUBLISHER' }, { name: 'Ada Composer', role: 'COMPOSER' }];
+    const track = release.tracks[0];
+    await callApi(app, 'PATCH', `/releases/${release._id}`, { token: owner.token, payload: { tracks: [{ ...track, audio: { bucket: track.audio.bucket, location: track.audio.location }, writers }] } });
+    const submitted = await callApi(app, 'POST', path, { token: owner.token });
+    expect([submitted.status, submitted.body.status]).toEqual([200, 'PENDING']);
   });
 
   it('submit refuses audio stored before uploads were checked whole when it fails the check (CORRUPT_AUDIO on the track), and keeps the result', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
+import { savedWith } from './support/release-drafts';
 import { writeCoverJpeg, writeToneWav } from './support/release-files';
 
 // Issue #12: the demo artist takes a Single from nothing to Pending with real files, and nothing
@@ -94,11 +95,20 @@ test('the demo artist creates a Single from real files, edits it through a reloa
   await page.reload();
   await expect(page.getByRole('form', { name: 'Track details' }).getByLabel('Price (USD)')).toHaveValue('1.29');
 
-  // Found as a Draft in release management.
+  // Found in release management as Incomplete: its track has no songwriter yet.
   await page.goto(`/dashboard/releases/management?search=${encodeURIComponent(title)}`);
   const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByText('Incomplete', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Track 1: Writers');
   await row.getByRole('link', { name: new RegExp(title) }).click();
+
+  // Not ready without a songwriter: the checklist's link goes to the track's writers.
+  await page.goto(`${releasePath}/edit/review`);
+  await page.getByRole('link', { name: 'Fix in Track 1 › Writers' }).click();
+  await page.getByRole('button', { name: 'Add writer' }).click();
+  const saved = savedWith(page, releasePath.split('/').at(-1)!, 'Mara Holt');
+  await page.getByLabel('Writer 1 name').fill('Mara Holt');
+  await saved;
 
   // Sent for review: Pending.
   await page.goto(`${releasePath}/edit/review`);

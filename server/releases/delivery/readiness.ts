@@ -1,27 +1,30 @@
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
+import type { ReleaseRuleCode } from '../../../src/shared/api/release-rules/index.js';
+import { ruleErrors } from '../release-rules.js';
 import type { ReleaseRecord, ReleaseStatus } from '../release-types.js';
 import type { DeliveryType } from './types.js';
 
 /** Why a release cannot be delivered: a code the app can act on, the field, a sentence for people. */
 export type DeliveryRefusal = components['schemas']['DeliveryRefusedError']['reasons'][number];
 
-const gap = (code: DeliveryRefusal['code'], field: string, message: string): DeliveryRefusal => ({ code, field, message });
+const REFUSAL_OF_RULE: Partial<Record<ReleaseRuleCode, DeliveryRefusal['code']>> = { UPC_MISSING: 'MISSING_UPC', TRACK_ISRC_MISSING: 'MISSING_ISRC' };
 
-/** What delivery needs that the release lacks (empty when it has everything). */
+/**
+ * What delivery needs that the release lacks (empty when it has everything): every release rule
+ * (the shared rule set, up to its delivery stage), a UPC and ISRCs named by their own codes.
+ */
 function contentGaps(record: ReleaseRecord, type: DeliveryType): DeliveryRefusal[] {
-  const { values } = record;
-  const gaps: DeliveryRefusal[] = [];
-  if (!values.upc) gaps.push(gap('MISSING_UPC', 'upc', 'The release has no UPC.'));
   // A takedown names the release by its UPC; the stores need nothing else.
-  if (type === 'TAKEDOWN') return gaps;
-  if (!values.coverKey) gaps.push(gap('MISSING_COVER', 'coverArt', 'The release has no cover art.'));
-  if (values.tracks.length === 0) gaps.push(gap('MISSING_TRACKS', 'tracks', 'The release has no tracks.'));
-  values.tracks.forEach((track, index) => {
-    if (!track.isrc) gaps.push(gap('MISSING_ISRC', `tracks.${index}.isrc`, `Track ${index + 1} has no ISRC.`));
-    if (!track.audioKey) gaps.push(gap('MISSING_AUDIO', `tracks.${index}.audio`, `Track ${index + 1} has no audio.`));
+  const broken = type === 'TAKEDOWN' ? ruleErrors(record.values, 'delivery', true).filter((error) => error.code === 'UPC_MISSING') : ruleErrors(record.values, 'delivery');
+  const refusals = broken.map(({ code, field, message }): DeliveryRefusal => {
+    const refusal = REFUSAL_OF_RULE[code];
+    if (refusal) return { code: refusal, field, message };
+    const track = /^tracks\.(\d+)\./.exec(field);
+    return { code: 'BROKEN_RULE', rule: code, field, message: track ? `Track ${Number(track[1]) + 1}: ${message}` : message };
   });
-  return gaps;
+  // The identifiers the team adds first, then what the artist has to fix.
+  return [...refusals.filter((entry) => entry.code !== 'BROKEN_RULE'), ...refusals.filter((entry) => entry.code === 'BROKEN_RULE')];
 }
 
 const DELIVERED: readonly ReleaseStatus[] = ['DELIVERED', 'ONLINE'];
@@ -51,7 +54,7 @@ export function assertDeliverable(refusals: readonly DeliveryRefusal[]): void {
     return clause.charAt(0).toLowerCase() + clause.slice(1);
   });
   const message = `${READINESS_MESSAGES.cannotDeliver}: ${words.join('; ')}.`;
-  const reasons = refusals.map(({ code, field, message: reason }) => ({ code, ...(field ? { field } : {}), message: reason }));
+  const reasons = refusals.map(({ code, rule, field, message: reason }) => ({ code, ...(rule ? { rule } : {}), ...(field ? { field } : {}), message: reason }));
   throw new HttpError(409, message, {}, { reasons });
 }
 

@@ -98,6 +98,8 @@ export {
 export { coverResultLine, precheckCover } from './lib/cover-check';
 export type { CoverInfo, CoverPrecheck, CoverReason, CoverType } from './lib/cover-check';
 export { missingFieldLabel, trackFieldPath } from './lib/missing-field-label';
+export { deliveryReadiness, ruleReleaseOf } from './lib/release-readiness';
+export type { Readiness, RuleResult } from './lib/release-readiness';
 export {
   COPYRIGHT_SCAN_POLL_MS,
   adminReviewQueries,
@@ -135,4 +137,4 @@ export {
   useReleaseStatusUpdates,
 } from './model/release-status-updates';
 export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
-export { gs1CheckDigit, isValidUpc } from './lib/gs1';
+export { gs1CheckDigit, isValidUpc } from '@/shared/api';

@@ -27,3 +27,16 @@ export type { UploadOptions, UploadProgress } from './upload';
 export type { components, operations, paths } from './generated/openapi';
 export { createQueryClient, queryClient, queryClientDefaultOptions } from './query-client';
 export { lazyWithQueryClient, loadQueryClient, QueryClientGate } from './query-client-gate';
+export {
+  RELEASE_RULES,
+  RELEASE_TERRITORIES,
+  RULE_MESSAGES,
+  SONGWRITER_ROLES,
+  gs1CheckDigit,
+  isReleaseRuleCode,
+  isValidUpc,
+  releaseRuleViolations,
+  rightsLines,
+  rulesAt,
+} from './release-rules';
+export type { ReleaseRuleCode, RuleFix, RuleRelease, RuleStage, RuleViolation } from './release-rules';

@@ -1,46 +1,25 @@
-import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { DEMO } from './accounts';
 import { apiToken } from './demo-samples';
+import { createSingleDraft } from './release-drafts';
 
 /** A release date `daysAhead` from today (UTC), as the app stores it (12:00 UTC of the day). */
 export const releaseDay = (daysAhead = 0): string => `${new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)}T12:00:00.000Z`;
 
 const bearer = async (request: APIRequestContext, email: string) => ({ Authorization: `Bearer ${await apiToken(request, email)}` });
 
-/** The demo artist's complete single `title`, created through the API; sent for review unless `submit` is false. */
+/** The demo artist's complete single `title` (a songwriter on its track), created through the API; sent for review unless `submit` is false. */
 export async function demoSingle(
   request: APIRequestContext,
   files: { cover: string; audio: string },
   { title, releaseDate = releaseDay(), submit = true }: { title: string; releaseDate?: string; submit?: boolean },
 ): Promise<string> {
-  const headers = await bearer(request, DEMO.artist);
-  const roster = (await (await request.get('/api/artists/roster', { headers })).json()) as { _artist: { _id: string; name: string } }[];
-  const artist = roster[0]!._artist;
-  const created = await request.post('/api/releases/drafts', {
-    headers,
-    multipart: {
-      artistId: artist._id,
-      title,
-      format: 'SINGLE',
-      label: 'Moonlit Records',
-      primaryGenre: 'Pop',
-      audioLanguage: 'English',
-      releaseDate,
-      originalReleaseDate: releaseDate,
-      advisory: 'NONE',
-      artists: JSON.stringify([{ name: artist.name, role: 'PRIMARY_ARTIST', spotifyId: null, appleId: null }]),
-      coverArt: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await readFile(files.cover) },
-      audio: { name: 'master.wav', mimeType: 'audio/wav', buffer: await readFile(files.audio) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { _id } = (await created.json()) as { _id: string };
+  const { id, headers } = await createSingleDraft(request, files, { title, releaseDate, writers: [{ name: 'Moonlit Writer', role: 'COMPOSER' }] });
   if (submit) {
-    const submitted = await request.post(`/api/releases/${_id}/submit`, { headers });
+    const submitted = await request.post(`/api/releases/${id}/submit`, { headers });
     expect(submitted.status(), await submitted.text()).toBe(200);
   }
-  return _id;
+  return id;
 }
 
 /** An admin's call on a release (`POST /api/releases/{id}/{action}`), expected to succeed. */

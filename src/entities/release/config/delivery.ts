@@ -50,6 +50,7 @@ export const DELIVERY_REFUSAL_LABELS: Readonly<Record<DeliveryRefusal['code'], s
   MISSING_COVER: 'No cover art',
   MISSING_TRACKS: 'No tracks',
   MISSING_FIELD: 'Field missing',
+  BROKEN_RULE: 'Breaks a store rule',
 };
 
 /** Which deliveries a status allows: a first delivery needs an approved release, the others a delivered one. */

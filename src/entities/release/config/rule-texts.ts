@@ -1,21 +1,23 @@
+import { RULE_MESSAGES } from '@/shared/api';
+
 /**
- * What the release forms say when a rule is broken: spec 2 §5 word for word where it gives the
- * words (the server answers the same ones), ours otherwise. The wizard and the edit page share them.
+ * What the release forms say when a rule is broken: the release rules' words (shared with the
+ * server) and the forms' own for what only a form checks. The wizard and the edit page share them.
  */
 export const RELEASE_RULE_TEXTS = {
-  titleRequired: 'Title is required.',
-  audioLanguageRequired: 'Audio language is required.',
-  formatRequired: 'Release format is required.',
-  coverArtRequired: 'Cover art is required.',
+  titleRequired: RULE_MESSAGES.TITLE_REQUIRED,
+  audioLanguageRequired: RULE_MESSAGES.AUDIO_LANGUAGE_REQUIRED,
+  formatRequired: RULE_MESSAGES.FORMAT_REQUIRED,
+  coverArtRequired: RULE_MESSAGES.COVER_REQUIRED,
   invalidDraft: 'Release draft is invalid, please fix the errors and try again',
-  labelRequired: 'Label is required.',
-  primaryGenreRequired: 'Primary genre is required.',
+  labelRequired: RULE_MESSAGES.LABEL_REQUIRED,
+  primaryGenreRequired: RULE_MESSAGES.PRIMARY_GENRE_REQUIRED,
   primaryGenreUnknown: 'Choose a primary genre from the list.',
   secondaryGenreUnknown: 'Choose a secondary genre from the list.',
-  releaseDateRequired: 'Release date is required.',
-  originalReleaseDateRequired: 'Original release date is required.',
+  releaseDateRequired: RULE_MESSAGES.RELEASE_DATE_REQUIRED,
+  originalReleaseDateRequired: RULE_MESSAGES.ORIGINAL_RELEASE_DATE_REQUIRED,
   dateFormat: 'Enter the date as MM/DD/YYYY.',
-  preOrderAfterRelease: 'The pre-order date must be before the release date.',
+  preOrderAfterRelease: RULE_MESSAGES.PRE_ORDER_DATE_NOT_BEFORE_RELEASE,
   upc: 'UPC/EAN must be 12 or 13 digits.',
   isrc: 'ISRC must be 12 characters, like USRC17607839.',
   price: 'Price must be a number from 0 to 10000.',

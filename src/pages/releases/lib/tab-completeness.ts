@@ -9,9 +9,9 @@ export type TabCompleteness = Readonly<Record<ReleaseTab, number>>;
  * checks (`missingFields`, the same list "Review and submit" shows), each counted on the tab where
  * it is fixed. "Review and submit" is complete when nothing is missing anywhere.
  */
-export function tabCompleteness(missingFields: readonly { field: string }[]): TabCompleteness {
+export function tabCompleteness(missingFields: readonly { field: string; code?: string }[]): TabCompleteness {
   const counts = Object.fromEntries(RELEASE_TABS.map(({ id }) => [id, 0])) as Record<ReleaseTab, number>;
-  for (const { field } of missingFields) counts[missingFieldTab(field)] += 1;
+  for (const error of missingFields) counts[missingFieldTab(error)] += 1;
   counts.review = missingFields.length;
   return counts;
 }

@@ -179,7 +179,7 @@ describe('release edit page', () => {
 
   it('lists what is missing with links, and shows the fields of a refused submit', async () => {
     const user = userEvent.setup();
-    const release = makeReleaseFixture({ missingFields: [{ field: 'releaseDate', message: 'Release date is required.' }] });
+    const release = makeReleaseFixture({ missingFields: [{ code: 'RELEASE_DATE_REQUIRED', field: 'releaseDate', message: 'Release date is required.' }] });
     setup(`/dashboard/releases/${ID}/edit/review`, {
       release,
       answer: (request) =>
@@ -188,16 +188,16 @@ describe('release edit page', () => {
               statusCode: 422,
               error: 'Unprocessable Entity',
               message: 'Release draft is invalid, please fix the errors and try again',
-              fields: [{ field: 'tracks.0.audio', message: 'Audio is required.' }],
+              fields: [{ code: 'TRACK_WRITER_REQUIRED', field: 'tracks.0.writers', message: 'Add a songwriter.' }],
             })
           : undefined,
     });
-    expect(await screen.findByRole('link', { name: 'Fix in Stores and dates' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/dates`);
+    expect(await screen.findByRole('link', { name: 'Fix in Stores and dates' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/dates#releaseDate`);
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Release draft is invalid, please fix the errors and try again');
-    expect(alert).toHaveTextContent('Track 1: Audio: Audio is required.');
-    expect(within(alert).getByRole('link', { name: 'Fix in Track 1' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/tracks/track/0/details`);
+    expect(alert).toHaveTextContent('Track 1: Writers: Add a songwriter.');
+    expect(within(alert).getByRole('link', { name: 'Fix in Track 1 › Writers' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/tracks/track/0/writers#writers`);
   });
 
   it('shows Pending after a successful submit and turns read-only', async () => {

@@ -1254,7 +1254,7 @@ export interface paths {
         put?: never;
         /**
          * Send a release for review
-         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes validation (the draft rules, a cover, audio for every track, a primary artist, and every audio file passing the upload check of `uploadAudio`: a file stored before that check existed is checked now, once, and fails on its track's audio field with its `AudioRefusal` code, e.g. `CORRUPT_AUDIO`); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields`. Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
+         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes the release rules (`ReleaseRuleCode`: the draft rules, a cover, audio and a songwriter for every track, a primary artist, the dates in order) and every audio file passes the upload check of `uploadAudio` (a file stored before that check existed is checked now, once, and fails on its track's audio field with its `AudioRefusal` code, e.g. `CORRUPT_AUDIO`); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every broken rule in `fields` (its field, its code, its message). Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
          */
         post: operations["submitRelease"];
         delete?: never;
@@ -2986,8 +2986,12 @@ export interface components {
         /** @description A 409 answer of the delivery calls. */
         DeliveryRefusedError: components["schemas"]["Error"] & {
             reasons: {
-                /** @enum {string} */
-                code: "NOT_APPROVED" | "NOT_DELIVERED" | "MISSING_UPC" | "MISSING_ISRC" | "MISSING_AUDIO" | "MISSING_COVER" | "MISSING_TRACKS" | "MISSING_FIELD";
+                /**
+                 * @description BROKEN_RULE when the release breaks one of the release rules; `rule` names it.
+                 * @enum {string}
+                 */
+                code: "NOT_APPROVED" | "NOT_DELIVERED" | "MISSING_UPC" | "MISSING_ISRC" | "MISSING_AUDIO" | "MISSING_COVER" | "MISSING_TRACKS" | "MISSING_FIELD" | "BROKEN_RULE";
+                rule?: components["schemas"]["ReleaseRuleCode"];
                 /** @description The release field, as a path (`tracks.1.isrc`). */
                 field?: string;
                 /** @example Track 2 has no ISRC. */
@@ -3000,11 +3004,19 @@ export interface components {
              * @example title
              */
             field: string;
-            /** @description A rule code where one exists: the cover's (`CoverRuleViolation`: TOO_SMALL, TOO_LARGE, LOW_DENSITY, NOT_SQUARE, NOT_RGB, CORRUPT; NOT_AN_IMAGE) and the audio's (`AudioRefusal`). */
+            /**
+             * @description The broken rule's code: a release rule (`ReleaseRuleCode`), the cover's (`CoverRuleViolation`: TOO_SMALL, TOO_LARGE, LOW_DENSITY, NOT_SQUARE, NOT_RGB, CORRUPT; NOT_AN_IMAGE) or the audio's (`AudioRefusal`).
+             * @example TRACK_WRITER_REQUIRED
+             */
             code?: string;
             /** @example Title is required. */
             message: string;
         };
+        /**
+         * @description The release rules: what a draft must hold to be saved, sent for review (missingFields, the 422 of POST /releases/{id}/submit) and sent to delivery (the 409's BROKEN_RULE reasons). One definition shared by the app and the server. Designed.
+         * @enum {string}
+         */
+        ReleaseRuleCode: "TITLE_REQUIRED" | "COVER_REQUIRED" | "FORMAT_REQUIRED" | "AUDIO_LANGUAGE_REQUIRED" | "AUDIO_LANGUAGE_LISTED" | "PRIMARY_GENRE_REQUIRED" | "PRIMARY_GENRE_LISTED" | "SECONDARY_GENRE_LISTED" | "LABEL_REQUIRED" | "RELEASE_DATE_REQUIRED" | "ORIGINAL_RELEASE_DATE_REQUIRED" | "ORIGINAL_RELEASE_DATE_AFTER_RELEASE" | "PRE_ORDER_DATE_NOT_BEFORE_RELEASE" | "UPC_INVALID" | "SINGLE_ONE_TRACK" | "CLIP_ORDER" | "ROSTER_ARTIST_REQUIRED" | "PRIMARY_ARTIST_REQUIRED" | "TRACKS_REQUIRED" | "TRACK_TITLE_REQUIRED" | "TRACK_AUDIO_REQUIRED" | "TRACK_WRITER_REQUIRED" | "TRACK_SECONDARY_GENRE_LISTED" | "TRACK_ISRC_DUPLICATE" | "UPC_MISSING" | "TRACK_ISRC_MISSING";
         /** @description A 428 answer of the verification calls. */
         TwoFactorError: components["schemas"]["Error"] & {
             /**

@@ -77,7 +77,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('admin release review', () => {
-  it('shows the header, cover checks, tracks, validation, identifiers and history', async () => {
+  it('shows the header, cover checks, tracks, store rules, identifiers and history', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Northern Lights' })).toBeInTheDocument();
     expect(screen.getByText('Owner: Luna Vale')).toBeInTheDocument();
@@ -93,9 +93,14 @@ describe('admin release review', () => {
     expect(within(tracks).getByText('03:00')).toBeInTheDocument();
     expect(within(tracks).getByRole('button', { name: 'Assign ISRCs' })).toBeInTheDocument();
 
-    const validation = screen.getByRole('region', { name: 'Validation' });
-    expect(validation).toHaveTextContent('Track 2: Writers: Add at least one writer.');
-    expect(validation).toHaveTextContent('Cover art: Cover art must be square (1:1).');
+    const rules = screen.getByRole('region', { name: 'Store rules' });
+    expect(rules).toHaveTextContent('Track 2: Writers: Add at least one writer.');
+    expect(rules).toHaveTextContent('Cover art: Cover art must be square (1:1).');
+    // The delivery rules, read with the same rule set: the team assigns these.
+    const stops = within(rules).getByRole('list', { name: 'What stops delivery' });
+    expect(stops).toHaveTextContent('UPC/EAN: The release has no UPC. Assign under Identifiers');
+    expect(stops).toHaveTextContent('Track 2: ISRC: Track 2 has no ISRC.');
+    expect(within(rules).getByRole('list', { name: 'Every rule' })).toHaveTextContent('A songwriter (composer or lyricist) for every track');
 
     expect(screen.getByRole('region', { name: 'Identifiers' })).toHaveTextContent('1 of 2 tracks');
     expect(screen.getByRole('textbox', { name: /UPC or EAN/ })).toBeInTheDocument();
@@ -106,6 +111,39 @@ describe('admin release review', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back to pending' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send to delivery' })).toBeNull();
+  });
+
+  it('shows the metadata the stores receive and every track’s writers and credits', async () => {
+    const release = pendingAlbum();
+    setup({
+      release: {
+        ...release,
+        advisory: 'EXPLICIT',
+        contributors: [{ name: 'Kid Ora', role: 'PRODUCER', spotifyId: null, appleId: null }],
+        artists: [...release.artists, { name: 'Sol Reyes', role: 'FEATURED_ARTIST', spotifyId: null, appleId: null }],
+      },
+      answer: (_request, url) =>
+        url.pathname === '/api/dsp-sources/distribution'
+          ? json(200, [
+              { _id: 'a'.repeat(24), key: 'spotify', name: 'Spotify', image: null, notice: null, priority: 1 },
+              { _id: 'b'.repeat(24), key: 'soundcloud', name: 'SoundCloud', image: null, notice: 'COMING_SOON', priority: 2 },
+            ])
+          : undefined,
+    });
+    const metadata = await screen.findByRole('region', { name: 'Release metadata' });
+    for (const fact of ['Aurora Records', '℗ 2026 Aurora Records · © 2026 Aurora Records', 'Electronic', 'English', 'Yes (Explicit)', 'Worldwide', 'Reykjavík']) {
+      expect(metadata).toHaveTextContent(fact);
+    }
+    expect(within(metadata).getByRole('list', { name: 'Release artists' })).toHaveTextContent('Nova Vale · Primary artistSol Reyes · Featured artist');
+    expect(metadata).toHaveTextContent('Kid Ora (Producer)');
+    expect(await within(metadata).findByText(/^Spotify \(every available store/)).toBeInTheDocument();
+    expect(metadata).not.toHaveTextContent('SoundCloud');
+
+    const credits = screen.getByRole('region', { name: 'Credits and writers' });
+    const first = within(credits).getByRole('listitem', { name: '1. Northern Lights' });
+    expect(first).toHaveTextContent('Mara Holt (Composer)');
+    expect(first).toHaveTextContent('Mara Holt (Producer)');
+    expect(first).not.toHaveTextContent('No songwriter');
   });
 
   it('approves with an optional note and shows the new status', async () => {

@@ -13,7 +13,7 @@ const styles = {
 /** The cover at the column's width (the 3000 px file scaled down) and its rule checks. */
 export function CoverSection({ release }: { release: Release }) {
   const url = release.coverArt?.url ?? release.coverArt?.thumbnailUrl;
-  const missingCover = release.missingFields.find((entry) => entry.field === 'coverArt' && !entry.code);
+  const missingCover = release.missingFields.find((entry) => entry.field === 'coverArt' && (!entry.code || entry.code === 'COVER_REQUIRED'));
   const checks = coverChecks(release);
   const failed = checks.filter((check) => check.failure);
   return (

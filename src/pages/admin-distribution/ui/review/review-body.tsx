@@ -5,8 +5,10 @@ import { CoverSection } from './cover-section';
 import { DeliverySection } from './delivery-section';
 import { HistorySection } from './history-section';
 import { IdentifiersSection } from './identifiers-section';
+import { MetadataSection } from './metadata-section';
+import { CreditsSection } from './credits-section';
+import { ReadinessSection } from './readiness-section';
 import { TracksSection } from './tracks-section';
-import { ValidationSection } from './validation-section';
 
 export { ReviewActions } from '@/features/review-release';
 
@@ -29,8 +31,10 @@ export function ReviewBody({ release }: { release: Release }) {
         <HistorySection release={release} />
       </div>
       <div className={column}>
+        <ReadinessSection release={release} />
+        <MetadataSection release={release} />
         <TracksSection release={release} />
-        <ValidationSection release={release} />
+        <CreditsSection release={release} />
         <CopyrightSection release={release} />
         <DeliverySection release={release} />
       </div>

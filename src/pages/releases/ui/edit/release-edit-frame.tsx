@@ -7,6 +7,7 @@ import { toApiError } from '@/shared/api';
 import { Link } from '@/shared/router';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
 import { RELEASE_MANAGEMENT_PATH, releaseEditPath } from '../../config/edit-tabs';
+import { useFocusFieldFromHash } from '../../lib/focus-field';
 
 export const frameStyles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
@@ -133,6 +134,7 @@ function FrameHeader({ editor }: { editor: ReleaseEditor }) {
 
 function LoadedFrame({ release, children }: { release: Release; children: (editor: ReleaseEditor) => ReactNode }) {
   const editor = useReleaseEditor(release);
+  useFocusFieldFromHash();
   return (
     <div className={frameStyles.page}>
       <Link to={RELEASE_MANAGEMENT_PATH} className={frameStyles.back}>

@@ -23,9 +23,9 @@ function FieldList({ releaseId, fields }: { releaseId: string; fields: readonly 
   return (
     <ul className={styles.list}>
       {fields.map((field) => {
-        const link = missingFieldLink(releaseId, field.field, tabLabel);
+        const link = missingFieldLink(releaseId, field, tabLabel);
         return (
-          <li key={`${field.field}-${field.message}`}>
+          <li key={`${field.field}-${field.code ?? ''}-${field.message}`}>
             <strong>{link.label}</strong>: {field.message}{' '}
             <Link to={link.to} className={frameStyles.back}>
               Fix in {link.place}

@@ -53,7 +53,7 @@ function RoleRows<Role extends string>({
   };
   const patch = (index: number, value: Partial<Row<Role>>) => update(rows.map((row, position) => (position === index ? { ...row, ...value } : row)));
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-field={kind === 'credit' ? 'credits' : 'writers'}>
       {rows.length === 0 && <EmptyState variant="inline" title={kind === 'credit' ? 'No credits yet' : 'No writers yet'} />}
       {rows.map((row, index) => (
         <fieldset key={index} className={withIpi ? styles.writerGrid : styles.grid} disabled={!editable}>

@@ -1,0 +1,15 @@
+// Runtime-neutral: the server imports this folder directly (server/releases/release-rules.ts). Nothing
+// here may reach the DOM, Node or the app's aliases beyond type imports.
+export { gs1CheckDigit, isValidUpc } from './gs1';
+export {
+  RELEASE_RULE_CODES,
+  RELEASE_RULES,
+  RELEASE_TERRITORIES,
+  RULE_MESSAGES,
+  SONGWRITER_ROLES,
+  isReleaseRuleCode,
+  releaseRuleViolations,
+  rightsLines,
+  rulesAt,
+} from './release-rules';
+export type { ReleaseRuleCode, RuleFix, RuleLists, RuleOptions, RuleRelease, RuleStage, RuleTrack, RuleViolation } from './release-rules';
