@@ -197,7 +197,7 @@ describe('release edit page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Release draft is invalid, please fix the errors and try again');
     expect(alert).toHaveTextContent('Track 1: Writers: Add a songwriter.');
-    expect(within(alert).getByRole('link', { name: 'Fix in Track 1 › Writers' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/tracks/track/0/writers#writers`);
+    expect(within(alert).getByRole('link', { name: 'Fix in Track 1 › Writers' })).toHaveAttribute('href', `/dashboard/releases/${ID}/edit/credits/track/0/writers#writers`);
   });
 
   it('shows Pending after a successful submit and turns read-only', async () => {
