@@ -28,6 +28,7 @@ import { ConfirmStep } from './confirm-step';
 import { CoverStep } from './cover-step';
 import { DETAILS_FORM_ID, DetailsStep } from './details-step';
 import { wizardStyles } from './wizard-styles';
+import { formatMoment } from '@/shared/lib/dates';
 
 /** Spec 2 §2 Reading A: 641×600, 700 high at step 3. */
 export const WIZARD_SIZE = { width: 641, height: 600, detailsHeight: 700 } as const;
@@ -109,7 +110,7 @@ function RestorePrompt() {
     <div className={wizardStyles.prompt} role="region" aria-label="Unsaved draft">
       <strong>Continue your draft?</strong>
       <p className={wizardStyles.lead}>
-        {offer.fields.title ? `“${offer.fields.title}”` : 'The release you started'}, last changed {new Date(offer.savedAt).toLocaleString()}, was
+        {offer.fields.title ? `“${offer.fields.title}”` : 'The release you started'}, last changed {formatMoment(new Date(offer.savedAt).toISOString(), { withTime: true })}, was
         kept on this device.
       </p>
       <div className={wizardStyles.actionsEnd}>
