@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { mobileMediaQuery } from '@/shared/config';
-import { useMediaQuery } from '@/shared/lib/media-query';
+import { useMediaQuery } from '@/shared/lib/device';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
 import { surfaceStyles } from './data-view';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@/shared/lib/media-query';
+import { useMediaQuery } from '@/shared/lib/device';
 
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
