@@ -1,4 +1,4 @@
-import { pageLabelFromPath, readRecentActivity } from '../behavior/index.js';
+import { groupByLabel, pageLabelFromPath, readRecentActivity } from '../behavior/index.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import type { PresenceService } from '../presence/service.js';
@@ -16,22 +16,31 @@ export async function realtimeSnapshot(db: Queryable, presence: PresenceService,
   const users = presence.list();
   const activity = await readRecentActivity(db, now);
   const labels = pageLabels(users);
+  const labelOf = (path: string) => labels.get(path) ?? pageLabelFromPath(path);
   const online = users.filter((user) => user.status === 'online').length;
   return {
     generatedAt: now.toISOString(),
     activeUsers: users.length,
     onlineUsers: online,
     awayUsers: users.length - online,
-    byPage: countBy(users, (user) => user.currentPath)
+    byPage: groupByLabel(
+      countBy(users, (user) => user.currentPath).map(([path, count]) => ({ path, users: count })),
+      labelOf,
+      (row) => row.users,
+    )
       .slice(0, MAX_PAGES)
-      .map(([path, count]) => ({ path, label: labels.get(path) ?? pageLabelFromPath(path), users: count })),
+      .map(({ label, rows }) => ({ path: rows[0]!.path, label, users: sum(rows, (row) => row.users) })),
     byDevice: DEVICE_TYPES.map((type) => ({ type, users: users.filter((user) => (user.device?.type ?? 'unknown') === type).length })),
     eventsPerMinute: activity.eventsPerMinute,
     pageViewsPerMinute: activity.pageViewsPerMinute,
     topEvents: activity.topEvents.slice(0, 10),
-    topPages: activity.topPages.slice(0, 10).map(({ path, views }) => ({ path, label: labels.get(path) ?? pageLabelFromPath(path), views })),
+    topPages: groupByLabel(activity.topPages, labelOf, (row) => row.views)
+      .slice(0, 10)
+      .map(({ label, rows }) => ({ path: rows[0]!.path, label, views: sum(rows, (row) => row.views) })),
   };
 }
+
+const sum = <T>(rows: readonly T[], value: (row: T) => number) => rows.reduce((total, row) => total + value(row), 0);
 
 /** [key, count] most frequent first (ties by key, so that equal snapshots serialize equally). */
 function countBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, number][] {

@@ -2,9 +2,8 @@ import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { deviceTypeOf, eventTypeOf } from './event-types.js';
 import { ratio, signUpFunnel } from './funnel.js';
-import { pageLabelFromPath } from './page-label.js';
-import { rangeMasks } from './page-visitors.js';
 import { daysOf, type DayRange } from './range.js';
+import { topPagesByLabel } from './top-pages.js';
 import { weeklyRetention } from './retention.js';
 
 type BehavioralAnalytics = components['schemas']['BehavioralAnalytics'];
@@ -39,26 +38,6 @@ export async function behavioralAnalytics(db: Queryable, range: DayRange): Promi
     [range.start, range.end],
   );
 
-  // Views and time from the per-day totals; unique visitors of those pages from the yearly day bitmaps.
-  const masks = rangeMasks(range);
-  const { rows: pages } = await db.query<{ path: string; views: number; users: number; time_ms: number; timed: number }>(
-    `with top as (
-       select path_id, sum(views)::int as views, sum(time_ms)::float8 as time_ms, sum(timed_views)::int as timed
-         from behavior_daily_pages where day between $1 and $2
-        group by path_id order by views desc, path_id limit ${TOP_PAGES}
-     ),
-     masks as (select * from unnest($3::smallint[], $4::text[]) as m(year, mask)),
-     visitors as (
-       select v.path_id, count(distinct v.user_id)::int as users
-         from behavior_page_visitors v join masks m on m.year = v.year
-        where v.path_id in (select path_id from top) and bit_count(v.days & m.mask::bit(366)) > 0
-        group by v.path_id
-     )
-     select p.path, top.views, coalesce(visitors.users, 0) as users, top.time_ms, top.timed
-       from top join behavior_paths p on p.id = top.path_id left join visitors on visitors.path_id = top.path_id
-      order by top.views desc, p.path`,
-    [...days, masks.map((entry) => entry.year), masks.map((entry) => entry.mask)],
-  );
   const { rows: events } = await db.query<{ type: number; name: string | null; count: number }>(
     `select top.type, n.name, top.count
        from (select type, name_id, sum(events)::int as count from behavior_daily_events where day between $1 and $2
@@ -93,13 +72,7 @@ export async function behavioralAnalytics(db: Queryable, range: DayRange): Promi
       averagePagesPerSession: round(sessions.pages ?? 0),
       bounceRate: ratio(sessions.bounces, sessions.total),
     },
-    topPages: pages.map((row) => ({
-      path: row.path,
-      label: pageLabelFromPath(row.path),
-      views: row.views,
-      uniqueUsers: row.users,
-      averageTimeSeconds: row.timed > 0 ? round(row.time_ms / row.timed / 1000) : 0,
-    })),
+    topPages: await topPagesByLabel(db, range, TOP_PAGES),
     topEvents: events.map((row) => ({ type: eventTypeOf(row.type), name: row.name, count: row.count })),
     funnels: [await signUpFunnel(db, range)],
     retention: await weeklyRetention(db, range),

@@ -11,6 +11,7 @@ export { behavioralAnalytics } from './analytics.js';
 export { EVENT_TYPE_CODES } from './event-types.js';
 export { type BatchResult } from './ingest.js';
 export { userJourney } from './journey.js';
+export { groupByLabel } from './merge-by-label.js';
 export { pageLabelFromPath } from './page-label.js';
 export { purgeBehavior } from './purge.js';
 export { readDayRange } from './range.js';

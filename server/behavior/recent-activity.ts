@@ -15,6 +15,8 @@ export interface RecentActivity {
 const MINUTES = 30;
 const TOP_PAGES_MINUTES = 5;
 const TOP = 10;
+/** Paths read for the top pages: the realtime page merges them by label before it keeps ten. */
+const TOP_PATHS = 100;
 
 /** Events per minute and what is used most right now, from the per-minute rollup (cheap to poll). */
 export async function readRecentActivity(db: Queryable, now: Date = new Date()): Promise<RecentActivity> {
@@ -34,7 +36,7 @@ export async function readRecentActivity(db: Queryable, now: Date = new Date()):
     `select p.path, sum(m.events)::int as views
        from behavior_minute_events m join behavior_paths p on p.id = m.path_id
       where m.minute >= $1 and m.minute <= $2 and m.type = ${PAGE_VIEW}
-      group by p.path order by views desc, p.path limit ${TOP}`,
+      group by p.path order by views desc, p.path limit ${TOP_PATHS}`,
     [new Date(lastMinute - (TOP_PAGES_MINUTES - 1) * 60_000), new Date(lastMinute)],
   );
   const byMinute = new Map(minutes.map((row) => [new Date(row.minute).getTime(), row]));

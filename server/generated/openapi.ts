@@ -6129,7 +6129,9 @@ export interface components {
                 /** @description Sessions with a single page view / sessions. */
                 bounceRate: number;
             };
+            /** @description The most viewed pages, one per page label (the paths of a label, e.g. every artist's overview, merged; `uniqueUsers` counts a person once across them), most viewed first. */
             topPages: {
+                /** @description The most viewed path of the label. */
                 path: string;
                 label: string;
                 views: number;
@@ -6226,8 +6228,9 @@ export interface components {
                 minute: string;
                 views: number;
             }[];
-            /** @description The most viewed pages of the last 5 minutes, most viewed first. */
+            /** @description The most viewed pages of the last 5 minutes, one per page label (the paths of a label merged), most viewed first. */
             topPages: {
+                /** @description The most viewed path of the label. */
                 path: string;
                 /** @description The page's name (e.g. Artist Overview). */
                 label: string;
@@ -6239,7 +6242,9 @@ export interface components {
             activeUsers: number;
             onlineUsers: number;
             awayUsers: number;
+            /** @description Where the people online are, one entry per page label (the paths of a label merged), most people first. */
             byPage: {
+                /** @description The path of the label most of them are on. */
                 path: string;
                 label: string;
                 users: number;

@@ -99,6 +99,30 @@ describe('realtime analytics', () => {
     ]);
   });
 
+  it('lists a page label once in top pages and by page: its paths merged, the most viewed or visited path standing for it', async () => {
+    const adminUser = await signedIn(app, ['ADMIN']);
+    type Pages = { topPages: { path: string; label: string; views: number }[]; byPage: Snapshot['byPage'] };
+    const read = async () => (await callApi<Pages>(app, 'GET', SNAPSHOT, { headers: adminUser.headers })).body;
+    const viewsOf = (body: Pages, label: string) => body.topPages.find((page) => page.label === label)?.views ?? 0;
+    const [first, second] = ['0123456789abcdef01234567', '89abcdef0123456789abcdef'];
+    const before = await read();
+    const someone = await signedIn(app);
+    const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+    const views = [first, second, first, first, second, first].map((id, index) => ({ type: 'page_view', path: `/admin/users/${id}`, timestamp: at(6000 - index * 500) }));
+    const sent = await callApi(app, 'POST', '/analytics/events', { headers: someone.headers, payload: { sessionId: 'realtime-merge', appVersion: '2026.11.1', events: views } });
+    expect(sent.status).toBeLessThan(300);
+    await join(`/dashboard/artists/${first}/overview`, { currentPage: 'Artist Overview' });
+    await join(`/dashboard/artists/${second}/overview`, { currentPage: 'Artist Overview' });
+    await join(`/dashboard/artists/${first}/overview`, { currentPage: 'Artist Overview' });
+
+    const after = await read();
+    const label = after.topPages.find((page) => page.path === `/admin/users/${first}`)!.label;
+    expect(after.topPages.filter((page) => page.label === label)).toEqual([{ path: `/admin/users/${first}`, label, views: viewsOf(before, label) + 6 }]);
+    expect(new Set(after.topPages.map((page) => page.label)).size).toBe(after.topPages.length);
+    expect(after.byPage.filter((page) => page.label === 'Artist Overview')).toEqual([{ path: `/dashboard/artists/${first}/overview`, label: 'Artist Overview', users: 3 }]);
+    expect(new Set(after.byPage.map((page) => page.label)).size).toBe(after.byPage.length);
+  });
+
   it('streams a snapshot on open and another with one more online user when someone joins', async () => {
     const stream = await openAsAdmin();
     const [first] = snapshots(await stream.until((events) => snapshots(events).length >= 1));

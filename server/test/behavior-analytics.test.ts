@@ -110,6 +110,20 @@ describe('GET /admin/behavioral-analytics', () => {
     ]);
   });
 
+  it('lists a page label once: its paths merged, a person counted once across them, the most viewed path standing for it', async () => {
+    const other = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+    await record(userA, 'merge-a', [
+      ['page_view', `/dashboard/artists/${ARTIST_ID}/payouts`, '2026-03-03T10:00:00.000Z'],
+      ['page_view', `/dashboard/artists/${other}/payouts`, '2026-03-03T10:01:00.000Z'],
+      ['page_view', `/dashboard/artists/${ARTIST_ID}/payouts`, '2026-03-03T10:02:00.000Z'],
+    ]);
+    await record(userB, 'merge-b', [['page_view', `/dashboard/artists/${other}/payouts`, '2026-03-04T10:00:00.000Z']]);
+    const { body } = await callApi(app, 'GET', '/admin/behavioral-analytics?from=2026-03-02&to=2026-03-08', { token: admin.token });
+    expect(body.topPages).toEqual([
+      { path: `/dashboard/artists/${ARTIST_ID}/payouts`, label: 'Artist Overview - Payouts', views: 4, uniqueUsers: 2, averageTimeSeconds: 60 },
+    ]);
+  });
+
   it('gives weekly retention by sign-up week', async () => {
     const { body } = await callApi(app, 'GET', `/admin/behavioral-analytics${RANGE}`, { token: admin.token });
     const third = 1 / 3;

@@ -1,12 +1,15 @@
+// The app's date styles (one per kind), so the assistant writes dates as the pages do.
+import { formatDateKey } from '../../../src/shared/lib/dates/format-date.js';
+
 const NUMBER = new Intl.NumberFormat('en-US');
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export const count = (value: number) => NUMBER.format(value);
 export const money = (amount: number) => MONEY.format(amount);
-export const day = (iso: string) => DATE.format(new Date(iso));
-export const month = (key: string) => MONTH.format(new Date(`${key}-01T00:00:00Z`));
+/** A moment's day in UTC (the server knows no reader's zone): "Nov 21, 2026". */
+export const day = (iso: string) => formatDateKey(new Date(iso).toISOString().slice(0, 10));
+/** A `YYYY-MM` month: "Nov 2026". */
+export const month = (key: string) => formatDateKey(key);
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
 
 /** "1 release", "3 releases"; `plural` for irregular words. */

@@ -4,8 +4,10 @@ export { Badge, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
 export { Combobox, ComboboxItemText, type ComboboxProps } from './combobox';
 export {
+  EmailAddress,
   EmptyState,
   ErrorState,
+  FilterBar,
   PageHeader,
   StatCard,
   TableFrame,
@@ -16,6 +18,7 @@ export {
   tableStyles,
   type EmptyStateProps,
   type ErrorStateProps,
+  type FilterBarProps,
   type PageHeaderProps,
   type StatCardProps,
   type TableFrameProps,

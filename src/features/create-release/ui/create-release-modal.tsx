@@ -30,6 +30,7 @@ import { CoverStep } from './cover-step';
 import { DETAILS_FORM_ID, DetailsStep } from './details-step';
 import { StepCounter } from './step-counter';
 import { wizardStyles } from './wizard-styles';
+import { formatMoment } from '@/shared/lib/dates';
 
 /**
  * Spec 2 §2 Reading A's width (641); its fixed heights (600, 700 at step 3) left a third of the
@@ -115,7 +116,7 @@ function RestorePrompt() {
     <div className={wizardStyles.prompt} role="region" aria-label="Unsaved draft">
       <strong>Continue your draft?</strong>
       <p className={wizardStyles.lead}>
-        {offer.fields.title ? `“${offer.fields.title}”` : 'The release you started'}, last changed {new Date(offer.savedAt).toLocaleString()}, was
+        {offer.fields.title ? `“${offer.fields.title}”` : 'The release you started'}, last changed {formatMoment(new Date(offer.savedAt).toISOString(), { withTime: true })}, was
         kept on this device.
       </p>
       <div className={wizardStyles.actionsEnd}>

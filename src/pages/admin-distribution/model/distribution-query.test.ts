@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listQueryDefaults, parseListQuery, serializeListQuery } from '@/shared/lib/list-query';
-import { distributionQuerySchema, isNarrowed, toAdminListParams } from './distribution-query';
+import { distributionQuerySchema, filterCount, isNarrowed, toAdminListParams } from './distribution-query';
 
 const parse = (search: string) => parseListQuery(distributionQuerySchema, new URLSearchParams(search));
 const defaults = listQueryDefaults(distributionQuerySchema);
@@ -98,5 +98,16 @@ describe('distribution queue query', () => {
     expect(isNarrowed(parse('view=all&status=APPROVED'))).toBe(true);
     expect(isNarrowed(parse(`userId=${OWNER}`))).toBe(true);
     expect(isNarrowed(parse('tags=noUpc'))).toBe(true);
+  });
+});
+
+describe("the phone's filter count", () => {
+  it('counts each control of the drawer once: the search, the view and the sort are not among them', () => {
+    expect(filterCount(parse(''))).toBe(0);
+    expect(filterCount(parse('search=luna&sortBy=title'))).toBe(0);
+    expect(filterCount(parse('format=SINGLE&tags=noUpc,hasIsrcs&releaseDateFrom=2026-01-01'))).toBe(4);
+    expect(filterCount(parse('view=all&status=PENDING,APPROVED'))).toBe(1);
+    // Statuses apply to the "all" view only (the review view is the pending releases).
+    expect(filterCount(parse('status=PENDING'))).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { adminReleaseMutations, adminReleaseQueries, type AdminReleaseSummary, type BulkResult } from '@/entities/release';
+import { formatCountOf } from '@/shared/lib/money';
 import { useListQuery } from '@/shared/lib/list-query';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, errorMessageOf, surfaceStyles as s, toaster } from '@/shared/ui';
 import { summarizeBulkResult, type BulkSummary } from '../lib/bulk-summary';
@@ -166,7 +167,7 @@ export function AdminDistributionPage() {
     <div className={s.page}>
       <PageHeader
         title="Distribution"
-        subtitle={total === undefined ? 'Review, identify and deliver releases.' : `${total.toLocaleString('en-US')} ${total === 1 ? 'release' : 'releases'}`}
+        subtitle={total === undefined ? 'Review, identify and deliver releases.' : formatCountOf(total, 'release')}
       />
       <DistributionViews view={query.view} update={update} />
       <DistributionFilters

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { RELEASE_FORMAT_LABELS, RELEASE_FORMATS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
-import { Button, ListSearch, NativeSelect, Popover, surfaceStyles as s } from '@/shared/ui';
+import { Button, FilterBar, ListSearch, NativeSelect, Popover, surfaceStyles as s } from '@/shared/ui';
 import {
   DISTRIBUTION_VIEW_LABELS,
   DISTRIBUTION_VIEWS,
@@ -15,7 +15,7 @@ import {
   UPC_FILTER_LABELS,
   UPC_FILTERS,
 } from '../config/distribution-list';
-import { effectiveSort, type DistributionQuery } from '../model/distribution-query';
+import { effectiveSort, filterCount, type DistributionQuery } from '../model/distribution-query';
 
 const styles = {
   views: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
@@ -138,12 +138,18 @@ export function DistributionFilters({ query, update, clear, narrowed, scope }: D
   const sort = effectiveSort(query);
   return (
     <>
-      <div className={s.filters} role="search" aria-label="Filter releases">
-        <ListSearch
-          value={query.search}
-          placeholder="Title, artist, UPC, ISRC or owner email"
-          onSearch={(search, options) => update({ search }, options)}
-        />
+      <FilterBar
+        label="Filter releases"
+        count={filterCount(query)}
+        onClear={narrowed ? clear : undefined}
+        search={
+          <ListSearch
+            value={query.search}
+            placeholder="Title, artist, UPC, ISRC or owner email"
+            onSearch={(search, options) => update({ search }, options)}
+          />
+        }
+      >
         {query.view === 'all' && <StatusFilter value={query.status} onChange={(status) => update({ status })} />}
         <FilterSelect label="Format" value={query.format} options={RELEASE_FORMATS} labels={RELEASE_FORMAT_LABELS} all="All formats" onChange={(format) => update({ format })} />
         <FilterSelect
@@ -172,12 +178,7 @@ export function DistributionFilters({ query, update, clear, narrowed, scope }: D
           labels={SORT_DIRECTION_LABELS}
           onChange={(sortDirection) => sortDirection && update({ sortDirection })}
         />
-        {narrowed && (
-          <Button variant="ghost" onClick={clear}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {scope != null && <div className={styles.scope}>{scope}</div>}
     </>
   );

@@ -7,10 +7,10 @@ import {
   releaseStatusLabel,
   type AdminReleaseSummary,
 } from '@/entities/release';
-import { formatUsDate } from '@/shared/lib/dates';
+import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useLocation } from '@/shared/router';
-import { Badge, Button, Menu, TableFrame, tableStyles as t, type MenuEntry } from '@/shared/ui';
+import { Badge, Button, EmailAddress, Menu, type MenuEntry, TableFrame, tableStyles as t } from '@/shared/ui';
 import { releaseReviewHref } from '../config/distribution-list';
 
 const styles = {
@@ -61,7 +61,8 @@ function Checkbox({ checked, indeterminate = false, label, onChange }: { checked
   return <input ref={ref} type="checkbox" className={styles.box} checked={checked} aria-label={label} onChange={(event) => onChange(event.target.checked)} />;
 }
 
-const dateOrDash = (iso: string | null, utc = false) => (iso ? formatUsDate(iso, utc ? { zone: 'utc' } : undefined) : '—');
+// A release date is spec 2 §5's MM/dd/yyyy, as the release form writes it.
+const releaseDay = (iso: string | null) => (iso ? formatUsDate(iso, { zone: 'utc' }) : '—');
 
 /** What the row's actions menu does (each a bulk call with this one release). */
 export interface RowActions {
@@ -104,12 +105,12 @@ export function DistributionTable({ releases, isSelected, onSelect, actions }: D
   const back: ReviewLinkState = { backTo: `${location.pathname}${location.search}` };
   const selectedOnPage = releases.filter((release) => isSelected(release._id)).length;
   return (
-    <TableFrame label="Releases">
+    <TableFrame label="Releases" cards>
       <table className={cx(t.table, styles.table)}>
         <caption className={t.caption}>Releases</caption>
         <thead>
           <tr>
-            <th scope="col" className={cx(t.th, styles.selectCell)}>
+            <th scope="col" className={cx(t.th, styles.selectCell)} data-label="Select all">
               <Checkbox
                 label="Select all releases on this page"
                 checked={releases.length > 0 && selectedOnPage === releases.length}
@@ -152,29 +153,29 @@ export function DistributionTable({ releases, isSelected, onSelect, actions }: D
                   <div className={styles.artists}>{artists || 'No primary artist yet'}</div>
                   {release.artistName && release.artistName !== artists && <div className={styles.secondary}>For {release.artistName}</div>}
                 </th>
-                <td className={cx(t.td, styles.owner)}>
+                <td className={cx(t.td, styles.owner)} data-label="Owner">
                   <div>{release.owner.name}</div>
-                  <div className={styles.secondary}>{release.owner.email}</div>
+                  <div className={styles.secondary}><EmailAddress email={release.owner.email} /></div>
                 </td>
-                <td className={t.td}>
+                <td className={t.td} data-label="Format">
                   <div className={styles.nowrap}>{labelOf(RELEASE_FORMAT_LABELS, release.format)}</div>
                   <div className={cx(styles.secondary, styles.nowrap)}>
                     {release.trackCount} {release.trackCount === 1 ? 'track' : 'tracks'}
                   </div>
                 </td>
-                <td className={t.td}>
+                <td className={t.td} data-label="Status">
                   <Badge palette={RELEASE_STATUS_PALETTE[release.displayStatus] ?? 'neutral'}>{releaseStatusLabel(release.displayStatus)}</Badge>
                 </td>
-                <td className={cx(t.td, styles.nowrap)}>
+                <td className={cx(t.td, styles.nowrap)} data-label="Codes">
                   <div>{release.upc ? `UPC ${release.upc}` : 'No UPC'}</div>
                   <div className={styles.secondary}>
                     ISRCs {release.isrcCount} of {release.trackCount}
                   </div>
                 </td>
-                <td className={cx(t.td, styles.nowrap)}>{release.deliveryStatus ? labelOf(DELIVERY_STATUS_LABELS, release.deliveryStatus) : 'Not sent'}</td>
-                <td className={cx(t.td, styles.nowrap)}>
-                  <div>{release.submittedAt ? `Submitted ${formatUsDate(release.submittedAt)}` : 'Not submitted'}</div>
-                  <div className={styles.secondary}>Release {dateOrDash(release.releaseDate, true)}</div>
+                <td className={cx(t.td, styles.nowrap)} data-label="Delivery">{release.deliveryStatus ? labelOf(DELIVERY_STATUS_LABELS, release.deliveryStatus) : 'Not sent'}</td>
+                <td className={cx(t.td, styles.nowrap)} data-label="Dates">
+                  <div>{release.submittedAt ? `Submitted ${formatMoment(release.submittedAt)}` : 'Not submitted'}</div>
+                  <div className={styles.secondary}>Release {releaseDay(release.releaseDate)}</div>
                 </td>
                 <td className={t.td}>
                   <Menu

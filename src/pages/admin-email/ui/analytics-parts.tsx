@@ -26,7 +26,7 @@ export function MetricCards({ metrics, rates, loading = false }: { metrics?: Ema
 /** One row per campaign: what it reached and how people answered. */
 export function CampaignPerformanceTable({ rows, label = 'Campaigns' }: { rows: readonly EmailCampaignPerformance[]; label?: string }) {
   return (
-    <TableFrame label={label}>
+    <TableFrame label={label} cards>
       <table className={t.table}>
         <caption className={t.caption}>{label}</caption>
         <thead>
@@ -49,12 +49,12 @@ export function CampaignPerformanceTable({ rows, label = 'Campaigns' }: { rows: 
                 </Link>
                 {campaign.subject && <div className={t.muted}>{campaign.subject}</div>}
               </th>
-              <td className={t.td}>{campaign.sentAt ? formatMoment(campaign.sentAt) : '—'}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(metrics.sent)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatRate(rates.deliveryRate)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatRate(rates.openRate)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatRate(rates.clickRate)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(metrics.unsubscribes)}</td>
+              <td className={t.td} data-label="Sent on">{campaign.sentAt ? formatMoment(campaign.sentAt) : '—'}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Sent">{formatCount(metrics.sent)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Delivered">{formatRate(rates.deliveryRate)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Open rate">{formatRate(rates.openRate)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Click rate">{formatRate(rates.clickRate)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Unsubscribed">{formatCount(metrics.unsubscribes)}</td>
             </tr>
           ))}
         </tbody>

@@ -53,7 +53,7 @@ function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
       {rows.length === 0 ? (
         <EmptyState title="No opens or clicks yet" description="They show here as recipients read the email." />
       ) : (
-        <TableFrame label={label}>
+        <TableFrame label={label} cards>
           <table className={t.table}>
             <caption className={t.caption}>{label}</caption>
             <thead>
@@ -72,11 +72,11 @@ function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
                   <th scope="row" className={t.td}>
                     {formatMoment(point.at, { withTime: series.granularity === 'hour' })}
                   </th>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.delivered)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.opens)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.clicks)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.bounces)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(point.unsubscribes)}</td>
+                  <td className={`${t.td} ${t.numeric}`} data-label="Delivered">{formatCount(point.delivered)}</td>
+                  <td className={`${t.td} ${t.numeric}`} data-label="Opens">{formatCount(point.opens)}</td>
+                  <td className={`${t.td} ${t.numeric}`} data-label="Clicks">{formatCount(point.clicks)}</td>
+                  <td className={`${t.td} ${t.numeric}`} data-label="Bounces">{formatCount(point.bounces)}</td>
+                  <td className={`${t.td} ${t.numeric}`} data-label="Unsubscribes">{formatCount(point.unsubscribes)}</td>
                 </tr>
               ))}
             </tbody>
@@ -96,7 +96,7 @@ function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
       {links.length === 0 ? (
         <EmptyState title="No clicks yet" description="Links in the content are tracked; clicks show here." />
       ) : (
-        <TableFrame label="Most clicked links">
+        <TableFrame label="Most clicked links" cards>
           <table className={t.table}>
             <caption className={t.caption}>Most clicked links</caption>
             <thead>
@@ -112,8 +112,8 @@ function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
                   <th scope="row" className={`${t.td} ${styles.url}`}>
                     {link.url}
                   </th>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(link.clicks)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>{formatCount(link.uniqueClicks)}</td>
+                  <td className={`${t.td} ${t.numeric}`} data-label="Clicks">{formatCount(link.clicks)}</td>
+                  <td className={`${t.td} ${t.numeric}`} data-label="People">{formatCount(link.uniqueClicks)}</td>
                 </tr>
               ))}
             </tbody>

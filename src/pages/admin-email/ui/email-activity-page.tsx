@@ -10,7 +10,7 @@ import {
 } from '@/entities/email';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from '@/shared/router';
-import { Badge, Button, EmptyState, ErrorState, ListSearch, NativeSelect, Pagination, pendingLine, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { Badge, Button, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, pendingLine, surfaceStyles as s, TableSkeleton, tableStyles as t } from '@/shared/ui';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';
 import { EmailEventTable } from './email-event-table';
@@ -35,15 +35,19 @@ function SubscriberFilter({ subscriberId, onClear }: { subscriberId: string; onC
 
 /** `/admin/email/activity`: every email event, filtered by type, campaign, subscriber and period in the address. */
 export function AdminEmailActivityPage() {
-  const { query, update, reset, isFiltered } = useListQuery(activityQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(activityQuerySchema);
   const { from, to, ...rest } = query;
   const events = useQuery(emailAnalyticsQueries.activity(toApiQuery({ ...rest, from: startOfDay(from), to: endOfDay(to) })));
   const campaigns = useQuery(emailCampaignQueries.list({ limit: 100, sortBy: 'sent' }));
   const total = events.data?.total;
   return (
     <EmailPage title="Email activity" subtitle={total === undefined ? pendingLine(events.isPending) : pluralize(total, 'event')}>
-      <div className={s.filters} role="search" aria-label="Filter email activity">
-        <ListSearch value={query.search} label="Subscriber email" placeholder="name@example.com" onSearch={(search, options) => update({ search }, options)} />
+      <FilterBar
+        label="Filter email activity"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} label="Subscriber email" placeholder="name@example.com" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Event
           <NativeSelect value={query.type ?? ''} onChange={(event) => update({ type: (event.target.value || undefined) as EmailEventType | undefined })}>
@@ -71,12 +75,7 @@ export function AdminEmailActivityPage() {
         </label>
         {query.subscriberId && <SubscriberFilter subscriberId={query.subscriberId} onClear={() => update({ subscriberId: undefined })} />}
         <PeriodFilter from={from} to={to} onChange={(period) => update(period)} />
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {events.isPending ? (
         <TableSkeleton columns={4} label="Loading email activity" />
       ) : events.isError ? (

@@ -21,17 +21,18 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  FilterBar,
   ListSearch,
   Menu,
+  type MenuEntry,
   NativeSelect,
   Pagination,
   pendingLine,
+  surfaceStyles as s,
   TableFrame,
   TableSkeleton,
-  surfaceStyles as s,
   tableStyles as t,
   toaster,
-  type MenuEntry,
 } from '@/shared/ui';
 import { campaignsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
@@ -68,7 +69,7 @@ function CampaignTable({ campaigns, onOpen, onDelete }: CampaignTableProps) {
     return entries;
   };
   return (
-    <TableFrame label="Campaigns">
+    <TableFrame label="Campaigns" cards>
       <table className={t.table}>
         <caption className={t.caption}>Campaigns</caption>
         <thead>
@@ -91,14 +92,14 @@ function CampaignTable({ campaigns, onOpen, onDelete }: CampaignTableProps) {
                 </button>
                 {campaign.subject && <div className={styles.subject}>{campaign.subject}</div>}
               </th>
-              <td className={t.td}>
+              <td className={t.td} data-label="Status">
                 <div className={styles.status}>
                   <CampaignStatusBadge status={campaign.status} />
                   {campaign.status === 'sending' && campaign.progress && <CampaignProgress progress={campaign.progress} label={`Sending progress of ${campaign.name}`} />}
                 </div>
               </td>
-              <td className={`${t.td} ${t.numeric}`}>{campaign.recipientCount === null ? '—' : formatCount(campaign.recipientCount)}</td>
-              <td className={t.td}>{when(campaign)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Recipients">{campaign.recipientCount === null ? '—' : formatCount(campaign.recipientCount)}</td>
+              <td className={t.td} data-label="When">{when(campaign)}</td>
               <td className={t.td}>
                 <Menu
                   trigger={
@@ -124,7 +125,7 @@ function CampaignTable({ campaigns, onOpen, onDelete }: CampaignTableProps) {
 export function AdminEmailCampaignsPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { query, update, reset, isFiltered } = useListQuery(campaignsQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(campaignsQuerySchema);
   const campaigns = useQuery(emailCampaignQueries.list(toApiQuery(query)));
   const [deleting, setDeleting] = useState<EmailCampaign | null>(null);
   const openId = searchParams.get('campaign');
@@ -158,8 +159,12 @@ export function AdminEmailCampaignsPage() {
   );
   return (
     <EmailPage title="Campaigns" subtitle={total === undefined ? pendingLine(campaigns.isPending) : pluralize(total, 'campaign')} actions={newCampaign}>
-      <div className={s.filters} role="search" aria-label="Filter campaigns">
-        <ListSearch value={query.search} placeholder="Name or subject" onSearch={(search, options) => update({ search }, options)} />
+      <FilterBar
+        label="Filter campaigns"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder="Name or subject" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Status
           <NativeSelect
@@ -174,12 +179,7 @@ export function AdminEmailCampaignsPage() {
             ))}
           </NativeSelect>
         </label>
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {campaigns.isPending ? (
         <TableSkeleton columns={5} label="Loading campaigns" />
       ) : campaigns.isError ? (

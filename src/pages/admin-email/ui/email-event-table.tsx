@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { EmailEventBadge, personName, type EmailActivityEvent } from '@/entities/email';
 import { formatMoment } from '@/shared/lib/dates';
 import { Link } from '@/shared/router';
-import { TableFrame, tableStyles as t } from '@/shared/ui';
+import { EmailAddress, TableFrame, tableStyles as t } from '@/shared/ui';
 
 const styles = {
   detail: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere', maxW: 'xs' }),
@@ -17,7 +17,7 @@ function detailOf(event: EmailActivityEvent): string | null {
 /** Email events (newest first) with links to their subscriber and campaign. */
 export function EmailEventTable({ events, showSubscriber = true, label = 'Email events' }: { events: readonly EmailActivityEvent[]; showSubscriber?: boolean; label?: string }) {
   return (
-    <TableFrame label={label}>
+    <TableFrame label={label} cards>
       <table className={t.table}>
         <caption className={t.caption}>{label}</caption>
         <thead>
@@ -33,19 +33,19 @@ export function EmailEventTable({ events, showSubscriber = true, label = 'Email 
             const detail = detailOf(event);
             return (
               <tr key={event._id} data-testid="email-event-row">
-                <td className={t.td}>
+                <td className={t.td} data-label="Event">
                   <EmailEventBadge type={event.type} />
                   {detail && <div className={styles.detail}>{detail}</div>}
                 </td>
                 {showSubscriber && (
-                  <td className={t.td}>
+                  <td className={t.td} data-label="Subscriber">
                     <Link to={`/admin/email/subscribers/${event.subscriber._id}`} className={t.link}>
-                      {event.subscriber.email}
+                      <EmailAddress email={event.subscriber.email} />
                     </Link>
                     {personName(event.subscriber) && <div className={t.muted}>{personName(event.subscriber)}</div>}
                   </td>
                 )}
-                <td className={t.td}>
+                <td className={t.td} data-label="Campaign">
                   {event.campaign ? (
                     <Link to={`/admin/email/analytics/${event.campaign._id}`} className={t.link}>
                       {event.campaign.name}
@@ -54,7 +54,7 @@ export function EmailEventTable({ events, showSubscriber = true, label = 'Email 
                     <span className={t.muted}>Not a campaign</span>
                   )}
                 </td>
-                <td className={t.td}>{formatMoment(event.at, { withTime: true })}</td>
+                <td className={t.td} data-label="When">{formatMoment(event.at, { withTime: true })}</td>
               </tr>
             );
           })}

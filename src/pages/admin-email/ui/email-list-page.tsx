@@ -20,27 +20,14 @@ import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from '@/shared/router';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  ListSearch,
-  NativeSelect,
-  Pagination,
-  Skeleton,
-  TableFrame,
-  TableSkeleton,
-  surfaceStyles as s,
-  tableStyles as t,
-  toaster,
-} from '@/shared/ui';
+import { Button, EmailAddress, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, Skeleton, surfaceStyles as s, TableFrame, TableSkeleton, tableStyles as t, toaster } from '@/shared/ui';
 import { listMembersQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmailPage, linkButton } from './email-page';
 
 function MemberTable({ members, onRemove }: { members: readonly EmailListMember[]; onRemove: (member: EmailListMember) => void }) {
   return (
-    <TableFrame label="Members">
+    <TableFrame label="Members" cards>
       <table className={t.table}>
         <caption className={t.caption}>Members</caption>
         <thead>
@@ -59,15 +46,15 @@ function MemberTable({ members, onRemove }: { members: readonly EmailListMember[
             <tr key={member.subscriberId} data-testid="member-row">
               <th scope="row" className={t.td}>
                 <Link to={`/admin/email/subscribers/${member.subscriberId}`} className={t.link}>
-                  {member.email}
+                  <EmailAddress email={member.email} />
                 </Link>
                 {personName(member) && <div className={t.muted}>{personName(member)}</div>}
               </th>
-              <td className={t.td}>
+              <td className={t.td} data-label="Status">
                 <SubscriberStatusBadge status={member.status} />
               </td>
-              <td className={t.td}>{formatMoment(member.subscribedAt)}</td>
-              <td className={t.td}>{labelOf(SUBSCRIBER_SOURCE_LABELS, member.source)}</td>
+              <td className={t.td} data-label="Joined">{formatMoment(member.subscribedAt)}</td>
+              <td className={t.td} data-label="How">{labelOf(SUBSCRIBER_SOURCE_LABELS, member.source)}</td>
               <td className={t.td}>
                 <Button variant="ghost" size="sm" onClick={() => onRemove(member)} aria-label={`Remove ${member.email}`}>
                   Remove
@@ -86,7 +73,7 @@ export function AdminEmailListPage() {
   const { listId = '' } = useParams();
   const queryClient = useQueryClient();
   const list = useQuery(emailListQueries.detail(listId));
-  const { query, update, reset, isFiltered } = useListQuery(listMembersQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(listMembersQuerySchema);
   const members = useQuery(emailListQueries.members(listId, toApiQuery(query)));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -133,8 +120,12 @@ export function AdminEmailListPage() {
         </>
       }
     >
-      <div className={s.filters} role="search" aria-label="Filter members">
-        <ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />
+      <FilterBar
+        label="Filter members"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Status
           <NativeSelect
@@ -149,12 +140,7 @@ export function AdminEmailListPage() {
             ))}
           </NativeSelect>
         </label>
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {members.isPending ? (
         <TableSkeleton columns={5} label="Loading members" />
       ) : members.isError ? (

@@ -31,7 +31,7 @@ const styles = {
 
 function ListTable({ lists, onEdit, onDelete }: { lists: readonly EmailList[]; onEdit: (list: EmailList) => void; onDelete: (list: EmailList) => void }) {
   return (
-    <TableFrame label="Mailing lists">
+    <TableFrame label="Mailing lists" cards>
       <table className={t.table}>
         <caption className={t.caption}>Mailing lists</caption>
         <thead>
@@ -55,10 +55,10 @@ function ListTable({ lists, onEdit, onDelete }: { lists: readonly EmailList[]; o
                 </Link>
                 {list.description && <div className={styles.description}>{list.description}</div>}
               </th>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.subscriberCount)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.unsubscribedCount)}</td>
-              <td className={t.td}>{list.visibleInPreferences ? 'Shown' : 'Hidden'}</td>
-              <td className={t.td}>{formatMoment(list.createdAt)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Subscribers">{formatCount(list.subscriberCount)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Unsubscribed">{formatCount(list.unsubscribedCount)}</td>
+              <td className={t.td} data-label="Preferences page">{list.visibleInPreferences ? 'Shown' : 'Hidden'}</td>
+              <td className={t.td} data-label="Created">{formatMoment(list.createdAt)}</td>
               <td className={t.td}>
                 <Menu
                   trigger={

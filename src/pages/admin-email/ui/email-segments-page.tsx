@@ -32,7 +32,7 @@ const styles = {
 
 function SegmentTable({ segments, onEdit, onDelete }: { segments: readonly EmailSegment[]; onEdit: (segment: EmailSegment) => void; onDelete: (segment: EmailSegment) => void }) {
   return (
-    <TableFrame label="Segments">
+    <TableFrame label="Segments" cards>
       <table className={t.table}>
         <caption className={t.caption}>Segments</caption>
         <thead>
@@ -53,16 +53,16 @@ function SegmentTable({ segments, onEdit, onDelete }: { segments: readonly Email
                 <div className={styles.name}>{segment.name}</div>
                 {segment.description && <div className={styles.description}>{segment.description}</div>}
               </th>
-              <td className={`${t.td} ${t.numeric}`}>
+              <td className={`${t.td} ${t.numeric}`} data-label="Subscribers">
                 <Link to={`/admin/email/subscribers?segmentId=${segment._id}`} className={t.link} aria-label={`${pluralize(segment.subscriberCount, 'subscriber')} in ${segment.name}`}>
                   {formatCount(segment.subscriberCount)}
                 </Link>
               </td>
-              <td className={t.td}>
+              <td className={t.td} data-label="Rules">
                 {pluralize(segment.rules.length, 'rule')}
                 {segment.rules.length > 1 ? `, matching ${SEGMENT_MATCH_LABELS[segment.match]}` : ''}
               </td>
-              <td className={t.td}>{formatMoment(segment.countedAt, { withTime: true })}</td>
+              <td className={t.td} data-label="Counted">{formatMoment(segment.countedAt, { withTime: true })}</td>
               <td className={t.td}>
                 <Menu
                   trigger={

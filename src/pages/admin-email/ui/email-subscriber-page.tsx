@@ -17,20 +17,7 @@ import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useParams } from '@/shared/router';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  NativeSelect,
-  Skeleton,
-  StatCard,
-  TableFrame,
-  surfaceStyles as s,
-  tableStyles as t,
-  errorMessageOf,
-  toaster,
-} from '@/shared/ui';
+import { Button, EmailAddress, EmptyState, errorMessageOf, ErrorState, Field, NativeSelect, Skeleton, StatCard, surfaceStyles as s, TableFrame, tableStyles as t, toaster } from '@/shared/ui';
 import { EmailEventTable } from './email-event-table';
 import { EmailPage, linkButton } from './email-page';
 
@@ -48,7 +35,7 @@ function Profile({ subscriber }: { subscriber: EmailSubscriberDetails }) {
       </h2>
       <dl className={styles.facts}>
         <dt>Email</dt>
-        <dd>{subscriber.email}</dd>
+        <dd><EmailAddress email={subscriber.email} /></dd>
         <dt>Name</dt>
         <dd>{personName(subscriber) ?? '—'}</dd>
         <dt>Came from</dt>
@@ -104,7 +91,7 @@ function Memberships({ subscriber }: { subscriber: EmailSubscriberDetails }) {
     return <EmptyState variant="card" title="Not on any list" description="Add them from a list’s page." action={<Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link>} />;
   }
   return (
-    <TableFrame label="Lists">
+    <TableFrame label="Lists" cards>
       <table className={t.table}>
         <caption className={t.caption}>Lists</caption>
         <thead>
@@ -122,10 +109,10 @@ function Memberships({ subscriber }: { subscriber: EmailSubscriberDetails }) {
                   {membership.name}
                 </Link>
               </th>
-              <td className={t.td}>
+              <td className={t.td} data-label="Status">
                 <SubscriberStatusBadge status={membership.status} />
               </td>
-              <td className={t.td}>{formatMoment(membership.subscribedAt)}</td>
+              <td className={t.td} data-label="Joined">{formatMoment(membership.subscribedAt)}</td>
             </tr>
           ))}
         </tbody>

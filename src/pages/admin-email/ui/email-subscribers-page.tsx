@@ -16,26 +16,13 @@ import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from '@/shared/router';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  ListSearch,
-  NativeSelect,
-  Pagination,
-  pendingLine,
-  TableFrame,
-  TableSkeleton,
-  surfaceStyles as s,
-  tableStyles as t,
-} from '@/shared/ui';
+import { Badge, Button, EmailAddress, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, pendingLine, surfaceStyles as s, TableFrame, TableSkeleton, tableStyles as t } from '@/shared/ui';
 import { subscribersQuerySchema } from '../model/list-queries';
 import { EmailPage } from './email-page';
 
 function SubscriberTable({ subscribers }: { subscribers: readonly EmailSubscriber[] }) {
   return (
-    <TableFrame label="Subscribers">
+    <TableFrame label="Subscribers" cards>
       <table className={t.table}>
         <caption className={t.caption}>Subscribers</caption>
         <thead>
@@ -52,16 +39,16 @@ function SubscriberTable({ subscribers }: { subscribers: readonly EmailSubscribe
             <tr key={subscriber._id} data-testid="subscriber-row">
               <th scope="row" className={t.td}>
                 <Link to={`/admin/email/subscribers/${subscriber._id}`} className={t.link}>
-                  {subscriber.email}
+                  <EmailAddress email={subscriber.email} />
                 </Link>
                 {personName(subscriber) && <div className={t.muted}>{personName(subscriber)}</div>}
               </th>
-              <td className={t.td}>
+              <td className={t.td} data-label="Status">
                 <SubscriberStatusBadge status={subscriber.status} />
               </td>
-              <td className={t.td}>{subscriber.lists.length === 0 ? <span className={t.muted}>None</span> : subscriber.lists.map((list) => list.name).join(', ')}</td>
-              <td className={t.td}>{labelOf(FREQUENCY_LABELS, subscriber.frequency)}</td>
-              <td className={t.td}>{subscriber.lastActivityAt ? formatMoment(subscriber.lastActivityAt) : <span className={t.muted}>Never</span>}</td>
+              <td className={t.td} data-label="Lists">{subscriber.lists.length === 0 ? <span className={t.muted}>None</span> : subscriber.lists.map((list) => list.name).join(', ')}</td>
+              <td className={t.td} data-label="Frequency">{labelOf(FREQUENCY_LABELS, subscriber.frequency)}</td>
+              <td className={t.td} data-label="Last activity">{subscriber.lastActivityAt ? formatMoment(subscriber.lastActivityAt) : <span className={t.muted}>Never</span>}</td>
             </tr>
           ))}
         </tbody>
@@ -88,14 +75,18 @@ function SegmentFilter({ segmentId, onClear }: { segmentId: string; onClear: () 
 
 /** `/admin/email/subscribers`: every address, searched and filtered (status, list, segment) in the address. */
 export function AdminEmailSubscribersPage() {
-  const { query, update, reset, isFiltered } = useListQuery(subscribersQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(subscribersQuerySchema);
   const subscribers = useQuery(emailSubscriberQueries.list(toApiQuery(query)));
   const lists = useQuery(emailListQueries.options());
   const total = subscribers.data?.total;
   return (
     <EmailPage title="Subscribers" subtitle={total === undefined ? pendingLine(subscribers.isPending) : pluralize(total, 'subscriber')}>
-      <div className={s.filters} role="search" aria-label="Filter subscribers">
-        <ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />
+      <FilterBar
+        label="Filter subscribers"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Status
           <NativeSelect
@@ -123,12 +114,7 @@ export function AdminEmailSubscribersPage() {
           </NativeSelect>
         </label>
         {query.segmentId && <SegmentFilter segmentId={query.segmentId} onClear={() => update({ segmentId: undefined })} />}
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {subscribers.isPending ? (
         <TableSkeleton columns={5} label="Loading subscribers" />
       ) : subscribers.isError ? (

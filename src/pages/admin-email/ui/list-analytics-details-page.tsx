@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { emailAnalyticsQueries, formatRate } from '@/entities/email';
-import { formatCount } from '@/shared/lib/money';
+import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from '@/shared/router';
@@ -59,7 +59,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
       </div>
       <div className={s.grid}>
         <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : pendingLine(analytics.isPending)} loading={!data} />
-        <StatCard label="Open rate" value={engagement ? formatRate(engagement.openRate) : ''} hint={engagement ? `${formatCount(engagement.campaignsSent)} campaigns sent` : pendingLine(analytics.isPending)} loading={!data} />
+        <StatCard label="Open rate" value={engagement ? formatRate(engagement.openRate) : ''} hint={engagement ? `${formatCountOf(engagement.campaignsSent, 'campaign')} sent` : pendingLine(analytics.isPending)} loading={!data} />
         <StatCard label="Click rate" value={engagement ? formatRate(engagement.clickRate) : ''} loading={!data} />
         <StatCard label="Unsubscribe rate" value={engagement ? formatRate(engagement.unsubscribeRate) : ''} hint={engagement ? `${formatRate(engagement.bounceRate)} bounced` : pendingLine(analytics.isPending)} loading={!data} />
       </div>

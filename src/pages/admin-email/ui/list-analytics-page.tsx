@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { emailAnalyticsQueries, formatRate, type EmailListAnalyticsOverview } from '@/entities/email';
-import { formatCount } from '@/shared/lib/money';
+import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from '@/shared/router';
@@ -14,7 +14,7 @@ const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : format
 
 function ListPerformanceTable({ lists }: { lists: EmailListAnalyticsOverview['lists'] }) {
   return (
-    <TableFrame label="Lists">
+    <TableFrame label="Lists" cards>
       <table className={t.table}>
         <caption className={t.caption}>Lists</caption>
         <thead>
@@ -36,12 +36,12 @@ function ListPerformanceTable({ lists }: { lists: EmailListAnalyticsOverview['li
                   {list.name}
                 </Link>
               </th>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.subscriberCount)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.newSubscribers)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(list.unsubscribes)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{signed(list.netGrowth)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatRate(list.openRate)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatRate(list.clickRate)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Subscribers">{formatCount(list.subscriberCount)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Joined">{formatCount(list.newSubscribers)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Left">{formatCount(list.unsubscribes)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Net growth">{signed(list.netGrowth)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Open rate">{formatRate(list.openRate)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Click rate">{formatRate(list.clickRate)}</td>
             </tr>
           ))}
         </tbody>
@@ -67,7 +67,7 @@ export function AdminEmailListAnalyticsPage() {
       ) : (
         <>
           <div className={s.grid}>
-            <StatCard label="Subscribed addresses" value={figure(totals?.subscribers)} hint={totals ? `On ${formatCount(totals.lists)} lists` : pendingLine(analytics.isPending)} loading={!totals} />
+            <StatCard label="Subscribed addresses" value={figure(totals?.subscribers)} hint={totals ? `On ${formatCountOf(totals.lists, 'list')}` : pendingLine(analytics.isPending)} loading={!totals} />
             <StatCard label="Joined" value={figure(totals?.newSubscribers)} loading={!totals} />
             <StatCard label="Left" value={figure(totals?.unsubscribes)} loading={!totals} />
             <StatCard label="Net growth" value={totals ? signed(totals.netGrowth) : ''} loading={!totals} />

@@ -1,20 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import {
   Button,
   Dialog,
   EmptyState,
+  errorMessageOf,
   ErrorState,
+  FilterBar,
   formStyles,
   ListSearch,
   NativeSelect,
   PageHeader,
   Pagination,
   pendingLine,
-  TableSkeleton,
-  errorMessageOf,
   surfaceStyles as s,
+  TableSkeleton,
   toaster,
 } from '@/shared/ui';
 import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite, type InviteStatus } from '../api/admin-invites-api';
@@ -58,7 +60,7 @@ function RevokeDialog({ invite, onClose }: { invite: AdminInvite | null; onClose
 /** `/admin/invites`: every invitation with its status; search, filter, send again, revoke, create. */
 export function AdminInvitesPage() {
   const queryClient = useQueryClient();
-  const { query, update, reset, isFiltered } = useListQuery(inviteListQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(inviteListQuerySchema);
   const invites = useQuery(adminInviteQueries.list(toApiQuery(query)));
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<AdminInvite | null>(null);
@@ -80,11 +82,15 @@ export function AdminInvitesPage() {
     <div className={s.page}>
       <PageHeader
         title="Invites"
-        subtitle={total === undefined ? pendingLine(invites.isPending) : `${total.toLocaleString('en-US')} ${total === 1 ? 'invitation' : 'invitations'}`}
+        subtitle={total === undefined ? pendingLine(invites.isPending) : formatCountOf(total, 'invitation')}
         actions={newInvitation}
       />
-      <div className={s.filters} role="search" aria-label="Filter invitations">
-        <ListSearch value={query.search} placeholder="Email, name or code" onSearch={(search, options) => update({ search }, options)} />
+      <FilterBar
+        label="Filter invitations"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder="Email, name or code" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Status
           <NativeSelect
@@ -99,12 +105,7 @@ export function AdminInvitesPage() {
             ))}
           </NativeSelect>
         </label>
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {invites.isPending ? (
         <TableSkeleton columns={7} label="Loading invitations" />
       ) : invites.isError ? (

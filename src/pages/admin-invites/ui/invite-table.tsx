@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Badge, Button, EmailAddress, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { AdminInvite } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS } from '../config/labels';
 import { copyLink } from './copy-link-button';
@@ -40,7 +40,7 @@ export interface InviteTableProps {
 
 export function InviteTable({ invites, onResend, onRevoke, resendingId }: InviteTableProps) {
   return (
-    <TableFrame label="Invitations">
+    <TableFrame label="Invitations" cards>
       <table className={t.table}>
         <caption className={t.caption}>Invitations</caption>
         <thead>
@@ -61,18 +61,18 @@ export function InviteTable({ invites, onResend, onRevoke, resendingId }: Invite
             return (
               <tr key={invite._id} data-testid="invite-row">
                 <th scope="row" className={t.td}>
-                  <div className={styles.primary}>{invite.inviteeEmail}</div>
+                  <div className={styles.primary}><EmailAddress email={invite.inviteeEmail} /></div>
                   {name && <div className={styles.secondary}>{name}</div>}
                 </th>
-                <td className={t.td}>{labelOf(INVITEE_ROLE_LABELS, invite.inviteeRole)}</td>
-                <td className={t.td}>{invite.inviteeArtistName ?? (invite.inviteeArtistId ? 'Unknown artist' : '—')}</td>
-                <td className={t.td}>
+                <td className={t.td} data-label="Role">{labelOf(INVITEE_ROLE_LABELS, invite.inviteeRole)}</td>
+                <td className={t.td} data-label="Artist">{invite.inviteeArtistName ?? (invite.inviteeArtistId ? 'Unknown artist' : '—')}</td>
+                <td className={t.td} data-label="Status">
                   <div className={styles.status}>
                     <Badge palette={INVITE_STATUS_PALETTE[invite.status]}>{labelOf(INVITE_STATUS_LABELS, invite.status)}</Badge>
                     <span className={styles.secondary}>{statusDetail(invite)}</span>
                   </div>
                 </td>
-                <td className={t.td}>
+                <td className={t.td} data-label="Invited">
                   <div className={styles.nowrap}>{invite.invitedBy ? `by ${invite.invitedBy.name}` : 'by a deleted account'}</div>
                   <div className={styles.secondary}>{formatMoment(invite.createdAt)}</div>
                 </td>

@@ -5,22 +5,7 @@ import { datedFilename, exportCsv } from '@/shared/lib/csv';
 import { formatDateKey } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  ExportCsvButton,
-  Input,
-  ListSearch,
-  NativeSelect,
-  PageHeader,
-  Pagination,
-  StatCard,
-  TableFrame,
-  TableSkeleton,
-  surfaceStyles as s,
-  tableStyles as t,
-} from '@/shared/ui';
+import { Button, EmailAddress, EmptyState, ErrorState, ExportCsvButton, FilterBar, Input, ListSearch, NativeSelect, PageHeader, Pagination, StatCard, surfaceStyles as s, TableFrame, TableSkeleton, tableStyles as t } from '@/shared/ui';
 import { adminUsageQueries, USAGE_EXPORT_LIMIT, usagePageFetcher, type AdminUsageRow } from '../api/admin-usage-api';
 import { USAGE_CSV_COLUMNS } from '../config/usage-csv-columns';
 import { USAGE_SORT_LABELS, USAGE_SORTS, usageQuerySchema } from '../model/usage-query';
@@ -46,7 +31,7 @@ function territoryName(code: string): string {
 
 function UsageTable({ rows }: { rows: readonly AdminUsageRow[] }) {
   return (
-    <TableFrame label="Usage">
+    <TableFrame label="Usage" cards>
       <table className={t.table}>
         <caption className={t.caption}>Usage by user, artist, month, platform and territory</caption>
         <thead>
@@ -65,16 +50,16 @@ function UsageTable({ rows }: { rows: readonly AdminUsageRow[] }) {
           {rows.map((row) => (
             <tr key={`${row.user._id}:${row.artist._id}:${row.period}:${row.platform}:${row.territory}`} data-testid="usage-row">
               <th scope="row" className={`${t.td} ${styles.nowrap}`}>{formatDateKey(row.period)}</th>
-              <td className={t.td}>
+              <td className={t.td} data-label="User">
                 <div className={styles.nowrap}>{row.user.name}</div>
-                <div className={styles.secondary}>{row.user.email}</div>
+                <div className={styles.secondary}><EmailAddress email={row.user.email} /></div>
               </td>
-              <td className={t.td}>{row.artist.name}</td>
-              <td className={`${t.td} ${styles.nowrap}`}>{platformLabel(row.platform)}</td>
-              <td className={`${t.td} ${styles.nowrap}`}>{territoryName(row.territory)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(row.downloads)}</td>
-              <td className={`${t.td} ${t.numeric}`}>
+              <td className={t.td} data-label="Artist">{row.artist.name}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Platform">{platformLabel(row.platform)}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Territory">{territoryName(row.territory)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Streams">{formatCount(row.streams)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Downloads">{formatCount(row.downloads)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Estimated revenue">
                 <EstimatedAmount value={row.estimatedRevenue} hideLabel />
               </td>
             </tr>
@@ -87,7 +72,7 @@ function UsageTable({ rows }: { rows: readonly AdminUsageRow[] }) {
 
 /** `/admin/usage`: streams, downloads and estimated revenue of distributed users by month, with a CSV export. */
 export function AdminUsagePage() {
-  const { query, update, reset, isFiltered } = useListQuery(usageQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(usageQuerySchema);
   const apiQuery = toApiQuery(query);
   const usage = useQuery(adminUsageQueries.report(apiQuery));
   const { page: _page, limit: _limit, ...filters } = apiQuery;
@@ -105,7 +90,12 @@ export function AdminUsagePage() {
           />
         }
       />
-      <div className={s.filters} role="search" aria-label="Filter usage">
+      <FilterBar
+        label="Filter usage"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder="User or artist" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           From
           <Input type="month" value={query.from ?? ''} onChange={(event) => update({ from: event.target.value || undefined })} />
@@ -114,7 +104,6 @@ export function AdminUsagePage() {
           To
           <Input type="month" value={query.to ?? ''} onChange={(event) => update({ to: event.target.value || undefined })} />
         </label>
-        <ListSearch value={query.search} placeholder="User or artist" onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>
           Platform
           <NativeSelect value={query.platform ?? ''} onChange={(event) => update({ platform: (event.target.value || undefined) as (typeof PLATFORMS)[number] | undefined })}>
@@ -162,12 +151,7 @@ export function AdminUsagePage() {
             Show every artist
           </Button>
         )}
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {!usage.isError && (
         <div className={styles.totals}>
           <StatCard label="Streams" loading={usage.isPending} value={formatCount(data?.totals.streams)} />

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { button } from 'styled-system/recipes';
 import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES, type AdminPostSortBy, type PostStatus } from '@/entities/post';
+import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from '@/shared/router';
-import { Button, EmptyState, ErrorState, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
+import { Button, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, surfaceStyles as s, TableSkeleton } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { POST_SORT_LABELS, POST_SORTS } from '../config/labels';
 import { postListQuerySchema } from '../model/post-list-query';
@@ -11,7 +12,7 @@ import { PostTable } from './post-table';
 
 /** `/admin/posts`: every post, searched, filtered and sorted from the address; write a new one. */
 export function AdminPostsPage() {
-  const { query, update, reset, isFiltered } = useListQuery(postListQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(postListQuerySchema);
   const posts = useQuery(adminPostQueries.list(toApiQuery(query)));
   const items = posts.data?.items ?? [];
   // The names of the lists and segments posts are addressed to (unnamed while email is not built).
@@ -27,11 +28,15 @@ export function AdminPostsPage() {
     <div className={s.page}>
       <PageHeader
         title="Posts"
-        subtitle={total === undefined ? pendingLine(posts.isPending) : `${total.toLocaleString('en-US')} ${total === 1 ? 'post' : 'posts'}`}
+        subtitle={total === undefined ? pendingLine(posts.isPending) : formatCountOf(total, 'post')}
         actions={newPost}
       />
-      <div className={s.filters} role="search" aria-label="Filter posts">
-        <ListSearch value={query.search} placeholder="Title or text" onSearch={(search, options) => update({ search }, options)} />
+      <FilterBar
+        label="Filter posts"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder="Title or text" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Status
           <NativeSelect value={query.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as PostStatus | undefined })}>
@@ -54,12 +59,7 @@ export function AdminPostsPage() {
             ))}
           </NativeSelect>
         </label>
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {posts.isPending ? (
         <TableSkeleton columns={6} label="Loading posts" />
       ) : posts.isError ? (

@@ -19,7 +19,7 @@ export interface PostTableProps {
 
 export function PostTable({ posts, names }: PostTableProps) {
   return (
-    <TableFrame label="Posts">
+    <TableFrame label="Posts" cards>
       <table className={t.table}>
         <caption className={t.caption}>Posts</caption>
         <thead>
@@ -41,13 +41,13 @@ export function PostTable({ posts, names }: PostTableProps) {
                 </Link>
                 {post.tags.length > 0 && <div className={styles.secondary}>{post.tags.join(', ')}</div>}
               </th>
-              <td className={t.td}>
+              <td className={t.td} data-label="Status">
                 <Badge palette={POST_STATUS_PALETTE[post.status]}>{labelOf(POST_STATUS_LABELS, post.status)}</Badge>
               </td>
-              <td className={`${t.td} ${styles.nowrap}`}>{postAudienceLabel(post.audience, names)}</td>
-              <td className={`${t.td} ${styles.nowrap}`}>{post.author?.name ?? 'A deleted account'}</td>
-              <td className={`${t.td} ${styles.nowrap}`}>{post.publishedAt ? formatMoment(post.publishedAt) : '—'}</td>
-              <td className={`${t.td} ${t.numeric}`}>{post.views.toLocaleString('en-US')}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Audience">{postAudienceLabel(post.audience, names)}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Author">{post.author?.name ?? 'A deleted account'}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Published">{post.publishedAt ? formatMoment(post.publishedAt) : '—'}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Views">{post.views.toLocaleString('en-US')}</td>
             </tr>
           ))}
         </tbody>

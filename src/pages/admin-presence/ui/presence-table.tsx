@@ -9,7 +9,7 @@ import {
   type PresenceUser,
 } from '@/entities/presence';
 import { signalStrength, signalStrengthLabel } from '@/shared/lib/network';
-import { Avatar, Badge } from '@/shared/ui';
+import { Avatar, Badge, EmailAddress } from '@/shared/ui';
 import { browserText, deviceAndOsText, OnlineUserDetails, useExpandableUserRows, useNow } from '@/widgets/online-users';
 import { nextSort, pageOf, type PresenceSort, type SortKey } from '../lib/presence-table';
 
@@ -155,7 +155,7 @@ const PresenceRow = memo(function PresenceRow({ user, isCurrentUser, isOpen, onT
                 </Badge>
               )}
             </span>
-            <span className={styles.muted}>{user.email}</span>
+            <span className={styles.muted}><EmailAddress email={user.email} /></span>
           </div>
         </div>
       </td>

@@ -4,20 +4,7 @@ import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
 import { formatCount } from '@/shared/lib/money';
 import { Link, useParams } from '@/shared/router';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Skeleton,
-  SkeletonText,
-  StatCard,
-  errorMessageOf,
-  surfaceStyles as s,
-  tableStyles as t,
-  toaster,
-} from '@/shared/ui';
+import { Badge, Button, EmailAddress, EmptyState, errorMessageOf, ErrorState, PageHeader, Skeleton, SkeletonText, StatCard, surfaceStyles as s, tableStyles as t, toaster } from '@/shared/ui';
 import { adminUserQueries, invalidateAdminUser, unarchiveAdminUser, type AdminUserDetails } from '../api/admin-users-api';
 import { userName } from '../lib/user-name';
 import { ArchiveDialog } from './archive-dialog';
@@ -86,7 +73,7 @@ function UserDetails({ details }: { details: AdminUserDetails }) {
             {archived && <Badge palette="warning">Archived</Badge>}
           </span>
         }
-        subtitle={<span className={styles.email}>{user.email}</span>}
+        subtitle={<span className={styles.email}><EmailAddress email={user.email} /></span>}
         actions={actions}
       />
       <section className={s.grid} aria-label="Figures">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from '@/shared/router';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
@@ -9,7 +10,7 @@ import { UserTable } from './user-table';
 
 /** `/admin/users`: every account, searched, filtered, sorted and paged from the address. */
 export function AdminUsersPage() {
-  const { query, update, reset, isFiltered } = useListQuery(userListQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(userListQuerySchema);
   const users = useQuery(adminUserQueries.list(toApiQuery(query)));
   const total = users.data?.total;
   const narrowed = isNarrowed(query);
@@ -19,9 +20,9 @@ export function AdminUsersPage() {
       <title>Users · Admin · Royalty Desk</title>
       <PageHeader
         title="Users"
-        subtitle={total === undefined ? pendingLine(users.isPending) : `${total.toLocaleString('en-US')} ${total === 1 ? noun : `${noun}s`}`}
+        subtitle={total === undefined ? pendingLine(users.isPending) : formatCountOf(total, noun)}
       />
-      <UserFilters query={query} update={update} onClear={isFiltered ? reset : undefined} />
+      <UserFilters query={query} update={update} onClear={isFiltered ? reset : undefined} filterCount={filterCount} />
       {users.isPending ? (
         <TableSkeleton columns={8} label="Loading users" />
       ) : users.isError ? (

@@ -1,4 +1,4 @@
-import { Button, Input, ListSearch, NativeSelect, surfaceStyles as s } from '@/shared/ui';
+import { FilterBar, Input, ListSearch, NativeSelect, surfaceStyles as s } from '@/shared/ui';
 import type { UserRoleFilter } from '../api/admin-users-api';
 import { USER_ROLE_FILTER_LABELS, USER_ROLE_FILTERS, USER_SORT_OPTIONS } from '../config/labels';
 import type { UserListQuery } from '../model/user-list-query';
@@ -32,14 +32,20 @@ export interface UserFiltersProps {
   update: (patch: Partial<UserListQuery>, options?: { replace?: boolean }) => void;
   /** Shown when some filter is set. */
   onClear?: () => void;
+  /** How many filters are set (see `useListQuery`). */
+  filterCount: number;
 }
 
 /** Search, role, verification, email, status, sign-up dates, releases and sort of the accounts list. */
-export function UserFilters({ query, update, onClear }: UserFiltersProps) {
+export function UserFilters({ query, update, onClear, filterCount }: UserFiltersProps) {
   const sortValue = `${query.sortBy}:${query.sortDirection}`;
   return (
-    <div className={s.filters} role="search" aria-label="Filter users">
-      <ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />
+    <FilterBar
+      label="Filter users"
+      count={filterCount}
+      onClear={onClear}
+      search={<ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />}
+    >
       <label className={s.label}>
         Role
         <NativeSelect
@@ -125,11 +131,6 @@ export function UserFilters({ query, update, onClear }: UserFiltersProps) {
           ))}
         </NativeSelect>
       </label>
-      {onClear && (
-        <Button variant="ghost" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
-    </div>
+    </FilterBar>
   );
 }

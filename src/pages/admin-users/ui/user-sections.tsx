@@ -6,7 +6,7 @@ import { formatMoment } from '@/shared/lib/dates';
 import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
 import { labelOf } from '@/shared/lib/labels';
 import { Link } from '@/shared/router';
-import { Avatar, Badge, EmptyState, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { Avatar, Badge, EmailAddress, EmptyState, surfaceStyles as s, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { AdminUserDetails } from '../api/admin-users-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS, SIGN_IN_METHOD_LABELS } from '../config/labels';
 import { roleLabels } from '../lib/role-badges';
@@ -53,7 +53,7 @@ export function ProfileSection({ details }: { details: AdminUserDetails }) {
       <dl className={styles.facts}>
         <Fact term="Name">{[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</Fact>
         <Fact term="Display name">{user.displayName || '—'}</Fact>
-        <Fact term="Email">{user.email}</Fact>
+        <Fact term="Email"><EmailAddress email={user.email} /></Fact>
         <Fact term="Phone">{user.phoneNumber || '—'}</Fact>
         <Fact term="Roles">
           <span className={styles.badges}>
@@ -196,7 +196,7 @@ export function InvitesSection({ details }: { details: AdminUserDetails }) {
             <tbody>
               {details.invites.map((invite) => (
                 <tr key={invite._id}>
-                  <th scope="row" className={t.td}>{invite.inviteeEmail}</th>
+                  <th scope="row" className={t.td}><EmailAddress email={invite.inviteeEmail} /></th>
                   <td className={t.td}>{labelOf(INVITEE_ROLE_LABELS, invite.inviteeRole)}</td>
                   <td className={t.td}>
                     <Badge palette={INVITE_STATUS_PALETTE[invite.status]} size="sm">

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { formatCount } from '@/shared/lib/money';
 import { Link } from '@/shared/router';
-import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Avatar, Badge, EmailAddress, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { AdminUser } from '../api/admin-users-api';
 import { roleLabels } from '../lib/role-badges';
 import { userName } from '../lib/user-name';
@@ -19,7 +19,7 @@ export const userPath = (id: string) => `/admin/users/${id}`;
 /** One page of accounts; each name links to the account's page. */
 export function UserTable({ users }: { users: readonly AdminUser[] }) {
   return (
-    <TableFrame label="Users">
+    <TableFrame label="Users" cards>
       <table className={t.table}>
         <caption className={t.caption}>Users</caption>
         <thead>
@@ -46,11 +46,11 @@ export function UserTable({ users }: { users: readonly AdminUser[] }) {
                       <Link className={t.link} to={userPath(user._id)}>
                         {name}
                       </Link>
-                      {name !== user.email && <div className={styles.secondary}>{user.email}</div>}
+                      {name !== user.email && <div className={styles.secondary}><EmailAddress email={user.email} /></div>}
                     </div>
                   </div>
                 </th>
-                <td className={t.td}>
+                <td className={t.td} data-label="Role">
                   <div className={styles.badges}>
                     {roleLabels(user.roles).map((label) => (
                       <Badge key={label} palette={label === 'Admin' ? 'accent' : 'neutral'} size="sm">
@@ -59,7 +59,7 @@ export function UserTable({ users }: { users: readonly AdminUser[] }) {
                     ))}
                   </div>
                 </td>
-                <td className={t.td}>
+                <td className={t.td} data-label="Status">
                   {user.archived ? (
                     <div>
                       <Badge palette="warning" size="sm">Archived</Badge>
@@ -69,14 +69,14 @@ export function UserTable({ users }: { users: readonly AdminUser[] }) {
                     <Badge palette="success" size="sm">Active</Badge>
                   )}
                 </td>
-                <td className={t.td}>
+                <td className={t.td} data-label="Artist">
                   <div className={styles.nowrap}>{user._artist?.name ?? '—'}</div>
                   <div className={styles.secondary}>{user.verified ? 'Verified' : 'Not verified'}</div>
                 </td>
-                <td className={`${t.td} ${styles.nowrap}`}>{user.emailVerified ? 'Confirmed' : 'Not confirmed'}</td>
-                <td className={`${t.td} ${t.numeric}`}>{formatCount(user.releaseCount)}</td>
-                <td className={`${t.td} ${styles.nowrap}`}>{user.createdAt ? formatMoment(user.createdAt) : '—'}</td>
-                <td className={`${t.td} ${styles.nowrap}`}>{user.lastLoginAt ? formatMoment(user.lastLoginAt, { withTime: true }) : 'Never'}</td>
+                <td className={`${t.td} ${styles.nowrap}`} data-label="Email">{user.emailVerified ? 'Confirmed' : 'Not confirmed'}</td>
+                <td className={`${t.td} ${t.numeric}`} data-label="Releases">{formatCount(user.releaseCount)}</td>
+                <td className={`${t.td} ${styles.nowrap}`} data-label="Signed up">{user.createdAt ? formatMoment(user.createdAt) : '—'}</td>
+                <td className={`${t.td} ${styles.nowrap}`} data-label="Last sign-in">{user.lastLoginAt ? formatMoment(user.lastLoginAt, { withTime: true }) : 'Never'}</td>
               </tr>
             );
           })}

@@ -10,6 +10,7 @@ import { StreamChart } from '@/widgets/stream-chart';
 import { PERIOD_LABELS } from '../config/figure-labels';
 import { useArtistId } from '../lib/use-artist-id';
 import { ArtistFrame } from './artist-frame';
+import { formatMoment } from '@/shared/lib/dates';
 
 const updated = css({ textStyle: 'xs', color: 'fg.muted' });
 
@@ -99,7 +100,7 @@ function OverviewContent() {
         )}
       </section>
       <TopTracks loading={loading} tracks={data?.topTracks ?? []} />
-      {data && <p className={updated}>Figures computed {new Date(data.updatedAt).toLocaleString('en-US')}.</p>}
+      {data && <p className={updated}>Figures computed {formatMoment(data.updatedAt, { withTime: true })}.</p>}
     </>
   );
 }

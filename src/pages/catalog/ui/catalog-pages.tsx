@@ -22,6 +22,7 @@ import {
 } from '@/shared/ui';
 import type { components } from '@/shared/api';
 import { albumTracksQuerySchema, tracksQuerySchema } from '../model/tracks-query';
+import { formatMoment } from '@/shared/lib/dates';
 
 type StreamsBreakdown = components['schemas']['StreamsBreakdown'];
 
@@ -164,7 +165,7 @@ export function TrackDetailsPage() {
         </div>
       </div>
       <div className={s.grid}>
-        <StatCard label="Streams" value={formatCount(data.streams.total)} hint={data.streamsUpdatedAt ? `Updated ${new Date(data.streamsUpdatedAt).toLocaleDateString('en-US')}` : undefined} />
+        <StatCard label="Streams" value={formatCount(data.streams.total)} hint={data.streamsUpdatedAt ? `Updated ${formatMoment(data.streamsUpdatedAt)}` : undefined} />
         <StatCard label="Estimated earnings" value={<EstimatedAmount value={data.estimatedEarnings} />} />
         <StatCard label="Popularity" value={data.popularity ?? '—'} />
       </div>

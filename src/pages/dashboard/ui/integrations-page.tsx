@@ -15,8 +15,8 @@ import {
   tableStyles as t,
 } from '@/shared/ui';
 import { integrationsQuery } from '../api/dashboard-api';
+import { formatMoment } from '@/shared/lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Starts verification on a platform that supports it (again, for another artist, once verified). */
 function VerifyAction({ platform, verified, supported }: { platform: Platform; verified: boolean; supported: boolean }) {
@@ -80,7 +80,7 @@ export function IntegrationsPage() {
                       <span className={t.muted}>None</span>
                     )}
                   </td>
-                  <td className={t.td}>{row.verifiedAt ? dateFormat.format(new Date(row.verifiedAt)) : '—'}</td>
+                  <td className={t.td}>{row.verifiedAt ? formatMoment(row.verifiedAt) : '—'}</td>
                   <td className={t.td}>
                     <VerifyAction platform={row.platform} verified={row.verified} supported={row.supportsVerification} />
                   </td>

@@ -7,7 +7,7 @@ import {
   type ReleaseSummary,
   missingFieldLabel,
 } from '@/entities/release';
-import { formatUsDate } from '@/shared/lib/dates';
+import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link } from '@/shared/router';
 import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
@@ -165,7 +165,7 @@ export function ReleaseTable({ releases, onDelete }: ReleaseTableProps) {
                   {release.upc ?? '—'}
                 </td>
                 <td className={cx(t.td, styles.detail, column.updated, styles.nowrap)} data-label="Last updated">
-                  {formatUsDate(release.updatedAt)}
+                  {formatMoment(release.updatedAt)}
                 </td>
                 <td className={cx(t.td, styles.actionsCell)}>
                   <Menu

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateKey, formatDateRange, formatMoment, formatTimestamp } from './format-date';
+import { formatDateKey, formatDateRange, formatDayInYear, formatMoment, formatRelative, formatTimestamp } from './format-date';
 
 describe('date formatting', () => {
   it('reads API days and months in UTC', () => {
@@ -62,5 +62,38 @@ describe('formatMoment', () => {
 
   it('leaves an unreadable value as it is', () => {
     expect(formatMoment('soon')).toBe('soon');
+  });
+});
+
+describe('one date style per kind', () => {
+  const now = new Date(2026, 10, 29, 12);
+
+  it('a day in the current year goes without its year; another year keeps it', () => {
+    expect(formatDayInYear('2026-11-21', now)).toBe('Nov 21');
+    expect(formatDayInYear('2025-11-21', now)).toBe('Nov 21, 2025');
+    expect(formatDayInYear(new Date(2026, 0, 2, 23, 30).toISOString(), now)).toBe('Jan 2');
+    expect(formatDayInYear(new Date(2024, 6, 4, 8).toISOString(), now)).toBe('Jul 4, 2024');
+    expect(formatDayInYear('not a day', now)).toBe('not a day');
+  });
+
+  it('a relative moment reads in words, "just now" under a minute or from a clock ahead', () => {
+    const at = now.getTime();
+    const ago = (ms: number) => new Date(at - ms).toISOString();
+    expect(formatRelative(ago(30_000), at)).toBe('just now');
+    expect(formatRelative(ago(-5_000), at)).toBe('just now');
+    expect(formatRelative(ago(60_000), at)).toBe('1 minute ago');
+    expect(formatRelative(ago(3 * 3_600_000), at)).toBe('3 hours ago');
+    expect(formatRelative(ago(2 * 86_400_000), at)).toBe('2 days ago');
+    expect(formatRelative(null, at)).toBe('unknown');
+    expect(formatRelative('soon', at)).toBe('unknown');
+  });
+
+  it('day, month, date-time and range share the one month spelling', () => {
+    const moment = new Date(2026, 10, 21, 19, 42).toISOString();
+    expect(formatMoment(moment)).toBe('Nov 21, 2026');
+    expect(formatDateKey('2026-11-21')).toBe('Nov 21, 2026');
+    expect(formatDateKey('2026-11')).toBe('Nov 2026');
+    expect(formatMoment(moment, { withTime: true })).toBe('Nov 21, 2026, 7:42 PM');
+    expect(formatDateRange('2026-11-01', '2026-11-21')).toBe('Nov 1, 2026 to Nov 21, 2026');
   });
 });

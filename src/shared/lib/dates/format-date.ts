@@ -1,6 +1,24 @@
 /*
+ * The date styles of the product: one per kind, in the app and in the assistant's answers (the
+ * server's assistant imports this module; it imports nothing, so it runs in both).
+ *
+ * | Kind                    | Style                   | Function                                          |
+ * | ----------------------- | ----------------------- | ------------------------------------------------- |
+ * | day                     | Nov 21, 2026            | `formatDateKey('2026-11-21')`, `formatMoment(iso)` |
+ * | day in the current year | Nov 21                  | `formatDayInYear(value)` (another year: the day)  |
+ * | month                   | Nov 2026                | `formatDateKey('2026-11')`                        |
+ * | date-time               | Nov 21, 2026, 7:42 PM   | `formatMoment(iso, { withTime: true })`           |
+ * | relative                | 3 minutes ago, just now | `formatRelative(iso)`                             |
+ * | range                   | Nov 2025 to Oct 2026    | `formatDateRange(from, to)`                       |
+ *
+ * | release's own dates     | 11/21/2026              | `formatUsDate(iso, { zone: 'utc' })` (spec 2 §5)  |
+ *
+ * A release's own dates (release, original release, pre-order) are written as its form takes
+ * them, spec 2 §5's MM/dd/yyyy; when it was submitted or changed is a moment like any other.
+ *
  * Dates of the API are calendar days (`YYYY-MM-DD`) and months (`YYYY-MM`) in UTC: they are
- * formatted in UTC too, so no time zone moves them to the day before.
+ * formatted in UTC too, so no time zone moves them to the day before. Moments (ISO date-times)
+ * are the reader's own day.
  *
  * "Nov 25, 2026" and "Nov 2026" are put together here, as `Intl` writes them in en-US, rather than
  * by `Intl`: the dashboard's heading and the admin's artist table show dates in their first paint,
@@ -13,6 +31,7 @@ const formatUtc = (date: Date, unit: 'day' | 'month'): string =>
   `${MONTHS[date.getUTCMonth()]} ${unit === 'day' ? `${date.getUTCDate()}, ` : ''}${date.getUTCFullYear()}`;
 
 const formatLocalDay = (date: Date): string => `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 function utcDate(key: string): Date | null {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(key);
@@ -53,4 +72,36 @@ export function formatMoment(iso: string, { withTime = false }: { withTime?: boo
   return withTime
     ? (localMomentFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(date)
     : formatLocalDay(date);
+}
+
+/**
+ * A day where the year goes without saying: "Nov 21" in the current year (of `now`), else the
+ * day with its year. Takes a day key (UTC) or a moment (the reader's day).
+ */
+export function formatDayInYear(value: string, now: Date = new Date()): string {
+  const utc = DAY_KEY.test(value);
+  const date = utc ? utcDate(value) : new Date(value);
+  if (!date || Number.isNaN(date.getTime())) return value;
+  const [year, month, day] = utc ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()] : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return year === now.getFullYear() ? `${MONTHS[month]} ${day}` : utc ? formatDateKey(value) : formatLocalDay(date);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * A moment relative to `now`: "just now" under a minute (or slightly ahead, from clock skew),
+ * then "2 minutes ago", "3 hours ago", "4 days ago"; "unknown" for a missing or unreadable one.
+ */
+export function formatRelative(iso: string | null | undefined, now: number = Date.now()): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(at)) return 'unknown';
+  const elapsed = now - at;
+  relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always', style: 'long' });
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return relativeFormat.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relativeFormat.format(-Math.floor(elapsed / HOUR), 'hour');
+  return relativeFormat.format(-Math.floor(elapsed / DAY), 'day');
 }

@@ -1,4 +1,5 @@
 export {
+  countSet,
   isBlank,
   listParam,
   listQuery,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listParam, listQuery, listQueryDefaults, parseListQuery, serializeListQuery, toApiQuery } from './list-query';
+import { countSet, listParam, listQuery, listQueryDefaults, parseListQuery, serializeListQuery, toApiQuery } from './list-query';
 
 const schema = listQuery({
   page: listParam.page(),
@@ -85,5 +85,12 @@ describe('list query', () => {
       isVerified: false,
       name: 'x',
     });
+  });
+});
+
+describe('countSet', () => {
+  it('counts the keys that hold a value: blank text and empty lists are not set', () => {
+    const values = { role: 'ADMIN', search: '  ', status: [], tags: ['a'], verified: false, from: undefined };
+    expect(countSet(values, ['role', 'search', 'status', 'tags', 'verified', 'from'])).toBe(3);
   });
 });

@@ -40,6 +40,11 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
+/** How many of `keys` hold a value (not blank): the count on a list's "Filters (n)" button. */
+export function countSet(values: ListQueryValues, keys: readonly string[]): number {
+  return keys.filter((key) => !isBlank(values[key])).length;
+}
+
 const param = <Value>(parse: (raw: string | undefined) => Value): ListParam<Value> => ({ parse });
 
 /** The number in `raw` if it is finite and within `min`..`max` (an integer if `integer`). */

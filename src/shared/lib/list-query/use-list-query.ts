@@ -24,7 +24,14 @@ export interface ListQueryState<Values> {
   reset: () => void;
   /** Whether any value differs from the defaults (other than page). */
   isFiltered: boolean;
+  /**
+   * How many filters differ from the defaults: every param but the page, its size, the search and
+   * the sort (the count on a phone's "Filters (n)" button, whose drawer holds them).
+   */
+  filterCount: number;
 }
+
+const isFoldedFilter = (key: string) => key !== 'page' && key !== 'limit' && key !== 'search' && !key.startsWith('sort');
 
 /**
  * Page, limit, filters and sort kept in the URL search params, parsed with a list query schema
@@ -56,13 +63,10 @@ export function useListQuery<S extends ListQuerySchema>(schema: S): ListQuerySta
     setSearchParams((current) => serializeListQuery({}, { keep: current, keys }));
   }, [keys, setSearchParams]);
 
-  const isFiltered = useMemo(
-    () =>
-      keys.some(
-        (key) => key !== 'page' && JSON.stringify((query as Record<string, unknown>)[key]) !== JSON.stringify(defaults[key]),
-      ),
+  const changed = useMemo(
+    () => keys.filter((key) => key !== 'page' && JSON.stringify((query as Record<string, unknown>)[key]) !== JSON.stringify(defaults[key])),
     [keys, query, defaults],
   );
 
-  return { query, update, reset, isFiltered };
+  return { query, update, reset, isFiltered: changed.length > 0, filterCount: changed.filter(isFoldedFilter).length };
 }

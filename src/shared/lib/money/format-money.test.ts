@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatCount, formatEstimatedMoney, formatMoney } from './format-money';
+import { formatChange, formatCount, formatCountOf, formatEstimatedMoney, formatMoney } from './format-money';
 
 describe('money formatting', () => {
   it('formats contract money in its currency', () => {
@@ -25,5 +25,15 @@ describe('money formatting', () => {
     expect(formatChange(110, 100)).toBe('+10.0%');
     expect(formatChange(90, 100)).toBe('-10.0%');
     expect(formatChange(5, 0)).toBeNull();
+  });
+});
+
+describe('formatCountOf', () => {
+  it('gives the noun its English plural: "1 investor, 1 admin", "0 admins", "1,204 releases"', () => {
+    expect(`${formatCountOf(1, 'investor')}, ${formatCountOf(1, 'admin')}`).toBe('1 investor, 1 admin');
+    expect(formatCountOf(0, 'admin')).toBe('0 admins');
+    expect(formatCountOf(1204, 'release')).toBe('1,204 releases');
+    expect(formatCountOf(1, 'person', 'people')).toBe('1 person');
+    expect(formatCountOf(3, 'person', 'people')).toBe('3 people');
   });
 });

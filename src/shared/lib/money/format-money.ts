@@ -64,6 +64,17 @@ export function formatCount(value: number | null | undefined, options: FormatMon
     : (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
 }
 
+let pluralRules: Intl.PluralRules | undefined;
+
+/**
+ * A count with its noun, singular or plural as English wants it: "1 investor", "0 admins",
+ * "1,204 releases"; `plural` for an irregular noun ("1 person", "3 people").
+ */
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+  const form = (pluralRules ??= new Intl.PluralRules('en-US')).select(value);
+  return `${formatCount(value)} ${form === 'one' ? singular : plural}`;
+}
+
 /** `+12.5%` / `-3.0%` change against a previous figure; null when there is no base. */
 export function formatChange(current: number, previous: number): string | null {
   if (!previous) return null;

@@ -3,6 +3,7 @@ export {
   ESTIMATE_LABEL,
   formatChange,
   formatCount,
+  formatCountOf,
   formatEstimatedMoney,
   formatMoney,
 } from './format-money';

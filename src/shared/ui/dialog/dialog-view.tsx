@@ -29,6 +29,8 @@ export type DialogProps = {
    * dialog opened; give one when that element is gone by then (e.g. inside a closed popover).
    */
   finalFocusEl?: () => HTMLElement | null;
+  /** `bottom`: a drawer along the bottom edge, the full width (default: centred). */
+  placement?: 'center' | 'bottom';
   className?: string;
 };
 
@@ -52,9 +54,10 @@ export function DialogView({
   hideCloseButton = false,
   initialFocusEl,
   finalFocusEl,
+  placement,
   className,
 }: DialogProps) {
-  const styles = dialog();
+  const styles = dialog({ placement });
   const size = {
     '--dialog-width': toLength(width),
     '--dialog-height': toLength(height),

@@ -69,4 +69,15 @@ export const dialogRecipe = defineSlotRecipe({
       _hover: { bg: 'bg.muted', color: 'fg.default' },
     },
   },
+  variants: {
+    placement: {
+      center: {},
+      // A sheet along the bottom edge (a phone's filters): the thumb's reach, the list still in view above.
+      bottom: {
+        positioner: { alignItems: 'flex-end', p: '0' },
+        content: { maxW: 'full', maxH: '[85dvh]', borderBottomRadius: '0' },
+      },
+    },
+  },
+  defaultVariants: { placement: 'center' },
 });

@@ -1,21 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const getMediaQuery = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(QUERY)
-    : undefined;
-
-function subscribe(onChange: () => void) {
-  const media = getMediaQuery();
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-}
-
-const getSnapshot = () => getMediaQuery()?.matches ?? false;
-const getServerSnapshot = () => false;
+import { useMediaQuery } from '@/shared/lib/device';
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

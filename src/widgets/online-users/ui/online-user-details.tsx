@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatLastSeen, type PresenceUser } from '@/entities/presence';
+import { formatMoment } from '@/shared/lib/dates';
 import { Link } from '@/shared/router';
 import { browserText, connectionText, deviceAndOsText } from '../lib/texts';
 
@@ -76,7 +77,7 @@ export function OnlineUserDetails({ user, now, id, className, onNavigate }: Onli
     [
       'Last seen',
       user.lastSeen ? (
-        <time dateTime={user.lastSeen} title={new Date(user.lastSeen).toLocaleString()}>
+        <time dateTime={user.lastSeen} title={formatMoment(user.lastSeen, { withTime: true })}>
           {formatLastSeen(user.lastSeen, now)}
         </time>
       ) : (

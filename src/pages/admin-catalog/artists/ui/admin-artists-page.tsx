@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { ArtistFilterBar, ArtistTable, artistListQuerySchema, artistQueries } from '@/entities/artist';
 import { VerifyArtistButton } from '@/features/verify-artist';
+import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import {
   Button,
@@ -33,7 +34,7 @@ export function AdminArtistsPage() {
     <div className={s.page}>
       <PageHeader
         title="Artists"
-        subtitle={list ? `${list.total.toLocaleString('en-US')} artists` : pendingLine(!artists.isError)}
+        subtitle={list ? formatCountOf(list.total, 'artist') : pendingLine(!artists.isError)}
         actions={
           <>
             <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>

@@ -11,14 +11,15 @@ import {
   EmptyState,
   ErrorState,
   ExportCsvButton,
+  FilterBar,
   ListSearch,
   NativeSelect,
   PageHeader,
   Pagination,
   pendingLine,
+  surfaceStyles as s,
   TableFrame,
   TableSkeleton,
-  surfaceStyles as s,
   tableStyles as t,
 } from '@/shared/ui';
 import { adminCatalogQueries, catalogPageFetcher, EXPORT_PAGE_LIMIT, type CatalogItem } from '../api/admin-catalog-api';
@@ -41,7 +42,7 @@ function CatalogTable({ items, type }: { items: readonly CatalogItem[]; type: 't
   const tracks = type === 'track';
   const label = tracks ? 'Tracks' : 'Albums';
   return (
-    <TableFrame label={label}>
+    <TableFrame label={label} cards>
       <table className={t.table}>
         <caption className={t.caption}>{label}</caption>
         <thead>
@@ -62,12 +63,12 @@ function CatalogTable({ items, type }: { items: readonly CatalogItem[]; type: 't
                 <div>{item.name}</div>
                 <div className={styles.secondary}>{tracks && item.album ? `${item.album.name} · ${platformLabel(item.platform)}` : platformLabel(item.platform)}</div>
               </th>
-              <td className={t.td}>{item.artists.map((artist) => artist.name).join(', ') || '—'}</td>
-              <td className={`${t.td} ${styles.nowrap}`}>{(tracks ? item.isrc : item.upc) ?? '—'}</td>
-              <td className={`${t.td} ${styles.nowrap}`}>{item.releaseDate ? formatDateKey(item.releaseDate) : '—'}</td>
-              <td className={`${t.td} ${t.numeric}`}>{tracks ? formatDuration(item.durationMs) : formatCount(item.trackCount)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(item.streams)}</td>
-              <td className={`${t.td} ${t.numeric}`}>
+              <td className={t.td} data-label="Artists">{item.artists.map((artist) => artist.name).join(', ') || '—'}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label={tracks ? 'ISRC' : 'UPC'}>{(tracks ? item.isrc : item.upc) ?? '—'}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Released">{item.releaseDate ? formatDateKey(item.releaseDate) : '—'}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label={tracks ? 'Duration' : 'Tracks'}>{tracks ? formatDuration(item.durationMs) : formatCount(item.trackCount)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Streams">{formatCount(item.streams)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Estimated earnings">
                 <EstimatedAmount value={item.estimatedEarnings} hideLabel />
               </td>
             </tr>
@@ -80,7 +81,7 @@ function CatalogTable({ items, type }: { items: readonly CatalogItem[]; type: 't
 
 /** `/admin/catalog`: every track or album of the catalogue, searched and sorted, with a CSV export. */
 export function AdminCatalogPage() {
-  const { query, update, reset, isFiltered } = useListQuery(adminCatalogQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(adminCatalogQuerySchema);
   const apiQuery = toApiQuery(query);
   const items = useQuery(adminCatalogQueries.catalog(apiQuery));
   const { page: _page, limit: _limit, ...filters } = apiQuery;
@@ -104,7 +105,12 @@ export function AdminCatalogPage() {
           />
         }
       />
-      <div className={s.filters} role="search" aria-label="Filter the catalog">
+      <FilterBar
+        label="Filter the catalog"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder={query.type === 'track' ? 'Track title' : 'Album title'} onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Show
           <NativeSelect value={query.type} onChange={(event) => update({ type: event.target.value as (typeof CATALOG_ITEM_TYPES)[number] })}>
@@ -115,7 +121,6 @@ export function AdminCatalogPage() {
             ))}
           </NativeSelect>
         </label>
-        <ListSearch value={query.search} placeholder={query.type === 'track' ? 'Track title' : 'Album title'} onSearch={(search, options) => update({ search }, options)} />
         <label className={s.label}>
           Sort by
           <NativeSelect value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as (typeof CATALOG_ITEM_SORTS)[number] })}>
@@ -131,12 +136,7 @@ export function AdminCatalogPage() {
             Show every artist
           </Button>
         )}
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {items.isPending ? (
         <TableSkeleton columns={7} label="Loading the catalog" />
       ) : items.isError ? (

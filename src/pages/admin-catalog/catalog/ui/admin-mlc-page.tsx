@@ -13,15 +13,16 @@ import {
   EmptyState,
   ErrorState,
   ExportCsvButton,
+  FilterBar,
   Input,
   ListSearch,
   NativeSelect,
   PageHeader,
   Pagination,
   pendingLine,
+  surfaceStyles as s,
   TableFrame,
   TableSkeleton,
-  surfaceStyles as s,
   tableStyles as t,
 } from '@/shared/ui';
 import { adminCatalogQueries, EXPORT_PAGE_LIMIT, mlcPageFetcher, type AdminUnclaimedRoyalty, type UnclaimedRoyaltyStatus } from '../api/admin-catalog-api';
@@ -38,7 +39,7 @@ const styles = {
 
 function MlcTable({ lines }: { lines: readonly AdminUnclaimedRoyalty[] }) {
   return (
-    <TableFrame label="Unclaimed royalty lines">
+    <TableFrame label="Unclaimed royalty lines" cards>
       <table className={t.table}>
         <caption className={t.caption}>Unclaimed royalty lines</caption>
         <thead>
@@ -59,19 +60,19 @@ function MlcTable({ lines }: { lines: readonly AdminUnclaimedRoyalty[] }) {
                 <div>{line.recordingTitle}</div>
                 <div className={styles.secondary}>{[line.isrc, line.workTitle && `Work: ${line.workTitle}`].filter(Boolean).join(' · ') || 'No ISRC'}</div>
               </th>
-              <td className={`${t.td} ${styles.nowrap}`}>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Artist">
                 <Link to={`/dashboard/artists/${line.artist._id}`} className={t.link}>
                   {line.artist.name}
                 </Link>
                 {line.performerName !== line.artist.name && <div className={styles.secondary}>as {line.performerName}</div>}
               </td>
-              <td className={`${t.td} ${styles.nowrap}`}>{formatDateKey(line.period)}</td>
-              <td className={`${t.td} ${styles.nowrap}`}>{line.platform ? platformLabel(line.platform) : '—'}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(line.streams)}</td>
-              <td className={`${t.td} ${t.numeric}`}>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Period">{formatDateKey(line.period)}</td>
+              <td className={`${t.td} ${styles.nowrap}`} data-label="Platform">{line.platform ? platformLabel(line.platform) : '—'}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Streams">{formatCount(line.streams)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label="Estimated amount">
                 <EstimatedAmount value={line.estimatedAmount} hideLabel />
               </td>
-              <td className={t.td}>
+              <td className={t.td} data-label="Status">
                 <Badge palette={UNCLAIMED_ROYALTY_STATUS_PALETTE[line.status]}>{labelOf(UNCLAIMED_ROYALTY_STATUS_LABELS, line.status)}</Badge>
               </td>
             </tr>
@@ -84,7 +85,7 @@ function MlcTable({ lines }: { lines: readonly AdminUnclaimedRoyalty[] }) {
 
 /** `/admin/mlc`: US unclaimed mechanical royalties across artists, their estimated total, and a CSV export. */
 export function AdminMlcPage() {
-  const { query, update, reset, isFiltered } = useListQuery(adminMlcQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(adminMlcQuerySchema);
   const apiQuery = toApiQuery(query);
   const lines = useQuery(adminCatalogQueries.mlc(apiQuery));
   const { page: _page, limit: _limit, ...filters } = apiQuery;
@@ -102,8 +103,12 @@ export function AdminMlcPage() {
           />
         }
       />
-      <div className={s.filters} role="search" aria-label="Filter unclaimed royalties">
-        <ListSearch label="Search" value={query.search} placeholder="Recording, performer or ISRC" onSearch={(search, options) => update({ search }, options)} />
+      <FilterBar
+        label="Filter unclaimed royalties"
+        count={filterCount}
+        onClear={isFiltered ? reset : undefined}
+        search={<ListSearch value={query.search} placeholder="Recording, performer or ISRC" onSearch={(search, options) => update({ search }, options)} />}
+      >
         <label className={s.label}>
           Status
           <NativeSelect value={query.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as UnclaimedRoyaltyStatus | undefined })}>
@@ -147,12 +152,7 @@ export function AdminMlcPage() {
             Show every artist
           </Button>
         )}
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
+      </FilterBar>
       {data && (
         <p className={styles.summary}>
           {query.artistId && data.items[0] ? `${data.items[0].artist.name}: ` : ''}Total of the matching lines

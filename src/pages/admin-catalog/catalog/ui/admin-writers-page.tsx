@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WriterTable, writerQueries } from '@/entities/writer';
+import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import {
   EmptyState,
@@ -21,7 +22,7 @@ export function AdminWritersPage() {
     <div className={s.page}>
       <PageHeader
         title="Writers"
-        subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : pendingLine(writers.isPending)}
+        subtitle={writers.data ? formatCountOf(writers.data.total, 'writer') : pendingLine(writers.isPending)}
       />
       <div className={s.filters}>
         <ListSearch value={query.search} placeholder="Writer name" onSearch={(search, options) => update({ search }, options)} />

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { isApiError } from '@/shared/api';
 import { formatDateRange } from '@/shared/lib/dates';
 import { Link, useParams } from '@/shared/router';
-import { EmptyState, ErrorState, PageHeader, Pagination, Skeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { EmailAddress, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { behaviorQueries } from '../api/behavior-api';
 import { adminUserPath, BEHAVIOR_PATH } from '../config/paths';
 import { journeyQuerySchema } from '../model/range-query';
@@ -61,7 +61,7 @@ export function AdminUserJourneyPage() {
         subtitle={
           user ? (
             <>
-              <span className={styles.email}>{user.email}</span> ·{' '}
+              <span className={styles.email}><EmailAddress email={user.email} /></span> ·{' '}
               <Link className={t.link} to={adminUserPath(user._id)}>
                 Open account
               </Link>{' '}

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { formatCount } from '@/shared/lib/money';
 import { Link } from '@/shared/router';
-import { TableFrame, tableStyles as t } from '@/shared/ui';
+import { EmailAddress, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { BehavioralAnalytics } from '../api/behavior-api';
 import { journeyPath } from '../config/paths';
 import { NothingYet, SectionCard } from './section-card';
@@ -37,7 +37,7 @@ export function TopUsers({ users, search }: { users: BehavioralAnalytics['topUse
                     <Link className={t.link} to={journeyPath(row.user._id, search)}>
                       {row.user.name}
                     </Link>
-                    <div className={styles.email}>{row.user.email}</div>
+                    <div className={styles.email}><EmailAddress email={row.user.email} /></div>
                   </th>
                   <td className={`${t.td} ${t.numeric}`}>{formatCount(row.sessions)}</td>
                   <td className={`${t.td} ${t.numeric}`}>{formatCount(row.events)}</td>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { platformLabel } from '@/entities/artist';
 import { releaseStatusLabel } from '@/entities/release';
 import { formatDateRange } from '@/shared/lib/dates';
-import { ESTIMATE_LABEL, EstimatedAmount, formatCount, formatMoney } from '@/shared/lib/money';
+import { ESTIMATE_LABEL, EstimatedAmount, formatCount, formatCountOf, formatMoney } from '@/shared/lib/money';
 import { useSearchParams } from '@/shared/router';
 import { EmptyState, ErrorState, PageHeader, Skeleton, surfaceStyles as s } from '@/shared/ui';
 import { BarList } from '@/shared/ui/bar-list';
@@ -98,7 +98,7 @@ function AnalyticsFigures({ data, loading, days }: { data: AdminAnalytics | unde
           label="All accounts"
           loading={loading}
           value={formatCount(data?.users.total)}
-          hint={data ? `${formatCount(data.users.distributed)} distributed, ${formatCount(data.users.investors)} investors, ${formatCount(data.users.admins)} admins` : undefined}
+          hint={data ? `${formatCount(data.users.distributed)} distributed, ${formatCountOf(data.users.investors, 'investor')}, ${formatCountOf(data.users.admins, 'admin')}` : undefined}
         />
         <KeyFigure
           label="Artists on rosters"
