@@ -286,7 +286,8 @@ describe('the sandbox and the release date', () => {
   const dayOf = (at: Date) => at.toISOString().slice(0, 10);
   const dated = async (releaseDate: string) => {
     const id = await single();
-    await app.db.query('update releases set release_date = $2 where id = $1', [id, releaseDate]);
+    // The original release date moves too: it may not come after the release date (rule ORIGINAL_RELEASE_DATE_AFTER_RELEASE).
+    await app.db.query('update releases set release_date = $2, original_release_date = $2 where id = $1', [id, releaseDate]);
     return id;
   };
   /** Sends the release and runs its DELIVERED receipt with the receipts' clock at NOW. */

@@ -86,12 +86,14 @@ export const TEST_WRITER = { name: 'Test Writer', role: 'COMPOSER' } as const;
 
 /** Creates a complete single draft for `owner` through the API; answers the release. */
 export async function createSingle(app: FastifyInstance, owner: { token: string; artistId: string }, extra: Record<string, FormPart | undefined> = {}) {
+  // A single's track is named as the release unless `extra` gives the tracks.
+  const title = typeof extra.title === 'string' ? extra.title : 'Test Single';
   const form = releaseForm({
     ...singleFields(owner.artistId),
     coverArt: { bytes: await coverJpeg(), fileName: 'cover.jpg', type: 'image/jpeg' },
     audio: { bytes: toneWav(), fileName: 'song.wav', type: 'audio/wav' },
     artists: { json: [{ name: 'Roster Artist', role: 'PRIMARY_ARTIST', spotifyId: null, appleId: null }] },
-    tracks: { json: [{ title: 'Test Single', writers: [TEST_WRITER] }] },
+    tracks: { json: [{ title, writers: [TEST_WRITER] }] },
     ...extra,
   });
   return callApi(app, 'POST', '/releases/drafts', { token: owner.token, payload: form.payload, headers: form.headers });
