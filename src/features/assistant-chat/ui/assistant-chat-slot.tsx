@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { $isAdmin } from '@/entities/session';
-import { BOTTOM_ROOM, useBottomRoom } from '@/shared/lib/bottom-room';
 import { deferredModule, whenIdle } from '@/shared/lib/deferred';
+import { BOTTOM_ROOM, useBottomRoom } from '@/shared/ui';
 
 const widget = deferredModule(() => import(/* webpackChunkName: "assistant-chat" */ './assistant-chat'));
 

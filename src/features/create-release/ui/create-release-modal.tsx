@@ -2,9 +2,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { track } from '@/shared/analytics';
-import { BOTTOM_ROOM, useBottomRoom } from '@/shared/lib/bottom-room';
 import { useNavigate } from '@/shared/router';
-import { Button, Dialog } from '@/shared/ui';
+import { BOTTOM_ROOM, Button, Dialog, useBottomRoom } from '@/shared/ui';
 import {
   $canGoNext,
   $canSubmit,

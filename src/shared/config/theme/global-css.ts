@@ -5,7 +5,7 @@ export const globalCss = {
     WebkitTextSizeAdjust: '100%',
   },
   body: {
-    // Room kept free at the bottom for what sits over the page there (shared/lib/bottom-room):
+    // Room kept free at the bottom for what sits over the page there (shared/ui/bottom-room):
     // pages end above it and toasts stack above it, so it covers neither page actions nor toasts.
     '--bottom-room': '0px',
     // Room kept free beside the page at the end edge (the assistant's button, from md).

@@ -6,7 +6,7 @@ import { toastCreated } from './toast-signal';
  * At the bottom end (issue #36, instead of spec 2's top right): there a toast covers neither the
  * page's title, nor the header's controls, nor a dialog's header; on a phone it spans the width.
  * It stacks above what sits at the bottom over the page (the assistant's button, a phone's wizard
- * actions: `--bottom-room`, shared/lib/bottom-room). A chunk of its own, with the toast region's view.
+ * actions: `--bottom-room`, shared/ui/bottom-room). A chunk of its own, with the toast region's view.
  */
 export const toasterStore = createToaster({
   placement: 'bottom-end',

@@ -24,7 +24,7 @@ const styles = {
     pe: { base: '4', md: '[max(token(spacing.10), var(--end-room))]' },
     pt: { base: '2', md: '4' },
     // The page ends above, and beside, what floats over it (`--bottom-room`, `--end-room`:
-    // shared/lib/bottom-room).
+    // shared/ui/bottom-room).
     pb: { base: '[max(token(spacing.10), var(--bottom-room))]', md: '[max(token(spacing.16), var(--bottom-room))]' },
     outline: 'none',
   }),
