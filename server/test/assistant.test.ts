@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNKNOWN_ANSWER } from '../assistant/index.js';
 import { callApi, createTestApp, createUser, expectResponseMatchesContract, expectStatedRule, type TestUser } from './helpers.js';
 
@@ -149,10 +149,17 @@ describe('the embedded assistant answers from the database', () => {
   });
 
   it('service health: the state the health checks measure, naming what is not up', async () => {
+    // One measurement for both: the event loop's delay moves between two checks on a busy machine.
     const report = await app.serviceHealth.check();
-    const text = await ask('Is everything up?');
-    if (report.status === 'up') expect(text).toBe(`Everything is up: all ${report.services.length} services are working.`);
-    else for (const service of report.services.filter((each) => each.status !== 'up')) expect(text).toContain(`${service.label} is ${service.status}`);
+    const check = vi.spyOn(app.serviceHealth, 'check').mockResolvedValue(report);
+    try {
+      const text = await ask('Is everything up?');
+      expect(check).toHaveBeenCalled();
+      if (report.status === 'up') expect(text).toBe(`Everything is up: all ${report.services.length} services are working.`);
+      else for (const service of report.services.filter((each) => each.status !== 'up')) expect(text).toContain(`${service.label} is ${service.status}`);
+    } finally {
+      check.mockRestore();
+    }
   });
 
   it('answers an unknown question honestly with the questions it can answer', async () => {
