@@ -35,6 +35,7 @@ export const avatarRecipe = defineSlotRecipe({
       fontWeight: 'semibold',
       textTransform: 'uppercase',
       lineHeight: 'none',
+      _before: { content: 'attr(data-initials)' },
     },
   },
   variants: {
