@@ -30,6 +30,27 @@ function SearchBox() {
   );
 }
 
+/** Two changes in one event, before the page renders again (two filters picked at once). */
+function TwoFilters() {
+  const [, setParams] = useSearchParams();
+  const set = (key: string, value: string) =>
+    setParams((previous) => {
+      previous.set(key, value);
+      return previous;
+    });
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        set('format', 'SINGLE');
+        set('upc', 'none');
+      }}
+    >
+      Filter
+    </button>
+  );
+}
+
 function Back() {
   const navigate = useNavigate();
   return (
@@ -61,6 +82,7 @@ const defaultRoutes = () => [
     ),
     children: [
       { path: '/artists', element: <SearchBox /> },
+      { path: '/queue', element: <TwoFilters /> },
       { path: '/artists/:artistId', element: <ArtistPage /> },
       { path: '/old', element: <Navigate to="/artists?page=2" replace /> },
     ],
@@ -109,6 +131,12 @@ describe('the router', () => {
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Search nothing' })));
     expect(router.state.location.search).toBe('?q=luna&page=3');
     expect(screen.getByRole('button', { name: 'Search luna' })).toBeInTheDocument();
+  });
+
+  it('keeps both of two query changes made before the page renders again', () => {
+    const router = renderAt('/queue?view=all');
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Filter' })));
+    expect(router.state.location.search).toBe('?view=all&format=SINGLE&upc=none');
   });
 
   it('redirects with <Navigate>', () => {

@@ -4,7 +4,7 @@ import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './m
 
 interface NavigationContextValue {
   location: Location;
-  navigator: Pick<History, 'push' | 'replace' | 'go'>;
+  navigator: Pick<History, 'location' | 'push' | 'replace' | 'go'>;
 }
 
 const NavigationContext = createContext<NavigationContextValue | null>(null);
@@ -110,14 +110,18 @@ export type SetSearchParams = (
 /** The query string's parameters, and a setter that navigates to the same path with new ones. */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   const { search } = useLocation();
+  const { navigator } = useNavigationContext('useSearchParams');
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const setSearchParams = useCallback<SetSearchParams>(
     (next, options) => {
-      const params = createSearchParams(typeof next === 'function' ? next(new URLSearchParams(searchParams)) : next);
+      // An update reads the address as it is now, not as this render saw it: two changes made
+      // before the page renders again (two filters picked at once) both stay.
+      const current = () => new URLSearchParams(navigator.location.search);
+      const params = createSearchParams(typeof next === 'function' ? next(current()) : next);
       navigate(`?${params.toString()}`, options);
     },
-    [navigate, searchParams],
+    [navigate, navigator],
   );
   return [searchParams, setSearchParams];
 }
