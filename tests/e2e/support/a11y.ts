@@ -41,10 +41,14 @@ export async function visit(page: Page, url: string, theme: Theme) {
   await settled(page);
 }
 
-/** The page shows its heading and no skeleton or busy region is left. */
+/**
+ * The page shows its heading, no skeleton or busy region is left, and no colour is still on its
+ * way (a theme switch eases the navigation's colours: axe must read the ones the theme ends on).
+ */
 export async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((each) => each instanceof CSSTransition).map((each) => each.finished.catch(() => undefined))));
 }
 
 /**
