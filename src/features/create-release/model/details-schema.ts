@@ -65,6 +65,18 @@ const dayNumber = (text: string | undefined) => {
   return parsed ? Date.UTC(parsed.year, parsed.month - 1, parsed.day) : null;
 };
 
+const isrcField = z
+  .string()
+  .trim()
+  .transform((text) => text.replace(/-/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, DRAFT_TEXTS.isrc));
+
+/** The ISRC as stored when `text` passes the rule, else null (a file's tag that is not one is ignored). */
+export const isrcOf = (text: string): string | null => {
+  const parsed = isrcField.safeParse(text);
+  return parsed.success ? parsed.data : null;
+};
+
 /** Step 3 "Add Release Details" (Reading B's fields); the submit waits for it (spec 2 §5). */
 export const releaseDetailsSchema = z
   .object({
@@ -84,12 +96,7 @@ export const releaseDetailsSchema = z
       .refine((text) => parseUsDate(text) !== null, DRAFT_TEXTS.dateFormat)
       .optional(),
     upc: z.string().trim().regex(/^\d{12,13}$/, DRAFT_TEXTS.upc).optional(),
-    isrc: z
-      .string()
-      .trim()
-      .transform((text) => text.replace(/-/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, DRAFT_TEXTS.isrc))
-      .optional(),
+    isrc: isrcField.optional(),
     specifyClipStartTime: z.enum(['StreamingServices', 'UserDefined']).default('StreamingServices'),
     clipStartTime: time,
     clipEndTime: time,

@@ -5,10 +5,12 @@ import type { AudioUpload, ImageValidation, Release } from '@/entities/release';
 import { userReceived } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
 import { ApiError } from '@/shared/api';
+import { NO_TAGS, type AudioFileInfo } from '@/shared/ui/audio-preview';
 import type { RestoredDraft } from '../lib/draft-storage';
 import { EMPTY_FIELDS } from './details-schema';
 import {
   $audio,
+  $audioFacts,
   $audioFile,
   $canGoNext,
   $canSubmit,
@@ -18,6 +20,7 @@ import {
   $dirty,
   $duration,
   $fields,
+  $fromFile,
   $restoreOffer,
   $serverErrors,
   $step,
@@ -36,11 +39,12 @@ import {
   draftRestoreDeclined,
   fieldsChanged,
   formatChanged,
+  fromFileUndone,
   loadDraftFx,
   navigateFx,
   nextClicked,
   precheckCoverFx,
-  readAudioFactsFx,
+  readAudioFileFx,
   saveCoverFx,
   saveDraftFx,
   submitClicked,
@@ -79,9 +83,10 @@ interface Setup {
   image?: ImageValidation | (() => never);
   create?: () => Release;
   draft?: RestoredDraft | null;
+  read?: (file: File) => AudioFileInfo | null;
 }
 
-async function setup({ image = validImage, create = () => ({ _id: 'rel-9' }) as Release, draft = null }: Setup = {}) {
+async function setup({ image = validImage, create = () => ({ _id: 'rel-9' }) as Release, draft = null, read = () => null }: Setup = {}) {
   const toasts: ToastRequest[] = [];
   const navigate = vi.fn();
   const created = vi.fn(create);
@@ -91,7 +96,7 @@ async function setup({ image = validImage, create = () => ({ _id: 'rel-9' }) as 
     handlers: [
       [precheckCoverFx, () => ({ info: { type: 'jpeg', width: 3000, height: 3000 }, reasons: [] })],
       [validateCoverFx, () => (typeof image === 'function' ? image() : image)],
-      [readAudioFactsFx, () => null],
+      [readAudioFileFx, read],
       [uploadAudioFx, () => upload],
       [createReleaseFx, created],
       [toastFx, (toast: ToastRequest) => void toasts.push(toast)],
@@ -426,5 +431,59 @@ describe('create release wizard: submit', () => {
     finish({ _id: 'rel-1' } as Release);
     await submitted;
     expect(slow.getState(createReleaseFx.pending)).toBe(false);
+  });
+});
+
+describe('create release wizard: the file’s tags', () => {
+  const facts = { container: 'FLAC', codec: 'FLAC', sampleRate: 96_000, bitsPerSample: 24, channels: 2, duration: 61.5 };
+  const tagged = (tags: Partial<AudioFileInfo['tags']>) => () => ({ facts, tags: { ...NO_TAGS, ...tags } });
+  const flac = (name = 'glacier-run.flac') => new File(['fLaC'], name, { type: 'audio/flac' });
+
+  async function atAudioStep(read: Setup['read'], title = 'Night Drive') {
+    const { scope } = await setup({ read });
+    await fillStepZero(scope, 'SINGLE');
+    await allSettled(fieldsChanged, { scope, params: { title } });
+    return scope;
+  }
+
+  it('fills an empty title and ISRC from the file, as the app stores an ISRC, and undo empties them', async () => {
+    const scope = await atAudioStep(tagged({ title: 'Glacier Run', isrc: 'us-rc1-76-07839' }), '');
+    await allSettled(audioPicked, { scope, params: flac() });
+    expect(scope.getState($fields)).toMatchObject({ title: 'Glacier Run', isrc: 'USRC17607839' });
+    expect(scope.getState($fromFile)).toEqual({ title: 'Glacier Run', isrc: 'USRC17607839' });
+    await allSettled(fromFileUndone, { scope });
+    expect(scope.getState($fields)).toMatchObject({ title: '', isrc: '' });
+    expect(scope.getState($fromFile)).toEqual({});
+  });
+
+  it('keeps what the user typed, and ignores an ISRC the rule refuses', async () => {
+    const scope = await atAudioStep(tagged({ title: 'Glacier Run', isrc: 'USRC1760' }));
+    await allSettled(audioPicked, { scope, params: flac() });
+    expect(scope.getState($fields)).toMatchObject({ title: 'Night Drive', isrc: '' });
+    expect(scope.getState($fromFile)).toEqual({});
+  });
+
+  it('a field typed over is the user’s: undo leaves it', async () => {
+    const scope = await atAudioStep(tagged({ isrc: 'USRC17607839' }));
+    await allSettled(audioPicked, { scope, params: flac() });
+    await allSettled(fieldsChanged, { scope, params: { isrc: 'GBAYE0601498' } });
+    expect(scope.getState($fromFile)).toEqual({});
+    await allSettled(fromFileUndone, { scope });
+    expect(scope.getState($fields).isrc).toBe('GBAYE0601498');
+  });
+
+  it('another file replaces the first one’s values; "change file" takes them away', async () => {
+    const scope = await atAudioStep((file) => tagged({ isrc: file.name === 'a.flac' ? 'USRC17607839' : 'GBAYE0601498' })());
+    await allSettled(audioPicked, { scope, params: flac('a.flac') });
+    await allSettled(audioPicked, { scope, params: flac('b.flac') });
+    expect(scope.getState($fields).isrc).toBe('GBAYE0601498');
+    await allSettled(audioCleared, { scope });
+    expect(scope.getState($fields).isrc).toBe('');
+  });
+
+  it('shows the file’s format at once, and keeps its codec and channels when the server’s reading comes', async () => {
+    const scope = await atAudioStep(tagged({}));
+    await allSettled(audioPicked, { scope, params: flac() });
+    expect(scope.getState($audioFacts)).toMatchObject({ container: 'WAV', sampleRate: 48000, codec: 'FLAC', channels: 2 });
   });
 });

@@ -6,7 +6,7 @@ import { $selectedArtist, $selectedArtistId } from '@/entities/selected-artist';
 import { $user } from '@/entities/session';
 import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
-import { readAudioFacts, type AudioFacts } from '@/shared/ui/audio-preview';
+import { keepUntouched, prefillFromTags, readAudioFile, type AudioFacts, type AudioFileInfo, type FromFile } from '@/shared/ui/audio-preview';
 import { createReleaseDraft, uploadReleaseAudio, validateCoverImage } from '../api/create-release-api';
 import { precheckCover, type CoverPrecheck } from '@/entities/release';
 import { buildCreateForm, type CreateDraftInput } from '../lib/create-form';
@@ -20,7 +20,7 @@ import {
   type StoredDraft,
   type WizardStep,
 } from '../lib/draft-storage';
-import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, type DraftFields } from './details-schema';
+import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, isrcOf, type DraftFields } from './details-schema';
 
 export type { CoverCheck, WizardStep } from '../lib/draft-storage';
 
@@ -73,6 +73,8 @@ export const audioPicked = createEvent<File>();
 export const audioCleared = createEvent();
 export const audioUploadCanceled = createEvent();
 export const audioProgressed = createEvent<UploadProgress>();
+/** "Undo" on the hint: the title and ISRC the file filled in are emptied again. */
+export const fromFileUndone = createEvent();
 
 export const submitClicked = createEvent();
 export const submitProgressed = createEvent<UploadProgress>();
@@ -105,7 +107,7 @@ export const validateCoverFx = createEffect(async (file: File) => {
 });
 export const cancelCoverUploadFx = createEffect(() => coverUpload?.abort());
 
-export const readAudioFactsFx = createEffect<File, AudioFacts | null>((file) => readAudioFacts(file));
+export const readAudioFileFx = createEffect<File, AudioFileInfo | null>((file) => readAudioFile(file));
 
 export const uploadAudioFx = createEffect(async (file: File) => {
   const progressed = scopeBind(audioProgressed, { safe: true });
@@ -149,6 +151,8 @@ export const $audio = createStore<AudioUpload | null>(null).reset(wizardReset);
 export const $audioFile = createStore<File | null>(null, { serialize: 'ignore' }).reset(wizardReset);
 export const $audioName = createStore<string | null>(null).reset(wizardReset);
 export const $audioFacts = createStore<AudioFacts | null>(null).reset(wizardReset);
+/** The title and ISRC the picked file's tags filled in, while untouched (the hint with its undo). */
+export const $fromFile = createStore<FromFile>({}).reset(wizardReset);
 export const $audioProgress = createStore<UploadProgress | null>(null).reset(wizardReset);
 /** The server's refusal of the audio, shown on the field. */
 export const $audioError = createStore<string | null>(null).reset(wizardReset);
@@ -351,14 +355,14 @@ $duration.on(audioPicked, () => null);
 $audioFacts.on(audioPicked, () => null);
 $audioError.on(audioPicked, () => null);
 $audioProgress.on(audioPicked, () => null).on(audioProgressed, (_, progress) => progress);
-sample({ clock: audioPicked, target: [readAudioFactsFx, uploadAudioFx] });
+sample({ clock: audioPicked, target: [readAudioFileFx, uploadAudioFx] });
 
 sample({
-  clock: readAudioFactsFx.done,
+  clock: readAudioFileFx.done,
   source: { file: $audioFile, audio: $audio },
   // The server's reading, once there, wins.
   filter: ({ file, audio }, { params }) => file === params && audio === null,
-  fn: (_, { result }) => result,
+  fn: (_, { result }) => result?.facts ?? null,
   target: $audioFacts,
 });
 const audioStored = sample({
@@ -369,7 +373,8 @@ const audioStored = sample({
 });
 $audio.on(audioStored, (_, upload) => upload);
 $duration.on(audioStored, (_, upload) => upload.metadata.duration);
-$audioFacts.on(audioStored, (_, { metadata }) => ({
+$audioFacts.on(audioStored, (facts, { metadata }) => ({
+  ...facts,
   container: metadata.container,
   sampleRate: metadata.sampleRate,
   bitsPerSample: metadata.bitsPerSample,
@@ -385,6 +390,22 @@ const audioCanceled = sample({ clock: audioFailed, filter: (error) => isCanceled
 for (const store of [$audioFile, $audioName, $audioFacts, $audioProgress] as const) store.reset(audioCanceled);
 $audioError.on(audioFailed, (_, error) => (isCanceledError(error) ? null : toApiError(error).message));
 sample({ clock: audioUploadCanceled, target: cancelAudioUploadFx });
+
+// ---------------------------------------------------------------- the file's tags (issue #37)
+
+// A title and ISRC the file gave, still untouched, leave with it (a new file may give its own).
+const fromFileDropped = sample({ clock: [fromFileUndone, audioPicked, audioCleared, formatLeftSingle, audioCanceled], source: $fromFile });
+$fields.on(fromFileDropped, (fields, fromFile) => ({ ...fields, ...Object.fromEntries(Object.keys(fromFile).map((key) => [key, ''])) }));
+$fromFile.reset(fromFileDropped);
+const prefilled = sample({
+  clock: readAudioFileFx.done,
+  source: { file: $audioFile, fields: $fields },
+  filter: ({ file }, { params, result }) => file === params && result !== null,
+  fn: ({ fields }, { result }) => prefillFromTags(fields, result!.tags, { isrc: isrcOf }),
+});
+$fields.on(prefilled, (fields, fromFile) => ({ ...fields, ...fromFile }));
+$fromFile.on(prefilled, (_, fromFile) => fromFile);
+$fromFile.on(fieldsChanged, keepUntouched);
 
 // ---------------------------------------------------------------- submit (spec 2 §4, §8)
 

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { AUDIO_RULES } from '@/entities/release';
 import { Button, FormMessage } from '@/shared/ui';
-import { AudioPreview } from '@/shared/ui/audio-preview';
+import { AudioPreview, FromFileHint, preloadAudioReader } from '@/shared/ui/audio-preview';
 import {
   $audio,
   $audioError,
@@ -10,10 +11,12 @@ import {
   $audioName,
   $audioProgress,
   $audioUploading,
+  $fromFile,
   $submitting,
   audioCleared,
   audioPicked,
   audioUploadCanceled,
+  fromFileUndone,
 } from '../model/wizard';
 import { FileDrop } from './file-drop';
 import { UploadProgressLine } from '@/shared/ui/upload-progress';
@@ -22,7 +25,10 @@ import { wizardStyles as styles } from './wizard-styles';
 const SUPPORTED_ID = 'create-release-audio-formats';
 const ERROR_ID = 'create-release-audio-error';
 
-/** Step 2 "Upload Audio Files" (a Single): WAV or FLAC, its waveform, format and playback. */
+/**
+ * Step 2 "Upload Audio Files" (a Single): WAV or FLAC, its waveform, format and playback, read in
+ * the browser before the upload; an empty title or ISRC is filled in from the file's tags.
+ */
 export function AudioStep() {
   const [audio, file, name, facts, progress, uploading, error, submitting] = useUnit([
     $audio,
@@ -34,13 +40,15 @@ export function AudioStep() {
     $audioError,
     $submitting,
   ]);
-  const [pick, clear, cancel] = useUnit([audioPicked, audioCleared, audioUploadCanceled]);
+  const [pick, clear, cancel, fromFile, undoFromFile] = useUnit([audioPicked, audioCleared, audioUploadCanceled, $fromFile, fromFileUndone]);
+  useEffect(preloadAudioReader, []);
   const hasAudio = file !== null || audio !== null;
   return (
     <div className={styles.step}>
       {hasAudio ? (
         <>
           <AudioPreview src={audio?.source ?? null} file={file} name={name ?? undefined} facts={facts} />
+          <FromFileHint values={fromFile} onUndo={undoFromFile} />
           {uploading && <UploadProgressLine label="Audio upload" progress={progress} onCancel={cancel} />}
           <div>
             <Button variant="outline" size="sm" onClick={clear} disabled={submitting}>

@@ -12,7 +12,7 @@ import { createQueryClient } from '@/shared/api';
 import { createMemoryRouter, RouterProvider } from '@/shared/router';
 import { toaster } from '@/shared/ui';
 import { EMPTY_FIELDS, type DraftFields } from '../model/details-schema';
-import { $cover, $coverCheck, $fields, $step, loadDraftFx, readAudioFactsFx, type CoverCheck, type WizardStep } from '../model/wizard';
+import { $cover, $coverCheck, $fields, $step, loadDraftFx, readAudioFileFx, type CoverCheck, type WizardStep } from '../model/wizard';
 import { CreateReleaseModal } from './create-release-modal';
 
 type StorePair<T> = [StoreWritable<T>, T];
@@ -119,7 +119,7 @@ function renderWizard({ step = 0, fields = EMPTY_FIELDS, withCover = false }: Re
     ],
     handlers: [
       [loadDraftFx, () => null],
-      [readAudioFactsFx, () => null],
+      [readAudioFileFx, () => null],
     ],
   });
   const client = createQueryClient();

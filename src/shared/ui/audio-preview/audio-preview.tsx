@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '../badge';
 import { Button } from '../button';
-import { describeAudio, type AudioFacts } from './audio-metadata';
+import { describeAudio, type AudioFacts } from './audio-facts';
 import { fetchAudioBlob, useAudioPlayer } from './use-audio-player';
 import { SeekBar } from './seek-bar';
 import { Waveform } from './waveform';

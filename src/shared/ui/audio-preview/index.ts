@@ -1,5 +1,8 @@
 export { AudioFactsLine, AudioPreview, type AudioPreviewProps } from './audio-preview';
-export { audioFactsOf, containerLabel, describeAudio, formatClock, HD_BIT_DEPTH, readAudioFacts, UNKNOWN_AUDIO, type AudioFacts } from './audio-metadata';
+export { containerLabel, describeAudio, formatClock, HD_BIT_DEPTH, UNKNOWN_AUDIO, type AudioFacts } from './audio-facts';
+export { preloadAudioReader, readAudioFile, NO_TAGS, type AudioFileInfo, type AudioTags } from './read-audio-file';
+export { keepUntouched, prefillFromTags, type FromFile, type PrefillField, type PrefillRules } from './tag-prefill';
+export { FromFileHint } from './from-file-hint';
 export { computePeaks, WAVEFORM_SAMPLE_RATE } from './compute-peaks';
 export { playbackCoordinator } from './playback-coordinator';
 export { fetchAudioBlob, useAudioPlayer, type PlayerState } from './use-audio-player';

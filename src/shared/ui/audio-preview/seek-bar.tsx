@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { formatClock } from './audio-metadata';
+import { formatClock } from './audio-facts';
 import { SEEK_STEP } from './use-audio-player';
 
 const styles = {
