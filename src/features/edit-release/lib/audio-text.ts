@@ -1,5 +1,3 @@
-import type { AudioMetadata } from '@/entities/release';
-
 /** Spec 2 §5: time shown as mm:ss. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds == null || !Number.isFinite(seconds)) return '--:--';
@@ -10,7 +8,7 @@ export function formatDuration(seconds: number | null | undefined): string {
 const CONTAINERS = ['WAV', 'FLAC', 'MP3', 'MP4', 'OGG'];
 
 /** "WAV · 24-bit · 48 kHz · HD" (spec 2 §5: container, bit depth, kHz rounded, HD at 24-bit and up). */
-export function audioMetadataLine(metadata: Pick<AudioMetadata, 'container' | 'bitsPerSample' | 'sampleRate'>): string {
+export function audioMetadataLine(metadata: { container: string; bitsPerSample: number; sampleRate: number }): string {
   const container = metadata.container.toUpperCase();
   const parts = [CONTAINERS.find((name) => container.includes(name)) ?? 'Audio', `${metadata.bitsPerSample}-bit`, `${Math.round(metadata.sampleRate / 1000)} kHz`];
   if (metadata.bitsPerSample >= 24) parts.push('HD');

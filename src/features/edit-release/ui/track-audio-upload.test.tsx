@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { taggedFlacHead } from '@/shared/ui/audio-preview/testing/tagged-audio';
 import { TrackAudioUpload } from './track-audio-upload';
 
 class FakeRequest {
@@ -47,6 +48,17 @@ describe('track audio upload', () => {
     await act(async () => FakeRequest.last.answer(200, { source: 'https://files.test/a.wav', audio: stored, metadata }));
     expect(uploaded).toHaveBeenCalledWith(stored, metadata);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows the picked file’s format at once and hands over its tags, before the upload ends', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const read = vi.fn();
+    const { container } = render(<TrackAudioUpload audio={null} duration={null} onUploaded={vi.fn()} onFileRead={read} />);
+    const head = taggedFlacHead({ rate: 96_000, bits: 24, channels: 2, seconds: 3 }, { TITLE: 'Glacier Run', ISRC: 'USRC17607839' });
+    await userEvent.setup().upload(container.querySelector('input[type=file]') as HTMLInputElement, new File([head], 'glacier-run.flac', { type: 'audio/flac' }));
+    expect(await screen.findByText(/FLAC · 24-bit · 96 kHz · HD/)).toBeInTheDocument();
+    expect(read).toHaveBeenCalledWith(expect.objectContaining({ tags: expect.objectContaining({ title: 'Glacier Run', isrc: 'USRC17607839' }) }));
+    expect(screen.getByRole('progressbar', { name: 'Audio upload' })).toBeInTheDocument();
   });
 
   it('cancels an upload without an error', async () => {

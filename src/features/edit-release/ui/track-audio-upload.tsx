@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { AUDIO_RULES, type AudioMetadata, type StoredFile } from '@/entities/release';
 import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { Button, FormMessage } from '@/shared/ui';
+import { readAudioFile, type AudioFileInfo } from '@/shared/ui/audio-preview';
 import { UploadProgressLine } from '@/shared/ui/upload-progress';
 import { uploadTrackAudio } from '../api/edit-release-api';
 import { audioMetadataLine, formatDuration, storedAudioLabel } from '../lib/audio-text';
@@ -20,21 +21,35 @@ export interface TrackAudioUploadProps {
   duration: number | null | undefined;
   disabled?: boolean;
   onUploaded: (audio: StoredFile, metadata: AudioMetadata) => void;
+  /** The picked file's format and tags, read in the browser before the upload ends. */
+  onFileRead?: (info: AudioFileInfo) => void;
 }
 
 type Upload = { progress: UploadProgress | null; controller: AbortController } | null;
+type LineFacts = Parameters<typeof audioMetadataLine>[0];
 
-/** A track's audio: the stored file with its duration, and an upload with progress and cancel. */
-export function TrackAudioUpload({ audio, duration, disabled, onUploaded }: TrackAudioUploadProps) {
+/**
+ * A track's audio: the stored file with its duration, and an upload with progress and cancel; the
+ * picked file's format shows at once, read in the browser.
+ */
+export function TrackAudioUpload({ audio, duration, disabled, onUploaded, onFileRead }: TrackAudioUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload>(null);
-  const [metadata, setMetadata] = useState<AudioMetadata | null>(null);
+  const [metadata, setMetadata] = useState<LineFacts | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const start = async (file: File) => {
     const controller = new AbortController();
     setError(null);
+    setMetadata(null);
     setUpload({ progress: null, controller });
+    let failed = false;
+    void readAudioFile(file).then((info) => {
+      if (!info || failed) return;
+      const { container, sampleRate, bitsPerSample } = info.facts;
+      if (sampleRate && bitsPerSample) setMetadata((current) => current ?? { container, sampleRate, bitsPerSample });
+      onFileRead?.(info);
+    });
     try {
       const answer = await uploadTrackAudio(file, {
         signal: controller.signal,
@@ -43,6 +58,8 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded }: Trac
       setMetadata(answer.metadata);
       onUploaded(answer.audio, answer.metadata);
     } catch (failure) {
+      failed = true;
+      setMetadata(null);
       if (!isCanceledError(failure)) setError(toApiError(failure).message);
     } finally {
       setUpload(null);

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ADVISORY_LABELS, releaseQueries, type Advisory, type ReleaseTrack } from '@/entities/release';
 import { DETAIL_TEXTS, isrcSchema, NO_GENRE, priceSchema, TrackAudioUpload, type ReleaseEditor } from '@/features/edit-release';
 import { Field, formStyles, Input, NativeSelect } from '@/shared/ui';
+import { FromFileHint, keepUntouched, prefillFromTags, type AudioFileInfo, type FromFile, type PrefillField } from '@/shared/ui/audio-preview';
+import { newTrack } from './tracks-panel';
 
 type TextKey = 'title' | 'titleVersion' | 'isrc' | 'trackPrice';
 
@@ -13,6 +15,11 @@ function parseTrackField(key: TextKey, text: string): { value: unknown } | { err
   const result = (key === 'isrc' ? isrcSchema : priceSchema).safeParse(text);
   return result.success ? { value: result.data } : { error: result.error.issues[0]?.message ?? 'Invalid value' };
 }
+
+const isrcOf = (text: string) => {
+  const parsed = isrcSchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
+};
 
 const initialText = (track: ReleaseTrack): Record<TextKey, string> => ({
   title: track.title ?? '',
@@ -30,15 +37,49 @@ export function TrackDetailsForm({ editor, index }: { editor: ReleaseEditor; ind
   const options = useQuery(releaseQueries.options());
   const [text, setText] = useState(() => initialText(track));
   const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
+  // What the picked file's tags filled in, and what the fields held before (the undo puts it back).
+  const [fromFile, setFromFile] = useState<{ values: FromFile; before: FromFile }>({ values: {}, before: {} });
+  // The latest text and tracks: a file's tags and its upload answer after the render that picked it.
+  const latest = useRef({ text, tracks });
+  useLayoutEffect(() => {
+    latest.current = { text, tracks };
+  });
 
-  const saveTrack = (patch: Partial<ReleaseTrack>, releasePatch = {}) =>
-    change({ ...releasePatch, tracks: tracks.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)) });
+  const saveTrack = (patch: Partial<ReleaseTrack>, releasePatch = {}) => {
+    const next = latest.current.tracks.map((entry, position) => (position === index ? { ...entry, ...patch } : entry));
+    latest.current.tracks = next;
+    change({ ...releasePatch, tracks: next });
+  };
 
-  const onText = (key: TextKey, next: string) => {
-    setText((current) => ({ ...current, [key]: next }));
-    const parsed = parseTrackField(key, next);
-    setErrors((current) => ({ ...current, [key]: 'error' in parsed ? parsed.error : undefined }));
-    if ('value' in parsed) saveTrack({ [key]: parsed.value }, single && key === 'isrc' ? { isrc: parsed.value as string | null } : {});
+  /** Texts as typed (or put by the file's tags): shown, checked, and the valid ones saved together. */
+  const setTexts = (patch: Partial<Record<TextKey, string>>, { typed = true } = {}) => {
+    if (typed) setFromFile((current) => ({ ...current, values: keepUntouched(current.values, patch) }));
+    setText((current) => ({ ...current, ...patch }));
+    const saved: Partial<ReleaseTrack> = {};
+    const nextErrors: Partial<Record<TextKey, string>> = {};
+    for (const [key, next] of Object.entries(patch) as [TextKey, string][]) {
+      const parsed = parseTrackField(key, next);
+      nextErrors[key] = 'error' in parsed ? parsed.error : undefined;
+      if ('value' in parsed) Object.assign(saved, { [key]: parsed.value });
+    }
+    setErrors((current) => ({ ...current, ...nextErrors }));
+    if (Object.keys(saved).length) saveTrack(saved, single && 'isrc' in saved ? { isrc: saved.isrc } : {});
+  };
+  const onText = (key: TextKey, next: string) => setTexts({ [key]: next });
+
+  // A title the app gave a new track ("Track 2") counts as empty.
+  const isEmpty = (field: PrefillField, value: string) => !value.trim() || (field === 'title' && value === newTrack(index + 1).title);
+  const fillFromFile = ({ tags }: AudioFileInfo) => {
+    const current = latest.current.text;
+    const values = prefillFromTags(current, tags, { isrc: isrcOf, isEmpty });
+    const keys = Object.keys(values) as PrefillField[];
+    if (!keys.length) return;
+    setFromFile({ values, before: Object.fromEntries(keys.map((key) => [key, current[key]])) });
+    setTexts(values, { typed: false });
+  };
+  const undoFromFile = () => {
+    setTexts(fromFile.before, { typed: false });
+    setFromFile({ values: {}, before: {} });
   };
   const errorOf = (key: TextKey) => errors[key] ?? fieldErrors[`tracks.${index}.${key}`];
   const genres = options.data?.genres ?? [];
@@ -84,10 +125,12 @@ export function TrackDetailsForm({ editor, index }: { editor: ReleaseEditor; ind
           </NativeSelect>
         </Field>
       </div>
+      <FromFileHint values={fromFile.values} onUndo={undoFromFile} />
       <TrackAudioUpload
         audio={single ? values.audio : track.audio}
         duration={single ? values.duration : track.duration}
         disabled={!editable}
+        onFileRead={editable ? fillFromFile : undefined}
         onUploaded={(audio, metadata) => saveTrack({ audio, duration: metadata.duration }, single ? { audio, duration: metadata.duration } : {})}
       />
     </form>
