@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../demo/melody.js';
+import { withVorbisComment } from '../../src/shared/ui/audio-preview/testing/tagged-audio.js';
 import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
 import { callApi, createTestApp, createUser, expectStatedRule, type TestUser, multipartFile } from './helpers.js';
 
@@ -97,6 +98,12 @@ describe('POST /releases/drafts/upload-audio', () => {
     expect(lossless.status).toBe(200);
     expect(lossless.body.metadata).toMatchObject({ container: 'FLAC', sampleRate: 96_000, bitsPerSample: 24, duration: 1 });
     expect(lossless.body.audio.location).toMatch(/\.flac$/);
+  });
+
+  it('takes a mastered FLAC with its tags (a VORBIS_COMMENT block before the frames)', async () => {
+    const tagged = withVorbisComment(flac(), { TITLE: 'Glacier Run', ARTIST: 'Nova Reyes', ISRC: 'USRC17607839', DATE: '2026' });
+    const answer = await upload(Buffer.from(tagged), 'glacier-run.flac');
+    expect([answer.status, answer.body.metadata]).toEqual([200, expect.objectContaining({ container: 'FLAC', sampleRate: 96_000, bitsPerSample: 24, duration: 1 })]);
   });
 
   it('takes WAV and FLAC at every allowed quality: 16-bit at 44.1 kHz, 24-bit at 44.1, 48, 88.2, 96 and 192 kHz', async () => {

@@ -1,10 +1,49 @@
 import { expect, test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
 import { savedWith } from './support/release-drafts';
-import { writeCoverJpeg, writeToneWav } from './support/release-files';
+import { writeCoverJpeg, writeTaggedFlac, writeToneWav } from './support/release-files';
 
 // Issue #12: the demo artist takes a Single from nothing to Pending with real files, and nothing
 // typed is lost on reload.
+
+// Issue #37: a mastered FLAC is read in the browser before the upload: its format at once, and
+// the ISRC its tags carry fills the empty field, with a hint whose undo empties it again.
+test('a tagged FLAC shows its format and fills in the empty ISRC from the file, which undo takes back', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const cover = await writeCoverJpeg(testInfo.outputPath('cover.jpg'));
+  const audio = await writeTaggedFlac(testInfo.outputPath('glacier-run.flac'), { TITLE: 'Glacier Run', ARTIST: 'Nova Reyes', ISRC: 'US-RC1-76-07839', DATE: '2026' });
+
+  await openSignedIn(page, DEMO.artist, '/dashboard');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Create release' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Add Release' });
+  await wizard.getByLabel('Cover art').setInputFiles(cover);
+  await expect(page.getByText('Upload Success')).toBeVisible({ timeout: 20_000 });
+  await wizard.getByLabel('Title').fill(`Glacier Run ${Date.now().toString(36)}`);
+  await wizard.getByLabel('Release Format').selectOption('SINGLE');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm your artwork meets these requirements' }).getByRole('button', { name: 'looks good' }).click();
+
+  const audioStep = page.getByRole('dialog', { name: 'Upload Audio Files' });
+  await audioStep.getByLabel('Audio file').setInputFiles(audio);
+  const facts = audioStep.getByLabel('Audio format');
+  await expect(facts).toContainText('FLAC');
+  await expect(facts).toContainText('24-bit');
+  await expect(facts).toContainText('96 kHz');
+  await expect(facts).toContainText('HD');
+  // The title was given on the first step: only the empty ISRC is the file's, as the app stores it.
+  const hint = audioStep.getByRole('status').filter({ hasText: 'From the file' });
+  await expect(hint).toHaveText('From the file: ISRC USRC17607839');
+  await expect(audioStep.getByRole('button', { name: 'Next' })).toBeEnabled({ timeout: 30_000 });
+  await audioStep.getByRole('button', { name: 'Next' }).click();
+  const details = page.getByRole('dialog', { name: 'Add Release Details' });
+  await expect(details.getByLabel('ISRC')).toHaveValue('USRC17607839');
+
+  await details.getByRole('button', { name: 'Back' }).click();
+  await audioStep.getByRole('button', { name: 'Undo ISRC from the file' }).click();
+  await expect(hint).toBeHidden();
+  await audioStep.getByRole('button', { name: 'Next' }).click();
+  await expect(details.getByLabel('ISRC')).toHaveValue('');
+});
 
 test('the demo artist creates a Single from real files, edits it through a reload and sends it for review', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

@@ -21,9 +21,11 @@ describe('prefilling a track from its file’s tags', () => {
     expect(prefillFromTags({ title: 'Track 1', isrc: '' }, tags, { isrc, isEmpty })).toEqual({ title: 'Glacier Run', isrc: 'USRC17607839' });
   });
 
-  it('forgets a field once the user changes it', () => {
+  it('forgets a field once the user gives it another value', () => {
     const fromFile = { title: 'Glacier Run', isrc: 'USRC17607839' };
     expect(keepUntouched(fromFile, { isrc: 'GBAYE0601498', label: 'x' })).toEqual({ title: 'Glacier Run' });
     expect(keepUntouched(fromFile, { label: 'x' })).toBe(fromFile);
+    // A form that sends every field with each change sends the file's values unchanged.
+    expect(keepUntouched(fromFile, { title: 'Glacier Run', isrc: 'USRC17607839', label: 'x' })).toBe(fromFile);
   });
 });

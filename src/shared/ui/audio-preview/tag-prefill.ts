@@ -21,9 +21,9 @@ export function prefillFromTags(fields: Readonly<Record<PrefillField, string>>, 
   return found;
 }
 
-/** Drops the fields a change touched: what the user typed is theirs, not the file's. */
+/** Drops the fields a change gave another value: what the user typed is theirs, not the file's. */
 export function keepUntouched(fromFile: FromFile, patch: Readonly<Partial<Record<string, unknown>>>): FromFile {
-  const touched = Object.keys(patch).filter((key) => key in fromFile);
+  const touched = (Object.keys(fromFile) as PrefillField[]).filter((key) => key in patch && patch[key] !== fromFile[key]);
   if (!touched.length) return fromFile;
   const rest = { ...fromFile };
   for (const key of touched) delete rest[key as PrefillField];
