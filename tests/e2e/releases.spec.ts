@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
 import { savedWith } from './support/release-drafts';
+import { apiToken } from './support/demo-samples';
 import { writeCoverJpeg, writeTaggedFlac, writeToneWav } from './support/release-files';
 
 // Issue #12: the demo artist takes a Single from nothing to Pending with real files, and nothing
@@ -36,13 +38,61 @@ test('a tagged FLAC shows its format and fills in the empty ISRC from the file, 
   await expect(audioStep.getByRole('button', { name: 'Next' })).toBeEnabled({ timeout: 30_000 });
   await audioStep.getByRole('button', { name: 'Next' }).click();
   const details = page.getByRole('dialog', { name: 'Add Release Details' });
-  await expect(details.getByLabel('ISRC')).toHaveValue('USRC17607839');
+  await expect(details.getByRole('textbox', { name: /^ISRC/ })).toHaveValue('USRC17607839');
 
   await details.getByRole('button', { name: 'Back' }).click();
   await audioStep.getByRole('button', { name: 'Undo ISRC from the file' }).click();
   await expect(hint).toBeHidden();
   await audioStep.getByRole('button', { name: 'Next' }).click();
-  await expect(details.getByLabel('ISRC')).toHaveValue('');
+  await expect(details.getByRole('textbox', { name: /^ISRC/ })).toHaveValue('');
+});
+
+test('a track of an EP takes its title and ISRC from a tagged FLAC while they are unset, and undo puts them back', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const cover = await writeCoverJpeg(testInfo.outputPath('cover.jpg'));
+  const audio = await writeTaggedFlac(testInfo.outputPath('glacier-run.flac'), { TITLE: 'Glacier Run', ARTIST: 'Nova Reyes', ISRC: 'USRC17607839' });
+  const headers = { Authorization: `Bearer ${await apiToken(request, DEMO.artist)}` };
+  const roster = (await (await request.get('/api/artists/roster', { headers })).json()) as { _artist: { _id: string } }[];
+  const created = await request.post('/api/releases/drafts', {
+    headers,
+    multipart: {
+      artistId: roster[0]!._artist._id,
+      title: `Thaw ${Date.now().toString(36)}`,
+      format: 'EP',
+      label: 'Moonlit Records',
+      primaryGenre: 'Pop',
+      audioLanguage: 'English',
+      releaseDate: '2027-03-01T00:00:00.000Z',
+      originalReleaseDate: '2027-03-01T00:00:00.000Z',
+      tracks: JSON.stringify([{ title: 'Track 1', writers: [] }]),
+      coverArt: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await readFile(cover) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id } = (await created.json()) as { _id: string };
+
+  await openSignedIn(page, DEMO.artist, `/dashboard/releases/${_id}/edit/tracks/track/0/details`);
+  const track = page.getByRole('form', { name: 'Track details' });
+  await expect(track.getByRole('textbox', { name: /^Title\W*$/ })).toHaveValue('Track 1');
+  const chooser = page.waitForEvent('filechooser');
+  await track.getByRole('button', { name: 'Upload audio' }).click();
+  await (await chooser).setFiles(audio);
+  // The app's "Track 1" counts as no title yet.
+  await expect(track.getByRole('status').filter({ hasText: 'From the file' })).toHaveText('From the file: Title Glacier Run · ISRC USRC17607839');
+  await expect(track.getByRole('textbox', { name: /^Title\W*$/ })).toHaveValue('Glacier Run');
+  await expect(track.getByRole('textbox', { name: /^ISRC/ })).toHaveValue('USRC17607839');
+  await expect(track.getByText(/FLAC · 24-bit · 96 kHz · HD/)).toBeVisible();
+  await expect(track.getByRole('button', { name: 'Change audio' })).toBeVisible({ timeout: 30_000 });
+
+  const undoSaved = savedWith(page, _id, '"title":"Track 1"');
+  await track.getByRole('button', { name: 'Undo Title and ISRC from the file' }).click();
+  await expect(track.getByRole('textbox', { name: /^Title\W*$/ })).toHaveValue('Track 1');
+  await expect(track.getByRole('textbox', { name: /^ISRC/ })).toHaveValue('');
+  await expect(track.getByText('From the file')).toBeHidden();
+  await undoSaved;
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Track details' }).getByRole('textbox', { name: /^Title\W*$/ })).toHaveValue('Track 1');
+  await expect(page.getByRole('form', { name: 'Track details' }).getByText(/FLAC audio/)).toBeVisible();
 });
 
 test('the demo artist creates a Single from real files, edits it through a reload and sends it for review', async ({ page }, testInfo) => {
