@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../demo/melody.js';
-import { withVorbisComment } from '../../src/shared/ui/audio-preview/testing/tagged-audio.js';
+import { withVorbisComment } from '../../src/shared/ui/audio-preview/index.testing.js';
 import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
 import { callApi, createTestApp, createUser, expectStatedRule, type TestUser, multipartFile } from './helpers.js';
 

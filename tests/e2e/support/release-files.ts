@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { demoToneWav, writeDemoCover } from '../../../server/demo/release-media';
 import { flacFile, quantize, seededMusic } from '../../../server/releases/copyright/testing';
-import { withVorbisComment } from '../../../src/shared/ui/audio-preview/testing/tagged-audio';
+import { withVorbisComment } from '../../../src/shared/ui/audio-preview/index.testing';
 
 /** A real 3000×3000 JPEG at 72 ppi (the cover minimum), written to `path`. */
 export async function writeCoverJpeg(path: string): Promise<string> {

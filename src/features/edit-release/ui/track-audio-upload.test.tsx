@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { taggedFlacHead } from '@/shared/ui/audio-preview/testing/tagged-audio';
+import { taggedFlacHead } from '@/shared/ui/audio-preview/index.testing';
 import { TrackAudioUpload } from './track-audio-upload';
 
 class FakeRequest {

@@ -1,0 +1,1 @@
+export { taggedFlacHead, withVorbisComment } from './testing/tagged-audio';
