@@ -6,6 +6,7 @@ import {
   artistQueries,
 } from '@/entities/artist';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { formatCountOf } from '@/shared/lib/money';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { artistPath } from '../lib/use-artist-id';
 
@@ -18,7 +19,7 @@ export function ArtistListPage() {
     <div className={s.page}>
       <PageHeader
         title="Artists"
-        subtitle={artists.data ? `${artists.data.total.toLocaleString('en-US')} artists` : 'Your roster'}
+        subtitle={artists.data ? formatCountOf(artists.data.total, 'artist') : 'Your roster'}
       />
       <ArtistFilterBar
         query={query}
