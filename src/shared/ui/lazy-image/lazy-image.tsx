@@ -1,5 +1,5 @@
 import { useCallback, type ImgHTMLAttributes, type Ref } from 'react';
-import { useNearViewport } from '@/shared/lib/near-viewport';
+import { useNearViewport } from './use-near-viewport';
 
 export type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & {
   src: string;

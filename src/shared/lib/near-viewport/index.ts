@@ -1,2 +1,0 @@
-export { LAZY_IMAGE_MARGIN, whenNearViewport } from './near-viewport';
-export { useNearViewport } from './use-near-viewport';
