@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveRelease } from '../releases/moves.js';
 import { callApi, expectStatedRule } from '../test/helpers.js';
+import { catalogChanged } from './cache.js';
 import { lastFullMonths } from './months.js';
 import { type CatalogFixture, createCatalogFixture } from './testing.js';
 
@@ -81,6 +83,45 @@ describe('GET /artists', () => {
 
     expect((await callApi(f.app, 'GET', '/artists?isVerified=true', { token: f.admin.token })).body.items.map((a: { _id: string }) => a._id)).toEqual([f.rosterIds[0]]);
     expect((await callApi(f.app, 'GET', '/artists?isVerified=false', { token: f.owner.token })).body.total).toBe(2);
+  });
+
+  it('filters published (a release online) and draft (none online yet) artists, for admins and on a roster', async () => {
+    const [online, delivered, draftOnly] = f.rosterIds as [string, string, string];
+    const release = async (artistId: string, status: string) =>
+      (
+        await f.app.db.query<{ id: string }>(
+          `insert into releases (owner_id, artist_id, status, title, label, format, primary_genre, audio_language, release_date, original_release_date)
+           values ($1, $2, $3, 'Filter Test', 'Label', 'SINGLE', 'Pop', 'English', now(), now()) returning id`,
+          [f.owner.user._id, artistId, status],
+        )
+      ).rows[0]!.id;
+    await release(online, 'ONLINE');
+    await release(online, 'DRAFT');
+    const deliveredId = await release(delivered, 'DELIVERED');
+    await release(draftOnly, 'DRAFT');
+    catalogChanged(f.app.db);
+    const list = async (query: string, token: string) => {
+      const { status, body } = await callApi(f.app, 'GET', `/artists?${query}`, { token });
+      expect(status).toBe(200);
+      return { ids: body.items.map((a: { _id: string }) => a._id).sort(), total: body.total as number };
+    };
+
+    expect(await list('status=published', f.admin.token)).toEqual({ ids: [online], total: 1 });
+    expect((await list('status=draft', f.admin.token)).total).toBe(29);
+    expect(await list('status=published', f.owner.token)).toEqual({ ids: [online], total: 1 });
+    expect(await list('status=draft', f.owner.token)).toEqual({ ids: [delivered, draftOnly].sort(), total: 2 });
+    expect(await list('status=draft&page=2&limit=1', f.owner.token)).toEqual({ ids: [expect.any(String)], total: 2 });
+    expect(await list('status=published&isVerified=false', f.owner.token)).toEqual({ ids: [], total: 0 });
+    expect(await list('status=published', f.stranger.token)).toEqual({ ids: [], total: 0 });
+    expect((await callApi(f.app, 'GET', '/artists?status=online', { token: f.admin.token })).status).toBe(400);
+
+    // A release going online moves its artist from draft to published at once (cached pages too).
+    await moveRelease(f.app, { releaseId: deliveredId, to: 'ONLINE', actor: 'PARTNER', byUserId: null });
+    expect(await list('status=published', f.owner.token)).toEqual({ ids: [online, delivered].sort(), total: 2 });
+    expect(await list('status=draft', f.owner.token)).toEqual({ ids: [draftOnly], total: 1 });
+
+    await f.app.db.query(`delete from releases where title = 'Filter Test'`);
+    catalogChanged(f.app.db);
   });
 });
 

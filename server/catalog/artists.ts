@@ -130,7 +130,12 @@ export interface ArtistFilters {
   maxMonthlyEarnings?: number | undefined;
   socials?: string[] | undefined;
   isVerified?: boolean | undefined;
+  /** published: with a release online; draft: without one yet (spec 1 §3). */
+  status?: 'published' | 'draft' | undefined;
 }
+
+/** An artist with a release online: one index probe per artist (releases_artist), not a query per row. */
+const PUBLISHED = `exists (select 1 from releases rel where rel.artist_id = a.id and rel.status = 'ONLINE')`;
 
 /** WHERE clause and parameters for the artists the caller may list ($1 is the caller's id). */
 export function artistScope(caller: Caller, filters: ArtistFilters): { from: string; where: string; params: unknown[]; key: string } {
@@ -160,9 +165,10 @@ export function artistScope(caller: Caller, filters: ArtistFilters): { from: str
       where v.artist_id = a.id and e.value = 'true'::jsonb${scoped ? ' and v.user_id = $1' : ''})`;
     conditions.push(filters.isVerified ? verified : `not ${verified}`);
   }
+  if (filters.status !== undefined) conditions.push(filters.status === 'published' ? PUBLISHED : `not ${PUBLISHED}`);
   const from = scoped ? 'artists a join user_artists r on r.artist_id = a.id and r.user_id = $1' : 'artists a';
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const key = JSON.stringify([scoped ? caller.userId : 'all', search ?? '', filters.minMonthlyEarnings, filters.maxMonthlyEarnings, filters.socials, filters.isVerified]);
+  const key = JSON.stringify([scoped ? caller.userId : 'all', search ?? '', filters.minMonthlyEarnings, filters.maxMonthlyEarnings, filters.socials, filters.isVerified, filters.status]);
   return { from, where, params, key };
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import { APP_NAME } from '../version.js';
 
 /** Fixed ids: the demo's links stay stable across fresh databases. */
 export const DEMO_EMAIL = {
@@ -73,7 +74,7 @@ export async function seedDemoEmail(tx: Queryable): Promise<void> {
   await seedSentCampaign(tx, {
     id: DEMO_EMAIL.campaigns.summer,
     name: 'Summer product update',
-    subject: 'New in Royalty Desk: faster payouts and a new catalogue view',
+    subject: `New in ${APP_NAME}: faster payouts and a new catalogue view`,
     content:
       '# What is new this summer\n\nPayouts now arrive **two days sooner**, and the catalogue has a new view by release.\n\n' +
       '[See what changed](https://example.com/changelog) · [Read the payout guide](https://example.com/payouts)',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import { APP_NAME } from '../version.js';
 
 export interface DemoPost {
   id: string;
@@ -19,12 +20,12 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   {
     id: '66b4de000000000000000b01',
     slug: 'welcome-to-royalty-desk',
-    title: 'Welcome to Royalty Desk',
+    title: `Welcome to ${APP_NAME}`,
     excerpt: 'What you can do here, and where to start.',
     body: [
       '## Everything in one place',
       '',
-      'Royalty Desk brings your streams, estimated earnings and unclaimed royalties together.',
+      `${APP_NAME} brings your streams, estimated earnings and unclaimed royalties together.`,
       '',
       '### Where to start',
       '',

@@ -7147,6 +7147,8 @@ export interface operations {
                 clearCache?: components["parameters"]["ClearCache"];
                 /** @description Only artists verified (true) or not verified (false) on at least one platform. */
                 isVerified?: boolean;
+                /** @description The filter options "published" and "draft": only artists with at least one release online (`ONLINE`), or only those without one yet. Absent: every artist. The parameter's name is this contract's (spec 1 §3 names only the options). */
+                status?: "published" | "draft";
             };
             header?: never;
             path?: never;

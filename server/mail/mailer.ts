@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { copyrightNotice, PRODUCT_NAME } from '../../src/shared/config/company.js';
 import type { Database } from '../db/index.js';
 import { addToOutbox, markDelivered, markFailed, type OutboxMessage } from './outbox.js';
 import { ensureSubscriber } from './subscribers.js';
 import type { EmailContent } from './templates.js';
 
-export const DEFAULT_MAIL_FROM = 'Royalty Desk <no-reply@localhost>';
+export const DEFAULT_MAIL_FROM = `${PRODUCT_NAME} <no-reply@localhost>`;
 
 export interface OutgoingEmail extends EmailContent {
   to: string;
@@ -90,7 +91,7 @@ export function createMailer({ db, log, smtpUrl, from = DEFAULT_MAIL_FROM, mailb
         to: subscriber.email,
         from,
         subject: email.subject,
-        text: `${email.text.trimEnd()}\n\n--\nRoyalty Desk\n`,
+        text: `${email.text.trimEnd()}\n\n--\n${PRODUCT_NAME}\n${copyrightNotice(new Date().getUTCFullYear())}\n`,
         headers: {},
         status: transport ? 'sending' : 'kept',
       });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogChanged } from '../catalog/cache.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { audioCheckErrors } from './audio-checks.js';
@@ -50,6 +51,8 @@ export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Prom
     );
     return updated[0]!.updated_at;
   });
+  // The artist list's published/draft filter counts releases online.
+  if (move.to === 'ONLINE' || record.status === 'ONLINE') catalogChanged(app.db);
   const event: ReleaseStatusEvent = {
     releaseId: move.releaseId,
     title: record.values.title ?? '',

@@ -20,7 +20,7 @@ describe('the outbox without SMTP_URL', () => {
     expect(messages.map((message) => message.subject)).toEqual(['Second', 'First <message>']);
     const first = messages[1]!;
     expect(first).toMatchObject({ to: 'first@example.test', status: 'kept', kind: 'invite' });
-    expect(first.text).toBe('Hello & welcome\n\n--\nRoyalty Desk\n');
+    expect(first.text).toBe(`Hello & welcome\n\n--\nRoyalty Desk\n© ${new Date().getUTCFullYear()} Royalty Desk Group\n`);
     expect(first.headers).toEqual({});
     expect((await readMailbox(app, 'second@example.test')).map((message) => message.subject)).toEqual(['Second']);
   });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '@/shared/config';
 
 // The installed app's manifest (public/, copied into the build as is) and its icons.
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -19,8 +20,8 @@ const indexHtml = readFileSync(fromRoot('src/app/index.html'), 'utf8');
 const fileOf = (src: string) => (src === '/favicon.svg' ? fromRoot('src/app/favicon.svg') : fromRoot(`public${src}`));
 
 describe('web app manifest', () => {
-  it('names the app and opens it standalone at the root', () => {
-    expect(manifest).toMatchObject({ name: 'Royalty Desk', short_name: 'Royalty Desk', start_url: '/', scope: '/', display: 'standalone' });
+  it('names the app with the product name (a static file: kept equal to the constant here) and opens it standalone at the root', () => {
+    expect(manifest).toMatchObject({ name: PRODUCT_NAME, short_name: PRODUCT_NAME, start_url: '/', scope: '/', display: 'standalone' });
   });
 
   it("uses the page's theme colour", () => {

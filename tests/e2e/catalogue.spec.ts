@@ -67,3 +67,27 @@ test('the demo artist pages and filters the artist list, and the URL carries the
   await page.reload();
   await expect(page.getByLabel('Verification')).toHaveValue('false');
 });
+
+test('the artist list filters published and draft artists, and clears the filters when none match', async ({ page }) => {
+  // Luna Vale, first on the demo artist's roster, has a release online.
+  await openSignedIn(page, DEMO.artist, '/dashboard/artists');
+  const filters = page.getByRole('search', { name: 'Filter artists' });
+  const luna = page.getByTestId('artist-row').getByRole('link', { name: 'Luna Vale' });
+  await expect(luna).toBeVisible();
+
+  await filters.getByLabel('Status').selectOption('published');
+  await expect(page).toHaveURL(/[?&]status=published/);
+  await expect(luna).toBeVisible();
+  await filters.getByLabel('Show').selectOption('popular');
+  await expect(page).toHaveURL(/sortBy=monthlyListeners/);
+  await expect(page).toHaveURL(/[?&]status=published/);
+
+  await filters.getByLabel('Status').selectOption('draft');
+  await expect(page).toHaveURL(/[?&]status=draft/);
+  await filters.getByLabel('Search').fill('Luna Vale');
+  await expect(page.getByText('No artists match these filters')).toBeVisible();
+  await page.locator('[data-empty-state]').getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/status=|search=/);
+  await expect(luna).toBeVisible();
+  await expect(filters.getByLabel('Status')).toHaveValue('');
+});

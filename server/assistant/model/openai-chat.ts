@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSISTANT_TOOLS } from '../tools/index.js';
+import { APP_NAME } from '../../version.js';
 import { AdapterUnavailable, type ChatModel } from '../types.js';
 import { createToolRunner } from './tool-runner.js';
 
@@ -19,7 +20,7 @@ export interface OpenAiChatOptions {
 export const DEFAULT_ASSISTANT_MODEL = 'gpt-4o-mini';
 
 export const SYSTEM_PROMPT = [
-  'You are the assistant of Royalty Desk, a music distribution product, talking to one of its administrators.',
+  `You are the assistant of ${APP_NAME}, a music distribution product, talking to one of its administrators.`,
   'Answer only from the results of the tools you are given: call them for every figure, and never guess, estimate or invent a number, name or date.',
   'If the tools cannot answer the question, say so plainly and list what you can answer.',
   'Money figures are estimates at the system payout rates: say "estimated". Answer in one or two short plain sentences, without markdown.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
+import { APP_NAME } from '../../version.js';
 import { appBaseUrl } from '../../http/links.js';
 import { enqueueCampaign } from '../sending/queue.js';
 import { type Audience, countAudience } from './audience.js';
@@ -68,7 +69,7 @@ export async function sendPostEmails(app: FastifyInstance, request: SendPostEmai
       subject: post.title.slice(0, 200),
       previewText: post.excerpt?.slice(0, 200) ?? null,
       contentFormat: 'markdown',
-      content: `${post.body.trimEnd()}\n\n[Read it in Royalty Desk](${link})\n`,
+      content: `${post.body.trimEnd()}\n\n[Read it in ${APP_NAME}](${link})\n`,
       listIds: audience.listIds,
       segmentId: audience.segmentId,
       postId: post.id,

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { copyrightNotice, PRODUCT_NAME } from '@/shared/config';
 import { Link, Outlet } from '@/shared/router';
 
 const styles = {
@@ -21,21 +22,24 @@ const styles = {
     borderRadius: 'card',
     boxShadow: 'card',
   }),
+  footer: css({ textStyle: 'sm', color: 'fg.muted' }),
 };
 
 /**
- * Guest and public pages (login, sign-up, email preferences, 404, …): a centred card.
+ * Guest and public pages (login, sign-up, email preferences, 404, …): a centred card, the company
+ * group's name under it (spec 1 §9).
  * The accounts issue adds the guest guard (signed-in visitors leave guest pages).
  */
 export function PublicLayout() {
   return (
     <div className={styles.root}>
       <Link to="/" className={styles.logo}>
-        Royalty Desk
+        {PRODUCT_NAME}
       </Link>
       <main className={styles.card}>
         <Outlet />
       </main>
+      <footer className={styles.footer}>{copyrightNotice(new Date().getFullYear())}</footer>
     </div>
   );
 }

@@ -7,3 +7,8 @@ export const PRODUCT_NAME = 'Royalty Desk';
 
 /** The company group that runs the product (spec 1 §9: shown as a constant). */
 export const COMPANY_GROUP_NAME = 'Royalty Desk Group';
+
+/** The company line shown under the product (spec 1 §9), for a year read from the clock. */
+export function copyrightNotice(year: number): string {
+  return `© ${year} ${COMPANY_GROUP_NAME}`;
+}

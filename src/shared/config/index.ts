@@ -13,4 +13,4 @@ export { API_PREFIX, resolveApiBaseUrl } from './api-url';
 export { APP_VERSION } from './app-version';
 export { readReleaseBranch } from './error-reporting';
 export { PHOTO_TYPES, photoFileError } from './photo/photo-file-error';
-export { COMPANY_GROUP_NAME, PRODUCT_NAME } from './company';
+export { COMPANY_GROUP_NAME, PRODUCT_NAME, copyrightNotice } from './company';

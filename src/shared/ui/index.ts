@@ -44,6 +44,7 @@ export {
 } from './form';
 export { CloseIcon } from './icon';
 export { Input, NativeSelect, Textarea, type InputProps, type NativeSelectProps, type TextareaProps } from './input';
+export { LazyImage, type LazyImageProps } from './lazy-image';
 export { ListSearch, type ListSearchProps } from './list-search';
 export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { Link } from '@/shared/router';
-import { Skeleton } from '@/shared/ui';
+import { LazyImage, Skeleton } from '@/shared/ui';
 import type { Album } from '../api/album-api';
 
 const styles = {
@@ -51,7 +51,7 @@ export function AlbumGrid({ albums, hrefOf }: AlbumGridProps) {
         <li key={album.id}>
           <Link to={hrefOf(album)} className={styles.card} data-testid="album-card">
             {album.image ? (
-              <img src={album.image} alt="" loading="lazy" className={styles.cover} />
+              <LazyImage src={album.image} alt="" className={styles.cover} />
             ) : (
               <div className={styles.cover} aria-hidden="true" />
             )}

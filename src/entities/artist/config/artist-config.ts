@@ -16,6 +16,11 @@ export const ARTIST_SORT_PRESETS = {
   oldest: { label: 'Oldest', sortBy: 'createdAt', sortDirection: 'asc' },
 } as const satisfies Record<string, { label: string; sortBy: ArtistSortField; sortDirection: SortDirection }>;
 
+/** Spec 1 §3 filter options "published/draft": a release online, or none online yet. */
+export const ARTIST_STATUS_FILTERS = ['published', 'draft'] as const;
+export type ArtistStatusFilter = (typeof ARTIST_STATUS_FILTERS)[number];
+export const ARTIST_STATUS_LABELS: Record<ArtistStatusFilter, string> = { published: 'Published', draft: 'Draft' };
+
 export const ARTIST_SORT_LABELS: Record<ArtistSortField, string> = {
   createdAt: 'Date added',
   name: 'Name',

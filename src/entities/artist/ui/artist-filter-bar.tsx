@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Input, surfaceStyles as s } from '@/shared/ui';
+import { FilterBar, Input, surfaceStyles as s } from '@/shared/ui';
 import {
   ARTIST_SORT_FIELDS,
   ARTIST_SORT_LABELS,
   ARTIST_SORT_PRESETS,
+  ARTIST_STATUS_FILTERS,
+  ARTIST_STATUS_LABELS,
   type ArtistSortField,
+  type ArtistStatusFilter,
   type SortDirection,
 } from '../config/artist-config';
 import type { ArtistListQuery } from '../model/artist-list-query';
@@ -45,6 +48,8 @@ export interface ArtistFilterBarProps {
   onChange: (patch: Partial<ArtistListQuery>) => void;
   onReset?: () => void;
   isFiltered?: boolean;
+  /** How many filters are set (see `useListQuery`): the phone's "Filters (n)". */
+  filterCount?: number;
 }
 
 const presetOf = (sortBy: ArtistSortField, sortDirection: SortDirection) =>
@@ -59,8 +64,8 @@ const amountOf = (text: string): number | undefined => {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 };
 
-/** Search, monthly-earnings bounds, verification and sort of the artist list (spec 1 §3). */
-export function ArtistFilterBar({ query, onChange, onReset, isFiltered }: ArtistFilterBarProps) {
+/** Search, monthly-earnings bounds, verification, published/draft and sort of the artist list (spec 1 §3). */
+export function ArtistFilterBar({ query, onChange, onReset, isFiltered, filterCount = 0 }: ArtistFilterBarProps) {
   const id = useId();
   const search = useDebouncedField(query.search ?? '', (value) => onChange({ search: value.trim() || undefined }));
   const min = useDebouncedField(query.minMonthlyEarnings?.toString() ?? '', (value) =>
@@ -72,11 +77,17 @@ export function ArtistFilterBar({ query, onChange, onReset, isFiltered }: Artist
   const preset = presetOf(query.sortBy, query.sortDirection);
 
   return (
-    <form className={s.filters} role="search" aria-label="Filter artists" onSubmit={(event) => event.preventDefault()}>
-      <label className={s.label} htmlFor={`${id}-search`}>
-        Search
-        <Input id={`${id}-search`} type="search" placeholder="Artist name" {...search} />
-      </label>
+    <FilterBar
+      label="Filter artists"
+      count={filterCount}
+      onClear={isFiltered ? onReset : undefined}
+      search={
+        <label className={s.label} htmlFor={`${id}-search`}>
+          Search
+          <Input id={`${id}-search`} type="search" placeholder="Artist name" {...search} />
+        </label>
+      }
+    >
       <label className={s.label} htmlFor={`${id}-min`}>
         Min monthly earnings (USD, est.)
         <Input id={`${id}-min`} type="number" inputMode="decimal" min={0} placeholder="0" {...min} />
@@ -98,6 +109,22 @@ export function ArtistFilterBar({ query, onChange, onReset, isFiltered }: Artist
           <option value="">All artists</option>
           <option value="true">Verified</option>
           <option value="false">Not verified</option>
+        </select>
+      </label>
+      <label className={s.label} htmlFor={`${id}-status`}>
+        Status
+        <select
+          id={`${id}-status`}
+          className={s.select}
+          value={query.status ?? ''}
+          onChange={(event) => onChange({ status: (event.target.value || undefined) as ArtistStatusFilter | undefined })}
+        >
+          <option value="">All artists</option>
+          {ARTIST_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {ARTIST_STATUS_LABELS[status]}
+            </option>
+          ))}
         </select>
       </label>
       <label className={s.label} htmlFor={`${id}-preset`}>
@@ -146,11 +173,6 @@ export function ArtistFilterBar({ query, onChange, onReset, isFiltered }: Artist
           <option value="asc">Ascending</option>
         </select>
       </label>
-      {onReset && isFiltered && (
-        <Button variant="ghost" size="sm" onClick={onReset}>
-          Clear filters
-        </Button>
-      )}
-    </form>
+    </FilterBar>
   );
 }

@@ -1,8 +1,10 @@
+import { PRODUCT_NAME } from '@/shared/config';
+
 /** What the app says about its service worker (spec 2 §4 "Connectivity and updates"). */
 export const SERVICE_WORKER_TEXT = {
   offlineReady: {
     title: 'Ready to work offline',
-    description: 'Royalty Desk is saved on this device and now opens without a connection.',
+    description: `${PRODUCT_NAME} is saved on this device and now opens without a connection.`,
   },
   updateWaiting: {
     title: 'An update is ready',

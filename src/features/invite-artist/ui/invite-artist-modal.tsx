@@ -11,6 +11,7 @@ import { formatCount } from '@/shared/lib/money';
 import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
 import { requestInvite } from '../api/invite-api';
 import { INVITE_TEXTS, inviteDetailsSchema } from '../model/invite-schema';
+import { PRODUCT_NAME } from '@/shared/config';
 
 /** Spec 2 §2: the Invite Artist modal is small. */
 const MODAL_WIDTH = 440;
@@ -149,7 +150,7 @@ export function InviteArtistModal({ open, onOpenChange }: InviteArtistModalProps
     >
       {step === 'findArtist' ? (
         <div key={opening} className={styles.step}>
-          <p className={styles.lead}>Invite a fellow artist to Royalty Desk. Find their artist profile on Spotify first.</p>
+          <p className={styles.lead}>Invite a fellow artist to {PRODUCT_NAME}. Find their artist profile on Spotify first.</p>
           <ArtistAutocomplete
             platform="SPOTIFY"
             onSelect={(picked) => {

@@ -61,6 +61,8 @@ interface Posts {
 }
 
 let heartbeatAnswer: PresenceHeartbeatResponse;
+/** Answers for the next heartbeats, in order, before `heartbeatAnswer`. */
+let nextHeartbeatAnswers: PresenceHeartbeatResponse[];
 
 function setup(): {
   scope: Scope;
@@ -96,7 +98,7 @@ function setup(): {
         ({ userId, afterJoin }: HeartbeatParams) => {
           posts.heartbeat.push({ userId, at: Date.now(), afterJoin });
           posts.order.push('heartbeat');
-          return heartbeatAnswer;
+          return nextHeartbeatAnswers.shift() ?? heartbeatAnswer;
         },
       ],
       [
@@ -128,6 +130,7 @@ const T0 = Date.parse('2025-08-01T10:00:00.000Z');
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
   heartbeatAnswer = { success: true, needsRejoin: false };
+  nextHeartbeatAnswers = [];
 });
 
 afterEach(() => {
@@ -200,10 +203,9 @@ describe('presence reporting', () => {
     await wait(scope, AWAY_AFTER_MS);
     expect(scope.getState($presenceStatus)).toBe('away');
 
-    heartbeatAnswer = { success: false, needsRejoin: true };
+    nextHeartbeatAnswers = [{ success: false, needsRejoin: true }];
     posts.order.length = 0;
     await wait(scope, HEARTBEAT_INTERVAL_MS);
-    heartbeatAnswer = { success: true, needsRejoin: false };
     expect(posts.order).toEqual(['heartbeat', 'leave', 'join', 'heartbeat']);
     expect(posts.leave).toEqual([{ userId: '0123456789abcdef01234567', token: 'token-1', keepalive: false }]);
     expect(posts.join).toHaveLength(2);
@@ -216,15 +218,36 @@ describe('presence reporting', () => {
     expect(posts.order).toEqual(['heartbeat']);
   });
 
-  it('re-joins at most once per heartbeat interval while the server keeps asking (a failing join)', async () => {
+  it('joins again at once when the heartbeat right after a join answers needsRejoin (spec 1 §6)', async () => {
+    const { scope, posts } = setup();
+    nextHeartbeatAnswers = [{ success: false, needsRejoin: true }];
+    await allSettled(presenceTrackingStarted, { scope });
+    await signIn(scope);
+    expect(posts.order).toEqual(['join', 'heartbeat', 'leave', 'join', 'heartbeat']);
+    expect(posts.heartbeat.map(({ at, afterJoin }) => ({ at, afterJoin }))).toEqual([
+      { at: T0, afterJoin: true },
+      { at: T0, afterJoin: true },
+    ]);
+
+    // Accepted since: the next one asking again right after a join is answered at once too.
+    await wait(scope, HEARTBEAT_INTERVAL_MS);
+    nextHeartbeatAnswers = [{ success: false, needsRejoin: true }];
+    posts.order.length = 0;
+    await allSettled(presencePageRestored, { scope });
+    expect(posts.order).toEqual(['leave', 'join', 'heartbeat', 'leave', 'join', 'heartbeat']);
+  });
+
+  it('re-joins at once only once, then once per heartbeat interval while the server keeps asking (a failing join)', async () => {
     const { scope, posts } = setup();
     heartbeatAnswer = { success: false, needsRejoin: true };
     await allSettled(presenceTrackingStarted, { scope });
     await signIn(scope);
-    expect(posts.join).toHaveLength(1);
-    await wait(scope, HEARTBEAT_INTERVAL_MS * 3);
-    expect(posts.join).toHaveLength(4);
-    expect(posts.leave).toHaveLength(3);
+    expect(posts.join).toHaveLength(2);
+    await wait(scope, HEARTBEAT_INTERVAL_MS - 1);
+    expect(posts.join).toHaveLength(2);
+    await wait(scope, 1 + HEARTBEAT_INTERVAL_MS * 2);
+    expect(posts.join).toHaveLength(5);
+    expect(posts.leave).toHaveLength(4);
   });
 
   it('does not re-join on an answer without needsRejoin', async () => {

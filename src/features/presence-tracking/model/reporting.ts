@@ -217,16 +217,33 @@ sample({
   target: heartbeatFx,
 });
 
-// The server no longer knows this user (expired, or restarted): join again. Not when the answer
-// is to the heartbeat right after a join: that join failed, and joining again at once would loop;
-// the next periodic heartbeat (30 s later) tries again.
-sample({
+// The server no longer knows this user (expired, or restarted): join again, also when the answer
+// is to the heartbeat right after a join (spec 1 §6: at once, not 30 s later).
+const askedToRejoin = sample({
   clock: heartbeatFx.done,
   source: $joinedUserId,
   filter: (userId, { params, result }) =>
-    userId === params.userId && !params.afterJoin && result !== null && !result.success && result.needsRejoin,
-  target: rejoinRequested,
+    userId === params.userId && result !== null && !result.success && result.needsRejoin,
+  fn: (_, { params }) => ({ afterJoin: params.afterJoin }),
 });
+
+/*
+ * Whether the last re-join came at once from the heartbeat right after a join. When the join
+ * after it is refused too, joining fails: joining at once again would loop, so the next periodic
+ * heartbeat (30 s later) tries again. A heartbeat the server accepts clears it.
+ */
+const $rejoinedAtOnce = createStore(false)
+  .on(heartbeatFx.done, (atOnce, { result }) => (result?.success ? false : atOnce))
+  .reset(presencePageHidden, $user.updates);
+
+const rejoinAtOnce = sample({
+  clock: askedToRejoin,
+  source: $rejoinedAtOnce,
+  filter: (atOnce, { afterJoin }) => afterJoin && !atOnce,
+});
+const rejoinOnBeat = sample({ clock: askedToRejoin, filter: ({ afterJoin }) => !afterJoin });
+$rejoinedAtOnce.on(rejoinAtOnce, () => true);
+sample({ clock: [rejoinAtOnce, rejoinOnBeat], target: rejoinRequested });
 
 // ---------------------------------------------------------------- location
 

@@ -6,6 +6,7 @@ import { Avatar } from '@/shared/ui';
 import { ACCOUNT_TABS, parseAccountTab, type AccountTab } from '../config/tabs';
 import { DeferredPasswordForm, DeferredProfileForm } from './deferred-forms';
 import { PhotoUpload } from './photo-upload';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -108,7 +109,7 @@ export function AccountPage() {
   const label = ACCOUNT_TABS.find((item) => item.id === tab)?.label ?? 'General';
   return (
     <div className={styles.root}>
-      <title>{`Account · ${label} · Royalty Desk`}</title>
+      <title>{`Account · ${label} · ${PRODUCT_NAME}`}</title>
       <h1 className={styles.title}>Account</h1>
       <nav aria-label="Account sections">
         <ul className={styles.tabs}>

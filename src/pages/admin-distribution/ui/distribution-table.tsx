@@ -10,7 +10,7 @@ import {
 import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useLocation } from '@/shared/router';
-import { Badge, Button, EmailAddress, Menu, type MenuEntry, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Badge, Button, EmailAddress, LazyImage, Menu, type MenuEntry, TableFrame, tableStyles as t } from '@/shared/ui';
 import { releaseReviewHref } from '../config/distribution-list';
 
 const styles = {
@@ -49,7 +49,7 @@ function Cover({ url }: { url: string | null }) {
       </span>
     );
   }
-  return <img className={styles.cover} src={url} alt="" width={40} height={40} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return <LazyImage className={styles.cover} src={url} alt="" width={40} height={40} onError={() => setFailed(true)} />;
 }
 
 /** A checkbox that can show "some" (the select-all box while part of the page is selected). */

@@ -12,6 +12,7 @@ import { adminTotalsQueries } from '../api/admin-totals';
 import { ADMIN_TOOLS } from './admin-tools';
 import { Figure, FigureSection } from './figure';
 import { OverviewFigures } from './overview-figures';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   tools: css({
@@ -53,8 +54,8 @@ export function AdminDashboardPage() {
 
   return (
     <div className={s.page}>
-      <title>Admin dashboard · Royalty Desk</title>
-      <PageHeader title="Admin dashboard" subtitle="Royalty Desk at a glance" />
+      <title>{`Admin dashboard · ${PRODUCT_NAME}`}</title>
+      <PageHeader title="Admin dashboard" subtitle={`${PRODUCT_NAME} at a glance`} />
       <FigureSection id="admin-now" title="Right now">
         <div className={s.grid}>
           <Figure

@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '@/shared/config';
+
 /** The admin areas that are built, with what each is for (the dashboard's tools list). */
 export const ADMIN_TOOLS = [
   { to: '/admin/users', name: 'Users', text: 'Find accounts, edit their roles, link artists, archive and restore.' },
@@ -9,7 +11,7 @@ export const ADMIN_TOOLS = [
   { to: '/admin/mlc', name: 'MLC', text: 'US unclaimed mechanical royalties across every artist.' },
   { to: '/admin/catalog', name: 'Catalog', text: 'Every track and album in the catalogue, with filters and export.' },
   { to: '/admin/usage', name: 'Usage', text: 'Distribution usage reports by artist and period.' },
-  { to: '/admin/presence', name: 'Presence', text: 'Who is using Royalty Desk right now, on which page and device.' },
+  { to: '/admin/presence', name: 'Presence', text: `Who is using ${PRODUCT_NAME} right now, on which page and device.` },
   { to: '/admin/artists', name: 'Artists', text: 'Search, filter and export every artist in the catalogue.' },
   { to: '/admin/writers', name: 'Writers', text: 'Every songwriter, with their IPI number, society and credits.' },
 ] as const;

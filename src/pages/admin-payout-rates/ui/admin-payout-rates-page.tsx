@@ -7,6 +7,7 @@ import { ErrorState, PageHeader, surfaceStyles as s } from '@/shared/ui';
 import { payoutRateQueries, type PayoutRateList } from '../api/payout-rates-api';
 import { PayoutRatesFormSlot, RatesFormPlaceholder, preloadPayoutRatesForm } from './payout-rates-form-slot';
 import { RateHistory } from './rate-history';
+import { PRODUCT_NAME } from '@/shared/config';
 
 /** `?historyPage=2`: the page of the change history. */
 const historyQuerySchema = listQuery({ historyPage: listParam.page() });
@@ -56,10 +57,10 @@ export function AdminSystemPayoutRatesPage() {
   const rates = useQuery(payoutRateQueries.current());
   return (
     <div className={s.page}>
-      <title>Payout rates · Admin · Royalty Desk</title>
+      <title>{`Payout rates · Admin · ${PRODUCT_NAME}`}</title>
       <PageHeader title="Payout rates" subtitle="What one stream earns on each source, in US dollars" />
       <p className={styles.note}>
-        Every money figure in Royalty Desk derived from these rates is an estimate: streams times the rate of their source. Actual
+        Every money figure in {PRODUCT_NAME} derived from these rates is an estimate: streams times the rate of their source. Actual
         payouts may differ. After a save, artists&apos; estimated earnings, payouts and royalties use the new rates at once.
       </p>
       {rates.isPending ? (

@@ -4,6 +4,7 @@ import { SkeletonText } from '@/shared/ui';
 import { useOnlineUsers } from '@/widgets/online-users';
 import { PRESENCE_TABLE_REFRESH_MS } from '../config/refresh';
 import { presenceStateStyle } from './presence-state';
+import { PRODUCT_NAME } from '@/shared/config';
 
 // The page's first paint is its title and the loading card, while the feed connects. The counts,
 // filters and the virtualised table are a chunk of their own, requested once that frame has been
@@ -28,7 +29,7 @@ export function AdminPresencePage() {
 
   return (
     <section className={styles.root}>
-      <title>Online users · Royalty Desk</title>
+      <title>{`Online users · ${PRODUCT_NAME}`}</title>
       <header className={styles.header}>
         <h1 className={styles.title}>Online users</h1>
         <p className={styles.subtitle}>Who is signed in right now, where they are and on what. Updates live.</p>

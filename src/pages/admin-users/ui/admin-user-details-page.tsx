@@ -10,6 +10,7 @@ import { userName } from '../lib/user-name';
 import { ArchiveDialog } from './archive-dialog';
 import { EditUserSlot, LinkArtistSlot, preloadEditUser, preloadLinkArtist } from './user-dialog-slots';
 import { InvitesSection, ProfileSection, ReleasesSection, RosterSection, SignInsSection } from './user-sections';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const USERS_PATH = '/admin/users';
 
@@ -64,7 +65,7 @@ function UserDetails({ details }: { details: AdminUserDetails }) {
   );
   return (
     <div className={s.page}>
-      <title>{`${name} · Users · Admin · Royalty Desk`}</title>
+      <title>{`${name} · Users · Admin · ${PRODUCT_NAME}`}</title>
       <PageHeader
         eyebrow={backLink}
         title={

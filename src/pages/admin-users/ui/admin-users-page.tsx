@@ -7,6 +7,7 @@ import { adminUserQueries } from '../api/admin-users-api';
 import { isNarrowed, onlyArchived, userListQuerySchema } from '../model/user-list-query';
 import { UserFilters } from './user-filters';
 import { UserTable } from './user-table';
+import { PRODUCT_NAME } from '@/shared/config';
 
 /** `/admin/users`: every account, searched, filtered, sorted and paged from the address. */
 export function AdminUsersPage() {
@@ -17,7 +18,7 @@ export function AdminUsersPage() {
   const noun = query.archived ? 'archived account' : 'account';
   return (
     <div className={s.page}>
-      <title>Users · Admin · Royalty Desk</title>
+      <title>{`Users · Admin · ${PRODUCT_NAME}`}</title>
       <PageHeader
         title="Users"
         subtitle={total === undefined ? pendingLine(users.isPending) : formatCountOf(total, noun)}

@@ -83,6 +83,53 @@ describe('ArtistListPage', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('filters published or draft artists beside the sort, in the URL and the request', async () => {
+    const { router, requests } = setup('/dashboard/artists?page=3');
+    await screen.findAllByTestId('artist-row');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All artists', 'Published', 'Draft']);
+
+    await userEvent.selectOptions(status, 'published');
+    expect(router.state.location.search).toBe('?status=published');
+    await vi.waitFor(() => expect(requests.at(-1)!.searchParams.get('status')).toBe('published'));
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'oldest');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'published',
+      sortDirection: 'asc',
+    });
+
+    await userEvent.selectOptions(status, 'draft');
+    await vi.waitFor(() => expect(requests.at(-1)!.searchParams.get('status')).toBe('draft'));
+    await userEvent.selectOptions(status, '');
+    expect(router.state.location.search).not.toContain('status');
+  });
+
+  it('reads an unknown status as no filter', async () => {
+    const { requests } = setup('/dashboard/artists?status=online');
+    await screen.findAllByTestId('artist-row');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    expect(requests[0]!.searchParams.has('status')).toBe(false);
+  });
+
+  it('says when no artist matches the filters, and clears them', async () => {
+    const { router } = setup('/dashboard/artists?status=published', (url) =>
+      json(200, { items: url.searchParams.has('status') ? [] : [artist(1)], page: 1, limit: 25, total: url.searchParams.has('status') ? 0 : 1 }),
+    );
+    expect(await screen.findByText('No artists match these filters')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    expect(clear).toHaveLength(2);
+    await userEvent.click(clear[1]!);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findAllByTestId('artist-row')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('says when the roster is empty, without "Clear filters"', async () => {
+    setup('/dashboard/artists', () => json(200, { items: [], page: 1, limit: 25, total: 0 }));
+    expect(await screen.findByText('No artists yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it("shows the API's message when the call fails", async () => {
     setup('/dashboard/artists', () => json(403, { statusCode: 403, error: 'Forbidden', message: 'No access to artists' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No access to artists');

@@ -6,21 +6,28 @@ import {
   artistQueries,
 } from '@/entities/artist';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
+import { formatCountOf } from '@/shared/lib/money';
+import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { artistPath } from '../lib/use-artist-id';
 
 /** `/dashboard/artists`: the artist list, its query in the address (spec 1 §3, §5, §9). */
 export function ArtistListPage() {
-  const { query, update, reset, isFiltered } = useListQuery(artistListQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(artistListQuerySchema);
   const artists = useQuery(artistQueries.list(toApiQuery(query)));
 
   return (
     <div className={s.page}>
       <PageHeader
         title="Artists"
-        subtitle={artists.data ? `${artists.data.total.toLocaleString('en-US')} artists` : 'Your roster'}
+        subtitle={artists.data ? formatCountOf(artists.data.total, 'artist') : 'Your roster'}
       />
-      <ArtistFilterBar query={query} onChange={(patch) => update(patch)} onReset={reset} isFiltered={isFiltered} />
+      <ArtistFilterBar
+        query={query}
+        onChange={(patch) => update(patch)}
+        onReset={reset}
+        isFiltered={isFiltered}
+        filterCount={filterCount}
+      />
       {artists.isPending ? (
         <TableSkeleton columns={6} label="Loading artists" />
       ) : artists.isError ? (
@@ -29,6 +36,13 @@ export function ArtistListPage() {
         <EmptyState
           title={isFiltered ? 'No artists match these filters' : 'No artists yet'}
           description={isFiltered ? 'Try a different search or clear the filters.' : 'Artists on your roster appear here.'}
+          action={
+            isFiltered && (
+              <Button variant="outline" onClick={reset}>
+                Clear filters
+              </Button>
+            )
+          }
         />
       ) : (
         <div aria-busy={artists.isPlaceholderData || undefined}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Link, type To } from '@/shared/router';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
@@ -36,7 +37,7 @@ export interface AuthFrameProps {
 export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps) {
   return (
     <section className={styles.root}>
-      <title>{`${title} · Royalty Desk`}</title>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

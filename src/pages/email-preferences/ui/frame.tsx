@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { PRODUCT_NAME } from '@/shared/config';
 
 // What an email page shows before its chunk with the form and data arrives (`deferred-pages.tsx`):
 // kept apart from `parts.tsx` so the first paint does not carry the pages' helpers.
@@ -18,7 +19,7 @@ export const frameStyles = {
 export function EmailFrame({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <section className={frameStyles.root}>
-      <title>{`${title} · Royalty Desk`}</title>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <header className={frameStyles.header}>
         <h1 className={frameStyles.title}>{title}</h1>
         {lead && <p className={frameStyles.text}>{lead}</p>}

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/entities/session';
 import { Link, useSearchParams } from '@/shared/router';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', textAlign: 'center', alignItems: 'center' }),
@@ -29,10 +30,10 @@ export function MobileUnsupportedPage() {
 
   return (
     <section className={styles.root}>
-      <title>Mobile devices are not supported yet · Royalty Desk</title>
+      <title>{`Mobile devices are not supported yet · ${PRODUCT_NAME}`}</title>
       <h1 className={styles.title}>Mobile devices are not supported yet</h1>
       <p className={styles.text}>
-        Royalty Desk is built for larger screens. For the best experience with charts, catalogues and
+        {PRODUCT_NAME} is built for larger screens. For the best experience with charts, catalogues and
         releases, open it on a computer or a tablet in landscape.
       </p>
       <p className={styles.text}>You can still continue on this device, but some pages may be hard to use.</p>

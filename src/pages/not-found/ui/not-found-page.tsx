@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { Link } from '@/shared/router';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' }),
@@ -13,7 +14,7 @@ const styles = {
 export function NotFoundPage() {
   return (
     <section className={styles.root}>
-      <title>Page not found · Royalty Desk</title>
+      <title>{`Page not found · ${PRODUCT_NAME}`}</title>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -10,7 +10,7 @@ import {
 import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link } from '@/shared/router';
-import { Badge, Button, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Badge, Button, LazyImage, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
 import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
 
 /*
@@ -94,7 +94,7 @@ export function ReleaseCover({ url }: { url: string | null }) {
       </span>
     );
   }
-  return <img className={cx(styles.cover, styles.image)} src={url} alt="" width={48} height={48} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  return <LazyImage className={cx(styles.cover, styles.image)} src={url} alt="" width={48} height={48} onError={() => setFailed(true)} />;
 }
 
 export const isDeletable = (release: ReleaseSummary) => DELETABLE_STATUSES.includes(release.displayStatus);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { cx } from 'styled-system/css';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
 import { avatar, type AvatarVariantProps } from 'styled-system/recipes';
+import { LazyImage } from '../lazy-image';
 import { getInitials } from './get-initials';
 
 export type AvatarProps = AvatarVariantProps & {
@@ -30,8 +31,9 @@ const isLoaded = (image: HTMLImageElement | null) => !!image && image.complete &
  * The image is requested once the page's first paint is on screen, and lazily: a table's avatars
  * load after their rows' text (on a slow connection they do not share it with what the page needs
  * first; a lazy image in view is otherwise requested before the frame that shows its row), and
- * those below the fold when they come near. So it is laid out (transparent over the fallback)
- * rather than `hidden` until it has loaded: a lazy image that is not laid out never loads.
+ * those below the fold when they come within 100 px (`LazyImage`). So it is laid out (transparent
+ * over the fallback) rather than `hidden` until it has loaded: an element not laid out never
+ * comes near the viewport.
  */
 export function Avatar({ src, name, alt = '', fallback = 'initials', size, className }: AvatarProps) {
   const styles = avatar({ size });
@@ -54,7 +56,7 @@ export function Avatar({ src, name, alt = '', fallback = 'initials', size, class
         hidden={loaded}
       />
       {src && !failed && painted ? (
-        <img
+        <LazyImage
           key={src}
           // An image already in the cache may have loaded before React listened.
           ref={(image) => {
@@ -63,8 +65,6 @@ export function Avatar({ src, name, alt = '', fallback = 'initials', size, class
           className={styles.image}
           src={src}
           alt={alt}
-          loading="lazy"
-          decoding="async"
           data-scope="avatar"
           data-part="image"
           data-state={state(loaded)}

@@ -152,6 +152,11 @@ describe('AppShell navigation', () => {
     expect(screen.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeInTheDocument();
   });
 
+  it('names the company group under the navigation, with the year of the clock (spec 1 §9)', () => {
+    renderShell('/dashboard');
+    expect(within(mainNav()).getByText(`© ${new Date().getFullYear()} Royalty Desk Group`)).toBeInTheDocument();
+  });
+
   it('links the logo to /', () => {
     renderShell('/dashboard');
     for (const link of screen.getAllByRole('link', { name: 'Royalty Desk home' })) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { layoutSizes } from '@/shared/config';
+import { layoutSizes, PRODUCT_NAME } from '@/shared/config';
 import { useDeferredSlot } from '@/shared/lib/deferred';
 import { Link } from '@/shared/router';
 import { useScrolled } from '../lib/use-scrolled';
@@ -87,7 +87,7 @@ export function Header({ slots = {}, onOpenNav }: HeaderProps) {
       <button type="button" className={styles.menuButton} aria-label="Open navigation" onClick={onOpenNav}>
         <MenuIcon />
       </button>
-      <Link to="/" className={styles.logo} aria-label="Royalty Desk home">
+      <Link to="/" className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
         <LogoMark size={28} />
       </Link>
       {slots.roster != null && <div className={styles.slot}>{slots.roster}</div>}

@@ -3,6 +3,7 @@ import { useLocation } from '@/shared/router';
 import { Dialog } from '@/shared/ui';
 import type { NavSection } from '../model/nav-types';
 import { NavSectionsView } from './nav-sections-view';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   // The shared dialog, pinned to the start edge as a full-height drawer.
@@ -31,7 +32,7 @@ export interface NavDrawerProps {
 export function NavDrawer({ sections, open, onOpenChange }: NavDrawerProps) {
   const { pathname } = useLocation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Royalty Desk" aria-label="Navigation" className={styles.panel}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={PRODUCT_NAME} aria-label="Navigation" className={styles.panel}>
       <nav aria-label="Main navigation" className={styles.nav}>
         <NavSectionsView sections={sections} layout="vertical" pathname={pathname} onNavigate={() => onOpenChange(false)} />
       </nav>

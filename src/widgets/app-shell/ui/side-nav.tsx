@@ -3,6 +3,7 @@ import { Link, useLocation } from '@/shared/router';
 import type { NavSection } from '../model/nav-types';
 import { CollapseIcon, LogoMark } from './icons';
 import { NavSectionsView, type NavLayout } from './nav-sections-view';
+import { copyrightNotice, PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   root: css({
@@ -74,6 +75,7 @@ const styles = {
     pb: '6',
   }),
   scrollMini: css({ px: '1' }),
+  company: css({ flexShrink: '0', px: '5', py: '4', textStyle: 'xs', color: 'fg.muted' }),
 };
 
 export interface SideNavProps {
@@ -89,9 +91,9 @@ export function SideNav({ sections, layout, onToggleLayout }: SideNavProps) {
   return (
     <nav aria-label="Main navigation" data-layout={layout} className={cx(styles.root, mini ? styles.mini : styles.vertical)}>
       <div className={cx(styles.brand, mini && styles.brandMini)}>
-        <Link to="/" className={styles.logo} aria-label="Royalty Desk home">
+        <Link to="/" className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
           <LogoMark />
-          {!mini && <span className={styles.logoText}>Royalty Desk</span>}
+          {!mini && <span className={styles.logoText}>{PRODUCT_NAME}</span>}
         </Link>
       </div>
       <button
@@ -107,6 +109,7 @@ export function SideNav({ sections, layout, onToggleLayout }: SideNavProps) {
       <div className={cx(styles.scroll, mini && styles.scrollMini)}>
         <NavSectionsView sections={sections} layout={layout} pathname={pathname} />
       </div>
+      {!mini && <p className={styles.company}>{copyrightNotice(new Date().getFullYear())}</p>}
     </nav>
   );
 }

@@ -5,6 +5,7 @@ import { isErrorReportingEnabled, reportError, type ErrorReportContext } from '@
 import { Link, useLocation } from '@/shared/router';
 import { Button } from '@/shared/ui';
 import { ERROR_SCREEN_TEXT } from '../config/texts';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   // No fixed height: the screen fills the whole page at the root and the content area in a layout.
@@ -38,7 +39,7 @@ interface ErrorScreenLayoutProps {
 function ErrorScreenLayout({ title, text, children }: ErrorScreenLayoutProps) {
   return (
     <div className={styles.root}>
-      <title>{`${title} · Royalty Desk`}</title>
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <div className={styles.card} role="alert">
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{text}</p>

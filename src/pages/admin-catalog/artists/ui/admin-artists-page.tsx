@@ -20,7 +20,7 @@ import { downloadArtistsCsv } from '../api/export-artists';
 
 /** `/admin/artists`: every artist, the filters of spec 1 §3, and a CSV export. */
 export function AdminArtistsPage() {
-  const { query, update, reset, isFiltered } = useListQuery(artistListQuerySchema);
+  const { query, update, reset, isFiltered, filterCount } = useListQuery(artistListQuerySchema);
   const artists = useQuery(artistQueries.list(toApiQuery(query)));
   // The table renders in a deferred pass, which React does in slices, not in the task that
   // delivered its rows (a synchronous render: tens of ms on a slow phone).
@@ -44,13 +44,29 @@ export function AdminArtistsPage() {
           </>
         }
       />
-      <ArtistFilterBar query={query} onChange={(patch) => update(patch)} onReset={reset} isFiltered={isFiltered} />
+      <ArtistFilterBar
+        query={query}
+        onChange={(patch) => update(patch)}
+        onReset={reset}
+        isFiltered={isFiltered}
+        filterCount={filterCount}
+      />
       {artists.isError ? (
         <ErrorState title="Unable to load artists" error={artists.error} onRetry={() => void artists.refetch()} />
       ) : list === undefined ? (
         <TableSkeleton columns={6} label="Loading artists" />
       ) : list.items.length === 0 ? (
-        <EmptyState title="No artists match these filters" />
+        <EmptyState
+          title={isFiltered ? 'No artists match these filters' : 'No artists yet'}
+          description={isFiltered ? 'Try a different search or clear the filters.' : 'Claimed and imported artists appear here.'}
+          action={
+            isFiltered && (
+              <Button variant="outline" onClick={reset}>
+                Clear filters
+              </Button>
+            )
+          }
+        />
       ) : (
         <>
           <ArtistTable artists={list.items} hrefOf={(artist) => `/dashboard/artists/${artist._id}`} />

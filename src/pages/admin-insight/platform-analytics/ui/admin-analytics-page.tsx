@@ -13,6 +13,7 @@ import { changeOf, previousPeriodLabel } from '../model/change';
 import { daysOf, periodFromSearch } from '../model/period';
 import { KeyFigure } from './key-figure';
 import { type PeriodChange, PeriodControls } from './period-controls';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const BUCKET_NOUN = { day: 'day', week: 'week', month: 'month' } as const;
 
@@ -46,7 +47,7 @@ export function AdminAnalyticsPage() {
 
   return (
     <div className={s.page}>
-      <title>Analytics · Royalty Desk</title>
+      <title>{`Analytics · ${PRODUCT_NAME}`}</title>
       <PageHeader
         title="Analytics"
         subtitle={`${formatDateRange(period.from, period.to)}, compared with ${previousPeriodLabel(period.days)}.`}

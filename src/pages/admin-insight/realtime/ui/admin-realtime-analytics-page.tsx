@@ -10,6 +10,7 @@ import { summaryOf, useThrottledText } from '../model/live-summary';
 import { useRealtimeAnalytics } from '../model/use-realtime-analytics';
 import { LiveIndicator } from './live-indicator';
 import { MinuteBars } from './minute-bars';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   srOnly: css({ srOnly: true }),
@@ -24,8 +25,8 @@ export function AdminRealtimeAnalyticsPage() {
 
   return (
     <div className={s.page}>
-      <title>Realtime analytics · Royalty Desk</title>
-      <PageHeader title="Realtime analytics" subtitle="Who is using Royalty Desk right now, and what they do." actions={<LiveIndicator state={state} />} />
+      <title>{`Realtime analytics · ${PRODUCT_NAME}`}</title>
+      <PageHeader title="Realtime analytics" subtitle={`Who is using ${PRODUCT_NAME} right now, and what they do.`} actions={<LiveIndicator state={state} />} />
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
         {summary}
       </div>

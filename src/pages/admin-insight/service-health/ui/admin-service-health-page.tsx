@@ -5,6 +5,7 @@ import { serviceHealthQueries } from '../api/service-health-api';
 import { formatClock } from '../lib/health-words';
 import { CheckCard } from './check-card';
 import { StatusBanner } from './status-banner';
+import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   actions: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
@@ -38,7 +39,7 @@ export function AdminServiceHealthPage() {
 
   return (
     <div className={s.page}>
-      <title>Service health · Royalty Desk</title>
+      <title>{`Service health · ${PRODUCT_NAME}`}</title>
       <PageHeader
         title="Service health"
         subtitle="Measured on the server each time the page refreshes, every 5 seconds while it is open."
