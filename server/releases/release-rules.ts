@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.js';
-import { GENRES, LANGUAGE_NAMES, PRIMARY_GENRES } from './options/release-options.js';
+import { COUNTRY_CODES, GENRES, LANGUAGE_NAMES, PRIMARY_GENRES } from './options/release-options.js';
 import { type DraftValues, EMPTY_TRACK, type ReleaseFieldError, type TrackValues } from './release-types.js';
 import { RULE_MESSAGES as SHARED_MESSAGES, releaseRuleViolations, type RuleRelease, type RuleStage, type RuleViolation } from '../../src/shared/api/release-rules/index.js';
 
@@ -20,7 +20,7 @@ export function noonUtc(dateTime: string): string {
   return `${dateTime.slice(0, 10)}T12:00:00.000Z`;
 }
 
-const LISTS = { primaryGenres: PRIMARY_GENRES, genres: GENRES, languages: LANGUAGE_NAMES };
+const LISTS = { primaryGenres: PRIMARY_GENRES, genres: GENRES, languages: LANGUAGE_NAMES, countries: COUNTRY_CODES };
 
 /** What the shared rules read of a stored release. */
 export function ruleReleaseOf(values: DraftValues): RuleRelease {

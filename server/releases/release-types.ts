@@ -48,6 +48,10 @@ export interface DraftValues {
   releaseDate: string | null;
   originalReleaseDate: string | null;
   preOrderDate: string | null;
+  previouslyReleased: boolean;
+  previousDistributor: Schemas['PreviousDistributor'] | null;
+  /** `["WORLD"]` or country codes. */
+  territories: string[];
   upc: string | null;
   isrc: string | null;
   coverKey: string | null;
@@ -120,6 +124,9 @@ export const EMPTY_DRAFT: DraftValues = {
   releaseDate: null,
   originalReleaseDate: null,
   preOrderDate: null,
+  previouslyReleased: false,
+  previousDistributor: null,
+  territories: ['WORLD'],
   upc: null,
   isrc: null,
   coverKey: null,
