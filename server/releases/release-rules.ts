@@ -57,13 +57,14 @@ const MIRRORED = ['audioKey', 'duration', 'isrc'] as const;
 /**
  * The rules that shape a draft after a change: "N/A" secondary genres become null; a single has
  * one track whose audio, duration and ISRC equal the release's (the side that changed wins); an
- * EP or album has no release-level audio, duration or ISRC; letting the streaming services pick
- * the clip clears its times.
+ * EP or album has no release-level audio, duration or ISRC; a release not out before has no
+ * previous distributor; letting the streaming services pick the clip clears its times.
  */
 export function normalizeDraft(values: DraftValues, changed: ChangedSides): DraftValues {
   const next: DraftValues = { ...values, tracks: values.tracks.map((track) => ({ ...track })) };
   if (next.secondaryGenre === NO_GENRE) next.secondaryGenre = null;
   for (const track of next.tracks) if (track.secondaryGenre === NO_GENRE) track.secondaryGenre = null;
+  if (!next.previouslyReleased) next.previousDistributor = null;
   if (next.specifyClipStartTime === 'StreamingServices') {
     next.clipStartTime = null;
     next.clipEndTime = null;

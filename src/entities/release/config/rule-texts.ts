@@ -18,6 +18,8 @@ export const RELEASE_RULE_TEXTS = {
   originalReleaseDateRequired: RULE_MESSAGES.ORIGINAL_RELEASE_DATE_REQUIRED,
   dateFormat: 'Enter the date as MM/DD/YYYY.',
   preOrderAfterRelease: RULE_MESSAGES.PRE_ORDER_DATE_NOT_BEFORE_RELEASE,
+  previousDistributorRequired: RULE_MESSAGES.PREVIOUS_DISTRIBUTOR_REQUIRED,
+  territoriesRequired: 'Choose at least one country, or sell worldwide.',
   upc: 'UPC/EAN must be 12 or 13 digits.',
   isrc: 'ISRC must be 12 characters, like USRC17607839.',
   price: 'Price must be a number from 0 to 10000.',
