@@ -19,6 +19,7 @@ export const RELEASE_RULE_TEXTS = {
   dateFormat: 'Enter the date as MM/DD/YYYY.',
   preOrderAfterRelease: RULE_MESSAGES.PRE_ORDER_DATE_NOT_BEFORE_RELEASE,
   previousDistributorRequired: RULE_MESSAGES.PREVIOUS_DISTRIBUTOR_REQUIRED,
+  previousReleaseDateEarlier: RULE_MESSAGES.PREVIOUS_RELEASE_DATE_EARLIER,
   territoriesRequired: 'Choose at least one country, or sell worldwide.',
   upc: 'UPC/EAN must be 12 or 13 digits.',
   isrc: 'ISRC must be 12 characters, like USRC17607839.',
