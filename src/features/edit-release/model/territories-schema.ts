@@ -19,4 +19,4 @@ export const territoriesSchema = z
       context.addIssue({ code: 'custom', path: ['territories'], message: RELEASE_RULE_TEXTS.territoriesRequired });
     }
   })
-  .transform((value) => (value.scope === 'WORLD' ? [WORLDWIDE] : [...new Set(value.territories)]));
+  .transform((value) => (value.scope === 'WORLD' ? [WORLDWIDE] : [...new Set(value.territories)].sort()));
