@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi.js';
 import type { DeliveryRecord } from './delivery/delivery-record.js';
+import { RELEASE_TERRITORIES } from '../../src/shared/api/release-rules/index.js';
 
 type Schemas = components['schemas'];
 export type ReleaseStatus = Schemas['ReleaseStatus'];
@@ -126,7 +127,7 @@ export const EMPTY_DRAFT: DraftValues = {
   preOrderDate: null,
   previouslyReleased: false,
   previousDistributor: null,
-  territories: ['WORLD'],
+  territories: [...RELEASE_TERRITORIES],
   upc: null,
   isrc: null,
   coverKey: null,

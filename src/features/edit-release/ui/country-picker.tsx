@@ -1,9 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { RELEASE_RULE_TEXTS } from '@/entities/release';
-import { COUNTRY_CODES, countryName, isCountryCode, type CountryCode } from '@/shared/lib/countries';
 import { Input } from '@/shared/ui';
-import { CountryFlag } from '@/shared/ui/country-flag';
+import { COUNTRY_CODES, CountryFlag, countryName, isCountryCode, type CountryCode } from '@/shared/ui/country-flag';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2' }),

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { flagOf, type CountryCode } from '@/shared/lib/countries';
+import { flagOf, type CountryCode } from './flag-colours';
 
 const swatch = css({ display: 'inline-block', flexShrink: '0', w: '5', h: '3.5', borderRadius: 'sm', outlineWidth: '1px', outlineStyle: 'solid', outlineColor: 'border.default' });
 

@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css';
-import { countryName, isCountryCode } from '@/shared/lib/countries';
-import { CountryFlag } from '@/shared/ui/country-flag';
+import { CountryFlag, countryName, isCountryCode } from '@/shared/ui/country-flag';
 
 /** Past this many countries the list opens on demand, under its count. */
 const SHOWN_AT_ONCE = 8;
