@@ -3016,7 +3016,7 @@ export interface components {
          * @description The release rules: what a draft must hold to be saved, sent for review (missingFields, the 422 of POST /releases/{id}/submit) and sent to delivery (the 409's BROKEN_RULE reasons). One definition shared by the app and the server. Designed.
          * @enum {string}
          */
-        ReleaseRuleCode: "TITLE_REQUIRED" | "COVER_REQUIRED" | "FORMAT_REQUIRED" | "AUDIO_LANGUAGE_REQUIRED" | "AUDIO_LANGUAGE_LISTED" | "PRIMARY_GENRE_REQUIRED" | "PRIMARY_GENRE_LISTED" | "SECONDARY_GENRE_LISTED" | "LABEL_REQUIRED" | "RELEASE_DATE_REQUIRED" | "ORIGINAL_RELEASE_DATE_REQUIRED" | "ORIGINAL_RELEASE_DATE_AFTER_RELEASE" | "PRE_ORDER_DATE_NOT_BEFORE_RELEASE" | "UPC_INVALID" | "SINGLE_ONE_TRACK" | "CLIP_ORDER" | "ROSTER_ARTIST_REQUIRED" | "PRIMARY_ARTIST_REQUIRED" | "TRACKS_REQUIRED" | "TRACK_TITLE_REQUIRED" | "TRACK_AUDIO_REQUIRED" | "TRACK_WRITER_REQUIRED" | "TRACK_SECONDARY_GENRE_LISTED" | "TRACK_ISRC_DUPLICATE" | "UPC_MISSING" | "TRACK_ISRC_MISSING";
+        ReleaseRuleCode: "TITLE_REQUIRED" | "COVER_REQUIRED" | "FORMAT_REQUIRED" | "AUDIO_LANGUAGE_REQUIRED" | "AUDIO_LANGUAGE_LISTED" | "PRIMARY_GENRE_REQUIRED" | "PRIMARY_GENRE_LISTED" | "SECONDARY_GENRE_LISTED" | "LABEL_REQUIRED" | "RELEASE_DATE_REQUIRED" | "ORIGINAL_RELEASE_DATE_REQUIRED" | "ORIGINAL_RELEASE_DATE_AFTER_RELEASE" | "PREVIOUS_RELEASE_DATE_EARLIER" | "PREVIOUS_DISTRIBUTOR_REQUIRED" | "PRE_ORDER_DATE_NOT_BEFORE_RELEASE" | "TERRITORIES_LISTED" | "UPC_INVALID" | "SINGLE_ONE_TRACK" | "CLIP_ORDER" | "ROSTER_ARTIST_REQUIRED" | "PRIMARY_ARTIST_REQUIRED" | "TRACKS_REQUIRED" | "TRACK_TITLE_REQUIRED" | "TRACK_AUDIO_REQUIRED" | "TRACK_WRITER_REQUIRED" | "TRACK_SECONDARY_GENRE_LISTED" | "TRACK_ISRC_DUPLICATE" | "UPC_MISSING" | "TRACK_ISRC_MISSING";
         /** @description A 428 answer of the verification calls. */
         TwoFactorError: components["schemas"]["Error"] & {
             /**
@@ -3682,6 +3682,22 @@ export interface components {
          */
         Advisory: "NONE" | "CLEAN" | "EXPLICIT";
         /**
+         * @description Where a previously released release was out before: the other distributors of spec 1 §3 / spec 2 §9 (shown as DistroKid, TuneCore, CD Baby, UnitedMasters) or `other`.
+         * @enum {string}
+         */
+        PreviousDistributor: "distrokid" | "tunecore" | "cdbaby" | "unitedMasters" | "other";
+        /**
+         * @description Where the release may be sold: `["WORLD"]` for everywhere, or ISO 3166-1 alpha-2 codes of listed countries (the countries of `GET /releases/options`), each once. WORLD stands alone; an unlisted code answers 422 (`TERRITORIES_LISTED`).
+         * @example [
+         *       "WORLD"
+         *     ]
+         * @example [
+         *       "NO",
+         *       "SE"
+         *     ]
+         */
+        Territories: string[];
+        /**
          * @description StreamingServices lets the stores pick the preview clip; UserDefined uses clipStartTime and clipEndTime.
          * @enum {string}
          */
@@ -3791,6 +3807,10 @@ export interface components {
             originalReleaseDate?: string;
             /** Format: date-time */
             preOrderDate?: string | null;
+            /** @description The release was out before: `originalReleaseDate` is then the day it first came out (before `releaseDate`) and `previousDistributor` says where it was out. */
+            previouslyReleased?: boolean;
+            previousDistributor?: components["schemas"]["PreviousDistributor"] | null;
+            territories?: components["schemas"]["Territories"];
             /** @description Left empty, a UPC is assigned automatically. */
             upc?: components["schemas"]["Upc"] | null;
             /** @description Single only. Left empty, an ISRC is assigned automatically. */
@@ -3834,6 +3854,11 @@ export interface components {
             originalReleaseDate?: string;
             /** Format: date-time */
             preOrderDate?: string;
+            /** @description `true` or `false` as text. */
+            previouslyReleased?: boolean;
+            previousDistributor?: components["schemas"]["PreviousDistributor"];
+            /** @description Country codes joined by commas, or WORLD. */
+            territories?: string[];
             upc?: components["schemas"]["Upc"];
             isrc?: components["schemas"]["Isrc"];
             duration?: number;
@@ -3870,6 +3895,10 @@ export interface components {
             originalReleaseDate: string;
             /** Format: date-time */
             preOrderDate: string | null;
+            /** @description The release was out before (see `ReleaseDraft`). */
+            previouslyReleased: boolean;
+            previousDistributor: components["schemas"]["PreviousDistributor"] | null;
+            territories: components["schemas"]["Territories"];
             upc: components["schemas"]["Upc"] | null;
             isrc: components["schemas"]["Isrc"] | null;
             coverArt: components["schemas"]["StoredFile"] | null;
@@ -4104,6 +4133,9 @@ export interface components {
             originalReleaseDate: string;
             /** Format: date */
             preOrderDate: string | null;
+            /** @description The release was out before, from `originalReleaseDate`, with `previousDistributor`. */
+            previouslyReleased: boolean;
+            previousDistributor: components["schemas"]["PreviousDistributor"] | null;
             /** @example ℗ 2025 Example Records */
             pLine: string;
             /** @example © 2025 Example Records */
@@ -4130,8 +4162,7 @@ export interface components {
                 writers?: components["schemas"]["TrackWriter"][];
             }[];
             stores: components["schemas"]["DeliveryStores"];
-            /** @description ISO 3166-1 alpha-2 codes where the release may be sold, or ["WORLD"] for everywhere. */
-            territories: string[];
+            territories: components["schemas"]["Territories"];
             /** @description The files delivered with the payload and their checksums. */
             files: {
                 /** @enum {string} */

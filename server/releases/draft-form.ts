@@ -8,6 +8,7 @@ import type { ReleaseDraft } from './release-types.js';
 const NUMBER_FIELDS = new Set(['duration', 'clipStartTime', 'clipEndTime', 'albumPrice']);
 /** Parts that carry JSON: arrays of objects and the stored-audio object. */
 const JSON_FIELDS = new Set(['tracks', 'artists', 'contributors', 'audio']);
+const BOOLEAN_FIELDS = new Set(['previouslyReleased']);
 
 export const FORM_MESSAGES = {
   notJson: (field: string) => `body/${field} must be JSON.`,
@@ -65,6 +66,8 @@ export function draftFromForm(contract: Contract, fields: ReadonlyMap<string, st
       }
     } else if (NUMBER_FIELDS.has(name)) {
       draft[name] = /^\s*-?[0-9]+(\.[0-9]+)?\s*$/.test(text) ? Number(text) : text;
+    } else if (BOOLEAN_FIELDS.has(name)) {
+      draft[name] = text === 'true' ? true : text === 'false' ? false : text;
     } else if (lists.has(name)) {
       draft[name] = text.split(',').map((item) => item.trim()).filter(Boolean);
     } else {

@@ -6,7 +6,7 @@ import { assertDeliverable, type DeliveryRefusal, payloadRefusals } from './deli
 import { availableStores } from './delivery/stores.js';
 import type { ReleaseRecord } from './release-types.js';
 import type { FileLinks } from './release-view.js';
-import { RELEASE_TERRITORIES, rightsLines } from '../../src/shared/api/release-rules/index.js';
+import { rightsLines } from '../../src/shared/api/release-rules/index.js';
 
 export type DeliveryPayload = components['schemas']['DeliveryPayload'];
 export type PayloadFile = DeliveryPayload['files'][number];
@@ -64,6 +64,8 @@ export function deliveryPayload(record: ReleaseRecord, { files, stores }: { file
     releaseDate: day(values.releaseDate ?? record.createdAt.toISOString()),
     originalReleaseDate: day(values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()),
     preOrderDate: values.preOrderDate ? day(values.preOrderDate) : null,
+    previouslyReleased: values.previouslyReleased,
+    previousDistributor: values.previousDistributor,
     ...lines,
     coverArtUrl: cover?.url ?? '',
     albumPrice: values.albumPrice,
@@ -84,7 +86,7 @@ export function deliveryPayload(record: ReleaseRecord, { files, stores }: { file
       credits: track.credits,
       writers: track.writers,
     })),
-    territories: [...RELEASE_TERRITORIES],
+    territories: values.territories,
     stores,
     files,
   };

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.js';
-import { GENRES, LANGUAGE_NAMES, PRIMARY_GENRES } from './options/release-options.js';
+import { COUNTRY_CODES, GENRES, LANGUAGE_NAMES, PRIMARY_GENRES } from './options/release-options.js';
 import { type DraftValues, EMPTY_TRACK, type ReleaseFieldError, type TrackValues } from './release-types.js';
 import { RULE_MESSAGES as SHARED_MESSAGES, releaseRuleViolations, type RuleRelease, type RuleStage, type RuleViolation } from '../../src/shared/api/release-rules/index.js';
 
@@ -20,7 +20,7 @@ export function noonUtc(dateTime: string): string {
   return `${dateTime.slice(0, 10)}T12:00:00.000Z`;
 }
 
-const LISTS = { primaryGenres: PRIMARY_GENRES, genres: GENRES, languages: LANGUAGE_NAMES };
+const LISTS = { primaryGenres: PRIMARY_GENRES, genres: GENRES, languages: LANGUAGE_NAMES, countries: COUNTRY_CODES };
 
 /** What the shared rules read of a stored release. */
 export function ruleReleaseOf(values: DraftValues): RuleRelease {
@@ -57,13 +57,14 @@ const MIRRORED = ['audioKey', 'duration', 'isrc'] as const;
 /**
  * The rules that shape a draft after a change: "N/A" secondary genres become null; a single has
  * one track whose audio, duration and ISRC equal the release's (the side that changed wins); an
- * EP or album has no release-level audio, duration or ISRC; letting the streaming services pick
- * the clip clears its times.
+ * EP or album has no release-level audio, duration or ISRC; a release not out before has no
+ * previous distributor; letting the streaming services pick the clip clears its times.
  */
 export function normalizeDraft(values: DraftValues, changed: ChangedSides): DraftValues {
   const next: DraftValues = { ...values, tracks: values.tracks.map((track) => ({ ...track })) };
   if (next.secondaryGenre === NO_GENRE) next.secondaryGenre = null;
   for (const track of next.tracks) if (track.secondaryGenre === NO_GENRE) track.secondaryGenre = null;
+  if (!next.previouslyReleased) next.previousDistributor = null;
   if (next.specifyClipStartTime === 'StreamingServices') {
     next.clipStartTime = null;
     next.clipEndTime = null;

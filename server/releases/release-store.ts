@@ -27,6 +27,9 @@ type ReleaseRow = {
   release_date: Date;
   original_release_date: Date;
   pre_order_date: Date | null;
+  previously_released: boolean;
+  previous_distributor: DraftValues['previousDistributor'];
+  territories: string[];
   upc: string | null;
   isrc: string | null;
   cover_key: string | null;
@@ -47,8 +50,8 @@ type ReleaseRow = {
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 const RELEASE_COLUMNS = `id, owner_id, artist_id, status, title, title_version, label, format, primary_genre, secondary_genre, advisory,
-  audio_language, recording_location, release_date, original_release_date, pre_order_date, upc, isrc, cover_key, cover_thumbnail_key,
-  audio_key, duration, specify_clip_start_time, clip_start_time, clip_end_time, album_price::float8 as album_price, review_note,
+  audio_language, recording_location, release_date, original_release_date, pre_order_date, previously_released, previous_distributor,
+  territories, upc, isrc, cover_key, cover_thumbnail_key, audio_key, duration, specify_clip_start_time, clip_start_time, clip_end_time, album_price::float8 as album_price, review_note,
   submitted_at, delivered_at, created_at, updated_at`;
 
 /** The values of the release row, in the column order of `insertRelease`/`updateReleaseValues`. */
@@ -67,6 +70,9 @@ function rowParams(values: DraftValues): unknown[] {
     values.releaseDate,
     values.originalReleaseDate,
     values.preOrderDate,
+    values.previouslyReleased,
+    values.previousDistributor,
+    values.territories,
     values.upc,
     values.isrc,
     values.coverKey,
@@ -82,7 +88,7 @@ function rowParams(values: DraftValues): unknown[] {
 }
 
 const VALUE_COLUMNS = `artist_id, title, title_version, label, format, primary_genre, secondary_genre, advisory, audio_language,
-  recording_location, release_date, original_release_date, pre_order_date, upc, isrc, cover_key, cover_thumbnail_key, audio_key,
+  recording_location, release_date, original_release_date, pre_order_date, previously_released, previous_distributor, territories, upc, isrc, cover_key, cover_thumbnail_key, audio_key,
   duration, specify_clip_start_time, clip_start_time, clip_end_time, album_price, missing_fields`;
 
 export interface NewRelease {
@@ -363,6 +369,9 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
       releaseDate: iso(row.release_date),
       originalReleaseDate: iso(row.original_release_date),
       preOrderDate: iso(row.pre_order_date),
+      previouslyReleased: row.previously_released,
+      previousDistributor: row.previous_distributor,
+      territories: row.territories,
       upc: row.upc,
       isrc: row.isrc,
       coverKey: row.cover_key,

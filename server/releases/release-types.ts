@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi.js';
 import type { DeliveryRecord } from './delivery/delivery-record.js';
+import { RELEASE_TERRITORIES } from '../../src/shared/api/release-rules/index.js';
 
 type Schemas = components['schemas'];
 export type ReleaseStatus = Schemas['ReleaseStatus'];
@@ -48,6 +49,10 @@ export interface DraftValues {
   releaseDate: string | null;
   originalReleaseDate: string | null;
   preOrderDate: string | null;
+  previouslyReleased: boolean;
+  previousDistributor: Schemas['PreviousDistributor'] | null;
+  /** `["WORLD"]` or country codes. */
+  territories: string[];
   upc: string | null;
   isrc: string | null;
   coverKey: string | null;
@@ -120,6 +125,9 @@ export const EMPTY_DRAFT: DraftValues = {
   releaseDate: null,
   originalReleaseDate: null,
   preOrderDate: null,
+  previouslyReleased: false,
+  previousDistributor: null,
+  territories: [...RELEASE_TERRITORIES],
   upc: null,
   isrc: null,
   coverKey: null,

@@ -32,3 +32,5 @@ export const PRIMARY_GENRES: ReadonlySet<string> = new Set(RELEASE_OPTIONS.prima
 export const GENRES: ReadonlySet<string> = new Set(RELEASE_OPTIONS.genres);
 /** A release stores the language's name (`Instrumental`, `English`). */
 export const LANGUAGE_NAMES: ReadonlySet<string> = new Set(RELEASE_OPTIONS.languages.map((language) => language.name));
+/** The ISO 3166-1 alpha-2 codes a release's territories may name. */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(RELEASE_OPTIONS.countries.map((country) => country.code));

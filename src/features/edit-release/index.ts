@@ -4,6 +4,7 @@ export { formatDuration } from './lib/audio-text';
 export { CoverReplace } from './ui/cover-replace';
 export { ReleaseDatesForm } from './ui/dates-form';
 export { ReleaseDetailsForm } from './ui/details-form';
+export { ReleaseTerritoriesForm } from './ui/territories-form';
 export { SAVE_STATE_TEXTS, SaveIndicator } from './ui/save-indicator';
 export { TrackAudioUpload } from './ui/track-audio-upload';
 export { useReleaseEditor, type ReleaseEditor } from './ui/use-release-editor';

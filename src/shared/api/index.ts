@@ -29,14 +29,18 @@ export { createQueryClient, queryClient, queryClientDefaultOptions } from './que
 export { lazyWithQueryClient, loadQueryClient, QueryClientGate } from './query-client-gate';
 export {
   RELEASE_RULES,
+  PREVIOUS_DISTRIBUTOR_LABELS,
+  PREVIOUS_DISTRIBUTORS,
   RELEASE_TERRITORIES,
   RULE_MESSAGES,
   SONGWRITER_ROLES,
   gs1CheckDigit,
   isReleaseRuleCode,
   isValidUpc,
+  isWorldwide,
   releaseRuleViolations,
   rightsLines,
   rulesAt,
+  WORLDWIDE,
 } from './release-rules';
-export type { ReleaseRuleCode, RuleFix, RuleRelease, RuleStage, RuleViolation } from './release-rules';
+export type { PreviousDistributor, ReleaseRuleCode, RuleFix, RuleRelease, RuleStage, RuleViolation } from './release-rules';

@@ -39,6 +39,7 @@ describe('the create-draft multipart form', () => {
       audioLanguage: 'English',
       releaseDate: '2026-12-01T12:00:00.000Z',
       originalReleaseDate: '2026-12-01T12:00:00.000Z',
+      previouslyReleased: 'false',
       isrc: 'USRC17607839',
       duration: '184.2',
       specifyClipStartTime: 'UserDefined',
@@ -52,6 +53,13 @@ describe('the create-draft multipart form', () => {
     const audioPart = form.get('audio') as Blob;
     expect(audioPart.type).toBe('application/json');
     expect(JSON.parse(await audioPart.text())).toEqual({ bucket: 'audio', location: 'u1/a.wav' });
+  });
+
+  it('sends the previous distributor of a release that was out before, and only then', () => {
+    const before = buildCreateForm({ artistId: 'a1', fields: { ...fields, previouslyReleased: 'on', previousDistributor: 'distrokid' }, cover, audio: upload, duration: 184.2 });
+    expect([before.get('previouslyReleased'), before.get('previousDistributor')]).toEqual(['true', 'distrokid']);
+    const fresh = buildCreateForm({ artistId: 'a1', fields: { ...fields, previousDistributor: 'distrokid' }, cover, audio: upload, duration: 184.2 });
+    expect([fresh.get('previouslyReleased'), fresh.has('previousDistributor')]).toEqual(['false', false]);
   });
 
   it('sends no audio, duration, ISRC or clip for an Album', () => {

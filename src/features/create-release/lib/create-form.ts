@@ -53,6 +53,9 @@ export function buildCreateForm({ artistId, fields, cover, audio, duration }: Cr
   appendPart(form, 'releaseDate', date(fields.releaseDate));
   appendPart(form, 'originalReleaseDate', date(fields.originalReleaseDate));
   appendPart(form, 'preOrderDate', date(fields.preOrderDate));
+  const before = fields.previouslyReleased === 'on';
+  appendPart(form, 'previouslyReleased', before);
+  if (before) appendPart(form, 'previousDistributor', fields.previousDistributor);
   appendPart(form, 'upc', fields.upc);
   appendPart(form, 'coverArt', cover);
   if (single) {

@@ -37,4 +37,13 @@ describe('release details schema', () => {
     expect(detailsAreValid({ ...valid, isrc: 'us-rc1-76-07839' })).toBe(true);
     expect(messages({ ...valid, specifyClipStartTime: 'UserDefined', clipStartTime: 30, clipEndTime: 10 }).clipEndTime).toBe(DRAFT_TEXTS.clipRange);
   });
+
+  it('asks a release that was out before for its previous distributor and the earlier day it first came out', () => {
+    expect(messages({ ...valid, previouslyReleased: 'on' })).toEqual({
+      previousDistributor: 'Choose the distributor the release was out with before.',
+      originalReleaseDate: 'A release that was out before needs the day it first came out, before this release date.',
+    });
+    expect(detailsAreValid({ ...valid, previouslyReleased: 'on', previousDistributor: 'unitedMasters', originalReleaseDate: '03/15/2018' })).toBe(true);
+    expect(detailsAreValid({ ...valid, previousDistributor: '' })).toBe(true);
+  });
 });

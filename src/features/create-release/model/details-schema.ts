@@ -1,4 +1,5 @@
 import { RELEASE_RULE_TEXTS, type Advisory, type ClipStartMode, type ReleaseFormat } from '@/entities/release';
+import { PREVIOUS_DISTRIBUTORS } from '@/shared/api';
 import { z } from '@/shared/lib/zod';
 import { parseUsDate } from '@/shared/lib/dates';
 
@@ -23,6 +24,9 @@ export interface DraftFields {
   releaseDate: string;
   originalReleaseDate: string;
   preOrderDate: string;
+  /** `on` when the release was out before (a checkbox's value), else empty. */
+  previouslyReleased: string;
+  previousDistributor: string;
   upc: string;
   isrc: string;
   specifyClipStartTime: ClipStartMode;
@@ -43,6 +47,8 @@ export const EMPTY_FIELDS: DraftFields = {
   releaseDate: '',
   originalReleaseDate: '',
   preOrderDate: '',
+  previouslyReleased: '',
+  previousDistributor: '',
   upc: '',
   isrc: '',
   specifyClipStartTime: 'StreamingServices',
@@ -95,6 +101,8 @@ export const releaseDetailsSchema = z
       .trim()
       .refine((text) => parseUsDate(text) !== null, DRAFT_TEXTS.dateFormat)
       .optional(),
+    previouslyReleased: z.literal('on').optional(),
+    previousDistributor: z.enum(PREVIOUS_DISTRIBUTORS).optional(),
     upc: z.string().trim().regex(/^\d{12,13}$/, DRAFT_TEXTS.upc).optional(),
     isrc: isrcField.optional(),
     specifyClipStartTime: z.enum(['StreamingServices', 'UserDefined']).default('StreamingServices'),
@@ -104,6 +112,12 @@ export const releaseDetailsSchema = z
   .superRefine((value, context) => {
     const release = dayNumber(value.releaseDate);
     const preOrder = dayNumber(value.preOrderDate);
+    if (value.previouslyReleased === 'on') {
+      if (!value.previousDistributor) context.addIssue({ code: 'custom', path: ['previousDistributor'], message: DRAFT_TEXTS.previousDistributorRequired });
+      if (release !== null && dayNumber(value.originalReleaseDate) === release) {
+        context.addIssue({ code: 'custom', path: ['originalReleaseDate'], message: DRAFT_TEXTS.previousReleaseDateEarlier });
+      }
+    }
     if (release !== null && preOrder !== null && preOrder >= release) {
       context.addIssue({ code: 'custom', path: ['preOrderDate'], message: DRAFT_TEXTS.preOrderAfterRelease });
     }

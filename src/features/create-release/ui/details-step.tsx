@@ -5,7 +5,8 @@ import { useUnit } from 'effector-react';
 import { useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { ADVISORY_LABELS, CLIP_START_LABELS, releaseQueries, type ClipStartMode } from '@/entities/release';
-import { ErrorState, FieldSkeleton, formStyles, SelectField, TextField, Tooltip } from '@/shared/ui';
+import { PREVIOUS_DISTRIBUTOR_LABELS, PREVIOUS_DISTRIBUTORS } from '@/shared/api';
+import { CheckboxField, ErrorState, FieldSkeleton, formStyles, SelectField, TextField, Tooltip } from '@/shared/ui';
 import { NO_SECONDARY_GENRE } from '../lib/create-form';
 import { releaseDetailsSchema, type DraftFields, type ReleaseDetails } from '../model/details-schema';
 import { $duration, $fields, $isSingle, $serverErrors, $submitting, clipChoiceChanged, clipRangeChanged, fieldsChanged, submitClicked } from '../model/wizard';
@@ -18,7 +19,7 @@ export const DETAILS_TIPS = {
   upc: 'Leave it empty and a UPC is assigned automatically.',
   isrc: 'Leave it empty and an ISRC is assigned automatically.',
   releaseDate: 'The day the stores (DSPs) list your release.',
-  originalReleaseDate: 'For a new product, the same as the release date.',
+  originalReleaseDate: 'For a new product, the same as the release date; for one out before, the day it first came out.',
   preOrderDate: 'Optional: the day fans can pre-order the release.',
 } as const;
 
@@ -69,6 +70,10 @@ function fieldsOf(form: HTMLFormElement): Partial<DraftFields> {
     const value = data.get(name);
     if (typeof value === 'string') fields[name] = value;
   }
+  // An unticked checkbox is left out of the form: it says "no" by being absent.
+  fields.previouslyReleased = data.get('previouslyReleased') === 'on' ? 'on' : '';
+  const distributor = data.get('previousDistributor');
+  if (typeof distributor === 'string') fields.previousDistributor = distributor;
   return fields as Partial<DraftFields>;
 }
 
@@ -219,6 +224,24 @@ export function DetailsStep() {
               {...DATE_PROPS}
             />
           </div>
+          <CheckboxField
+            field={f.previouslyReleased}
+            label="Previously released"
+            helperText="The release was out before, with another distributor."
+            disabled={disabled}
+          />
+          {fields.previouslyReleased === 'on' && (
+            <SelectField
+              field={f.previousDistributor}
+              label="Previous distributor"
+              required
+              disabled={disabled}
+              options={[
+                { value: '', label: 'Choose a distributor' },
+                ...PREVIOUS_DISTRIBUTORS.map((value) => ({ value, label: PREVIOUS_DISTRIBUTOR_LABELS[value] })),
+              ]}
+            />
+          )}
           <div className={formStyles.row}>
             <TextField field={f.preOrderDate} label={<Tipped label="Pre-Order Date" tip={DETAILS_TIPS.preOrderDate} />} disabled={disabled} {...DATE_PROPS} />
             <TextField field={f.upc} label={<Tipped label="UPC/EAN" tip={DETAILS_TIPS.upc} />} inputMode="numeric" maxLength={13} autoComplete="off" disabled={disabled} />

@@ -25,6 +25,15 @@ describe('release details rules', () => {
     });
   });
 
+  it('reads the previously released box (ticked: on, else absent) and the previous distributor', () => {
+    expect(validDraftValues(schema, { previouslyReleased: 'on', previousDistributor: 'tunecore' }, ['previouslyReleased', 'previousDistributor'])).toEqual({
+      previouslyReleased: true,
+      previousDistributor: 'tunecore',
+    });
+    expect(validDraftValues(schema, {}, ['previouslyReleased', 'previousDistributor'])).toEqual({ previouslyReleased: false, previousDistributor: null });
+    expect(validDraftValues(schema, { previousDistributor: 'napster' }, ['previousDistributor'])).toEqual({});
+  });
+
   it('leaves out fields that break their rule', () => {
     const values = { title: '', primaryGenre: 'Polka', upc: '123', releaseDate: '02/30/2026', label: 'Aurora' };
     expect(validDraftValues(schema, values, ['title', 'primaryGenre', 'upc', 'releaseDate', 'label'])).toEqual({ label: 'Aurora' });

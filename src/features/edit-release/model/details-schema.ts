@@ -1,4 +1,5 @@
 import { ADVISORY_LABELS, RELEASE_FORMATS, RELEASE_RULE_TEXTS, type Advisory, type ReleaseOptions } from '@/entities/release';
+import { PREVIOUS_DISTRIBUTORS, type PreviousDistributor } from '@/shared/api';
 import { z } from '@/shared/lib/zod';
 import type { DraftChanges } from '../lib/draft-changes';
 import { usDateToNoonIso } from '@/shared/lib/dates';
@@ -77,6 +78,11 @@ export function createDetailsSchema(options: Pick<ReleaseOptions, 'primaryGenres
     releaseDate: requiredDate(DETAIL_TEXTS.releaseDateRequired),
     originalReleaseDate: requiredDate(DETAIL_TEXTS.originalReleaseDateRequired),
     preOrderDate: optionalDate(),
+    // A checkbox: sent as `on` when ticked, left out when not.
+    previouslyReleased: text().transform((value) => value === 'on'),
+    previousDistributor: text()
+      .refine((value) => value === '' || (PREVIOUS_DISTRIBUTORS as readonly string[]).includes(value), DETAIL_TEXTS.previousDistributorRequired)
+      .transform((value) => (value || null) as PreviousDistributor | null),
   });
 }
 

@@ -8,6 +8,8 @@ const RELEASE_FIELD_TABS: Readonly<Record<string, ReleaseTab>> = {
   releaseDate: 'dates',
   originalReleaseDate: 'dates',
   preOrderDate: 'dates',
+  previousDistributor: 'dates',
+  territories: 'dates',
   audio: 'tracks',
   duration: 'tracks',
   tracks: 'tracks',

@@ -4,7 +4,6 @@ export { gs1CheckDigit, isValidUpc } from './gs1';
 export {
   RELEASE_RULE_CODES,
   RELEASE_RULES,
-  RELEASE_TERRITORIES,
   RULE_MESSAGES,
   SONGWRITER_ROLES,
   isReleaseRuleCode,
@@ -12,4 +11,12 @@ export {
   rightsLines,
   rulesAt,
 } from './release-rules';
+export {
+  isWorldwide,
+  PREVIOUS_DISTRIBUTOR_LABELS,
+  PREVIOUS_DISTRIBUTORS,
+  RELEASE_TERRITORIES,
+  WORLDWIDE,
+  type PreviousDistributor,
+} from './release-details';
 export type { ReleaseRuleCode, RuleFix, RuleLists, RuleOptions, RuleRelease, RuleStage, RuleTrack, RuleViolation } from './release-rules';

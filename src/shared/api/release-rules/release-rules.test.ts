@@ -13,6 +13,9 @@ const ready: RuleRelease = {
   releaseDate: '2027-03-01T12:00:00.000Z',
   originalReleaseDate: '2027-03-01T12:00:00.000Z',
   preOrderDate: null,
+  previouslyReleased: false,
+  previousDistributor: null,
+  territories: ['WORLD'],
   upc: null,
   clipStartTime: null,
   clipEndTime: null,
@@ -94,12 +97,39 @@ describe('the release rules', () => {
   it('check the listed genres and languages only where the lists are given', () => {
     const odd = { ...ready, primaryGenre: 'Polka Fusion', audioLanguage: 'Klingon', secondaryGenre: 'Nope' };
     expect(codesOf(odd, 'draft')).toEqual([]);
-    const lists = { primaryGenres: new Set(['Pop']), genres: new Set(['Pop']), languages: new Set(['English']) };
+    const lists = { primaryGenres: new Set(['Pop']), genres: new Set(['Pop']), languages: new Set(['English']), countries: new Set(['NO']) };
     expect(releaseRuleViolations(odd, { stage: 'draft', lists }).map((entry) => entry.code)).toEqual([
       'AUDIO_LANGUAGE_LISTED',
       'PRIMARY_GENRE_LISTED',
       'SECONDARY_GENRE_LISTED',
     ]);
+  });
+
+  it('ask a release that was out before for the day it first came out and its previous distributor', () => {
+    const before = { ...ready, previouslyReleased: true };
+    expect(releaseRuleViolations(before, { stage: 'review' })).toEqual([
+      {
+        code: 'PREVIOUS_RELEASE_DATE_EARLIER',
+        field: 'originalReleaseDate',
+        message: 'A release that was out before needs the day it first came out, before this release date.',
+      },
+      { code: 'PREVIOUS_DISTRIBUTOR_REQUIRED', field: 'previousDistributor', message: 'Choose the distributor the release was out with before.' },
+    ]);
+    expect(codesOf({ ...before, originalReleaseDate: '2019-05-01T12:00:00.000Z', previousDistributor: 'cdbaby' })).toEqual([]);
+    expect(codesOf({ ...before, originalReleaseDate: '2027-04-01T12:00:00.000Z', previousDistributor: 'other' })).toEqual(['ORIGINAL_RELEASE_DATE_AFTER_RELEASE']);
+    expect(codesOf({ ...ready, previousDistributor: null })).toEqual([]);
+  });
+
+  it('sell worldwide alone, or in listed countries each named once', () => {
+    const countries = new Set(['NO', 'SE']);
+    const territoryCodes = (territories: string[]) =>
+      releaseRuleViolations({ ...ready, territories }, { stage: 'draft', lists: { primaryGenres: new Set(['Pop']), genres: new Set(), languages: new Set(['English']), countries } }).map(
+        (entry) => `${entry.code} ${entry.field}`,
+      );
+    expect(territoryCodes(['WORLD'])).toEqual([]);
+    expect(territoryCodes(['NO', 'SE'])).toEqual([]);
+    for (const broken of [[], ['WORLD', 'NO'], ['NO', 'NO'], ['XX'], ['no']]) expect(territoryCodes(broken)).toEqual(['TERRITORIES_LISTED territories']);
+    expect(codesOf({ ...ready, territories: ['XX'] }, 'draft')).toEqual([]);
   });
 
   it('hold each stage to the rules before it, and say for every rule where it is fixed', () => {

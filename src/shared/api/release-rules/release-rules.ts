@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi';
 import { isValidUpc } from './gs1';
+import { isWorldwide, WORLDWIDE } from './release-details';
 
 export type ReleaseRuleCode = components['schemas']['ReleaseRuleCode'];
 
@@ -37,6 +38,10 @@ export interface RuleRelease {
   releaseDate: string | null;
   originalReleaseDate: string | null;
   preOrderDate: string | null;
+  previouslyReleased: boolean;
+  previousDistributor: string | null;
+  /** `["WORLD"]` or country codes. */
+  territories: readonly string[];
   upc: string | null;
   clipStartTime: number | null;
   clipEndTime: number | null;
@@ -49,6 +54,8 @@ export interface RuleLists {
   primaryGenres: ReadonlySet<string>;
   genres: ReadonlySet<string>;
   languages: ReadonlySet<string>;
+  /** ISO 3166-1 alpha-2 codes a territory may be. */
+  countries: ReadonlySet<string>;
 }
 
 export interface RuleViolation {
@@ -60,9 +67,6 @@ export interface RuleViolation {
 
 /** A songwriter is a writer of the song itself; an arranger or a publisher alone is not enough for the stores. */
 export const SONGWRITER_ROLES: readonly string[] = ['COMPOSER', 'LYRICIST'];
-
-/** Every release goes out for the whole world: releases carry no territory rights yet. */
-export const RELEASE_TERRITORIES: readonly string[] = ['WORLD'];
 
 /** The ℗ and © lines the stores print: the label (rule LABEL_REQUIRED) and the year of first release. */
 export function rightsLines(label: string, firstReleased: string): { pLine: string; cLine: string } {
@@ -102,7 +106,10 @@ export const RELEASE_RULES = {
   UPC_INVALID: { stage: 'draft', title: 'A valid UPC/EAN, when one is given', fix: release('details', 'upc') },
   TRACK_SECONDARY_GENRE_LISTED: { stage: 'draft', title: 'Listed track genres', fix: track('details', 'secondaryGenre') },
   TRACK_ISRC_DUPLICATE: { stage: 'draft', title: 'An ISRC of its own for every track', fix: track('details', 'isrc') },
+  TERRITORIES_LISTED: { stage: 'draft', title: 'Worldwide, or listed countries', fix: release('dates', 'territories') },
   ORIGINAL_RELEASE_DATE_AFTER_RELEASE: { stage: 'review', title: 'An original release date on or before the release date', fix: release('dates', 'originalReleaseDate') },
+  PREVIOUS_RELEASE_DATE_EARLIER: { stage: 'review', title: 'For a release that was out before, the day it first came out', fix: release('dates', 'originalReleaseDate') },
+  PREVIOUS_DISTRIBUTOR_REQUIRED: { stage: 'review', title: 'For a release that was out before, its previous distributor', fix: release('dates', 'previousDistributor') },
   PRE_ORDER_DATE_NOT_BEFORE_RELEASE: { stage: 'review', title: 'A pre-order date before the release date', fix: release('dates', 'preOrderDate') },
   ROSTER_ARTIST_REQUIRED: { stage: 'review', title: 'The roster artist the release is for', fix: release('artists', 'artistId') },
   PRIMARY_ARTIST_REQUIRED: { stage: 'review', title: 'A primary artist', fix: release('artists', 'artists') },
@@ -132,7 +139,10 @@ export const RULE_MESSAGES = {
   UPC_INVALID: 'UPC must be 12 or 13 digits with a correct check digit.',
   TRACK_SECONDARY_GENRE_LISTED: 'Secondary genre must be one of the listed genres.',
   TRACK_ISRC_DUPLICATE: (first: number) => `This ISRC is already on track ${first}; every track needs its own.`,
+  TERRITORIES_LISTED: 'Choose worldwide, or one or more listed countries.',
   ORIGINAL_RELEASE_DATE_AFTER_RELEASE: 'The original release date cannot be after the release date.',
+  PREVIOUS_RELEASE_DATE_EARLIER: 'A release that was out before needs the day it first came out, before this release date.',
+  PREVIOUS_DISTRIBUTOR_REQUIRED: 'Choose the distributor the release was out with before.',
   PRE_ORDER_DATE_NOT_BEFORE_RELEASE: 'The pre-order date must be before the release date.',
   ROSTER_ARTIST_REQUIRED: 'Choose the roster artist the release is for.',
   PRIMARY_ARTIST_REQUIRED: 'Add a primary artist.',
@@ -155,6 +165,13 @@ const perTrack = (release: RuleRelease, broken: (track: RuleTrack, index: number
     return message === null ? null : { field: `tracks.${index}.${sub}`, message };
   });
 const unlisted = (value: string | null, list: ReadonlySet<string> | undefined) => value !== null && value !== '' && list !== undefined && !list.has(value);
+
+/** Worldwide alone, or at least one country, each listed (when the list is at hand) and named once. */
+function territoriesListed(territories: readonly string[], countries: ReadonlySet<string> | undefined): boolean {
+  if (isWorldwide(territories)) return true;
+  if (territories.length === 0 || new Set(territories).size !== territories.length) return false;
+  return territories.every((code) => code !== WORLDWIDE && /^[A-Z]{2}$/.test(code) && (countries === undefined || countries.has(code)));
+}
 
 const CHECKS: Record<ReleaseRuleCode, Check> = {
   TITLE_REQUIRED: (r) => one(!r.title, 'title', RULE_MESSAGES.TITLE_REQUIRED),
@@ -183,12 +200,21 @@ const CHECKS: Record<ReleaseRuleCode, Check> = {
       },
       'isrc',
     ),
+  TERRITORIES_LISTED: (r, lists) => one(!territoriesListed(r.territories, lists?.countries), 'territories', RULE_MESSAGES.TERRITORIES_LISTED),
   ORIGINAL_RELEASE_DATE_AFTER_RELEASE: (r) =>
     one(
       r.releaseDate !== null && r.originalReleaseDate !== null && day(r.originalReleaseDate) > day(r.releaseDate),
       'originalReleaseDate',
       RULE_MESSAGES.ORIGINAL_RELEASE_DATE_AFTER_RELEASE,
     ),
+  // A later original date is ORIGINAL_RELEASE_DATE_AFTER_RELEASE's; this one is the same day.
+  PREVIOUS_RELEASE_DATE_EARLIER: (r) =>
+    one(
+      r.previouslyReleased && r.releaseDate !== null && r.originalReleaseDate !== null && day(r.originalReleaseDate) === day(r.releaseDate),
+      'originalReleaseDate',
+      RULE_MESSAGES.PREVIOUS_RELEASE_DATE_EARLIER,
+    ),
+  PREVIOUS_DISTRIBUTOR_REQUIRED: (r) => one(r.previouslyReleased && !r.previousDistributor, 'previousDistributor', RULE_MESSAGES.PREVIOUS_DISTRIBUTOR_REQUIRED),
   PRE_ORDER_DATE_NOT_BEFORE_RELEASE: (r) =>
     one(r.releaseDate !== null && r.preOrderDate !== null && day(r.preOrderDate) >= day(r.releaseDate), 'preOrderDate', RULE_MESSAGES.PRE_ORDER_DATE_NOT_BEFORE_RELEASE),
   ROSTER_ARTIST_REQUIRED: (r) => one(!r.artistId, 'artistId', RULE_MESSAGES.ROSTER_ARTIST_REQUIRED),

@@ -1,5 +1,6 @@
 export { FormMessage, type FormMessageProps } from './form-message';
 export { formStyles } from './form-styles';
+export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
 export {
   CheckboxField,
   SelectField,

@@ -1,8 +1,9 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Field } from '../field';
 import { Input, NativeSelect, Textarea, type InputProps, type NativeSelectProps, type TextareaProps } from '../input';
+import { choiceBox, useChoiceNotes } from './choice-notes';
 
 /** What every field of the kit takes besides its control's own attributes. */
 export interface ConformFieldProps {
@@ -92,23 +93,13 @@ export function SelectField({ field, label, helperText, required, disabled, read
 const checkboxStyles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   label: css({ display: 'inline-flex', alignItems: 'center', gap: '2', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer', w: 'fit' }),
-  box: css({
-    w: '4',
-    h: '4',
-    flexShrink: '0',
-    accentColor: 'accent.default',
-    cursor: 'pointer',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-  }),
-  hint: css({ textStyle: 'xs', color: 'fg.muted', ps: '6' }),
-  error: css({ textStyle: 'xs', color: 'danger.fg', ps: '6' }),
+  notes: css({ ps: '6' }),
 };
 
 /** A checkbox bound to a Conform field (checked: `on`, as a browser submits it), the label beside it. */
 export function CheckboxField({ field, label, helperText, disabled, className }: CheckboxFieldProps) {
-  const id = useId();
   const error = field.errors?.[0];
-  const describedBy = [helperText != null && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const { describedBy, notes } = useChoiceNotes(helperText, error, checkboxStyles.notes);
   return (
     <div className={cx(checkboxStyles.root, className)}>
       <label className={checkboxStyles.label}>
@@ -120,20 +111,11 @@ export function CheckboxField({ field, label, helperText, disabled, className }:
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={checkboxStyles.box}
+          className={choiceBox}
         />
         {label}
       </label>
-      {helperText != null && (
-        <p id={`${id}-hint`} className={checkboxStyles.hint}>
-          {helperText}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={checkboxStyles.error}>
-          {error}
-        </p>
-      )}
+      {notes}
     </div>
   );
 }

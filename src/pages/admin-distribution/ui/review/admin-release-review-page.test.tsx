@@ -146,6 +146,17 @@ describe('admin release review', () => {
     expect(first).not.toHaveTextContent('No songwriter');
   });
 
+  it('shows a release that was out before and the countries it is sold in, by name with their flags', async () => {
+    setup({ release: { ...pendingAlbum(), territories: ['NO', 'SE'], previouslyReleased: true, previousDistributor: 'cdbaby', originalReleaseDate: '2019-05-01T12:00:00.000Z' } });
+    const metadata = await screen.findByRole('region', { name: 'Release metadata' });
+    expect(metadata).toHaveTextContent(/Previously releasedYes, with CD Baby, first out May 1, 2019/);
+    const territories = await within(metadata).findByRole('list', { name: 'Territories' });
+    expect(within(territories).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Norway', 'Sweden']);
+    expect(territories.querySelector('[data-flag="SE"] rect')).toHaveAttribute('fill', '#006AA7');
+    expect(metadata).toHaveTextContent('2 countries');
+    expect(metadata).not.toHaveTextContent('Worldwide');
+  });
+
   it('approves with an optional note and shows the new status', async () => {
     const user = userEvent.setup();
     const { requests } = setup({

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import {
   ADVISORY_LABELS,
   ARTIST_ROLE_LABELS,
@@ -9,13 +10,29 @@ import {
 import { COMING_SOON, distributionSourcesQuery } from '@/entities/general-store';
 import { formatMoment } from '@/shared/lib/dates';
 import { formatMoney } from '@/shared/lib/money';
-import { RELEASE_TERRITORIES, rightsLines } from '@/shared/api';
+import { isWorldwide, PREVIOUS_DISTRIBUTOR_LABELS, rightsLines } from '@/shared/api';
 import { ReviewSection, sectionStyles } from './section';
 
 /** A release date is a calendar day (stored at noon UTC): shown as that day wherever the moderator is. */
 const releaseDay = (value: string | null) => (value ? formatMoment(`${value.slice(0, 10)}T12:00:00`) : 'None');
 
-const territoriesText = (territories: readonly string[]) => (territories.includes('WORLD') ? 'Worldwide' : territories.join(', '));
+// Every country's flag colours: loaded only for a release sold in chosen countries.
+const TerritoryList = lazy(() => import(/* webpackChunkName: "territory-list" */ './territory-list').then((module) => ({ default: module.TerritoryList })));
+
+function Territories({ territories }: { territories: readonly string[] }) {
+  if (isWorldwide(territories)) return <>Worldwide</>;
+  return (
+    <Suspense fallback={territories.join(', ')}>
+      <TerritoryList codes={territories} />
+    </Suspense>
+  );
+}
+
+function previousRelease(release: Release): string {
+  if (!release.previouslyReleased) return 'No';
+  const distributor = release.previousDistributor ? PREVIOUS_DISTRIBUTOR_LABELS[release.previousDistributor] : 'distributor not given';
+  return `Yes, with ${distributor}, first out ${releaseDay(release.originalReleaseDate)}`;
+}
 
 /** The delivered stores, or before a delivery every store a delivery goes to when none are chosen. */
 function StoresText({ release }: { release: Release }) {
@@ -79,6 +96,8 @@ export function MetadataSection({ release }: { release: Release }) {
         <dd>{releaseDay(release.releaseDate)}</dd>
         <dt>Original release date</dt>
         <dd>{releaseDay(release.originalReleaseDate)}</dd>
+        <dt>Previously released</dt>
+        <dd>{previousRelease(release)}</dd>
         <dt>Pre-order date</dt>
         <dd>{releaseDay(release.preOrderDate)}</dd>
         <dt>Recording location</dt>
@@ -86,7 +105,9 @@ export function MetadataSection({ release }: { release: Release }) {
         <dt>Price</dt>
         <dd>{release.albumPrice != null ? formatMoney(release.albumPrice) : 'The stores’ standard price'}</dd>
         <dt>Territories</dt>
-        <dd>{territoriesText(RELEASE_TERRITORIES)}</dd>
+        <dd>
+          <Territories territories={release.territories} />
+        </dd>
         <dt>Stores</dt>
         <dd>
           <StoresText release={release} />

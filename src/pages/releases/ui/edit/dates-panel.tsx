@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { deliveryStoresOf, distributionSourcesQuery } from '@/entities/general-store';
-import { ReleaseDatesForm, type ReleaseEditor } from '@/features/edit-release';
+import { ReleaseDatesForm, ReleaseTerritoriesForm, type ReleaseEditor } from '@/features/edit-release';
 import { errorMessageOf, FormMessage, SkeletonText } from '@/shared/ui';
 import { frameStyles } from './release-edit-frame';
 
@@ -30,6 +30,7 @@ export function DatesPanel({ editor }: { editor: ReleaseEditor }) {
         Stores and dates
       </h2>
       <DeliveryStores />
+      <ReleaseTerritoriesForm key={`territories-${editor.release._id}`} editor={editor} />
       <ReleaseDatesForm key={editor.release._id} editor={editor} />
     </section>
   );
