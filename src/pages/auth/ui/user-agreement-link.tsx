@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { AgreementDialog } from '@/entities/agreement';
+import { Button } from '@/shared/ui';
+
+const styles = {
+  link: css({ ms: '6', p: '0', textStyle: 'sm', color: 'accent.fg', textDecoration: 'underline', cursor: 'pointer', bg: 'transparent', border: 'none', borderRadius: 'sm', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' } }),
+};
+
+/** "Read the user agreement": its current text in a dialog, beside the sign-up's checkbox. */
+export function UserAgreementLink() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.link} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Read the user agreement
+      </button>
+      <AgreementDialog
+        type="USER_AGREEMENT"
+        open={open}
+        onOpenChange={setOpen}
+        footer={() => (
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        )}
+      />
+    </>
+  );
+}
