@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { AgreementDialog } from '@/entities/agreement';
-import { Button } from '@/shared/ui';
 
 const styles = {
   link: css({ ms: '6', p: '0', textStyle: 'sm', color: 'accent.fg', textDecoration: 'underline', cursor: 'pointer', bg: 'transparent', border: 'none', borderRadius: 'sm', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' } }),
@@ -15,16 +14,7 @@ export function UserAgreementLink() {
       <button type="button" className={styles.link} onClick={() => setOpen(true)} aria-haspopup="dialog">
         Read the user agreement
       </button>
-      <AgreementDialog
-        type="USER_AGREEMENT"
-        open={open}
-        onOpenChange={setOpen}
-        footer={() => (
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        )}
-      />
+      <AgreementDialog type="USER_AGREEMENT" open={open} onOpenChange={setOpen} />
     </>
   );
 }
