@@ -2,7 +2,7 @@ import type { SignInClient } from '../accounts/sign-ins.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
-import { AGREEMENTS, type AgreementType, currentVersion } from './texts.js';
+import { AGREEMENT_TYPES, type AgreementType, currentVersion } from './texts.js';
 
 type Schemas = components['schemas'];
 type AgreementCode = Schemas['AgreementRequiredError']['code'];
@@ -49,10 +49,7 @@ export async function acceptancesOf(db: Queryable, userId: string): Promise<Sche
 /** The caller's acceptances and the agreements whose current version is not among them. */
 export async function userAgreements(db: Queryable, userId: string): Promise<Schemas['UserAgreements']> {
   const acceptances = await acceptancesOf(db, userId);
-  const outstanding = (Object.keys(AGREEMENTS) as AgreementType[])
-    .sort()
-    .reverse() // USER_AGREEMENT first
-    .filter((type) => !acceptances.some((entry) => entry.type === type && entry.version === currentVersion(type)));
+  const outstanding = AGREEMENT_TYPES.filter((type) => !acceptances.some((entry) => entry.type === type && entry.version === currentVersion(type)));
   return { acceptances, outstanding };
 }
 

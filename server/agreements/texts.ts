@@ -77,6 +77,9 @@ export const AGREEMENTS: Readonly<Record<AgreementType, Agreement>> = {
   },
 };
 
+/** The agreements in the order people meet them (sign-up, then the first submission). */
+export const AGREEMENT_TYPES: readonly AgreementType[] = ['USER_AGREEMENT', 'DISTRIBUTION_AGREEMENT'];
+
 /** The current version of each agreement. */
 export function currentVersion(type: AgreementType): string {
   return AGREEMENTS[type].version;

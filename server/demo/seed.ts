@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addToRoster } from '../accounts/roster.js';
 import { insertUser } from '../accounts/users.js';
 import { recordAcceptance } from '../agreements/acceptances.js';
-import { currentVersion } from '../agreements/texts.js';
+import { AGREEMENT_TYPES, currentVersion } from '../agreements/texts.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
@@ -99,7 +99,7 @@ async function seedAccounts(db: Database): Promise<string[]> {
       });
       if (!user) continue; // the address is taken by a real account: leave it alone
       await ensureSubscriber(tx, { email: user.email, firstName: user.firstName, userId: user.id });
-      for (const type of ['USER_AGREEMENT', 'DISTRIBUTION_AGREEMENT'] as const) {
+      for (const type of AGREEMENT_TYPES) {
         await recordAcceptance(tx, user.id, type, currentVersion(type), DEMO_CLIENT);
       }
       for (const artist of account.artists) {

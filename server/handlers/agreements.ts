@@ -1,11 +1,11 @@
 import { signInClientOf } from '../accounts/sign-ins.js';
 import { assertCurrentVersion, recordAcceptance, userAgreements } from '../agreements/acceptances.js';
-import { AGREEMENTS } from '../agreements/texts.js';
+import { AGREEMENT_TYPES, AGREEMENTS } from '../agreements/texts.js';
 import type { Handlers } from './types.js';
 
 export const agreementHandlers = {
   async listAgreements() {
-    return { agreements: [AGREEMENTS.USER_AGREEMENT, AGREEMENTS.DISTRIBUTION_AGREEMENT] };
+    return { agreements: AGREEMENT_TYPES.map((type) => AGREEMENTS[type]) };
   },
 
   async getUserAgreements(request) {

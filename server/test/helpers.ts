@@ -8,7 +8,7 @@ import { signFor } from '../accounts/sessions.js';
 import { type User, userView } from '../accounts/user-view.js';
 import { insertUser, type StoredRole } from '../accounts/users.js';
 import { recordAcceptance } from '../agreements/acceptances.js';
-import { currentVersion } from '../agreements/texts.js';
+import { AGREEMENT_TYPES, currentVersion } from '../agreements/texts.js';
 import { type AppOptions, buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { signToken } from '../auth/tokens.js';
@@ -189,7 +189,7 @@ export async function createUser(
   if (!record) throw new Error(`createUser: ${email} is already registered`);
   await ensureSubscriber(app.db, { email: record.email, firstName, userId: record.id });
   if (acceptedAgreements) {
-    for (const type of ['USER_AGREEMENT', 'DISTRIBUTION_AGREEMENT'] as const) {
+    for (const type of AGREEMENT_TYPES) {
       await recordAcceptance(app.db, record.id, type, currentVersion(type), { ipAddress: '127.0.0.1', userAgent: null });
     }
   }
