@@ -33,7 +33,7 @@ test('a first submission for review asks for the distribution agreement, then se
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await openSignedIn(admin, DEMO.admin, `/admin/users/${userId}`);
-  const section = admin.getByRole('region', { name: 'Agreements' });
+  const section = admin.getByRole('region', { name: 'Agreements', exact: true });
   const rows = section.getByRole('row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('Distribution agreement');
