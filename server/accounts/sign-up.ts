@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertCurrentVersion, recordAcceptance } from '../agreements/acceptances.js';
 import { hashPassword } from '../auth/passwords.js';
 import { addressKey, LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import type { components } from '../generated/openapi.js';
@@ -8,6 +9,7 @@ import { ensureSubscriber } from '../mail/subscribers.js';
 import { sendVerificationCode } from './account-emails.js';
 import { acceptInvite, findPendingInvite, type InviteRecord } from './invites.js';
 import { addToRoster, ensureArtist, findOrCreateArtist, linkArtist } from './roster.js';
+import { signInClientOf } from './sign-ins.js';
 import { insertUser, normalizeEmail, type StoredRole } from './users.js';
 
 type SignUpRequest = components['schemas']['SignUpRequest'];
@@ -32,7 +34,8 @@ const REQUIRED_MESSAGES = {
 
 /**
  * The three sign-ups: an unverified account (a 6-digit code is emailed), with the artist on the
- * roster for artist sign-up, and the invite's artist and role for invite sign-up.
+ * roster for artist sign-up, and the invite's artist and role for invite sign-up; each records the
+ * acceptance of the current user agreement.
  */
 export async function signUp(app: FastifyInstance, request: FastifyRequest, body: SignUpRequest, kind: SignUpKind) {
   const address = addressKey(request.ip);
@@ -50,6 +53,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
   for (const [name, message] of Object.entries(REQUIRED_MESSAGES)) {
     if (fields[name as keyof typeof fields] === '') throw new HttpError(400, message);
   }
+  assertCurrentVersion('USER_AGREEMENT', body.acceptedUserAgreementVersion);
   await recordEvent(app.db, LIMITS.signUpsPerAddress, address);
 
   let invite: InviteRecord | null = null;
@@ -86,6 +90,7 @@ export async function signUp(app: FastifyInstance, request: FastifyRequest, body
       await linkArtist(tx, created.id, artist.id);
     }
     await ensureSubscriber(tx, { email: created.email, firstName: created.firstName, userId: created.id });
+    await recordAcceptance(tx, created.id, 'USER_AGREEMENT', body.acceptedUserAgreementVersion, signInClientOf(request));
     return created;
   });
   catalogChanged(app.db); // the roster writes above invalidated the transaction's handle only

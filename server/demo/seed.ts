@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addToRoster } from '../accounts/roster.js';
 import { insertUser } from '../accounts/users.js';
+import { recordAcceptance } from '../agreements/acceptances.js';
+import { AGREEMENT_TYPES, currentVersion } from '../agreements/texts.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/index.js';
 import { ensureSubscriber } from '../mail/subscribers.js';
@@ -73,6 +75,9 @@ async function seedDemoCatalog(db: Database, size: CatalogSize): Promise<string[
   return [CATALOG_SEED];
 }
 
+/** Where the demo accounts accepted the current agreements (a documentation address, RFC 5737). */
+const DEMO_CLIENT = { ipAddress: '192.0.2.10', userAgent: null };
+
 async function seedAccounts(db: Database): Promise<string[]> {
   if (await alreadySeeded(db, ACCOUNTS_SEED)) return [];
   const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -94,6 +99,9 @@ async function seedAccounts(db: Database): Promise<string[]> {
       });
       if (!user) continue; // the address is taken by a real account: leave it alone
       await ensureSubscriber(tx, { email: user.email, firstName: user.firstName, userId: user.id });
+      for (const type of AGREEMENT_TYPES) {
+        await recordAcceptance(tx, user.id, type, currentVersion(type), DEMO_CLIENT);
+      }
       for (const artist of account.artists) {
         await tx.query(
           `insert into artists (id, name, spotify_id, apple_id) values ($1, $2, $3, $4) on conflict do nothing`,

@@ -1,4 +1,5 @@
 import { adminAnalyticsHandlers } from './admin-analytics.js';
+import { agreementHandlers } from './agreements.js';
 import { adminEmailHandlers } from './admin-email.js';
 import { adminArtistHandlers } from './admin-artists.js';
 import { adminBehaviorHandlers } from './admin-behavior.js';
@@ -34,6 +35,7 @@ export const service: Handlers = {
   ...presenceHandlers,
   ...authHandlers,
   ...userHandlers,
+  ...agreementHandlers,
   ...userPostHandlers,
   ...inviteHandlers,
   ...verificationHandlers,

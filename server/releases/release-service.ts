@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors.js';
 import type { MultipartForm } from '../http/multipart-form.js';
 import { draftFromForm } from './draft-form.js';
 import { issuedTrackErrors } from './identifiers/issued.js';
+import { assertDistributionAccepted } from '../agreements/acceptances.js';
 import { accessibleRelease, actorOf, mayUseArtist } from './release-access.js';
 import { recordAudioPassed } from './audio-checks.js';
 import { checkAudioFile, checkCoverFile, removeStored, storeAudio, storeCover } from './release-files.js';
@@ -216,9 +217,13 @@ export async function deleteDraft(app: FastifyInstance, caller: Caller, id: stri
   await removeStored(app.storage, await unownedKeys(app.db, keys));
 }
 
+const SUBMITTABLE: readonly ReleaseRecord['status'][] = ['DRAFT', 'REJECTED'];
+
 /** POST /releases/{id}/submit: DRAFT or REJECTED → PENDING, only when the whole release validates. */
 export async function submitRelease(app: FastifyInstance, caller: Caller, id: string): Promise<void> {
-  await accessibleRelease(app.db, caller, id);
+  const record = await accessibleRelease(app.db, caller, id);
+  // The owner grants the rights to deliver: their acceptance, whoever sends it (before the rules, once a move is possible).
+  if (SUBMITTABLE.includes(record.status)) await assertDistributionAccepted(app.db, record.ownerId, record.ownerId === caller.userId);
   await moveRelease(app, { releaseId: id, to: 'PENDING', actor: actorOf(caller), byUserId: caller.userId });
 }
 

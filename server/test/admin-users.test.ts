@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres.js';
 import { openEventStream, presenceUser } from '../presence/testing.js';
-import { callApi, createTestApp, createUser, expectStatedRule, randomObjectId, readMailbox, type TestUser } from './helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, expectStatedRule, randomObjectId, readMailbox, type TestUser } from './helpers.js';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -206,7 +206,7 @@ describe('sign-in history', () => {
   it('records password, code, reset and invite sign-ins', async () => {
     const methods = async (userId: string) => (await asAdmin('GET', `/admin/users/${userId}`)).body.signIns.map((entry: { method: string }) => entry.method);
     const latestCode = async (email: string) => (await readMailbox(app, email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
-    const signUpPayload = (email: string) => ({ firstName: 'Sia', lastName: 'Signs', email, artistName: 'Sia', password: 'a-long-password', phoneNumber: '+1 415 555 0100' });
+    const signUpPayload = (email: string) => ({ firstName: 'Sia', lastName: 'Signs', email, artistName: 'Sia', password: 'a-long-password', phoneNumber: '+1 415 555 0100', ...ACCEPTED_USER_AGREEMENT });
 
     const email = `signs-${randomObjectId().slice(0, 6)}@example.test`;
     expect((await callApi(app, 'POST', '/auth/user-sign-up', { payload: signUpPayload(email), ip: '198.51.100.1' })).status).toBe(201);

@@ -8,7 +8,7 @@ import { insertUser } from '../accounts/users.js';
 import { hashPassword } from '../auth/passwords.js';
 import { signToken } from '../auth/tokens.js';
 import { openPglite } from '../db/pglite.js';
-import { createTestDatabase, TEST_PASSWORD } from './helpers.js';
+import { ACCEPTED_USER_AGREEMENT, createTestDatabase, TEST_PASSWORD } from './helpers.js';
 
 // The real server process (server/index.ts through tsx, as `npm run serve`) is killed with SIGKILL while it
 // answers concurrent writes, three times, and restarted on the same data directory each time.
@@ -165,7 +165,7 @@ function writeUntilKilled(base: string, round: number) {
           base,
           'POST',
           '/auth/artist-sign-up',
-          { firstName: 'Crash', lastName: 'Test', email, artistName: artistNameOf(email), password: TEST_PASSWORD, phoneNumber: '+1 212 555 0100' },
+          { firstName: 'Crash', lastName: 'Test', email, artistName: artistNameOf(email), password: TEST_PASSWORD, phoneNumber: '+1 212 555 0100', ...ACCEPTED_USER_AGREEMENT },
           { 'x-forwarded-for': `10.${round}.${loop}.${index % 250}` },
         );
         if (response.status !== 201) throw new Error(`POST /auth/artist-sign-up answered ${response.status}: ${await response.text()}`);

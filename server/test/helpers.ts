@@ -7,6 +7,8 @@ import { dirname, join } from 'node:path';
 import { signFor } from '../accounts/sessions.js';
 import { type User, userView } from '../accounts/user-view.js';
 import { insertUser, type StoredRole } from '../accounts/users.js';
+import { recordAcceptance } from '../agreements/acceptances.js';
+import { AGREEMENT_TYPES, currentVersion } from '../agreements/texts.js';
 import { type AppOptions, buildApp } from '../app.js';
 import { hashPassword } from '../auth/passwords.js';
 import { signToken } from '../auth/tokens.js';
@@ -129,6 +131,9 @@ export interface TestUser {
   password: string;
 }
 
+/** The field every sign-up payload carries: the current user agreement, accepted. */
+export const ACCEPTED_USER_AGREEMENT = { acceptedUserAgreementVersion: currentVersion('USER_AGREEMENT') };
+
 let userCount = 0;
 const hashes = new Map<string, Promise<string>>();
 
@@ -148,6 +153,7 @@ export async function createUser(
     archived = false,
     isDistributed = false,
     isLabel = false,
+    acceptedAgreements = true,
   }: {
     roles?: Role[];
     email?: string;
@@ -159,6 +165,8 @@ export async function createUser(
     isDistributed?: boolean;
     /** A label account (may verify several artists). */
     isLabel?: boolean;
+    /** Whether the account has accepted the current agreements (as every sign-up and the first submission do). */
+    acceptedAgreements?: boolean;
   } = {},
 ): Promise<TestUser> {
   let hash = hashes.get(password);
@@ -180,6 +188,11 @@ export async function createUser(
   });
   if (!record) throw new Error(`createUser: ${email} is already registered`);
   await ensureSubscriber(app.db, { email: record.email, firstName, userId: record.id });
+  if (acceptedAgreements) {
+    for (const type of AGREEMENT_TYPES) {
+      await recordAcceptance(app.db, record.id, type, currentVersion(type), { ipAddress: '127.0.0.1', userAgent: null });
+    }
+  }
   return { user: await userView(app.db, record), token: signFor(app, record), email: record.email, password };
 }
 

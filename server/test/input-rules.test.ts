@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogFixture, createCatalogFixture } from '../catalog/testing.js';
 import { INPUT_MESSAGES } from '../http/input-rules.js';
-import { bearer, createTestApp, expectErrorResponse, expectResponseMatchesContract, readMailbox } from './helpers.js';
+import { ACCEPTED_USER_AGREEMENT, bearer, createTestApp, expectErrorResponse, expectResponseMatchesContract, readMailbox } from './helpers.js';
 
 // The holes a fuzzer and hand-made bad input found (issue: hardening), each answered in the
 // contract's error schema instead of a 500, a coerced value or a replacement character.
@@ -110,6 +110,7 @@ describe('JSON bodies are taken as they are typed', () => {
         lastName: 'B',
         artistName: 'AB',
         phoneNumber: '+1 212 555 0100',
+        ...ACCEPTED_USER_AGREEMENT,
       });
       const response = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
       expect(response.statusCode).toBe(400);

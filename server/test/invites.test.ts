@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_ARTISTS } from '../verification/sandbox.js';
-import { callApi, createTestApp, createUser, expectStatedRule, randomObjectId, readMailbox, type TestUser } from './helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, expectStatedRule, randomObjectId, readMailbox, type TestUser } from './helpers.js';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -23,7 +23,7 @@ const invitePayload = (inviteeEmail: string, overrides: Record<string, unknown> 
 });
 
 function signUpPayload(email: string, inviteCode: string, overrides: Record<string, unknown> = {}) {
-  return { firstName: 'Theo', lastName: 'Grant', email, artistName: 'Theo Grant', password: 'theo-password', phoneNumber: '+1 646 555 0100', inviteCode, ...overrides };
+  return { firstName: 'Theo', lastName: 'Grant', email, artistName: 'Theo Grant', password: 'theo-password', phoneNumber: '+1 646 555 0100', inviteCode, ...ACCEPTED_USER_AGREEMENT, ...overrides };
 }
 
 /** The registration link of the newest mail to `email`. */

@@ -73,8 +73,8 @@ export function singleFields(artistId: string): Record<string, string> {
 }
 
 /** A regular user with one artist on the roster. */
-export async function userWithArtist(app: FastifyInstance, name = 'Roster Artist') {
-  const owner = await createUser(app);
+export async function userWithArtist(app: FastifyInstance, name = 'Roster Artist', { acceptedAgreements = true } = {}) {
+  const owner = await createUser(app, { acceptedAgreements });
   const { rows } = await app.db.query<{ id: string }>('insert into artists (name) values ($1) returning id', [name]);
   const artistId = rows[0]!.id;
   await addToRoster(app.db, owner.user._id, artistId, { spotify: true });

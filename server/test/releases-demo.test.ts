@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demo/accounts.js';
 import { DEMO_RELEASES } from '../demo/releases.js';
 import { seedDemoData } from '../demo/seed.js';
-import { callApi, createTestApp, createUser, mintToken, readMailbox } from './helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, mintToken, readMailbox } from './helpers.js';
 
 let app: FastifyInstance;
 let artistToken: string;
@@ -109,7 +109,7 @@ describe('GET /releases', () => {
 describe('the demo artist, probed from outside (#34)', () => {
   it('keeps Luna Vale’s releases and money when another account signs up naming her', async () => {
     const luna = DEMO_ACCOUNTS[1]!.artists[0]!;
-    const fields = { firstName: 'Eve', lastName: 'Taker', email: 'taker@example.test', artistName: luna.name, password: 'a-long-password', phoneNumber: '+1 415 555 0100' };
+    const fields = { firstName: 'Eve', lastName: 'Taker', email: 'taker@example.test', artistName: luna.name, password: 'a-long-password', phoneNumber: '+1 415 555 0100', ...ACCEPTED_USER_AGREEMENT };
     expect((await callApi(app, 'POST', '/auth/artist-sign-up', { payload: { ...fields, artistId: luna.spotifyId } })).status).toBe(201);
     const [mail] = await readMailbox(app, fields.email);
     const confirmed = await callApi(app, 'POST', '/auth/verify-code', { payload: { email: fields.email, code: mail!.text.match(/\b(\d{6})\b/)![1] } });

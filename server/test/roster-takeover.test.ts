@@ -6,7 +6,7 @@ import { MANAGE_MESSAGES } from '../catalog/artists.js';
 import { ACCESS_MESSAGES } from '../releases/release-access.js';
 import { CLAIM_MESSAGES } from '../verification/claim-rules.js';
 import { SANDBOX } from '../verification/sandbox.js';
-import { callApi, createTestApp, createUser, readMailbox, type TestUser } from './helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, readMailbox, type TestUser } from './helpers.js';
 import { coverJpeg, createSingle, releaseForm, singleFields } from './release-fixtures.js';
 
 // Issue #34: anyone may put a catalogue artist on their roster (sign-up names it, an invite names
@@ -46,7 +46,7 @@ afterAll(() => app?.close());
 let count = 0;
 function signUpFields(overrides: Record<string, unknown> = {}) {
   count += 1;
-  return { firstName: 'Eve', lastName: 'Taker', email: `taker${count}@example.test`, artistName: 'Luna Vale', password: 'a-long-password', phoneNumber: '+1 415 555 0100', ...overrides };
+  return { firstName: 'Eve', lastName: 'Taker', email: `taker${count}@example.test`, artistName: 'Luna Vale', password: 'a-long-password', phoneNumber: '+1 415 555 0100', ...ACCEPTED_USER_AGREEMENT, ...overrides };
 }
 
 /** Finishes a sign-up with the mailed code; answers the signed-in account. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../mail/outbox.js';
-import { callApi, createTestApp, createUser, readMailbox, TEST_PASSWORD, type TestUser } from './helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, readMailbox, TEST_PASSWORD, type TestUser } from './helpers.js';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -27,7 +27,7 @@ function expectNoUnsubscribe(mail: OutboxMessage): void {
 describe('transactional mail carries no unsubscribe link; campaigns keep theirs', () => {
   it('the verification code of a sign-up', async () => {
     const email = 'new-artist@example.test';
-    const payload = { firstName: 'Nova', lastName: 'Lane', email, password: TEST_PASSWORD, artistName: 'Nova Lane', phoneNumber: '+15555550100' };
+    const payload = { firstName: 'Nova', lastName: 'Lane', email, password: TEST_PASSWORD, artistName: 'Nova Lane', phoneNumber: '+15555550100', ...ACCEPTED_USER_AGREEMENT };
     expect((await callApi(app, 'POST', '/auth/user-sign-up', { payload })).status).toBe(201);
     const mail = await mailOf(email, 'verification-code');
     expect(mail.text).toMatch(/\b\d{6}\b/);

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
-import { DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
+import { acceptedUserAgreement, DEMO, latestEmail, signIn, uniqueEmail } from './support/accounts';
 import { holdRequests } from './support/network';
 import { openMenu } from './support/keyboard';
 
-test('a new artist signs up, verifies the email with the code from the mailbox and lands on the dashboard', async ({
+test('a new artist signs up accepting the user agreement, verifies the email with the code from the mailbox and lands on the dashboard', async ({
   page,
   request,
 }) => {
@@ -12,6 +12,16 @@ test('a new artist signs up, verifies the email with the code from the mailbox a
   const form = page.getByRole('form', { name: 'Create your account' });
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('First name required')).toBeVisible();
+  const accept = form.getByRole('checkbox', { name: 'I accept the user agreement' });
+  await expect(accept).toHaveAccessibleDescription('Accept the user agreement to create an account.');
+
+  // The text to read, from the server, naming the company.
+  await form.getByRole('button', { name: 'Read the user agreement' }).click();
+  const agreement = page.getByRole('dialog', { name: 'User agreement' });
+  await expect(agreement.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(agreement).toContainText('is run by Royalty Desk Group');
+  await agreement.getByRole('button', { name: 'Close' }).click();
+  await expect(agreement).toBeHidden();
 
   await form.getByLabel('First name').fill('Nova');
   await form.getByLabel('Last name').fill('Reyes');
@@ -19,6 +29,8 @@ test('a new artist signs up, verifies the email with the code from the mailbox a
   await form.getByLabel('Artist name').fill('Nova Reyes');
   await form.getByLabel('Phone number').fill('+1 415 555 0100');
   await form.getByLabel('Password').fill('a-long-password');
+  await accept.check();
+  await expect(accept).not.toHaveAttribute('aria-invalid');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify/);
 
@@ -102,6 +114,7 @@ test('forgot password → reset link from the mailbox → new password → signe
       artistName: 'Lena Park',
       password: 'first-password',
       phoneNumber: '+1 415 555 0101',
+      ...(await acceptedUserAgreement(request)),
     },
   });
   expect(signUp.ok()).toBe(true);

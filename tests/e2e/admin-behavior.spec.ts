@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from './support/test';
-import { DEMO, latestEmail, openSignedIn, signIn, uniqueEmail } from './support/accounts';
+import { acceptedUserAgreement, DEMO, latestEmail, openSignedIn, signIn, uniqueEmail } from './support/accounts';
 import { closeWithEscape, openMenu } from './support/keyboard';
 
 // Issue #15: an artist's visit is recorded (page views, a search, the sign-in) and sent in batches,
@@ -11,7 +11,7 @@ const PASSWORD = 'a-long-password';
 /** A fresh artist account with a confirmed email (made through the API, as the sign-up page does); answers its id. */
 async function newArtistAccount(request: APIRequestContext, email: string, lastName: string): Promise<string> {
   const signUp = await request.post('/api/auth/artist-sign-up', {
-    data: { firstName: 'Juno', lastName, email, artistName: `Juno ${lastName}`, password: PASSWORD, phoneNumber: '+1 415 555 0103' },
+    data: { firstName: 'Juno', lastName, email, artistName: `Juno ${lastName}`, password: PASSWORD, phoneNumber: '+1 415 555 0103', ...(await acceptedUserAgreement(request)) },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const code = /\b(\d{6})\b/.exec((await latestEmail(request, email, 'verification-code')).text)?.[1];

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Locator, expect, test } from './support/test';
-import { DEMO, latestEmail, signIn, uniqueEmail, openSignedIn } from './support/accounts';
+import { acceptedUserAgreement, DEMO, latestEmail, signIn, uniqueEmail, openSignedIn } from './support/accounts';
 import { apiToken } from './support/demo-samples';
 
 // Issue #14: an admin finds an account and archives it while its owner has a page open: that page
@@ -13,7 +13,7 @@ const PASSWORD = 'a-long-password';
 async function newArtistAccount(request: APIRequestContext, lastName: string): Promise<string> {
   const email = uniqueEmail('archived');
   const signUp = await request.post('/api/auth/artist-sign-up', {
-    data: { firstName: 'Mara', lastName, email, artistName: `Mara ${lastName}`, password: PASSWORD, phoneNumber: '+1 415 555 0102' },
+    data: { firstName: 'Mara', lastName, email, artistName: `Mara ${lastName}`, password: PASSWORD, phoneNumber: '+1 415 555 0102', ...(await acceptedUserAgreement(request)) },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const code = /\b(\d{6})\b/.exec((await latestEmail(request, email, 'verification-code')).text)?.[1];

@@ -46,6 +46,7 @@ test('an artist invites a friend, who signs up from the mailbox link with the ar
   await expect(form.getByLabel('Artist name')).toHaveValue('The Paper Boats');
   await form.getByLabel('Phone number').fill('+1 415 555 0142');
   await form.getByLabel('Password').fill('a-long-password');
+  await form.getByRole('checkbox', { name: 'I accept the user agreement' }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(guest).toHaveURL(/\/verify/);
   const codeMail = await latestEmail(guest.request, friend, 'verification-code');

@@ -1,3 +1,4 @@
+import { acceptancesOf } from '../../agreements/acceptances.js';
 import type { Queryable } from '../../db/index.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
@@ -17,7 +18,7 @@ export async function adminUserDetails(db: Queryable, userId: string): Promise<S
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(404, 'User not found');
   const view = await userView(db, user);
-  const [releases, invites, stats, invitedBy, integrations, signIns] = await Promise.all([
+  const [releases, invites, stats, invitedBy, integrations, signIns, agreements] = await Promise.all([
     db.query<{ id: string; title: string; format: Schemas['ReleaseFormat']; status: Schemas['ReleaseStatus']; display_status: Schemas['ReleaseDisplayStatus']; updated_at: Date }>(
       `select r.id, r.title, r.format, r.status, ${DISPLAY_STATUS} as display_status, r.updated_at
          from releases r where r.owner_id = $1 order by r.updated_at desc, r.id desc limit 20`,
@@ -42,6 +43,7 @@ export async function adminUserDetails(db: Queryable, userId: string): Promise<S
     ),
     integrationsOf(db, user),
     latestSignIns(db, userId, 20),
+    acceptancesOf(db, userId),
   ]);
   const counts = stats.rows[0]!;
   const inviter = invitedBy.rows[0];
@@ -79,5 +81,6 @@ export async function adminUserDetails(db: Queryable, userId: string): Promise<S
       createdAt: row.created_at.toISOString(),
     })),
     signIns,
+    agreements,
   };
 }

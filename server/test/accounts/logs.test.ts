@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, readMailbox } from '../helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, readMailbox } from '../helpers.js';
 
 const lines: string[] = [];
 let app: FastifyInstance;
@@ -21,7 +21,7 @@ describe('the log', () => {
     const password = 'Sup3r-secret-passw0rd';
     const email = 'logs@example.test';
     await callApi(app, 'POST', '/auth/user-sign-up', {
-      payload: { firstName: 'Lou', lastName: 'Gray', email, artistName: 'Lou', password, phoneNumber: '+1 212 555 0100' },
+      payload: { firstName: 'Lou', lastName: 'Gray', email, artistName: 'Lou', password, phoneNumber: '+1 212 555 0100', ...ACCEPTED_USER_AGREEMENT },
     });
     const code = (await readMailbox(app, email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
     await callApi(app, 'POST', '/auth/login', { payload: { email, password: 'Wr0ng-passw0rd' } });

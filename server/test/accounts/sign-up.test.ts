@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvite } from '../../accounts/invites.js';
-import { callApi, createTestApp, createUser, expectStatedRule, readMailbox } from '../helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, expectStatedRule, readMailbox } from '../helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ function signUpPayload(overrides: Record<string, unknown> = {}) {
     artistName: 'Maya O',
     password: 'a-long-password',
     phoneNumber: '+44 20 7946 0958',
+    ...ACCEPTED_USER_AGREEMENT,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, expectStatedRule, readMailbox } from '../helpers.js';
+import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, expectStatedRule, readMailbox } from '../helpers.js';
 
 const VERIFY = { method: 'POST', path: '/auth/verify-code' };
 
@@ -16,7 +16,7 @@ async function signUp(): Promise<{ email: string; password: string; code: string
   count += 1;
   const email = `verify${count}@example.test`;
   const password = 'a-long-password';
-  const payload = { firstName: 'Ravi', lastName: 'Shah', email, artistName: 'Ravi', password, phoneNumber: '+1 415 555 0100' };
+  const payload = { firstName: 'Ravi', lastName: 'Shah', email, artistName: 'Ravi', password, phoneNumber: '+1 415 555 0100', ...ACCEPTED_USER_AGREEMENT };
   expect((await callApi(app, 'POST', '/auth/user-sign-up', { payload })).status).toBe(201);
   return { email, password, code: await latestCode(email) };
 }

@@ -3,6 +3,7 @@ import { createInvite } from '../../accounts/invites.js';
 import { addToRoster } from '../../accounts/roster.js';
 import { authenticate } from '../../accounts/sessions.js';
 import type { Role } from '../../contract/document.js';
+import { currentVersion } from '../../agreements/texts.js';
 import { seedCatalog, TEST_CATALOG_SIZE } from '../../demo/catalog.js';
 import { createTestApp, createUser } from '../helpers.js';
 import type { Random } from './random.js';
@@ -217,6 +218,10 @@ export function fixtureValues(fixture: Fixture, spec: OperationSpec, session: Se
         return CREDENTIAL_OPERATIONS.has(operationId) ? session.password : undefined;
       case 'inviteCode':
         return invite?.code;
+      case 'acceptedUserAgreementVersion':
+        return currentVersion('USER_AGREEMENT');
+      case 'version':
+        return operationId === 'acceptAgreement' ? random.pick([currentVersion('USER_AGREEMENT'), currentVersion('DISTRIBUTION_AGREEMENT')]) : undefined;
       case 'artistName':
       case 'query':
       case 'search':

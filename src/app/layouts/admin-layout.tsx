@@ -1,4 +1,5 @@
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { AgreementUpdatePrompt } from '@/features/accept-agreement';
 import { AssistantChatSlot } from '@/features/assistant-chat';
 import { CreateReleaseModalSlot } from '@/features/create-release';
 import { InviteArtistModalSlot } from '@/features/invite-artist';
@@ -16,6 +17,7 @@ export function AdminLayout() {
       <InviteArtistModalSlot />
       <CreateReleaseModalSlot />
       <AssistantChatSlot />
+      <AgreementUpdatePrompt />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { usePrefetchReferenceData } from '@/entities/general-store';
 import { useSelectedArtist } from '@/entities/selected-artist';
+import { AgreementUpdatePrompt } from '@/features/accept-agreement';
 import { AssistantChatSlot } from '@/features/assistant-chat';
 import { CreateArtistProfileSlot, PROFILE_TEXTS, useOpenCreateArtistProfile } from '@/features/create-artist-profile';
 import { CreateReleaseModalSlot } from '@/features/create-release';
@@ -21,6 +22,7 @@ export function DashboardLayout() {
       <InviteArtistModalSlot />
       <CreateReleaseModalSlot />
       <AssistantChatSlot />
+      <AgreementUpdatePrompt />
     </>
   );
 }

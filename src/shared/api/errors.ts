@@ -1,3 +1,5 @@
+import type { components } from './generated/openapi';
+
 /**
  * Error model of the API client (spec 1 §8, the error catalogue).
  *
@@ -112,4 +114,20 @@ export function toApiError(error: unknown): ApiError {
   if (isAbortError(error)) return canceledError(error);
   const errorMessage = error instanceof Error ? error.message : undefined;
   return new ApiError({ status: 0, kind: 'unknown', message: chooseErrorMessage({ errorMessage }), cause: error });
+}
+
+type AgreementRequiredBody = components['schemas']['AgreementRequiredError'];
+
+/** The agreement refusals (428/409 `AgreementRequiredError`) by code, in plain words. */
+export const AGREEMENT_ERROR_MESSAGES: Readonly<Record<AgreementRequiredBody['code'], string>> = {
+  AGREEMENT_NOT_ACCEPTED: 'Accept the agreement to go on.',
+  AGREEMENT_VERSION_OUTDATED: 'The agreement has changed. Read the current version and accept it.',
+};
+
+/** The agreement an answer asks to accept (its type, code and current version), or null for any other error. */
+export function agreementRequiredOf(error: unknown): Pick<AgreementRequiredBody, 'code' | 'agreementType' | 'currentVersion'> | null {
+  if (!(error instanceof ApiError) || (error.status !== 428 && error.status !== 409)) return null;
+  const body = error.body as Partial<AgreementRequiredBody> | null;
+  if (!body || typeof body !== 'object' || !body.code || !(body.code in AGREEMENT_ERROR_MESSAGES) || !body.agreementType || !body.currentVersion) return null;
+  return { code: body.code, agreementType: body.agreementType, currentVersion: body.currentVersion };
 }

@@ -2,6 +2,8 @@ export { apiClient, configureApiAuth, createApiClient, LOGIN_REDIRECT_PATH, REFR
 export type { ApiAuthHooks, ApiClient, ApiClientOptions, RefreshedSession } from './client';
 export { API_PREFIX, resolveApiBaseUrl } from './config';
 export {
+  AGREEMENT_ERROR_MESSAGES,
+  agreementRequiredOf,
   ApiError,
   AUTH_FAILED_MESSAGE,
   NETWORK_ERROR_MESSAGE,

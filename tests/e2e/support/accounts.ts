@@ -75,6 +75,14 @@ export async function latestEmail(request: APIRequestContext, to: string, kind: 
   return found!;
 }
 
+/** The field a sign-up through the API carries: the current user agreement, accepted (as the form's checkbox does). */
+export async function acceptedUserAgreement(request: APIRequestContext): Promise<{ acceptedUserAgreementVersion: string }> {
+  const answer = await request.get('/api/agreements');
+  expect(answer.ok()).toBe(true);
+  const { agreements } = (await answer.json()) as { agreements: { type: string; version: string }[] };
+  return { acceptedUserAgreementVersion: agreements.find((agreement) => agreement.type === 'USER_AGREEMENT')!.version };
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 }

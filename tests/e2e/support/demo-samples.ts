@@ -10,8 +10,8 @@ const DEMO_RECORDS = {
 } as const;
 
 /** A bearer token for a demo account (through the API, as the app signs in). */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }

@@ -20,6 +20,7 @@ export async function signUpNewArtist(
   await form.getByLabel('Artist name').fill(artistName);
   await form.getByLabel('Phone number').fill('+1 415 555 0100');
   await form.getByLabel('Password').fill('a-long-password');
+  await form.getByRole('checkbox', { name: 'I accept the user agreement' }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify/);
   const message = await latestEmail(page.request, email, 'verification-code');

@@ -9,9 +9,9 @@ export interface DraftWriter {
 }
 
 /**
- * A single draft of the demo artist's first roster artist, made through the API from real files:
- * complete but for what `writers` leaves out (every track needs a songwriter). Answers its id and
- * the artist's bearer headers.
+ * A single draft of the demo artist's (or `account`'s) first roster artist, made through the API
+ * from real files: complete but for what `writers` leaves out (every track needs a songwriter).
+ * Answers its id and the artist's bearer headers.
  */
 export async function createSingleDraft(
   request: APIRequestContext,
@@ -21,9 +21,10 @@ export async function createSingleDraft(
     writers,
     label = 'Moonlit Records',
     releaseDate = '2027-03-01T00:00:00.000Z',
-  }: { title: string; writers: DraftWriter[]; label?: string; releaseDate?: string },
+    account,
+  }: { title: string; writers: DraftWriter[]; label?: string; releaseDate?: string; account?: { email: string; password: string } },
 ): Promise<{ id: string; headers: Record<string, string> }> {
-  const token = await apiToken(request, DEMO.artist);
+  const token = account ? await apiToken(request, account.email, account.password) : await apiToken(request, DEMO.artist);
   const headers = { Authorization: `Bearer ${token}` };
   const roster = (await (await request.get('/api/artists/roster', { headers })).json()) as { _artist: { _id: string; name: string } }[];
   const artist = roster[0]!._artist;

@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdminUserDetailsPage', () => {
-  it('shows the profile, figures, roster with its verifications, releases, invites and sign-ins', async () => {
+  it('shows the profile, figures, roster with its verifications, releases, invites, sign-ins and agreements', async () => {
     setup(() => json(200, userDetails()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rio Hart' })).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
@@ -67,6 +67,12 @@ describe('AdminUserDetailsPage', () => {
     const signIns = screen.getByRole('region', { name: 'Sign-in history' });
     expect(await within(signIns).findByText('Chrome 120 on Mac')).toBeInTheDocument();
     expect(within(signIns).getByText('Password')).toBeInTheDocument();
+
+    const agreements = within(screen.getByRole('region', { name: 'Agreements' })).getAllByRole('row').slice(1);
+    expect(agreements.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Distribution agreement2026-11-01.+203\.0\.113\.8$/),
+      expect.stringMatching(/^User agreement2026-11-01.+198\.51\.100\.4$/),
+    ]);
 
     expect(screen.getByRole('heading', { name: 'Live releases' }).parentElement).toHaveTextContent('Live releases1');
   });

@@ -9,7 +9,7 @@ import { adminUserQueries, invalidateAdminUser, unarchiveAdminUser, type AdminUs
 import { userName } from '../lib/user-name';
 import { ArchiveDialog } from './archive-dialog';
 import { EditUserSlot, LinkArtistSlot, preloadEditUser, preloadLinkArtist } from './user-dialog-slots';
-import { InvitesSection, ProfileSection, ReleasesSection, RosterSection, SignInsSection } from './user-sections';
+import { AgreementsSection, InvitesSection, ProfileSection, ReleasesSection, RosterSection, SignInsSection } from './user-sections';
 import { PRODUCT_NAME } from '@/shared/config';
 
 const USERS_PATH = '/admin/users';
@@ -92,6 +92,7 @@ function UserDetails({ details }: { details: AdminUserDetails }) {
         <InvitesSection details={details} />
         <SignInsSection details={details} />
       </div>
+      <AgreementsSection details={details} />
       <EditUserSlot details={details} open={open === 'edit'} onOpenChange={onOpenChange('edit')} />
       <LinkArtistSlot details={details} open={open === 'link'} onOpenChange={onOpenChange('link')} />
       <ArchiveDialog userId={user._id} name={name} open={open === 'archive'} onOpenChange={onOpenChange('archive')} />

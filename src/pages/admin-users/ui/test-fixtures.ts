@@ -82,6 +82,10 @@ export function userDetails(overrides: Record<string, unknown> = {}) {
         userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.71 Safari/537.36',
       },
     ],
+    agreements: [
+      { type: 'DISTRIBUTION_AGREEMENT', version: '2026-11-01', acceptedAt: '2026-11-21T09:30:00.000Z', ipAddress: '203.0.113.8', userAgent: null },
+      { type: 'USER_AGREEMENT', version: '2026-11-01', acceptedAt: '2026-11-19T08:00:00.000Z', ipAddress: '198.51.100.4', userAgent: null },
+    ],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { AGREEMENT_LABELS } from '@/entities/agreement';
 import { verificationPlatformLabel } from '@/entities/artist';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseStatusLabel } from '@/entities/release';
 import { formatMoment } from '@/shared/lib/dates';
@@ -245,6 +246,41 @@ export function SignInsSection({ details }: { details: AdminUserDetails }) {
                     {devices?.describeDevice(signIn.userAgent)}
                   </td>
                   <td className={`${t.td} ${styles.nowrap}`}>{signIn.ipAddress ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      )}
+    </Section>
+  );
+}
+
+/** Every agreement the user accepted: which, which version, when and from which address (spec 2 §9). */
+export function AgreementsSection({ details }: { details: AdminUserDetails }) {
+  return (
+    <Section id="user-agreements" title="Agreements">
+      {details.agreements.length === 0 ? (
+        <EmptyState variant="inline" title="No agreements accepted" />
+      ) : (
+        <TableFrame label="Agreements table" variant="plain">
+          <table className={t.table}>
+            <caption className={t.caption}>Agreements accepted</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={t.th}>Agreement</th>
+                <th scope="col" className={t.th}>Version</th>
+                <th scope="col" className={t.th}>Accepted</th>
+                <th scope="col" className={t.th}>IP address</th>
+              </tr>
+            </thead>
+            <tbody>
+              {details.agreements.map((acceptance, index) => (
+                <tr key={`${acceptance.acceptedAt}-${index}`}>
+                  <th scope="row" className={t.td}>{AGREEMENT_LABELS[acceptance.type]}</th>
+                  <td className={`${t.td} ${styles.nowrap}`}>{acceptance.version}</td>
+                  <td className={`${t.td} ${styles.nowrap}`}>{formatMoment(acceptance.acceptedAt, { withTime: true })}</td>
+                  <td className={`${t.td} ${styles.nowrap}`}>{acceptance.ipAddress}</td>
                 </tr>
               ))}
             </tbody>

@@ -25,6 +25,9 @@ export const SIGNUP_LIMIT_MESSAGES = {
   phoneNumberInvalid: 'Phone number must be a valid phone number',
 } as const;
 
+/** The sign-up's agreement checkbox (the server's 400 for a sign-up without it says the same). */
+export const USER_AGREEMENT_REQUIRED = 'Accept the user agreement to create an account.';
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 320;
@@ -74,6 +77,7 @@ export const signupSchema = z.object({
   inviteCode: optionalText(),
   artistId: optionalText(),
   inviteeEmail: optionalText().pipe(z.email().optional()),
+  acceptUserAgreement: z.boolean({ error: USER_AGREEMENT_REQUIRED }).refine(Boolean, USER_AGREEMENT_REQUIRED),
 });
 
 export const verifyCodeSchema = z.object({

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useForm } from '@conform-to/react';
+import { css } from 'styled-system/css';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, FieldSkeleton, FormMessage, formStyles, TextField } from '@/shared/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { agreementQueries } from '@/entities/agreement';
+import { AGREEMENT_ERROR_MESSAGES, agreementRequiredOf } from '@/shared/api';
+import { Button, CheckboxField, FieldSkeleton, FormMessage, formStyles, TextField } from '@/shared/ui';
 import { signUp, signUpInviteQuery } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
 import type { z } from '@/shared/lib/zod';
 import { PASSWORD_MIN_LENGTH, signupSchema } from '../model/schemas';
+import { UserAgreementLink } from './user-agreement-link';
 
 /** The invite link's parameters (`/signup?inviteCode=…&artistId=…&inviteeEmail=…`). */
 export interface SignupInvite {
@@ -72,6 +76,8 @@ export function SignupForm({ invite = {}, defaultEmail, onSuccess }: SignupFormP
   );
 }
 
+const agreementRow = css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' });
+
 export const SIGNUP_FAILED_MESSAGE = 'We could not create your account. Please try again.';
 
 /** Registration (spec 1 §3 "Sign-up payload", §5 "Sign-up form"). */
@@ -86,6 +92,7 @@ function SignupFields({
   notice?: string;
   onSuccess: (email: string) => void;
 }) {
+  const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: signUp });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -99,11 +106,17 @@ function SignupFields({
       event.preventDefault();
       if (submission?.status !== 'success') return;
       setFailure(null);
+      const { acceptUserAgreement: _accepted, ...fieldValues } = submission.value;
       try {
-        await mutation.mutateAsync(submission.value);
+        // The version of the text the checkbox accepts (the one the dialog shows).
+        const current = await queryClient.fetchQuery(agreementQueries.current());
+        const version = current.agreements.find((agreement) => agreement.type === 'USER_AGREEMENT')?.version ?? '';
+        await mutation.mutateAsync({ ...fieldValues, acceptedUserAgreementVersion: version });
         onSuccess(submission.value.email);
       } catch (error) {
-        setFailure(errorMessageOf(error, SIGNUP_FAILED_MESSAGE));
+        const outdated = agreementRequiredOf(error);
+        if (outdated) void queryClient.invalidateQueries({ queryKey: agreementQueries.current().queryKey });
+        setFailure(outdated ? AGREEMENT_ERROR_MESSAGES[outdated.code] : errorMessageOf(error, SIGNUP_FAILED_MESSAGE));
       }
     },
   });
@@ -137,6 +150,10 @@ function SignupFields({
         type="password"
         autoComplete="new-password"
       />
+      <div className={agreementRow}>
+        <CheckboxField field={fields.acceptUserAgreement} label="I accept the user agreement" />
+        <UserAgreementLink />
+      </div>
       {invite.inviteCode && <input type="hidden" name={fields.inviteCode.name} value={invite.inviteCode} />}
       {invite.artistId && <input type="hidden" name={fields.artistId.name} value={invite.artistId} />}
       {invite.inviteeEmail && <input type="hidden" name={fields.inviteeEmail.name} value={invite.inviteeEmail} />}

@@ -15,7 +15,16 @@ const REQUIRED_MESSAGES = [
   'Artist name is required',
   'Password is required',
   'Phone number is required',
+  'Accept the user agreement to create an account.',
 ];
+
+const AGREEMENTS = {
+  agreements: [
+    { type: 'USER_AGREEMENT', version: '2026-11-01', title: 'User agreement', sections: [{ heading: 'Your account', paragraphs: ['Keep your password to yourself.'] }] },
+    { type: 'DISTRIBUTION_AGREEMENT', version: '2026-11-01', title: 'Distribution agreement', sections: [{ heading: 'Payouts', paragraphs: ['We pass on what the stores pay.'] }] },
+  ],
+};
+const agreementsRoute = { 'GET /agreements': () => json(200, AGREEMENTS) };
 
 async function renderSignup(url = '/signup') {
   return renderPage(<SignupPage />, { url, path: '/signup' });
@@ -36,6 +45,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Re
     await user.clear(input);
     if (value) await user.type(input, value);
   }
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the user agreement' }));
 }
 
 describe('/signup', () => {
@@ -72,7 +82,7 @@ describe('/signup', () => {
   });
 
   it('posts the artist sign-up and goes to /verify?email=…', async () => {
-    const calls = stubApi({ 'POST /auth/artist-sign-up': () => json(201, { success: true }) });
+    const calls = stubApi({ ...agreementsRoute, 'POST /auth/artist-sign-up': () => json(201, { success: true }) });
     const user = userEvent.setup();
     const { router } = await renderSignup();
     await fillValid(user);
@@ -80,14 +90,16 @@ describe('/signup', () => {
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
     expect(router.state.location.search).toBe('?email=ada%40example.test');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({
+    const posted = calls.filter((call) => call.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.test',
       artistName: 'Ada L',
       phoneNumber: '+1 212 555 0100',
       password: 'correct-horse',
+      acceptedUserAgreementVersion: '2026-11-01',
     });
   });
 
@@ -106,6 +118,7 @@ describe('/signup', () => {
           expiresAt: '2026-12-09T00:00:00.000Z',
         }),
       'POST /auth/invite-sign-up': () => json(201, { success: true }),
+      ...agreementsRoute,
     });
     const user = userEvent.setup();
     await renderSignup('/signup?inviteCode=ABC12345&inviteeEmail=ada%40example.test');
@@ -116,10 +129,12 @@ describe('/signup', () => {
     expect(screen.getByLabelText('Artist name', { exact: false, selector: 'input' })).toHaveValue('Ada L');
     await user.type(screen.getByLabelText('Phone number', { exact: false, selector: 'input' }), '+1 212 555 0100');
     await user.type(screen.getByLabelText('Password', { exact: false, selector: 'input' }), 'correct-horse');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the user agreement' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await vi.waitFor(() => expect(calls.filter((call) => call.path === '/auth/invite-sign-up')).toHaveLength(1));
     expect(calls.find((call) => call.path === '/auth/invite-sign-up')?.body).toMatchObject({
+      acceptedUserAgreementVersion: '2026-11-01',
       inviteCode: 'ABC12345',
       artistId: 'spotify-1',
       inviteeEmail: 'ada@example.test',
@@ -145,6 +160,7 @@ describe('/signup', () => {
       release = resolve;
     });
     stubApi({
+      ...agreementsRoute,
       'POST /auth/artist-sign-up': async () => {
         await gate;
         return json(409, { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists' });
@@ -160,6 +176,42 @@ describe('/signup', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('An account with this email already exists')).toBeInTheDocument();
     expect(button).toBeEnabled();
+  });
+
+  it('refuses to send the form until the user agreement is accepted', async () => {
+    const calls = stubApi(agreementsRoute);
+    const user = userEvent.setup();
+    await renderSignup();
+    await fillValid(user);
+    const checkbox = screen.getByRole('checkbox', { name: 'I accept the user agreement' });
+    await user.click(checkbox); // unticked again
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Accept the user agreement to create an account.')).toBeInTheDocument();
+    expect(checkbox).toHaveAccessibleDescription('Accept the user agreement to create an account.');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the user agreement to read in a dialog', async () => {
+    stubApi(agreementsRoute);
+    const user = userEvent.setup();
+    await renderSignup();
+    await user.click(screen.getByRole('button', { name: 'Read the user agreement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User agreement' });
+    expect(await within(dialog).findByText('Keep your password to yourself.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Version of 2026-11-01')).toBeInTheDocument();
+  });
+
+  it('says so when the user agreement changed meanwhile (409 AGREEMENT_VERSION_OUTDATED)', async () => {
+    stubApi({
+      ...agreementsRoute,
+      'POST /auth/artist-sign-up': () =>
+        json(409, { statusCode: 409, error: 'Conflict', message: 'The user agreement has changed.', code: 'AGREEMENT_VERSION_OUTDATED', agreementType: 'USER_AGREEMENT', currentVersion: '2027-01-01' }),
+    });
+    const user = userEvent.setup();
+    await renderSignup();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The agreement has changed. Read the current version and accept it.');
   });
 
   it('links to sign in', async () => {

@@ -213,6 +213,42 @@ describe('release edit page', () => {
     expect(screen.queryByRole('button', { name: 'Submit for review' })).toBeNull();
   });
 
+  it('opens the distribution agreement when the first submit is refused (428), and submits once it is accepted', async () => {
+    const user = userEvent.setup();
+    let accepted = false;
+    const agreements = {
+      agreements: [{ type: 'DISTRIBUTION_AGREEMENT', version: '2026-11-01', title: 'Distribution agreement', sections: [{ heading: 'Payouts', paragraphs: ['We pass on what the stores pay.'] }] }],
+    };
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/review`, {
+      answer: (request, url) => {
+        if (url.pathname.endsWith('/user/agreements')) {
+          accepted = true;
+          return json(201, { acceptances: [], outstanding: [] });
+        }
+        if (url.pathname.endsWith('/api/agreements')) return json(200, agreements);
+        if (request.method !== 'POST') return undefined;
+        return accepted
+          ? json(200, makeReleaseFixture({ status: 'PENDING', displayStatus: 'PENDING' }))
+          : json(428, {
+              statusCode: 428,
+              error: 'Precondition Required',
+              message: 'Accept the distribution agreement before you send a release for review.',
+              code: 'AGREEMENT_NOT_ACCEPTED',
+              agreementType: 'DISTRIBUTION_AGREEMENT',
+              currentVersion: '2026-11-01',
+            });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Submit for review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Distribution agreement' });
+    expect(dialog).toHaveTextContent('Before your first release goes to review, read the distribution agreement and accept it.');
+    expect(await within(dialog).findByText('We pass on what the stores pay.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and submit' }));
+    expect(await screen.findByText(/Sent for review: the release is Pending/)).toBeInTheDocument();
+    expect(requests.find((request) => request.path.endsWith('/user/agreements'))?.body).toEqual({ type: 'DISTRIBUTION_AGREEMENT', version: '2026-11-01' });
+    expect(requests.filter((request) => request.path.endsWith('/submit'))).toHaveLength(2);
+  });
+
   it('shows a rejected release’s review note on every tab, with the way to send it again', async () => {
     const user = userEvent.setup();
     const release = makeReleaseFixture({ status: 'REJECTED', displayStatus: 'REJECTED', reviewNote: 'The cover shows a website address.' });

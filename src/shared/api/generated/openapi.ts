@@ -91,7 +91,7 @@ export interface paths {
         put?: never;
         /**
          * Register a user account
-         * @description Creates an account whose email must then be verified with the 6-digit code sent by email (`POST /auth/verify-code`; the code is valid for 15 minutes). The artist name is kept on the account. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
+         * @description Creates an account whose email must then be verified with the 6-digit code sent by email (`POST /auth/verify-code`; the code is valid for 15 minutes). The artist name is kept on the account. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429. Without `acceptedUserAgreementVersion` (the user agreement accepted) it answers 400 "Accept the user agreement to create an account."
          */
         post: operations["signUpUser"];
         delete?: never;
@@ -111,7 +111,7 @@ export interface paths {
         put?: never;
         /**
          * Register an artist account
-         * @description Like user sign-up; the account starts with the named artist (`artistName`, and `artistId` when a platform artist was picked) on its roster, not yet verified on any platform. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
+         * @description Like user sign-up; the account starts with the named artist (`artistName`, and `artistId` when a platform artist was picked) on its roster, not yet verified on any platform. Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429. Without `acceptedUserAgreementVersion` (the user agreement accepted) it answers 400 "Accept the user agreement to create an account."
          */
         post: operations["signUpArtist"];
         delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
         put?: never;
         /**
          * Register from an invite
-         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here, case-insensitive; the registration link is `{app}/signup?inviteCode=CODE&inviteeEmail=EMAIL` and `GET /auth/invites/{inviteCode}` gives what the form is filled with). `email` must be the address the invite was sent to. An invite with the role ARTIST makes a regular account; INVESTOR and ADMIN are granted. The invited artist (if any) goes on the roster, not verified, and becomes the linked artist (`_artist`). The code works once. The email must still be verified with the emailed code. An unknown, used, revoked or expired invite code answers 404 ("This invite code is invalid or has expired."). Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429.
+         * @description Sign-up with the invite code from the invite email (`inviteCode` is required here, case-insensitive; the registration link is `{app}/signup?inviteCode=CODE&inviteeEmail=EMAIL` and `GET /auth/invites/{inviteCode}` gives what the form is filled with). `email` must be the address the invite was sent to. An invite with the role ARTIST makes a regular account; INVESTOR and ADMIN are granted. The invited artist (if any) goes on the roster, not verified, and becomes the linked artist (`_artist`). The code works once. The email must still be verified with the emailed code. An unknown, used, revoked or expired invite code answers 404 ("This invite code is invalid or has expired."). Names are trimmed; a blank required field answers 400 with the sign-up form's message ('First name required', 'Last name required', 'Email is required', 'Email must be a valid email address', 'Artist name is required', 'Password is required', 'Password must be at least 8 characters', 'Phone number is required'). A registered email answers 409 ("An account with this email already exists."). More than 50 sign-ups within an hour from one IP address answer 429. Without `acceptedUserAgreementVersion` (the user agreement accepted) it answers 400 "Accept the user agreement to create an account."
          */
         post: operations["signUpWithInvite"];
         delete?: never;
@@ -291,6 +291,50 @@ export interface paths {
          * @description Clears `_artist` when it is the given artist. An artist that is not linked answers 404.
          */
         post: operations["unlinkArtist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current agreements
+         * @description The current text and version of each agreement of spec 2 §9 (`USER_AGREEMENT`, `DISTRIBUTION_AGREEMENT`), as people read them before accepting: at sign-up and before a first submission for review. A new version replaces the text; people who accepted an older one are asked again once.
+         */
+        get: operations["listAgreements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's agreement acceptances
+         * @description Every acceptance of the caller, newest first, and the agreements whose current version the caller has not accepted yet (`outstanding`): the app asks for those (the user agreement after sign-in, the distribution agreement at the next submission for review).
+         */
+        get: operations["getUserAgreements"];
+        put?: never;
+        /**
+         * Accept an agreement
+         * @description Records that the caller accepted `version` of the agreement `type`, with the time, the IP address and the user agent of the call. Acceptances are only ever added (never changed or removed). Only the current version can be accepted.
+         */
+        post: operations["acceptAgreement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1254,7 +1298,7 @@ export interface paths {
         put?: never;
         /**
          * Send a release for review
-         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes the release rules (`ReleaseRuleCode`: the draft rules, a cover, audio and a songwriter for every track, a primary artist, the dates in order) and every audio file passes the upload check of `uploadAudio` (a file stored before that check existed is checked now, once, and fails on its track's audio field with its `AudioRefusal` code, e.g. `CORRUPT_AUDIO`); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every broken rule in `fields` (its field, its code, its message). Any other status answers 409. Owner or admin only (403). The move is recorded in the release's history.
+         * @description The owner sends a DRAFT or REJECTED release for review: it becomes PENDING only when the whole release passes the release rules (`ReleaseRuleCode`: the draft rules, a cover, audio and a songwriter for every track, a primary artist, the dates in order) and every audio file passes the upload check of `uploadAudio` (a file stored before that check existed is checked now, once, and fails on its track's audio field with its `AudioRefusal` code, e.g. `CORRUPT_AUDIO`); otherwise 422 with "Release draft is invalid, please fix the errors and try again" and every broken rule in `fields` (its field, its code, its message). Any other status answers 409. Owner or admin only (403). The release's owner must have accepted the current distribution agreement (`POST /user/agreements`) first: a DRAFT or REJECTED release whose owner has not answers 428 with `AgreementRequiredError` before any rule is checked. The move is recorded in the release's history.
          */
         post: operations["submitRelease"];
         delete?: never;
@@ -3025,6 +3069,64 @@ export interface components {
              */
             twoFactorAuthMessage: string;
         };
+        /** @description A 428 (or 409) answer when an agreement's current version is not accepted. */
+        AgreementRequiredError: components["schemas"]["Error"] & {
+            /**
+             * @description `AGREEMENT_NOT_ACCEPTED`: never accepted; `AGREEMENT_VERSION_OUTDATED`: an older version only, or the request named one.
+             * @enum {string}
+             */
+            code: "AGREEMENT_NOT_ACCEPTED" | "AGREEMENT_VERSION_OUTDATED";
+            agreementType: components["schemas"]["AgreementType"];
+            currentVersion: components["schemas"]["AgreementVersion"];
+        };
+        /**
+         * @description The agreements of spec 2 §9.
+         * @enum {string}
+         */
+        AgreementType: "DISTRIBUTION_AGREEMENT" | "USER_AGREEMENT";
+        /**
+         * @description An agreement's version, the date its text took effect.
+         * @example 2026-11-01
+         */
+        AgreementVersion: string;
+        /** @description The current text of one agreement, in short sections. */
+        Agreement: {
+            type: components["schemas"]["AgreementType"];
+            version: components["schemas"]["AgreementVersion"];
+            /** @example User agreement */
+            title: string;
+            sections: {
+                heading: string;
+                paragraphs: string[];
+            }[];
+        };
+        AgreementList: {
+            agreements: components["schemas"]["Agreement"][];
+        };
+        /** @description One acceptance, as recorded (never changed). */
+        AgreementAcceptance: {
+            type: components["schemas"]["AgreementType"];
+            version: components["schemas"]["AgreementVersion"];
+            /** Format: date-time */
+            acceptedAt: string;
+            /**
+             * @description The address the acceptance came from.
+             * @example 198.51.100.7
+             */
+            ipAddress: string;
+            /** @description The browser that sent it, cut to 512 characters. */
+            userAgent: string | null;
+        };
+        UserAgreements: {
+            /** @description Every acceptance, newest first. */
+            acceptances: components["schemas"]["AgreementAcceptance"][];
+            /** @description The agreements whose current version the user has not accepted. */
+            outstanding: components["schemas"]["AgreementType"][];
+        };
+        AgreementAcceptRequest: {
+            type: components["schemas"]["AgreementType"];
+            version: components["schemas"]["AgreementVersion"];
+        };
         SuccessResponse: {
             success: boolean;
             message?: string;
@@ -3151,6 +3253,11 @@ export interface components {
              * @description The email the invite was sent to (invite sign-up).
              */
             inviteeEmail?: string;
+            /**
+             * @description The version of the user agreement (`GET /agreements`) the person read and accepted; it must be the current one (409 `AGREEMENT_VERSION_OUTDATED` otherwise). Stored with the time and the IP address of the sign-up.
+             * @example 2026-11-01
+             */
+            acceptedUserAgreementVersion: string;
         };
         /** @description Sign-up payload with a required invite code. */
         InviteSignUpRequest: WithRequired<components["schemas"]["SignUpRequest"], "inviteCode">;
@@ -5154,6 +5261,8 @@ export interface components {
         /** @description A user account as the admin user page shows it. */
         AdminUserDetails: {
             user: components["schemas"]["User"];
+            /** @description Every agreement acceptance of the user (type, version, time, address), newest first. */
+            agreements: components["schemas"]["AgreementAcceptance"][];
             /** @description The user's latest releases (up to 20), newest first. */
             releases: components["schemas"]["AdminUserRelease"][];
             /** @description Invitations the user sent (up to 20), newest first. */
@@ -6460,6 +6569,24 @@ export interface components {
                 "application/json": components["schemas"]["DeliveryRefusedError"];
             };
         };
+        /** @description An agreement must be accepted (its current version) first; `code`, `agreementType` and `currentVersion` say which. */
+        AgreementRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgreementRequiredError"];
+            };
+        };
+        /** @description The request conflicts with the current state; when it names an agreement version that is no longer current, the body is an `AgreementRequiredError`. */
+        AgreementConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AgreementRequiredError"] | components["schemas"]["Error"];
+            };
+        };
         /** @description The platform asked for a two-factor code; post again with `code`. */
         TwoFactorRequired: {
             headers: {
@@ -6701,10 +6828,10 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
-            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". */
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". Without the accepted user agreement version: "Accept the user agreement to create an account." */
             400: components["responses"]["BadRequest"];
-            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
-            409: components["responses"]["Conflict"];
+            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."), or `acceptedUserAgreementVersion` is not the current version of the user agreement (the `AgreementRequiredError` body, code `AGREEMENT_VERSION_OUTDATED`: "The user agreement has changed. Read the current version and accept it."). */
+            409: components["responses"]["AgreementConflict"];
             /** @description More than 50 sign-up attempts with valid fields within an hour from one IP address, the three sign-up calls counted together ("Too many sign-up attempts. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6733,10 +6860,10 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
-            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". */
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". Without the accepted user agreement version: "Accept the user agreement to create an account." */
             400: components["responses"]["BadRequest"];
-            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
-            409: components["responses"]["Conflict"];
+            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."), or `acceptedUserAgreementVersion` is not the current version of the user agreement (the `AgreementRequiredError` body, code `AGREEMENT_VERSION_OUTDATED`: "The user agreement has changed. Read the current version and accept it."). */
+            409: components["responses"]["AgreementConflict"];
             /** @description More than 50 sign-up attempts with valid fields within an hour from one IP address, the three sign-up calls counted together ("Too many sign-up attempts. Try again in N minutes."). */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6765,12 +6892,12 @@ export interface operations {
                     "application/json": components["schemas"]["SuccessResponse"];
                 };
             };
-            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". */
+            /** @description A field breaks a rule of the request schema. A blank required field (spaces only count as blank) answers the form's message: "First name required", "Last name required", "Email is required", "Artist name is required", "Password is required", "Phone number is required"; a malformed one "Email must be a valid email address", "Password must be at least 8 characters" or "Phone number must be a valid phone number"; a name with a line break, a tab or another control character "First name cannot contain line breaks or control characters", "Last name cannot contain line breaks or control characters" or "Artist name cannot contain line breaks or control characters". Without the accepted user agreement version: "Accept the user agreement to create an account." */
             400: components["responses"]["BadRequest"];
             /** @description The invite code is unknown, already used, revoked or expired ("This invite code is invalid or has expired."). */
             404: components["responses"]["NotFound"];
-            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."). */
-            409: components["responses"]["Conflict"];
+            /** @description The email already has an account, compared case-insensitively ("An account with this email already exists."), or `acceptedUserAgreementVersion` is not the current version of the user agreement (the `AgreementRequiredError` body, code `AGREEMENT_VERSION_OUTDATED`: "The user agreement has changed. Read the current version and accept it."). */
+            409: components["responses"]["AgreementConflict"];
             /** @description `email` is not the address the invite was sent to, compared case-insensitively ("This invite was sent to another email address."). */
             422: components["responses"]["UnprocessableEntity"];
             /** @description More than 50 sign-up attempts with valid fields within an hour from one IP address, the three sign-up calls counted together ("Too many sign-up attempts. Try again in N minutes."). */
@@ -7012,6 +7139,83 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The artist is not the caller's linked artist ("This artist is not linked to your account."). */
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both agreements, user agreement first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgreementList"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getUserAgreements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's acceptances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAgreements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    acceptAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgreementAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the caller's acceptances as `GET /user/agreements` gives them. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAgreements"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `version` is not the current version of the agreement (code `AGREEMENT_VERSION_OUTDATED`: "The user agreement has changed. Read the current version and accept it.", or the same for the distribution agreement). */
+            409: components["responses"]["AgreementConflict"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -8672,6 +8876,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ReleaseDraftInvalid"];
+            /** @description The owner has not accepted the current distribution agreement (code `AGREEMENT_NOT_ACCEPTED`: "Accept the distribution agreement before you send a release for review.") or accepted an older version only (`AGREEMENT_VERSION_OUTDATED`: "The distribution agreement has changed. Read the current version and accept it."). */
+            428: components["responses"]["AgreementRequired"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
         };

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { releaseQueries, submitRelease, type ReleaseFieldError } from '@/entities/release';
+import { AcceptAgreementDialog } from '@/features/accept-agreement';
 import { DETAIL_TEXTS, type ReleaseEditor } from '@/features/edit-release';
-import { toApiError } from '@/shared/api';
+import { agreementRequiredOf, toApiError } from '@/shared/api';
 import { track, trackCustom } from '@/shared/analytics';
 import { Link } from '@/shared/router';
 import { Button, FormMessage } from '@/shared/ui';
@@ -11,6 +12,11 @@ import { RELEASE_TABS, type ReleaseTab } from '../../config/edit-tabs';
 import { missingFieldLink } from '../../lib/missing-field';
 import { listStyles } from './entry-list';
 import { frameStyles } from './release-edit-frame';
+
+const AGREEMENT_INTROS = {
+  AGREEMENT_NOT_ACCEPTED: 'Before your first release goes to review, read the distribution agreement and accept it.',
+  AGREEMENT_VERSION_OUTDATED: 'The distribution agreement has changed. Read the new version and accept it to send this release for review.',
+} as const;
 
 const tabLabel = (tab: ReleaseTab) => RELEASE_TABS.find((entry) => entry.id === tab)?.label ?? tab;
 
@@ -42,6 +48,9 @@ export function ReviewPanel({ editor }: { editor: ReleaseEditor }) {
   const { release, editable, saveState } = editor;
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState<{ message: string; fields: ReleaseFieldError[] } | null>(null);
+  const [agreementAsked, setAgreementAsked] = useState<keyof typeof AGREEMENT_INTROS | null>(null);
+  // Accepted here once: a second refusal is the owner's (an admin submitting), shown as a message.
+  const acceptedHere = useRef(false);
   const submit = useMutation({
     mutationFn: () => submitRelease(release._id),
     onMutate: () => setRefused(null),
@@ -52,6 +61,11 @@ export function ReviewPanel({ editor }: { editor: ReleaseEditor }) {
     },
     onError: (error) => {
       const apiError = toApiError(error);
+      const agreement = agreementRequiredOf(apiError);
+      if (agreement?.agreementType === 'DISTRIBUTION_AGREEMENT' && !acceptedHere.current) {
+        setAgreementAsked(agreement.code);
+        return;
+      }
       track('form_error', { status: apiError.status }, 'release_submit');
       const body = apiError.body as { fields?: ReleaseFieldError[] } | null;
       const fields = Array.isArray(body?.fields) ? body.fields : [];
@@ -99,6 +113,17 @@ export function ReviewPanel({ editor }: { editor: ReleaseEditor }) {
             </Button>
           </div>
           {saveState === 'offline' && <p className={styles.done}>Reconnect to send the release for review.</p>}
+          <AcceptAgreementDialog
+            type="DISTRIBUTION_AGREEMENT"
+            open={agreementAsked !== null}
+            onOpenChange={(open) => !open && setAgreementAsked(null)}
+            intro={agreementAsked && AGREEMENT_INTROS[agreementAsked]}
+            acceptLabel="Accept and submit"
+            onAccepted={() => {
+              acceptedHere.current = true;
+              submit.mutate();
+            }}
+          />
         </>
       )}
     </section>

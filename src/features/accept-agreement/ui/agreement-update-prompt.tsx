@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { agreementQueries } from '@/entities/agreement';
+import { AcceptAgreementDialog } from './accept-agreement-dialog';
+
+export const USER_AGREEMENT_CHANGED = 'Our user agreement has changed. Please read the new version and accept it to go on using the product.';
+
+/**
+ * After sign-in: asks once for the current user agreement when the user accepted an older
+ * version only (or none, for accounts older than agreements). "Later" asks again at the next visit.
+ */
+export function AgreementUpdatePrompt() {
+  const mine = useQuery(agreementQueries.mine());
+  const [later, setLater] = useState(false);
+  const outstanding = mine.data?.outstanding.includes('USER_AGREEMENT') ?? false;
+  return (
+    <AcceptAgreementDialog
+      type="USER_AGREEMENT"
+      open={outstanding && !later}
+      onOpenChange={(open) => setLater(!open)}
+      intro={USER_AGREEMENT_CHANGED}
+      onAccepted={() => setLater(false)}
+      dismissLabel="Later"
+    />
+  );
+}
