@@ -15,6 +15,7 @@ const VALID = {
   artistName: 'Ada L',
   password: 'correct-horse',
   phoneNumber: '+1 212 555 0100',
+  acceptUserAgreement: 'on',
 };
 
 describe('sign-up schema (spec 1 §5)', () => {
@@ -40,6 +41,14 @@ describe('sign-up schema (spec 1 §5)', () => {
       artistName: ['Artist name is required'],
       password: ['Password is required'],
       phoneNumber: ['Phone number is required'],
+      acceptUserAgreement: ['Accept the user agreement to create an account.'],
+    });
+  });
+
+  it('needs the user agreement accepted (spec 2 §9)', () => {
+    const { acceptUserAgreement: _ticked, ...unticked } = VALID;
+    expect(parseWithZod(form(unticked), { schema: signupSchema }).reply().error).toEqual({
+      acceptUserAgreement: ['Accept the user agreement to create an account.'],
     });
   });
 
@@ -73,7 +82,12 @@ describe('sign-up schema (spec 1 §5)', () => {
       schema: signupSchema,
     });
     expect(ok.status).toBe('success');
-    expect(ok.status === 'success' && ok.value).toEqual({ ...VALID, inviteCode: 'abc', inviteeEmail: 'ada@example.test' });
+    expect(ok.status === 'success' && ok.value).toEqual({
+      ...VALID,
+      acceptUserAgreement: true,
+      inviteCode: 'abc',
+      inviteeEmail: 'ada@example.test',
+    });
   });
 });
 
