@@ -194,7 +194,9 @@ describe('presence posts and stream', () => {
     const started = Date.now();
     await other.app.close();
     await ended;
-    expect(Date.now() - started).toBeLessThan(2000);
+    // A stream the server forgot would hold on until its 20 s ping finds the socket gone; 5 s leaves
+    // room for a loaded 2-core machine (2.3 s was seen) without hiding that.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 
