@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Link, Outlet } from '@/shared/router';
+import { Link, Outlet } from 'react-router';
 
 const styles = {
   root: css({

@@ -7,8 +7,8 @@ import { $session, $sessionStarted, initialSessionState, loadSessionModel, type 
 import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
 import { tokenStore } from '@/shared/lib/session-token';
-import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from '@/shared/router';
-import { startRouteLoads } from './app-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { firstNavigationDone } from './app-router';
 
 export { makeUser };
 
@@ -38,8 +38,8 @@ export async function renderRoutes(table: RouteObject[], url: string, options: R
   else tokenStore.clear();
   await loadSessionModel();
   // As in the app, the first render comes once the first page's chunks are here (or have failed).
-  await startRouteLoads(table, parsePath(url)).catch(() => undefined);
   const router = createMemoryRouter(table, { initialEntries: [url] });
+  await firstNavigationDone(router);
   let view!: RenderResult;
   // One awaited act from the first render until the page shows: a redirect's page (`<Navigate>`)
   // loads inside it, and React renders it once loaded.
@@ -52,7 +52,6 @@ export async function renderRoutes(table: RouteObject[], url: string, options: R
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    await startRouteLoads(table, router.state.location).catch(() => undefined);
   });
   return { router, scope, view };
 }

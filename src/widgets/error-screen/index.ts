@@ -6,5 +6,6 @@ export {
   NewVersionScreen,
   PageLoadErrorScreen,
   RouteErrorBoundary,
+  RouteErrorScreen,
 } from './ui/error-screen';
 export type { GenericErrorScreenProps, PageLoadErrorScreenProps, RouteErrorBoundaryProps } from './ui/error-screen';

@@ -16,7 +16,8 @@ import { formatCount } from '@/shared/lib/money';
 import { ComposeCampaignSlot, preloadComposeCampaign } from '@/features/compose-campaign';
 import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link, useNavigate, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/search-params';
+import { Link, useNavigate } from 'react-router';
 import {
   Button,
   EmptyState,

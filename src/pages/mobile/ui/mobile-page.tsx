@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/entities/session';
-import { Link, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/search-params';
+import { Link } from 'react-router';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', textAlign: 'center', alignItems: 'center' }),

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' }),

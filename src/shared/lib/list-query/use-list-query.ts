@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/search-params';
 import {
   listQueryDefaults,
   parseListQuery,
