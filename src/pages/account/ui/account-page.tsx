@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
 import { SettingsPanel } from '@/entities/theme';
-import { useSearchParams } from '@/shared/lib/search-params';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
 import { Avatar } from '@/shared/ui';
 import { ACCOUNT_TABS, parseAccountTab, type AccountTab } from '../config/tabs';

@@ -15,8 +15,7 @@ import {
 import { formatCount } from '@/shared/lib/money';
 import { ComposeCampaignSlot, preloadComposeCampaign } from '@/features/compose-campaign';
 import { formatMoment } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { useSearchParams } from '@/shared/lib/search-params';
+import { toApiQuery, useListQuery, useSearchParams } from '@/shared/lib/list-query';
 import { Link, useNavigate } from 'react-router';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_PATH, RETURN_TO_PARAM, SIGNUP_PATH, VERIFY_PATH, resolveLandingPath } from '@/entities/session';
-import { useSearchParams } from '@/shared/lib/search-params';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { useNavigate } from 'react-router';
 import { FormSlot, LoginForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, resolveLandingPath } from '@/entities/session';
-import { useSearchParams } from '@/shared/lib/search-params';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { useNavigate } from 'react-router';
 import { FormSlot, ResetPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';

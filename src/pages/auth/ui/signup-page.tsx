@@ -1,5 +1,5 @@
 import { LOGIN_PATH, VERIFY_PATH } from '@/entities/session';
-import { useSearchParams } from '@/shared/lib/search-params';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { useNavigate } from 'react-router';
 import { FormSlot, SignupForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';

@@ -1,5 +1,5 @@
 import { LOGIN_PATH, RETURN_TO_PARAM, resolveLandingPath } from '@/entities/session';
-import { useSearchParams } from '@/shared/lib/search-params';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { useNavigate } from 'react-router';
 import { VERIFICATION_CODE_LENGTH } from '../config/verification';
 import { FormSlot, VerifyCodeForm } from './deferred-forms';

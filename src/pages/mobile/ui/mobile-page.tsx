@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/entities/session';
-import { useSearchParams } from '@/shared/lib/search-params';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
 
 const styles = {

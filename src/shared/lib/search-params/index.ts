@@ -1,1 +1,0 @@
-export { useSearchParams } from './use-search-params';
