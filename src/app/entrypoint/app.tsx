@@ -1,4 +1,3 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { restoreStoredSession } from '@/entities/session';
 import { readStoredSettings } from '@/entities/theme';
 import { loadQueryClient } from '@/shared/api';
@@ -6,7 +5,7 @@ import { applyThemeSettings } from '@/shared/config';
 import { tokenStore } from '@/shared/lib/session-token';
 import { AppErrorBoundary } from '@/widgets/error-screen';
 import { AppProviders } from './app-providers';
-import { firstNavigationDone } from '../router/app-router';
+import { AppRouter, startRouteLoads } from '../router/app-router';
 import { routes } from '../router/routes';
 
 // Stored display settings (theme, contrast, direction, layout) apply before the first paint.
@@ -21,17 +20,20 @@ if (tokenStore.get() !== null) {
   loadQueryClient().catch(() => undefined);
 }
 
-// The first page's chunks (its layout's and its own) and first requests start now, with the
-// router. The first render waits for them, so it shows the page at once (a failed load shows its
-// error screen).
-const router = createBrowserRouter(routes);
-export const firstPageLoaded: Promise<void> = firstNavigationDone(router);
+/**
+ * The first page's chunks (its layout's and its own) and first requests, started now. The first
+ * render waits for them, so it shows the page at once (a failed load shows its error screen).
+ */
+export const firstPageLoaded: Promise<void> = startRouteLoads(routes, window.location).then(
+  () => undefined,
+  () => undefined,
+);
 
 export function App() {
   return (
     <AppErrorBoundary>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter routes={routes} />
       </AppProviders>
     </AppErrorBoundary>
   );

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logoutRequested } from '@/entities/session';
 import { makeUser, settleGlobalSession } from '@/entities/session/index.testing';
 import { queryClient, resolveApiBaseUrl } from '@/shared/api';
-import { createMemoryRouter } from 'react-router';
+import { parsePath } from 'react-router';
+import { startRouteLoads } from './app-router';
 import { EARLY_PAGE_REQUESTS } from './early-page-requests';
 import { routes } from './routes';
 
@@ -18,12 +19,11 @@ describe('the early page requests (sent by index.html’s head script)', () => {
     vi.stubGlobal('fetch', fetchMock);
     await settleGlobalSession(makeUser({ roles: ['ADMIN'] }));
 
-    const router = createMemoryRouter(routes, { initialEntries: [page] });
+    await startRouteLoads(routes, parsePath(page));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const first = fetchMock.mock.calls[0]![0];
     expect(first.method).toBe('GET');
     // The head script sends it from the page's origin: the same address once resolved.
     expect(first.url).toBe(new URL(`${resolveApiBaseUrl()}${request}`, window.location.href).href);
-    router.dispose();
   });
 });

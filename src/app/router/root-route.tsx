@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { TopProgressBar } from '@/shared/ui';
 import { RouteErrorBoundary } from '@/widgets/error-screen';
+import { useNavigationPending } from './app-router';
 
 // The app's background services (the offline banner, behavioural events, the service worker, the
 // version check, error reporting; presence and the user's own events once signed in) start right
@@ -39,7 +40,7 @@ export function PageBoundary() {
  * page-load bar while a navigation is under way, then the layouts.
  */
 export function RootRoute() {
-  const pending = useNavigation().state !== 'idle';
+  const pending = useNavigationPending();
   const painted = useAfterFirstPaint();
   return (
     <>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { pageHandleOf } from './page-route';
 
 /** The layout a page renders in: the public one or a signed-in area. */
 export type RouteLayout = 'public' | 'dashboard' | 'admin';
@@ -32,5 +33,5 @@ export function listRoutes(table: readonly RouteObject[], parent = '', layout?: 
  * each of them, so a new page is checked by being added here.
  */
 export function listPages(table: readonly RouteObject[]): RouteEntry[] {
-  return listRoutes(table).filter((entry) => entry.route.lazy !== undefined);
+  return listRoutes(table).filter((entry) => pageHandleOf(entry.route) !== undefined);
 }

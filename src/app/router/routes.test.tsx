@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveHomePath } from './resolve-home-path';
+import { pageHandleOf } from './page-route';
 import { listPages, listRoutes } from './route-list';
 import { AUTH_ALIASES, routes } from './routes';
 import { makeUser, renderRoutes } from './test-utils';
@@ -106,7 +107,7 @@ describe('route table', () => {
 
   it('puts each page inside the right layout', () => {
     for (const { path, layout, route } of flat) {
-      if (!route.lazy) continue;
+      if (!pageHandleOf(route)) continue;
       if (path.startsWith('/dashboard')) expect(layout, path).toBe('dashboard');
       else if (path.startsWith('/admin')) expect(layout, path).toBe('admin');
       else expect(layout, path).toBe('public');
@@ -116,8 +117,8 @@ describe('route table', () => {
   it('loads every page lazily (redirects excepted)', () => {
     const redirects = new Set(['/', '/*', ...Object.keys(AUTH_ALIASES)]);
     for (const { path, route } of flat) {
-      if (redirects.has(path)) expect(route.lazy, path).toBeUndefined();
-      else expect(typeof route.lazy, path).toBe('function');
+      if (redirects.has(path)) expect(pageHandleOf(route), path).toBeUndefined();
+      else expect(typeof pageHandleOf(route)?.load, path).toBe('function');
     }
   });
 
@@ -131,8 +132,9 @@ describe('route table', () => {
 
   it('resolves every lazy page to a component', async () => {
     for (const { path, route } of flat) {
-      if (typeof route.lazy !== 'function') continue;
-      expect(typeof (await route.lazy()).Component, path).toBe('function');
+      const handle = pageHandleOf(route);
+      if (!handle) continue;
+      expect(typeof (await handle.load()), path).toBe('function');
     }
     // Transforms every page slice on first import: seconds on two shared cores.
   }, 15_000);

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { PageLoadErrorScreen, RouteErrorBoundary, RouteErrorScreen } from '@/widgets/error-screen';
+import { PageLoadErrorScreen, RouteErrorBoundary } from '@/widgets/error-screen';
 import { PublicLayout } from '../layouts/public-layout';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { page } from './page-route';
@@ -48,19 +48,18 @@ export const AUTH_ALIASES: Readonly<Record<string, string>> = {
 
 export const NOT_FOUND_PATH = '/404';
 
-const signupLoadError = <PageLoadErrorScreen title="Error loading registration page" linkTo="/login" linkLabel="Go to login" />;
-
 /** Guest pages (spec 1 §2): signed-in visitors are sent on (see `resolveGuardRedirect`). */
 const guestRoutes: RouteObject[] = [
   { path: '/login', ...page(auth, 'LoginPage') },
   {
     // A failed load of the sign-up page shows its own screen (spec 1 §2), not the generic one.
     element: (
-      <RouteErrorBoundary fallback={signupLoadError}>
+      <RouteErrorBoundary
+        fallback={<PageLoadErrorScreen title="Error loading registration page" linkTo="/login" linkLabel="Go to login" />}
+      >
         <Outlet />
       </RouteErrorBoundary>
     ),
-    errorElement: signupLoadError,
     children: [{ path: '/signup', ...page(auth, 'SignupPage') }],
   },
   { path: '/verify', ...page(auth, 'VerifyPage') },
@@ -147,16 +146,13 @@ const adminRoutes: RouteObject[] = [
  * A render or load error inside a layout shows the error screen in the layout's content area,
  * so the shell stays usable; errors in the layouts themselves reach the root boundary.
  */
-const withinErrorBoundary = (children: RouteObject[]): RouteObject[] => [
-  { Component: PageBoundary, ErrorBoundary: RouteErrorScreen, children },
-];
+const withinErrorBoundary = (children: RouteObject[]): RouteObject[] => [{ Component: PageBoundary, children }];
 
 /** The whole route table, as data (walked by `routes.test.tsx`). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootRoute,
-    ErrorBoundary: RouteErrorScreen,
     children: [
       { index: true, element: <HomeRedirect /> },
       ...Object.entries(AUTH_ALIASES).map(([path, to]) => ({

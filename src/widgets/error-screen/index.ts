@@ -6,6 +6,5 @@ export {
   NewVersionScreen,
   PageLoadErrorScreen,
   RouteErrorBoundary,
-  RouteErrorScreen,
 } from './ui/error-screen';
 export type { GenericErrorScreenProps, PageLoadErrorScreenProps, RouteErrorBoundaryProps } from './ui/error-screen';

@@ -9,9 +9,10 @@ import {
 
 /**
  * react-router's `useSearchParams`, whose functional update reads the address as it is now (the
- * navigation under way, else the router's location), not as the last render saw it: two changes
- * made before the page renders again (two filters picked at once) both stay. react-router's own
- * setter hands the function the render's parameters, so the second change would drop the first.
+ * data router's navigation under way or location; under the app's declarative router, the
+ * browser's address), not as the last render saw it: two changes made before the page renders
+ * again (two filters picked at once) both stay. react-router's own setter hands the function the
+ * render's parameters, so the second change would drop the first.
  */
 export function useSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const [searchParams] = useRouterSearchParams();

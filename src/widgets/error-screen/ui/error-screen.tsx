@@ -1,8 +1,8 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { clearCachesAndReload, isChunkLoadError, reloadPage } from '@/shared/lib/app-reload';
 import { isErrorReportingEnabled, reportError, type ErrorReportContext } from '@/shared/lib/error-reporting';
-import { Link, useLocation, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/shared/ui';
 import { ERROR_SCREEN_TEXT } from '../config/texts';
 
@@ -110,16 +110,6 @@ export function RouteErrorBoundary({ children, fallback }: RouteErrorBoundaryPro
       {children}
     </ErrorBoundary>
   );
-}
-
-/**
- * A route's `ErrorBoundary`: what its page's failed load (or loader) left, as the error screen in
- * the route's place; reported unless it is a chunk-load failure. The next navigation clears it.
- */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => reportShownError(error, { source: 'route-boundary' }), [error]);
-  return <ErrorScreen error={error} />;
 }
 
 export interface PageLoadErrorScreenProps {
