@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { copyrightNotice, PRODUCT_NAME } from '@/shared/config';
-import { Link, Outlet } from '@/shared/router';
+import { Link, Outlet } from 'react-router';
 
 const styles = {
   root: css({

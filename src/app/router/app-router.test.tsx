@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Link, Outlet, type RouteObject, createMemoryHistory } from '@/shared/router';
+import { Link, Outlet, type RouteObject, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { AppRouter, startRouteLoads, useNavigationPending } from './app-router';
 import { page } from './page-route';
 
@@ -46,7 +46,7 @@ describe('AppRouter', () => {
         ],
       },
     ];
-    const history = createMemoryHistory({ initialEntries: ['/'] });
+    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
     await startRouteLoads(routes, history.location);
     render(<AppRouter routes={routes} history={history} />);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logoutRequested } from '@/entities/session';
 import { makeUser, settleGlobalSession } from '@/entities/session/index.testing';
 import { queryClient, resolveApiBaseUrl } from '@/shared/api';
-import { parsePath } from '@/shared/router';
+import { parsePath } from 'react-router';
 import { startRouteLoads } from './app-router';
 import { EARLY_PAGE_REQUESTS } from './early-page-requests';
 import { routes } from './routes';

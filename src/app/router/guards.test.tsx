@@ -3,7 +3,7 @@ import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutRequested, refreshFx, userReceived } from '@/entities/session';
 import { tokenStore } from '@/shared/lib/session-token';
-import { Navigate, Outlet, type RouteObject } from '@/shared/router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';
 import { externalNavigation } from './investor-site';
 import { routes } from './routes';

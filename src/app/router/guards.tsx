@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { WithSession, type SessionView } from '@/entities/session';
-import { Navigate, Outlet, useLocation } from '@/shared/router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Skeleton, SkeletonText, TopProgressBar } from '@/shared/ui';
 import { resolveGuardRedirect, type GuardArea, type GuardDecision } from './guard-redirect';
 import { externalNavigation, resolveInvestorUrl } from './investor-site';

@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react';
-import type { RouteObject } from '@/shared/router';
+import type { RouteObject } from 'react-router';
 
 /** A promise as React's `use` reads it: `status` and `value` or `reason` once settled. */
 type SettledPromise<T> = Promise<T> &

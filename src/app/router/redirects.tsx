@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from '@/shared/router';
+import { Navigate, useLocation } from 'react-router';
 
 /**
  * Replaces the current entry with `to`, keeping the query string and hash

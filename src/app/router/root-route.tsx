@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAfterFirstPaint } from '@/shared/lib/deferred';
-import { Outlet, useLocation } from '@/shared/router';
+import { Outlet, useLocation } from 'react-router';
 import { TopProgressBar } from '@/shared/ui';
 import { RouteErrorBoundary } from '@/widgets/error-screen';
 import { useNavigationPending } from './app-router';

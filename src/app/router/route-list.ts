@@ -1,4 +1,4 @@
-import type { RouteObject } from '@/shared/router';
+import type { RouteObject } from 'react-router';
 import { pageHandleOf } from './page-route';
 
 /** The layout a page renders in: the public one or a signed-in area. */

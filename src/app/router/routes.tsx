@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from '@/shared/router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoadErrorScreen, RouteErrorBoundary } from '@/widgets/error-screen';
 import { PublicLayout } from '../layouts/public-layout';
 import { GuestOnly, HomeRedirect, RequireAdmin, RequireAuth } from './guards';

@@ -7,8 +7,8 @@ import { $session, $sessionStarted, initialSessionState, loadSessionModel, type 
 import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
 import { tokenStore } from '@/shared/lib/session-token';
-import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from '@/shared/router';
-import { startRouteLoads } from './app-router';
+import { parsePath, type RouteObject, UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { AppRouter, startRouteLoads } from './app-router';
 
 export { makeUser };
 
@@ -39,7 +39,14 @@ export async function renderRoutes(table: RouteObject[], url: string, options: R
   await loadSessionModel();
   // As in the app, the first render comes once the first page's chunks are here (or have failed).
   await startRouteLoads(table, parsePath(url)).catch(() => undefined);
-  const router = createMemoryRouter(table, { initialEntries: [url] });
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  // What the tests read of the router, by react-router's names: where it is and how it got there.
+  const router = {
+    get state() {
+      return { location: history.location, historyAction: history.action, navigation: { state: 'idle' } };
+    },
+    navigate: (to: string) => Promise.resolve(history.push(to)),
+  };
   let view!: RenderResult;
   // One awaited act from the first render until the page shows: a redirect's page (`<Navigate>`)
   // loads inside it, and React renders it once loaded.
@@ -47,7 +54,7 @@ export async function renderRoutes(table: RouteObject[], url: string, options: R
     view = render(
       <QueryClientProvider client={createQueryClient()}>
         <Provider value={scope}>
-          <RouterProvider router={router} />
+          <AppRouter routes={table} history={history} />
         </Provider>
       </QueryClientProvider>,
     );

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { LazyImage, Skeleton } from '@/shared/ui';
 import type { Album } from '../api/album-api';
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Artist } from '../api/artist-api';
 import { verifiedPlatforms } from '../config/artist-config';

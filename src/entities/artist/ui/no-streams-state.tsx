@@ -1,5 +1,5 @@
 import { button } from 'styled-system/recipes';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmptyState, type EmptyStateProps } from '@/shared/ui';
 
 export const INTEGRATIONS_PATH = '/dashboard/integrations';

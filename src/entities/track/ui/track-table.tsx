@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Track } from '../api/track-api';
 import { formatDuration } from '../config/track-config';

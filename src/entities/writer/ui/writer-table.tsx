@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Avatar, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Writer } from '../api/writer-api';
 

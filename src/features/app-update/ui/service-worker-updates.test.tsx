@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyUpdate, startServiceWorker, type ServiceWorkerEvents } from '@/shared/lib/app-reload';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toaster } from '@/shared/ui';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 

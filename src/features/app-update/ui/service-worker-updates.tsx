@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { APP_UPDATE_TOAST_ID, applyUpdate, startServiceWorker } from '@/shared/lib/app-reload';
-import { useLocation } from '@/shared/router';
+import { useLocation } from 'react-router';
 import { toaster } from '@/shared/ui';
 import { OFFLINE_READY_DURATION_MS, SERVICE_WORKER_TEXT } from '../config/texts';
 import { afterPageSettles } from '../lib/after-page-settles';

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectBehaviorSink } from '@/shared/analytics';
 import { tokenStore } from '@/shared/lib/session-token';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BehaviorTracker } from './behavior-tracker';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { track } from '@/shared/analytics';
-import { useLocation } from '@/shared/router';
+import { useLocation } from 'react-router';
 import { startBehaviorTracking } from '../model/behavior-tracking';
 // Sign-ins are recorded from here on (the sign-in page renders this too).
 import '../model/sign-in-events';

@@ -3,7 +3,7 @@ import { button } from 'styled-system/recipes';
 import { CampaignProgress, CampaignStatusBadge, type EmailCampaign } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { formStyles } from '@/shared/ui';
 
 const styles = {

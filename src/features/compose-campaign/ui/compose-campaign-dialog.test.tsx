@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $session, $sessionStarted, initialSessionState, type User } from '@/entities/session';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadDialog } from '@/shared/ui';
 import { toLocalInputValue } from '../lib/schedule';
 import { ComposeCampaignDialog } from './compose-campaign-dialog';

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $pickedArtistId, $selectedArtistId } from '@/entities/selected-artist';
 import { $session, $sessionStarted, $user, initialSessionState } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadDialog } from '@/shared/ui';
 import { CreateArtistProfileDialog } from './create-artist-profile-dialog';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { selectedArtistChanged, useSelectedArtist } from '@/entities/selected-artist';
 import { userReceived } from '@/entities/session';
 import { toApiError } from '@/shared/api';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from 'react-router';
 import { Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
 import { createOwnArtist, uploadOwnArtistPhoto } from '../api/own-artist-api';
 import { PROFILE_TEXTS } from '../config/texts';

@@ -9,7 +9,7 @@ import { releaseQueries, type AudioUpload, type ReleaseOptions } from '@/entitie
 import { $session, $sessionStarted, initialSessionState } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
 import { createQueryClient } from '@/shared/api';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toaster } from '@/shared/ui';
 import { EMPTY_FIELDS, type DraftFields } from '../model/details-schema';
 import { $cover, $coverCheck, $fields, $step, loadDraftFx, readAudioFileFx, type CoverCheck, type WizardStep } from '../model/wizard';

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { track } from '@/shared/analytics';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from 'react-router';
 import { BOTTOM_ROOM, Button, Dialog, useBottomRoom } from '@/shared/ui';
 import {
   $canGoNext,

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { closePresenceFeedFx, openPresenceFeedFx } from '@/entities/presence';
 import { $session, initialSessionState } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { heartbeatFx, joinPresenceFx, leavePresenceFx, readClientFx, updatePresenceFx } from '../model/reporting';
 import { PresenceTracker } from './presence-tracker';
 

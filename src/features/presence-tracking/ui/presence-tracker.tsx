@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation } from '@/shared/router';
+import { useLocation } from 'react-router';
 import {
   presencePageHidden,
   presencePageRestored,

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { verificationPlatformLabel } from '@/entities/artist';
 import { selectedArtistChanged } from '@/entities/selected-artist';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from 'react-router';
 import { Dialog } from '@/shared/ui';
 import {
   $artist,

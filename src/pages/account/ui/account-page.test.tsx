@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $session, initialSessionState } from '@/entities/session';
 import { $settings, SETTINGS_STORAGE_KEY } from '@/entities/theme';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AccountPage } from './account-page';
 import { testUser } from '../lib/test-user';
 

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
 import { SettingsPanel } from '@/entities/theme';
-import { Link, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
+import { Link } from 'react-router';
 import { Avatar } from '@/shared/ui';
 import { ACCOUNT_TABS, parseAccountTab, type AccountTab } from '../config/tabs';
 import { DeferredPasswordForm, DeferredProfileForm } from './deferred-forms';

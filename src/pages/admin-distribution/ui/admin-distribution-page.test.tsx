@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminReleaseSummary } from '@/entities/release';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadDialog, preloadMenu, preloadPopover, toaster } from '@/shared/ui';
 import { AdminDistributionPage } from './admin-distribution-page';
 

@@ -1,4 +1,4 @@
-import { useParams } from '@/shared/router';
+import { useParams } from 'react-router';
 import { AdminDistributionPage } from './admin-distribution-page';
 import { AdminReleaseReviewPage } from './review/admin-release-review-page';
 

@@ -9,7 +9,7 @@ import {
 } from '@/entities/release';
 import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Link, useLocation } from '@/shared/router';
+import { Link, useLocation } from 'react-router';
 import { Badge, Button, EmailAddress, LazyImage, Menu, type MenuEntry, TableFrame, tableStyles as t } from '@/shared/ui';
 import { releaseReviewHref } from '../config/distribution-list';
 

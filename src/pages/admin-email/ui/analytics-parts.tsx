@@ -1,7 +1,7 @@
 import { formatRate, type EmailCampaignPerformance, type EmailMetrics, type EmailRates } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { pendingLine, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 
 /** Headline figures of a set of emails: counts with the rate each one is read against. */

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { CampaignStatusBadge, emailAnalyticsQueries, formatRate, type EmailCampaignAnalytics } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
-import { Link, useParams } from '@/shared/router';
+import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { MetricCards } from './analytics-parts';
 import { EmailPage, linkButton } from './email-page';

@@ -9,7 +9,7 @@ import {
   type EmailEventType,
 } from '@/entities/email';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Badge, Button, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, pendingLine, surfaceStyles as s, TableSkeleton, tableStyles as t } from '@/shared/ui';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { emailAnalyticsQueries } from '@/entities/email';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';

@@ -15,8 +15,8 @@ import {
 import { formatCount } from '@/shared/lib/money';
 import { ComposeCampaignSlot, preloadComposeCampaign } from '@/features/compose-campaign';
 import { formatMoment } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link, useNavigate, useSearchParams } from '@/shared/router';
+import { toApiQuery, useListQuery, useSearchParams } from '@/shared/lib/list-query';
+import { Link, useNavigate } from 'react-router';
 import {
   Button,
   EmptyState,

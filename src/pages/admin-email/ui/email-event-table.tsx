@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { EmailEventBadge, personName, type EmailActivityEvent } from '@/entities/email';
 import { formatMoment } from '@/shared/lib/dates';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmailAddress, TableFrame, tableStyles as t } from '@/shared/ui';
 
 const styles = {

@@ -19,7 +19,7 @@ import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-ema
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link, useParams } from '@/shared/router';
+import { Link, useParams } from 'react-router';
 import { Button, EmailAddress, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, Skeleton, surfaceStyles as s, TableFrame, TableSkeleton, tableStyles as t, toaster } from '@/shared/ui';
 import { listMembersQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { NavLink } from '@/shared/router';
+import { NavLink } from 'react-router';
 
 /** The email pages, in the order the sub-navigation shows them. */
 export const EMAIL_PAGES = [

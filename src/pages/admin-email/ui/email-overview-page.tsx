@@ -11,7 +11,7 @@ import {
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { EMAIL_PAGES } from './email-nav';
 import { EmailPage } from './email-page';

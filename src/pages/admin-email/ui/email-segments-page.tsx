@@ -6,7 +6,7 @@ import { formatCount } from '@/shared/lib/money';
 import { preloadSegmentEditor, SegmentEditorSlot } from '@/features/edit-segment';
 import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import {
   Button,
   EmptyState,

@@ -16,7 +16,7 @@ import {
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Link, useParams } from '@/shared/router';
+import { Link, useParams } from 'react-router';
 import { Button, EmailAddress, EmptyState, errorMessageOf, ErrorState, Field, NativeSelect, Skeleton, StatCard, surfaceStyles as s, TableFrame, tableStyles as t, toaster } from '@/shared/ui';
 import { EmailEventTable } from './email-event-table';
 import { EmailPage, linkButton } from './email-page';

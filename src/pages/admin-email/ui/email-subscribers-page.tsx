@@ -15,7 +15,7 @@ import {
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Badge, Button, EmailAddress, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, pendingLine, surfaceStyles as s, TableFrame, TableSkeleton, tableStyles as t } from '@/shared/ui';
 import { subscribersQuerySchema } from '../model/list-queries';
 import { EmailPage } from './email-page';

@@ -4,7 +4,7 @@ import { emailAnalyticsQueries, formatRate } from '@/entities/email';
 import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link, useParams } from '@/shared/router';
+import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart, type ChartSeries } from '@/widgets/stream-chart';
 import { isDayKey } from '../lib/period';

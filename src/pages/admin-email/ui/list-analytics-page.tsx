@@ -3,7 +3,7 @@ import { emailAnalyticsQueries, formatRate, type EmailListAnalyticsOverview } fr
 import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, pendingLine, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';

@@ -4,7 +4,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $presenceFeedLoading } from '@/entities/presence';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { ADMIN_TOOLS } from './admin-tools';
 

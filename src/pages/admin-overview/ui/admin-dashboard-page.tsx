@@ -5,7 +5,7 @@ import { artistQueries } from '@/entities/artist';
 import { $presenceFeedLoading, $presenceUserCount } from '@/entities/presence';
 import { writerQueries } from '@/entities/writer';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { ErrorState, PageHeader, surfaceStyles as s } from '@/shared/ui';
 import { adminOverviewQuery } from '../api/admin-overview-api';
 import { adminTotalsQueries } from '../api/admin-totals';

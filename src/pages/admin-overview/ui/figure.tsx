@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { StatCard, tableStyles as t } from '@/shared/ui';
 
 export const sectionStyles = {

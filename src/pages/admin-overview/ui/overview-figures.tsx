@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { releaseStatusLabel } from '@/entities/release';
 import { formatDateKey, lastDays } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { surfaceStyles as s } from '@/shared/ui';
 import type { AdminOverview } from '../api/admin-overview-api';
 import { Figure, FigureSection, type FigureProps } from './figure';

@@ -15,7 +15,7 @@ import {
 } from '@/entities/post';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Link, useNavigate, useParams } from '@/shared/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   Badge,
   Button,

@@ -3,7 +3,7 @@ import { button } from 'styled-system/recipes';
 import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES, type AdminPostSortBy, type PostStatus } from '@/entities/post';
 import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Button, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, surfaceStyles as s, TableSkeleton } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { POST_SORT_LABELS, POST_SORTS } from '../config/labels';

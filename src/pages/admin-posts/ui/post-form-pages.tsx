@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminPostQueries, type Post } from '@/entities/post';
-import { Link, useNavigate, useParams } from '@/shared/router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState, PageHeader, surfaceStyles as s, tableStyles as t, toaster } from '@/shared/ui';
 import { PostFormPlaceholder, PostFormSlot } from './post-form-slot';
 

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { POST_STATUS_LABELS, POST_STATUS_PALETTE, postAudienceLabel, type AudienceNames, type PostSummary } from '@/entities/post';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 
 const styles = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { $presenceFeedLoading, $presenceUsersById, presenceUsersById, type PresenceUser } from '@/entities/presence';
 import { $session, initialSessionState } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminPresencePage } from './admin-presence-page';
 
 const ME = '0000000000000000000000aa';

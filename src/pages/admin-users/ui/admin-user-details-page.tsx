@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
 import { formatCount } from '@/shared/lib/money';
-import { Link, useParams } from '@/shared/router';
+import { Link, useParams } from 'react-router';
 import { Badge, Button, EmailAddress, EmptyState, errorMessageOf, ErrorState, PageHeader, Skeleton, SkeletonText, StatCard, surfaceStyles as s, tableStyles as t, toaster } from '@/shared/ui';
 import { adminUserQueries, invalidateAdminUser, unarchiveAdminUser, type AdminUserDetails } from '../api/admin-users-api';
 import { userName } from '../lib/user-name';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Button, EmptyState, ErrorState, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { adminUserQueries } from '../api/admin-users-api';
 import { isNarrowed, onlyArchived, userListQuerySchema } from '../model/user-list-query';

@@ -6,7 +6,7 @@ import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseStatusLabel } fro
 import { formatMoment } from '@/shared/lib/dates';
 import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
 import { labelOf } from '@/shared/lib/labels';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Avatar, Badge, EmailAddress, EmptyState, surfaceStyles as s, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { AdminUserDetails } from '../api/admin-users-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS, SIGN_IN_METHOD_LABELS } from '../config/labels';

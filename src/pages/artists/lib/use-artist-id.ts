@@ -1,4 +1,4 @@
-import { useParams } from '@/shared/router';
+import { useParams } from 'react-router';
 
 export function useArtistId(): string {
   return useParams<{ artistId: string }>().artistId ?? '';

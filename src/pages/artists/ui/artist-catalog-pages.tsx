@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { albumQueries } from '@/entities/album';
 import { TrackTable, albumHref, trackQueries } from '@/entities/track';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, Pagination, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { useArtistId } from '../lib/use-artist-id';
 import { catalogBrowseQuerySchema, catalogManagementQuerySchema } from '../model/artist-queries';

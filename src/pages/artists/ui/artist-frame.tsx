@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { artistQueries, verificationPlatformLabel, verifiedPlatforms } from '@/entities/artist';
-import { Link, NavLink } from '@/shared/router';
+import { Link, NavLink } from 'react-router';
 import { Avatar, Badge, ErrorState, Skeleton, surfaceStyles as s } from '@/shared/ui';
 import { artistPath, useArtistId } from '../lib/use-artist-id';
 

@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 // The forms are a deferred chunk in the app; loaded with the tests' own imports here, so that a
 // test's time does not include their first import.
 import '../ui/forms';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Link, type To } from '@/shared/router';
+import { Link, type To } from 'react-router';
 import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {

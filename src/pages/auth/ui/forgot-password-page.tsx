@@ -1,5 +1,5 @@
 import { LOGIN_PATH } from '@/entities/session';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { FormSlot, ForgotPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';

@@ -1,5 +1,6 @@
 import { FORGOT_PASSWORD_PATH, RETURN_TO_PARAM, SIGNUP_PATH, VERIFY_PATH, resolveLandingPath } from '@/entities/session';
-import { useNavigate, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
+import { useNavigate } from 'react-router';
 import { FormSlot, LoginForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, resolveLandingPath } from '@/entities/session';
-import { useNavigate, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
+import { useNavigate } from 'react-router';
 import { FormSlot, ResetPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';

@@ -1,5 +1,6 @@
 import { LOGIN_PATH, VERIFY_PATH } from '@/entities/session';
-import { useNavigate, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
+import { useNavigate } from 'react-router';
 import { FormSlot, SignupForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
 import { AuthFrame, AuthLink } from './auth-frame';

@@ -1,5 +1,6 @@
 import { LOGIN_PATH, RETURN_TO_PARAM, resolveLandingPath } from '@/entities/session';
-import { useNavigate, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
+import { useNavigate } from 'react-router';
 import { VERIFICATION_CODE_LENGTH } from '../config/verification';
 import { FormSlot, VerifyCodeForm } from './deferred-forms';
 import { param } from '../lib/query';

@@ -6,7 +6,7 @@ import { TrackTable, albumHref, formatDuration, trackHref, trackQueries } from '
 import { compositionRoleLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Link, useParams } from '@/shared/router';
+import { Link, useParams } from 'react-router';
 import {
   EmptyState,
   ErrorState,

@@ -7,7 +7,7 @@ import { needsVerification, offerVerification } from '@/features/verify-artist';
 import { formatDateRange } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, pendingLine, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { ArtistOnboarding } from './artist-onboarding';
 import { StreamChart } from '@/widgets/stream-chart';

@@ -5,7 +5,7 @@ import { trackHref } from '@/entities/track';
 import { formatDateRange, lastDays } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import {
   ErrorState,
   Input,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { platformLabel, type Platform } from '@/entities/artist';
 import { verificationPlatformOf, VerifyArtistButton } from '@/features/verify-artist';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import {
   Avatar,
   Badge,

@@ -1,5 +1,5 @@
 import { lazyWithQueryClient } from '@/shared/api';
-import { useParams } from '@/shared/router';
+import { useParams } from 'react-router';
 import { AfterFirstPaint, Skeleton, SkeletonText } from '@/shared/ui';
 import { EmailFrame, frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 

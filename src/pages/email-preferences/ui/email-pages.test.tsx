@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toaster } from '@/shared/ui';
 import { EmailPreferencesPage, EmailUnsubscribePage } from '../index';
 // Loaded with the test's imports, so a test's time does not include the deferred chunk's first import.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { FormMessage } from '@/shared/ui';
 import { frameStyles } from './frame';
 

@@ -3,7 +3,7 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
-import { useParams } from '@/shared/router';
+import { useParams } from 'react-router';
 import { Button, FormMessage, SkeletonText, toaster } from '@/shared/ui';
 import {
   emailPreferencesKeys,

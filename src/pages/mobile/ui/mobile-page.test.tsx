@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MobileUnsupportedPage } from './mobile-page';
 
 function renderAt(url: string) {

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/entities/session';
-import { Link, useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {

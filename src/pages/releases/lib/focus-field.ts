@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '@/shared/router';
+import { useLocation } from 'react-router';
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** Panels load lazily: the field may appear a moment after the page. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Release } from '@/entities/release';
 import { makeReleaseFixture } from '@/features/edit-release';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadDialog } from '@/shared/ui';
 import { ReleaseEditPage } from './release-edit-page';
 import { ReleaseTrackEditPage } from './release-track-edit-page';

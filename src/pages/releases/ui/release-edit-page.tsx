@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import type { ReleaseEditor } from '@/features/edit-release';
-import { Navigate, useParams } from '@/shared/router';
+import { Navigate, useParams } from 'react-router';
 import { DEFAULT_RELEASE_TAB, isReleaseTab, RELEASE_TABS, releaseEditPath, type ReleaseTab } from '../config/edit-tabs';
 import { DeferredPanel, deferredPanel, preloadPanels } from './edit/deferred-panels';
 import { tabCompleteness } from '../lib/tab-completeness';

@@ -6,7 +6,7 @@ import { Provider } from 'effector-react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $modalsOpen } from '@/entities/general-store';
 import type { ReleaseSummary } from '@/entities/release';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadDialog, preloadMenu, toaster } from '@/shared/ui';
 import { ReleaseManagementPage } from './release-management-page';
 

@@ -9,7 +9,7 @@ import {
 } from '@/entities/release';
 import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Badge, Button, LazyImage, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
 import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReleaseEditor } from '@/features/edit-release';
-import { Link, Navigate, useParams } from '@/shared/router';
+import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '@/shared/ui';
 import { DEFAULT_TRACK_TAB, isReleaseTab, isTrackTab, releaseEditPath, TRACK_TABS, trackEditPath, type ReleaseTab, type TrackTab } from '../config/edit-tabs';
 import { frameStyles, ReleaseEditFrame } from './edit/release-edit-frame';

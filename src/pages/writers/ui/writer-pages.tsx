@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { TrackTable } from '@/entities/track';
 import { WriterReadError, WriterTable, writerQueries } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Link, NavLink, useParams } from '@/shared/router';
+import { Link, NavLink, useParams } from 'react-router';
 import {
   Avatar,
   EmptyState,

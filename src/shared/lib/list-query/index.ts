@@ -19,3 +19,4 @@ export type {
 } from './list-query';
 export { useListQuery } from './use-list-query';
 export type { ListQueryState, ListQueryUpdateOptions } from './use-list-query';
+export { useSearchParams } from './use-search-params';

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@/shared/router';
 import {
   listQueryDefaults,
   parseListQuery,
@@ -7,6 +6,7 @@ import {
   type ListQueryOutput,
   type ListQuerySchema,
 } from './list-query';
+import { useSearchParams } from './use-search-params';
 
 export interface ListQueryUpdateOptions {
   /** Go back to the first page (default true unless the patch sets `page`). */

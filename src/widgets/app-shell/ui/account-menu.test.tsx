@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { $session, initialSessionState, logoutFx, logoutRequested } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AccountMenu } from './account-menu';
 
 // jsdom has no ResizeObserver; the menu positioning (floating-ui) needs one.

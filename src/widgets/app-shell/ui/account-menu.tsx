@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { css } from 'styled-system/css';
 import { logoutRequested, useSession } from '@/entities/session';
-import { Link, useNavigate } from '@/shared/router';
+import { Link, useNavigate } from 'react-router';
 import { Avatar, getInitials, Menu, type MenuEntry } from '@/shared/ui';
 import { ACCOUNT_MENU_ITEMS, LOGOUT_REDIRECT_PATH } from '../config/account-menu';
 import { displayNameOf } from '../lib/display-name';

@@ -7,7 +7,7 @@ import { $session, initialSessionState, logoutFx, type User } from '@/entities/s
 import { makeUser } from '@/entities/session/index.testing';
 import { $navLayout, SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import { $modalsOpen } from '@/entities/general-store';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ADMIN_MENU } from './admin-menu';
 import { AppShell } from './app-shell';
 

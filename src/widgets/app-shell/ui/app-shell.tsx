@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { $user } from '@/entities/session';
 import { $navLayout, navLayoutToggled } from '@/entities/theme';
 import { useModuleWhenIdle } from '@/shared/lib/deferred';
-import { Outlet } from '@/shared/router';
+import { Outlet } from 'react-router';
 import type { ShellArea } from '../model/nav-types';
 import { useNavSections } from '../model/use-nav-sections';
 import type { AdminMenu } from './admin-menu';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { layoutSizes, PRODUCT_NAME } from '@/shared/config';
 import { useDeferredSlot } from '@/shared/lib/deferred';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { useScrolled } from '../lib/use-scrolled';
 import { headerAccount } from './deferred-parts';
 import { LogoMark, MenuIcon } from './icons';

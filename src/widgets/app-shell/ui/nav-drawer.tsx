@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { useLocation } from '@/shared/router';
+import { useLocation } from 'react-router';
 import { Dialog } from '@/shared/ui';
 import type { NavSection } from '../model/nav-types';
 import { NavSectionsView } from './nav-sections-view';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Popover, Tooltip } from '@/shared/ui';
 import { findActivePath, isPathInside } from '../lib/nav-path';
 import type { NavItem, NavSection } from '../model/nav-types';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { Link, useLocation } from '@/shared/router';
+import { Link, useLocation } from 'react-router';
 import type { NavSection } from '../model/nav-types';
 import { CollapseIcon, LogoMark } from './icons';
 import { NavSectionsView, type NavLayout } from './nav-sections-view';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ErrorReporting from '@/shared/lib/error-reporting';
-import { createMemoryRouter, Outlet, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppErrorBoundary, ErrorScreen, GenericErrorScreen, RouteErrorBoundary } from './error-screen';
 
 const reporting = vi.hoisted(() => ({ reportError: vi.fn(), enabled: false }));

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { clearCachesAndReload, isChunkLoadError, reloadPage } from '@/shared/lib/app-reload';
 import { isErrorReportingEnabled, reportError, type ErrorReportContext } from '@/shared/lib/error-reporting';
-import { Link, useLocation } from '@/shared/router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/shared/ui';
 import { ERROR_SCREEN_TEXT } from '../config/texts';
 import { PRODUCT_NAME } from '@/shared/config';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SearchItem, SearchPage, SearchRequest } from '../api/search-api';
 import { searchFx } from '../model/search';
 import { GlobalSearch } from './global-search';

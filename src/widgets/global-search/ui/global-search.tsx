@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { whenIdle } from '@/shared/lib/deferred';
-import { useNavigate } from '@/shared/router';
+import { useNavigate } from 'react-router';
 import type { SearchItem } from '../api/search-api';
 import { isApplePlatform } from '../lib/highlight';
 import { searchItemPath } from '../lib/routes';

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatLastSeen, type PresenceUser } from '@/entities/presence';
 import { formatMoment } from '@/shared/lib/dates';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { browserText, connectionText, deviceAndOsText } from '../lib/texts';
 
 const styles = {

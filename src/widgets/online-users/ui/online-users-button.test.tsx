@@ -12,7 +12,7 @@ import {
 } from '@/entities/presence';
 import { $session, initialSessionState, type User } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { OnlineUsersButton } from './online-users-button';
 
 const ME = '0000000000000000000000aa';

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { useSelectedArtist, type RosterEntry } from '@/entities/selected-artist';
 import { isAdmin, useSession, type User } from '@/entities/session';
 import { openVerification } from '@/features/verify-artist';
-import { useLocation, useNavigate } from '@/shared/router';
+import { useLocation, useNavigate } from 'react-router';
 import { Avatar, Button, Dialog, Tooltip } from '@/shared/ui';
 import { samePageOfArtist } from '../lib/follow-artist';
 import {

@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { describe, expect, it, vi } from 'vitest';
 import { $pickedArtistId, $selectedArtistId, type RosterEntry } from '@/entities/selected-artist';
 import { $session, initialSessionState, userReceived, type User } from '@/entities/session';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { notifyFailedFx, notifyRemovedFx, refreshRosterFx, removeArtistFx, type RemovalRequest } from '../model/remove-artist';
 import { RosterPopover } from './roster-popover';
 

@@ -6,7 +6,7 @@ import { formatDateKey } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import {
   Badge,
   Button,

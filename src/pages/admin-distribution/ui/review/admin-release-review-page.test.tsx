@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CopyrightScan, Release, ReleaseDelivery } from '@/entities/release';
 import { makeReleaseFixture } from '@/features/edit-release';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadDialog } from '@/shared/ui';
 import { AdminReleaseReviewPage } from './admin-release-review-page';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { css } from 'styled-system/css';
 import { awaitsDeliveryReceipts, RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
 import { toApiError } from '@/shared/api';
-import { Link, useLocation, useParams } from '@/shared/router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
 import { queueBackPath } from '../../config/review-paths';
 import { sectionStyles } from './section';

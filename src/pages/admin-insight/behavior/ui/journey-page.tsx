@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { isApiError } from '@/shared/api';
 import { formatDateRange } from '@/shared/lib/dates';
-import { Link, useParams } from '@/shared/router';
+import { Link, useParams } from 'react-router';
 import { EmailAddress, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { behaviorQueries } from '../api/behavior-api';
 import { adminUserPath, BEHAVIOR_PATH } from '../config/paths';

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { formatCount } from '@/shared/lib/money';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmailAddress, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { BehavioralAnalytics } from '../api/behavior-api';
 import { journeyPath } from '../config/paths';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from '@/shared/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdminAnalyticsPage } from './admin-analytics-page';
 
 // uPlot needs a canvas and matchMedia; the chart's words and table are what is tested here.

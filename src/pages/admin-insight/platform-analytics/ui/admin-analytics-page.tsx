@@ -4,7 +4,7 @@ import { platformLabel } from '@/entities/artist';
 import { releaseStatusLabel } from '@/entities/release';
 import { formatDateRange } from '@/shared/lib/dates';
 import { ESTIMATE_LABEL, EstimatedAmount, formatCount, formatCountOf, formatMoney } from '@/shared/lib/money';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { EmptyState, ErrorState, PageHeader, Skeleton, surfaceStyles as s } from '@/shared/ui';
 import { BarList } from '@/shared/ui/bar-list';
 import { StreamChart } from '@/widgets/stream-chart';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { css } from 'styled-system/css';
 import { userPostQueries } from '@/entities/post';
 import { formatMoment } from '@/shared/lib/dates';
-import { useSearchParams } from '@/shared/router';
+import { useSearchParams } from '@/shared/lib/list-query';
 import { surfaceStyles as s } from '@/shared/ui';
 import { PostReaderDialog } from './post-reader-dialog';
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { CREDIT_ROLE_LABELS, WRITER_ROLE_LABELS } from '@/entities/release';
 import type { ReleaseEditor } from '@/features/edit-release';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { EmptyState } from '@/shared/ui';
 import { trackEditPath } from '../../config/edit-tabs';
 import { listStyles } from './entry-list';

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseQueries, releaseStatusLabel, type Release } from '@/entities/release';
 import { SaveIndicator, useReleaseEditor, type ReleaseEditor } from '@/features/edit-release';
 import { toApiError } from '@/shared/api';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Badge, EmptyState, ErrorState, Skeleton, SkeletonText } from '@/shared/ui';
 import { RELEASE_MANAGEMENT_PATH, releaseEditPath } from '../../config/edit-tabs';
 import { useFocusFieldFromHash } from '../../lib/focus-field';

@@ -6,7 +6,7 @@ import { AcceptAgreementDialog } from '@/features/accept-agreement';
 import { DETAIL_TEXTS, type ReleaseEditor } from '@/features/edit-release';
 import { agreementRequiredOf, toApiError } from '@/shared/api';
 import { track, trackCustom } from '@/shared/analytics';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { Button, FormMessage } from '@/shared/ui';
 import { RELEASE_TABS, type ReleaseTab } from '../../config/edit-tabs';
 import { missingFieldLink } from '../../lib/missing-field';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Link } from '@/shared/router';
+import { Link } from 'react-router';
 import { completenessText } from '../../lib/tab-completeness';
 import { centerInScroller, useScrollEdges } from './use-scroll-edges';
 

@@ -1,6 +1,6 @@
 import type { ReleaseTrack } from '@/entities/release';
 import { formatDuration, TrackAudioUpload, type ReleaseEditor } from '@/features/edit-release';
-import { Link, useNavigate } from '@/shared/router';
+import { Link, useNavigate } from 'react-router';
 import { Button, FormMessage } from '@/shared/ui';
 import { trackEditPath } from '../../config/edit-tabs';
 import { EntryList, listStyles } from './entry-list';
