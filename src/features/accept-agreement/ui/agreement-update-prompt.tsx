@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { agreementQueries } from '@/entities/agreement';
+import { whenIdle } from '@/shared/lib/deferred';
 import { AcceptAgreementDialog } from './accept-agreement-dialog';
 
 export const USER_AGREEMENT_CHANGED = 'Our user agreement has changed. Please read the new version and accept it to go on using the product.';
@@ -8,9 +9,12 @@ export const USER_AGREEMENT_CHANGED = 'Our user agreement has changed. Please re
 /**
  * After sign-in: asks once for the current user agreement when the user accepted an older
  * version only (or none, for accounts older than agreements). "Later" asks again at the next visit.
+ * It asks once the page is idle: a request sent with the page's own would sit on its largest paint.
  */
 export function AgreementUpdatePrompt() {
-  const mine = useQuery(agreementQueries.mine());
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const mine = useQuery({ ...agreementQueries.mine(), enabled: idle });
   const [later, setLater] = useState(false);
   const outstanding = mine.data?.outstanding.includes('USER_AGREEMENT') ?? false;
   return (
