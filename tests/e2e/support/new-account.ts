@@ -32,7 +32,9 @@ export async function signUpNewArtist(
   const verification = page.getByRole('dialog', { name: 'Find your artist' });
   await expect(verification).toBeVisible();
   if (!keepVerificationOpen) {
-    await page.keyboard.press('Escape');
+    // The Close button, not Escape: an Escape pressed while the modal is still opening can land
+    // before its dismiss listener (a clean-clone run kept the modal open).
+    await verification.getByRole('button', { name: 'Close' }).click();
     await expect(verification).toBeHidden();
   }
   return email;
