@@ -15,7 +15,10 @@ const groups = [
         ['lint:deps', 'npm', ['run', 'lint:deps', '--silent']],
         ['lint:contract', 'npm', ['run', 'lint:contract', '--silent']],
       ],
-      [['lint:code', 'npm', ['run', 'lint:code', '--silent']]],
+      [
+        ['lint:code', 'npm', ['run', 'lint:code', '--silent']],
+        ['lint:imports', 'npm', ['run', 'lint:imports', '--silent']],
+      ],
     ],
   },
   {

@@ -3,7 +3,7 @@ import { warmUp } from './catalog/warm-up.js';
 import { readConfig } from './config.js';
 import { formatDemoAccounts } from './demo/accounts.js';
 import { DEMO_CATALOG_SIZE } from './demo/catalog.js';
-import { MAILBOX_PATH } from './mail/dev-mailbox.js';
+import { MAILBOX_PATH } from './http/dev-mailbox.js';
 import { APP_NAME } from './version.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, recordEvent } from '../auth/throttle.js';
-import { appBaseUrl } from '../http/links.js';
 import { inviteEmail, passwordResetEmail, verificationCodeEmail } from '../mail/templates.js';
 import { type InviteRecord, inviteLink, markInviteSent } from './invites.js';
 import { issueResetToken, RESET_TTL_MINUTES } from './password-reset.js';
@@ -21,7 +20,7 @@ export async function sendVerificationCode(app: FastifyInstance, user: UserRecor
 /** Emails a link to /reset-password?email=…&token=… (the app's reset page). */
 export async function sendPasswordReset(app: FastifyInstance, user: UserRecord): Promise<void> {
   const token = await issueResetToken(app.db, user.id);
-  const link = `${appBaseUrl(app)}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
+  const link = `${app.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
   await app.mailer.send({
     to: user.email,
     firstName: user.firstName,
@@ -40,7 +39,7 @@ export async function sendInvite(app: FastifyInstance, invite: InviteRecord): Pr
     firstName: invite.inviteeFirstName,
     ...inviteEmail({
       inviterName: invite.invitedBy?.name ?? null,
-      link: inviteLink(appBaseUrl(app), invite),
+      link: inviteLink(app.publicUrl, invite),
       code: invite.code,
       days: invite.ttlDays,
       note: invite.note,

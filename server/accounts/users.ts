@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
-import { sessionsChanged } from './sessions.js';
+import { sessionsChanged } from './session-check.js';
 
 export type StoredRole = 'ADMIN' | 'INVESTOR';
 

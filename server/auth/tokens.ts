@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * Claims of a signed bearer token (a JWT with HS256). Times are in seconds since the epoch.
  * `ver` is the account's token version when it was issued and `jti` the token's own id: bumping
- * the one or revoking the other ends the session (server/accounts/sessions.ts).
+ * the one or revoking the other ends the session (server/accounts/session-check.ts).
  */
 export interface TokenClaims {
   sub: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../auth/throttle.js';
-import type { OperationId } from '../handlers/types.js';
+import type { OperationId } from '../contract/operations.js';
 import { PostLimiter } from '../presence/post-limiter.js';
 import { Interner } from './intern.js';
 import type { BatchInput, BatchResult } from './ingest.js';

@@ -1,6 +1,6 @@
 import { ADJECTIVES, COUNTRIES, FIRST_NAMES, GENRES, LABELS, LAST_NAMES, NOUNS, PROS, SYLLABLES, TITLE_PATTERNS, TITLE_WORDS } from './catalog-words.js';
 import { demoObjectId, Random } from './catalog-random.js';
-import { demoArtworkUrl } from '../http/demo-artwork.js';
+import { demoArtworkUrl } from './artwork.js';
 
 /** Artists given fixed ids and names (the demo roster), placed among the generated ones. */
 export interface FeaturedArtist {

@@ -20,7 +20,6 @@ import { findUserByEmail, normalizeEmail } from '../accounts/users.js';
 import { LIMITS, recordEvent, secondsUntilAllowed, tooManyRequests } from '../auth/throttle.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
-import { appBaseUrl } from '../http/links.js';
 import { linkArtistToUser } from '../verification/admin-claims.js';
 import { VERIFICATION_MESSAGES } from '../verification/verify.js';
 import type { Handlers } from './types.js';
@@ -36,7 +35,7 @@ async function inviteeArtistNames(app: FastifyInstance, invites: InviteRecord[])
 
 async function adminInviteViews(app: FastifyInstance, invites: InviteRecord[]): Promise<AdminInvite[]> {
   const names = await inviteeArtistNames(app, invites);
-  return invites.map((invite) => adminInviteView(invite, appBaseUrl(app), names));
+  return invites.map((invite) => adminInviteView(invite, app.publicUrl, names));
 }
 
 async function oneAdminInviteView(app: FastifyInstance, inviteId: string): Promise<AdminInvite> {

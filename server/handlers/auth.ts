@@ -1,7 +1,8 @@
 import { resendCode, verifyCode } from '../accounts/email-verification.js';
 import { logIn } from '../accounts/login.js';
 import { changePassword, requestReset, resetWithToken } from '../accounts/password-changes.js';
-import { revokeToken, startSession } from '../accounts/sessions.js';
+import { revokeToken } from '../accounts/session-check.js';
+import { startSession } from '../accounts/sessions.js';
 import { findPendingInvite } from '../accounts/invites.js';
 import { signInClientOf } from '../accounts/sign-ins.js';
 import { SIGN_UP_MESSAGES, signUp } from '../accounts/sign-up.js';

@@ -1,7 +1,6 @@
 import { LIMITS, recordEvent, secondsUntilAllowed } from '../auth/throttle.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
-import { appBaseUrl } from '../http/links.js';
 import {
   findSubscriberByEmail,
   findSubscriberByToken,
@@ -64,7 +63,7 @@ export const emailPreferenceHandlers = {
       await recordEvent(this.db, LIMITS.preferenceEmailsPerAddress, subscriber.email);
       await this.mailer.send({
         to: subscriber.email,
-        ...preferencesEmail({ link: `${appBaseUrl(this)}/email/preferences/${subscriber.token}` }),
+        ...preferencesEmail({ link: `${this.publicUrl}/email/preferences/${subscriber.token}` }),
       });
     }
     return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { authenticate } from '../accounts/sessions.js';
+import { authenticate } from '../accounts/session-check.js';
 import { createAuthorizer, createBodyTokenAuthorizer } from '../auth/authorize.js';
 import type { Contract, ContractOperation } from '../contract/document.js';
 import { notBuiltHandler } from '../handlers/not-built.js';

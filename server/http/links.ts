@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export const PUBLIC_URL_MESSAGES = {
@@ -27,9 +25,4 @@ export function resolvePublicUrl(publicUrl: string | undefined, { production, fa
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) throw new Error(PUBLIC_URL_MESSAGES.invalid(value));
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-/** Base of every link in an email: the configured app URL, whatever the request said. */
-export function appBaseUrl(app: FastifyInstance): string {
-  return app.publicUrl;
 }

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAILBOX_MESSAGES } from '../mail/dev-mailbox.js';
+import { MAILBOX_MESSAGES } from '../http/dev-mailbox.js';
 import { bearer, createTestApp, createUser, expectErrorResponse, expectResponseMatchesContract, type TestUser } from './helpers.js';
 
 const distDir = mkdtempSync(join(tmpdir(), 'royalty-desk-dist-'));

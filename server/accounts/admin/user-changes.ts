@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/index.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
-import { sessionsChanged } from '../sessions.js';
+import { sessionsChanged } from '../session-check.js';
 import { type AdminUser, adminUserView, type User, userView } from '../user-view.js';
 import { findUserById, type UserRecord } from '../users.js';
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import { APP_NAME } from '../../version.js';
-import { appBaseUrl } from '../../http/links.js';
 import { enqueueCampaign } from '../sending/queue.js';
 import { type Audience, countAudience } from './audience.js';
 import { createCampaign } from './store.js';
@@ -61,7 +60,7 @@ export async function sendPostEmails(app: FastifyInstance, request: SendPostEmai
   const audience = request.listIds ? { listIds: request.listIds, segmentId: null, userAudience: null } : await postAudience(app, post);
   const queued = audience ? ((await countAudience(app.db, audience)) ?? 0) : 0;
   if (!audience || queued === 0) return { success: true, queued: 0, message: 'Nobody in this audience can receive email.' };
-  const link = `${appBaseUrl(app)}/dashboard?post=${post.id}`;
+  const link = `${app.publicUrl}/dashboard?post=${post.id}`;
   const campaign = await createCampaign(
     app.db,
     {

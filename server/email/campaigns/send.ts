@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors.js';
-import { appBaseUrl } from '../../http/links.js';
 import { addToOutbox } from '../../mail/outbox.js';
 import { ensureSubscriber } from '../../mail/subscribers.js';
 import { senderOf } from '../sending/batch.js';
@@ -53,7 +52,7 @@ export async function sendCampaign(app: FastifyInstance, campaignId: string, sch
 
 /** A test of the campaign to one address: "[Test] " before the subject, no tracking, no metrics. */
 export async function sendCampaignTest(app: FastifyInstance, campaignId: string, email: string): Promise<void> {
-  const baseUrl = appBaseUrl(app);
+  const baseUrl = app.publicUrl;
   const campaign = await campaignRowOr404(app.db, campaignId);
   if (!campaign.subject?.trim() || !campaign.content?.trim()) throw new HttpError(422, SEND_MESSAGES.testNeedsContent);
   const subscriber = await ensureSubscriber(app.db, { email });

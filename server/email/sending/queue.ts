@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Queryable } from '../../db/index.js';
-import { appBaseUrl } from '../../http/links.js';
 import { campaignRow, type CampaignRow } from '../campaigns/store.js';
 import { failInterruptedHandOvers, prepareCampaign, sendBatch } from './batch.js';
 import { materializeRecipients } from './materialize.js';
@@ -65,7 +64,7 @@ export function attachCampaignSending(app: FastifyInstance, options: CampaignSen
     const campaign = await startIfDue(app, campaignId);
     if (!campaign) return;
     await failInterruptedHandOvers(app.db, campaignId);
-    const prepared = prepareCampaign(campaign, app.mailer.from, appBaseUrl(app));
+    const prepared = prepareCampaign(campaign, app.mailer.from, app.publicUrl);
     for (;;) {
       if (closing) throw new Error('The server is stopping; the campaign carries on when the job runs again.');
       const settled = await sendBatch(app.db, app.mailer, prepared, batchSize);

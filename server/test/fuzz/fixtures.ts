@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createInvite } from '../../accounts/invites.js';
 import { addToRoster } from '../../accounts/roster.js';
-import { authenticate } from '../../accounts/sessions.js';
+import { authenticate } from '../../accounts/session-check.js';
 import type { Role } from '../../contract/document.js';
 import { currentVersion } from '../../agreements/texts.js';
 import { seedCatalog, TEST_CATALOG_SIZE } from '../../demo/catalog.js';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.js';
-import { FAVICON_LINK } from '../http/pages.js';
-import { inlineStylePolicy } from '../http/security-headers.js';
+import { HttpError } from './errors.js';
+import { FAVICON_LINK } from './pages.js';
+import { inlineStylePolicy } from './security-headers.js';
 import { APP_NAME } from '../version.js';
-import { listOutbox, type OutboxMessage } from './outbox.js';
+import { listOutbox, type OutboxMessage } from '../mail/outbox.js';
 
 export const MAILBOX_PATH = '/dev/mailbox';
 
