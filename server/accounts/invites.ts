@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import { type Page, pageWindow, selectPage } from '../db/paging.js';
 import type { components } from '../generated/openapi.js';
 
 export const INVITE_TTL_DAYS = 14;
@@ -86,12 +87,13 @@ const brief = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'email', ${alias}.email, 'name', nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''),
                      'photo_url', ${alias}.photo_url)`;
 /** Select list and joins of an invite row (alias i) with its inviter and acceptor. */
-const SELECT = `select i.id, i.code, i.invitee_email, i.invitee_first_name, i.invitee_last_name, i.invitee_phone_number, i.invitee_role,
+const COLUMNS = `i.id, i.code, i.invitee_email, i.invitee_first_name, i.invitee_last_name, i.invitee_phone_number, i.invitee_role,
          i.invitee_artist_id, i.inviter_artist_id, i.created_at, i.expires_at, i.email_sent_at, i.accepted_at, i.revoked_at,
-         i.ttl_days, i.note, ${STATUS} as status, ${brief('inviter')} as inviter, ${brief('acceptor')} as acceptor
-    from invites i
+         i.ttl_days, i.note, ${STATUS} as status, ${brief('inviter')} as inviter, ${brief('acceptor')} as acceptor`;
+const FROM = `from invites i
     left join users inviter on inviter.id = i.invited_by
     left join users acceptor on acceptor.id = i.accepted_by`;
+const NEWEST_FIRST = 'i.created_at desc, i.id desc';
 /** Open invites: the code works. */
 const PENDING = 'i.accepted_at is null and i.revoked_at is null and i.expires_at > now()';
 
@@ -125,7 +127,7 @@ function toInvite(row: InviteRow): InviteRecord {
 }
 
 async function selectOne(db: Queryable, where: string, params: unknown[]): Promise<InviteRecord | null> {
-  const { rows } = await db.query<InviteRow>(`${SELECT} where ${where} order by i.created_at desc, i.id desc limit 1`, params);
+  const { rows } = await db.query<InviteRow>(`select ${COLUMNS} ${FROM} where ${where} order by ${NEWEST_FIRST} limit 1`, params);
   return rows[0] ? toInvite(rows[0]) : null;
 }
 
@@ -230,8 +232,8 @@ export interface InviteListQuery {
 }
 
 /** A page of invites, newest first, filtered by status and by text (invitee, code, inviter). */
-export async function listInvites(db: Queryable, query: InviteListQuery): Promise<{ items: InviteRecord[]; page: number; limit: number; total: number }> {
-  const { page = 1, limit = 25, status } = query;
+export async function listInvites(db: Queryable, query: InviteListQuery): Promise<Page<InviteRecord>> {
+  const { status } = query;
   const search = query.search?.trim().toLowerCase() ?? '';
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -249,13 +251,9 @@ export async function listInvites(db: Queryable, query: InviteListQuery): Promis
     );
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const { rows } = await db.query<InviteRow>(
-    `${SELECT} ${where} order by i.created_at desc, i.id desc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, limit, (page - 1) * limit],
+  return selectPage<InviteRow, InviteRecord>(
+    db,
+    { select: COLUMNS, from: `${FROM} ${where}`, params, order: NEWEST_FIRST, view: (rows) => rows.map(toInvite) },
+    pageWindow(query),
   );
-  const { rows: counted } = await db.query<{ total: number }>(
-    `select count(*)::int as total from invites i left join users inviter on inviter.id = i.invited_by ${where}`,
-    params,
-  );
-  return { items: rows.map(toInvite), page, limit, total: counted[0]!.total };
 }

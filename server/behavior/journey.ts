@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import { pageWindow, selectPage } from '../db/paging.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { deviceTypeOf, eventTypeOf } from './event-types.js';
@@ -7,6 +8,17 @@ import type { DayRange } from './range.js';
 type UserJourney = components['schemas']['UserJourney'];
 type JourneySession = UserJourney['items'][number];
 type BehaviorEvent = JourneySession['events'][number];
+
+interface SessionRow {
+  id: number;
+  client_id: string;
+  started_at: Date;
+  last_at: Date;
+  device: number;
+  browser: string | null;
+  os: string | null;
+  app_version: string | null;
+}
 
 export const JOURNEY_MESSAGES = { userNotFound: 'User not found' } as const;
 
@@ -18,24 +30,15 @@ export async function userJourney(db: Queryable, userId: string, range: DayRange
   );
   const user = users[0];
   if (!user) throw new HttpError(404, JOURNEY_MESSAGES.userNotFound);
-  const { rows: counts } = await db.query<{ total: number }>(
-    'select count(*)::int as total from behavior_sessions where user_id = $1 and started_at >= $2 and started_at < $3',
-    [userId, range.start, range.end],
-  );
-  const { rows: sessions } = await db.query<{
-    id: number;
-    client_id: string;
-    started_at: Date;
-    last_at: Date;
-    device: number;
-    browser: string | null;
-    os: string | null;
-    app_version: string | null;
-  }>(
-    `select id, client_id, started_at, last_at, device, browser, os, app_version from behavior_sessions
-      where user_id = $1 and started_at >= $2 and started_at < $3
-      order by started_at desc, id desc limit $4 offset $5`,
-    [userId, range.start, range.end, limit, (page - 1) * limit],
+  const { items: sessions, total } = await selectPage<SessionRow>(
+    db,
+    {
+      select: 'id, client_id, started_at, last_at, device, browser, os, app_version',
+      from: 'from behavior_sessions where user_id = $1 and started_at >= $2 and started_at < $3',
+      params: [userId, range.start, range.end],
+      order: 'started_at desc, id desc',
+    },
+    pageWindow({ page, limit }),
   );
   const { rows: events } = await db.query<{ session_id: number; occurred_at: Date; type: number; path: string; name: string | null; properties: BehaviorEvent['properties'] | null }>(
     `select e.session_id, e.occurred_at, e.type, p.path, n.name, e.properties
@@ -76,6 +79,6 @@ export async function userJourney(db: Queryable, userId: string, range: DayRange
     }),
     page,
     limit,
-    total: counts[0]?.total ?? 0,
+    total,
   };
 }

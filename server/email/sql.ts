@@ -16,19 +16,6 @@ export function likePattern(text: string, { prefix = true, suffix = true } = {})
   return `${prefix ? '%' : ''}${escaped}${suffix ? '%' : ''}`;
 }
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
-export function pageWindow(query: { page?: number | undefined; limit?: number | undefined }): { page: number; limit: number; offset: number } {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 25;
-  return { page, limit, offset: (page - 1) * limit };
-}
-
 /** The status the API shows: suppressions first, then unsubscribed from everything (subscriber alias `s`). */
 export const SUBSCRIBER_STATUS = `coalesce(s.suppressed, case when s.unsubscribed_all_at is not null then 'unsubscribed' else 'subscribed' end)`;
 export const IS_SUBSCRIBED = '(s.suppressed is null and s.unsubscribed_all_at is null)';

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/index.js';
+import { orderBy, pageWindow, selectPage } from '../db/paging.js';
 import type { components, operations } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { checkedAudience } from './audience.js';
@@ -29,7 +30,7 @@ export async function postOr404(db: Queryable, postId: string): Promise<Post> {
 
 /** The admin list: search over title, excerpt and slug; status and tag filters. */
 export async function listPostsForAdmin(db: Queryable, query: AdminListQuery): Promise<Schemas['PostPage']> {
-  const { page = 1, limit = 25, status, tag, sortBy = 'latest' } = query;
+  const { status, tag, sortBy = 'latest' } = query;
   const params: unknown[] = [];
   const conditions = ['true'];
   const search = query.search?.trim().toLowerCase();
@@ -40,11 +41,11 @@ export async function listPostsForAdmin(db: Queryable, query: AdminListQuery): P
   if (status) conditions.push(`p.status = $${params.push(status)}`);
   if (tag) conditions.push(`$${params.push(tag)} = any(p.tags)`);
   const where = conditions.join(' and ');
-  const [items, counted] = await Promise.all([
-    db.query<PostRow>(`select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by ${ORDER[sortBy]} limit ${limit} offset ${(page - 1) * limit}`, params),
-    db.query<{ total: number }>(`select count(*)::int as total from posts p where ${where}`, params),
-  ]);
-  return { items: items.rows.map(postSummaryView), page, limit, total: counted.rows[0]!.total };
+  return selectPage<PostRow, Schemas['PostSummary']>(
+    db,
+    { select: POST_COLUMNS, from: `from ${POST_FROM} where ${where}`, params, order: orderBy(ORDER, sortBy), view: (rows) => rows.map(postSummaryView) },
+    pageWindow(query),
+  );
 }
 
 type PostInput = Schemas['PostCreate'];

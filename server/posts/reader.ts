@@ -1,5 +1,6 @@
 import type { Caller } from '../auth/authorize.js';
 import type { Queryable } from '../db/index.js';
+import { pageWindow, selectPage } from '../db/paging.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { readableBy } from './audience.js';
@@ -10,18 +11,15 @@ import { POST_COLUMNS, POST_FROM, type Post, type PostRow, postView } from './po
 export async function listReadablePosts(
   db: Queryable,
   caller: Caller,
-  { page = 1, limit = 25 }: { page?: number; limit?: number },
+  query: { page?: number; limit?: number },
 ): Promise<components['schemas']['UserPostPage']> {
   const params: unknown[] = [];
   const where = await readableBy(db, caller, params);
-  const [items, counted] = await Promise.all([
-    db.query<PostRow>(
-      `select ${POST_COLUMNS} from ${POST_FROM} where ${where} order by p.published_at desc, p.id desc limit ${limit} offset ${(page - 1) * limit}`,
-      params,
-    ),
-    db.query<{ total: number }>(`select count(*)::int as total from posts p where ${where}`, params),
-  ]);
-  return { items: items.rows.map(postView), page, limit, total: counted.rows[0]!.total };
+  return selectPage<PostRow, Post>(
+    db,
+    { select: POST_COLUMNS, from: `from ${POST_FROM} where ${where}`, params, order: 'p.published_at desc, p.id desc', view: (rows) => rows.map(postView) },
+    pageWindow(query),
+  );
 }
 
 /** One post the caller may read (404 otherwise); each read counts a view. */

@@ -1,5 +1,6 @@
 import { namePattern } from '../../catalog/artists.js';
 import type { Queryable } from '../../db/index.js';
+import { orderBy, pageWindow, selectPage } from '../../db/paging.js';
 import type { components, operations } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import { type AdminUser, adminUserView } from '../user-view.js';
@@ -25,7 +26,7 @@ const ORDER: Record<NonNullable<Query['sortBy']>, string> = {
 
 /** A page of accounts for the admin users table, filtered, sorted and paged as the contract says. */
 export async function listUsersForAdmin(db: Queryable, query: Query): Promise<components['schemas']['AdminUserPage']> {
-  const { page = 1, limit = 25, sortBy = 'createdAt', sortDirection = 'desc' } = query;
+  const { sortBy = 'createdAt', sortDirection = 'desc' } = query;
   if (query.createdFrom && query.createdTo && query.createdFrom > query.createdTo) throw new HttpError(400, USER_LIST_MESSAGES.dateRange);
   const params: unknown[] = [];
   const conditions = [query.archived ? 'u.archived_at is not null' : 'u.archived_at is null'];
@@ -44,17 +45,19 @@ export async function listUsersForAdmin(db: Queryable, query: Query): Promise<co
   if (query.hasReleases !== undefined) conditions.push(`${query.hasReleases ? '' : 'not '}exists (select 1 from releases r where r.owner_id = u.id)`);
   if (query.createdFrom) conditions.push(`u.created_at >= $${params.push(query.createdFrom)}::date`);
   if (query.createdTo) conditions.push(`u.created_at < $${params.push(query.createdTo)}::date + 1`);
-  const where = conditions.join(' and ');
-  const direction = sortDirection === 'asc' ? 'asc' : 'desc';
-  const [ids, counted] = await Promise.all([
-    db.query<{ id: string }>(
-      `select u.id from users u where ${where}
-        order by ${ORDER[sortBy]} ${direction} nulls last, u.id ${direction} limit ${limit} offset ${(page - 1) * limit}`,
+  return selectPage<{ id: string }, AdminUser>(
+    db,
+    {
+      select: 'u.id',
+      from: `from users u where ${conditions.join(' and ')}`,
       params,
-    ),
-    db.query<{ total: number }>(`select count(*)::int as total from users u where ${where}`, params),
-  ]);
-  const items: AdminUser[] = [];
-  for (const { id } of ids.rows) items.push(await adminUserView(db, (await findUserById(db, id))!));
-  return { items, page, limit, total: counted.rows[0]!.total };
+      order: orderBy(ORDER, sortBy, { direction: sortDirection, then: 'u.id', nullsLast: true }),
+      view: async (rows) => {
+        const items: AdminUser[] = [];
+        for (const { id } of rows) items.push(await adminUserView(db, (await findUserById(db, id))!));
+        return items;
+      },
+    },
+    pageWindow(query),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
+import { type Page, pageWindow, selectPage } from '../../db/paging.js';
 import type { components } from '../../generated/openapi.js';
-import { likePattern, type Page, pageWindow } from '../sql.js';
+import { likePattern } from '../sql.js';
 
 type ActivityEvent = components['schemas']['EmailActivityEvent'];
 export type EventType = components['schemas']['EmailEventType'];
@@ -57,7 +58,6 @@ export interface ActivityQuery {
 
 /** Email events, newest first. */
 export async function listActivity(db: Queryable, query: ActivityQuery): Promise<Page<ActivityEvent>> {
-  const { page, limit, offset } = pageWindow(query);
   const params: unknown[] = [];
   const conditions: string[] = [];
   const add = (sql: string, value: unknown) => {
@@ -71,10 +71,9 @@ export async function listActivity(db: Queryable, query: ActivityQuery): Promise
   if (query.from) add('e.at >= ?::timestamptz', query.from);
   if (query.to) add('e.at < ?::timestamptz', query.to);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const { rows } = await db.query<EventRow>(
-    `select ${EVENT_COLUMNS} ${EVENT_FROM} ${where} order by e.at desc, e.id desc limit ${limit} offset ${offset}`,
-    params,
+  return selectPage<EventRow, ActivityEvent>(
+    db,
+    { select: EVENT_COLUMNS, from: `${EVENT_FROM} ${where}`, params, order: 'e.at desc, e.id desc', view: (rows) => rows.map(toEvent) },
+    pageWindow(query),
   );
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${EVENT_FROM} ${where}`, params);
-  return { items: rows.map(toEvent), page, limit, total: counted[0]!.total };
 }

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/index.js';
+import { orderBy, type Page, pageWindow, selectPage } from '../../db/paging.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import { campaignMetrics, emptyMetrics } from '../analytics/metrics.js';
-import { likePattern, type Page, pageWindow } from '../sql.js';
+import { likePattern } from '../sql.js';
 import { type Audience, countAudience } from './audience.js';
 
 export type EmailCampaign = components['schemas']['EmailCampaign'];
@@ -129,11 +130,12 @@ export async function getCampaign(db: Queryable, campaignId: string): Promise<Em
   return (await campaignViews(db, [await campaignRowOr404(db, campaignId)]))[0]!;
 }
 
+const CAMPAIGN_ORDER = { latest: 'updated_at desc, id desc', oldest: 'updated_at, id', name: 'lower(name), id', sent: 'sent_at desc nulls last, id desc' } as const;
+
 export async function listCampaigns(
   db: Queryable,
-  query: { page?: number; limit?: number; search?: string; status?: CampaignStatus; sortBy?: 'latest' | 'oldest' | 'name' | 'sent' },
+  query: { page?: number; limit?: number; search?: string; status?: CampaignStatus; sortBy?: keyof typeof CAMPAIGN_ORDER },
 ): Promise<Page<EmailCampaign>> {
-  const { page, limit, offset } = pageWindow(query);
   const params: unknown[] = [];
   const conditions: string[] = [];
   if (query.search?.trim()) {
@@ -145,10 +147,17 @@ export async function listCampaigns(
     conditions.push(`status = $${params.length}`);
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const order = { latest: 'updated_at desc, id desc', oldest: 'updated_at, id', name: 'lower(name), id', sent: 'sent_at desc nulls last, id desc' }[query.sortBy ?? 'latest'];
-  const { rows } = await db.query<CampaignRow>(`select * from email_campaigns ${where} order by ${order} limit ${limit} offset ${offset}`, params);
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from email_campaigns ${where}`, params);
-  return { items: await campaignViews(db, rows), page, limit, total: counted[0]!.total };
+  return selectPage<CampaignRow, EmailCampaign>(
+    db,
+    {
+      select: '*',
+      from: `from email_campaigns ${where}`,
+      params,
+      order: orderBy(CAMPAIGN_ORDER, query.sortBy ?? 'latest'),
+      view: (rows) => campaignViews(db, rows),
+    },
+    pageWindow(query),
+  );
 }
 
 /** 422 for lists, a segment or a post that do not exist. */

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/index.js';
+import { orderBy, type Page, pageWindow, selectPage } from '../../db/paging.js';
 import { newObjectId, newSecretToken } from '../../db/ids.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
-import { IS_SUBSCRIBED, likePattern, type Page, pageWindow } from '../sql.js';
+import { IS_SUBSCRIBED, likePattern } from '../sql.js';
 
 type EmailList = components['schemas']['EmailList'];
 type EmailListMember = components['schemas']['EmailListMember'];
@@ -55,15 +56,23 @@ export async function getList(db: Queryable, listId: string): Promise<EmailList>
   return toList(rows[0]);
 }
 
-export async function listLists(db: Queryable, query: { page?: number; limit?: number; search?: string; sortBy?: 'name' | 'latest' | 'size' }): Promise<Page<EmailList>> {
-  const { page, limit, offset } = pageWindow(query);
+const LIST_ORDER = { name: 'lower(name), id', latest: 'created_at desc, id desc', size: 'subscriber_count desc, lower(name), id' } as const;
+
+export async function listLists(db: Queryable, query: { page?: number; limit?: number; search?: string; sortBy?: keyof typeof LIST_ORDER }): Promise<Page<EmailList>> {
   const search = query.search?.trim() ?? '';
   const where = search ? `where lower(l.name) like $1 or lower(coalesce(l.description, '')) like $1` : '';
-  const params = search ? [likePattern(search)] : [];
-  const order = { name: 'lower(name), id', latest: 'created_at desc, id desc', size: 'subscriber_count desc, lower(name), id' }[query.sortBy ?? 'name'];
-  const { rows } = await db.query<ListRow>(`select * from (${LIST_SELECT} ${where}) lists order by ${order} limit ${limit} offset ${offset}`, params);
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from email_lists l ${where}`, params);
-  return { items: rows.map(toList), page, limit, total: counted[0]!.total };
+  return selectPage<ListRow, EmailList>(
+    db,
+    {
+      select: '*',
+      // The counts are output columns, sorted by name: the list query is wrapped to order by them.
+      from: `from (${LIST_SELECT} ${where}) lists`,
+      params: search ? [likePattern(search)] : [],
+      order: orderBy(LIST_ORDER, query.sortBy ?? 'name'),
+      view: (rows) => rows.map(toList),
+    },
+    pageWindow(query),
+  );
 }
 
 async function checkName(db: Queryable, name: string, exceptId: string | null): Promise<void> {
@@ -101,6 +110,17 @@ export async function deleteList(db: Queryable, listId: string): Promise<void> {
   await db.query('delete from email_lists where id = $1', [listId]);
 }
 
+interface MemberRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  status: EmailListMember['status'];
+  subscribed_at: Date;
+  unsubscribed_at: Date | null;
+  source: EmailListMember['source'];
+}
+
 const MEMBER_STATUS = `coalesce(s.suppressed, case when s.unsubscribed_all_at is not null or not m.subscribed then 'unsubscribed' else 'subscribed' end)`;
 
 export async function listMembers(
@@ -109,7 +129,6 @@ export async function listMembers(
   query: { page?: number; limit?: number; search?: string; status?: EmailListMember['status'] },
 ): Promise<Page<EmailListMember>> {
   await getList(db, listId);
-  const { page, limit, offset } = pageWindow(query);
   const params: unknown[] = [listId];
   const conditions = ['m.list_id = $1'];
   const search = query.search?.trim() ?? '';
@@ -121,37 +140,27 @@ export async function listMembers(
     params.push(query.status);
     conditions.push(`${MEMBER_STATUS} = $${params.length}`);
   }
-  const from = `from email_list_members m join email_subscribers s on s.id = m.subscriber_id where ${conditions.join(' and ')}`;
-  const { rows } = await db.query<{
-    id: string;
-    email: string;
-    first_name: string | null;
-    last_name: string | null;
-    status: EmailListMember['status'];
-    subscribed_at: Date;
-    unsubscribed_at: Date | null;
-    source: EmailListMember['source'];
-  }>(
-    `select s.id, s.email, s.first_name, s.last_name, ${MEMBER_STATUS} as status, m.subscribed_at, m.unsubscribed_at, m.source
-     ${from} order by m.subscribed_at desc, s.id desc limit ${limit} offset ${offset}`,
-    params,
+  return selectPage<MemberRow, EmailListMember>(
+    db,
+    {
+      select: `s.id, s.email, s.first_name, s.last_name, ${MEMBER_STATUS} as status, m.subscribed_at, m.unsubscribed_at, m.source`,
+      from: `from email_list_members m join email_subscribers s on s.id = m.subscriber_id where ${conditions.join(' and ')}`,
+      params,
+      order: 'm.subscribed_at desc, s.id desc',
+      view: (rows) =>
+        rows.map((row) => ({
+          subscriberId: row.id,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          status: row.status,
+          subscribedAt: row.subscribed_at.toISOString(),
+          unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
+          source: row.source,
+        })),
+    },
+    pageWindow(query),
   );
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, params);
-  return {
-    items: rows.map((row) => ({
-      subscriberId: row.id,
-      email: row.email,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      status: row.status,
-      subscribedAt: row.subscribed_at.toISOString(),
-      unsubscribedAt: row.unsubscribed_at?.toISOString() ?? null,
-      source: row.source,
-    })),
-    page,
-    limit,
-    total: counted[0]!.total,
-  };
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/index.js';
+import { type Page, pageWindow, selectPage } from '../../db/paging.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
-import { IS_SUBSCRIBED, likePattern, type Page, pageWindow, SqlParams } from '../sql.js';
+import { IS_SUBSCRIBED, likePattern, SqlParams } from '../sql.js';
 import { compileRules, type SegmentMatch, type SegmentRule, SEGMENT_MESSAGES } from './rules.js';
 
 type EmailSegment = components['schemas']['EmailSegment'];
@@ -107,18 +108,23 @@ export async function getSegment(db: Queryable, segmentId: string): Promise<Emai
 }
 
 export async function listSegments(db: Queryable, query: { page?: number; limit?: number; search?: string }): Promise<Page<EmailSegment>> {
-  const { page, limit, offset } = pageWindow(query);
   const search = query.search?.trim() ?? '';
   const where = search ? `where lower(name) like $1 or lower(coalesce(description, '')) like $1` : '';
-  const params = search ? [likePattern(search)] : [];
-  const { rows } = await db.query<SegmentRow>(
-    `select * from email_segments ${where} order by lower(name), id limit ${limit} offset ${offset}`,
-    params,
+  return selectPage<SegmentRow, EmailSegment>(
+    db,
+    {
+      select: '*',
+      from: `from email_segments ${where}`,
+      params: search ? [likePattern(search)] : [],
+      order: 'lower(name), id',
+      view: async (rows) => {
+        const items: EmailSegment[] = [];
+        for (const row of rows) items.push(await freshSegment(db, row));
+        return items;
+      },
+    },
+    pageWindow(query),
   );
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total from email_segments ${where}`, params);
-  const items: EmailSegment[] = [];
-  for (const row of rows) items.push(await freshSegment(db, row));
-  return { items, page, limit, total: counted[0]!.total };
 }
 
 export async function deleteSegment(db: Queryable, segmentId: string): Promise<void> {

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/index.js';
+import { orderBy, type Page, pageWindow, selectPage } from '../../db/paging.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import { setFrequency, setListSubscriptions, setUnsubscribedFromAll } from '../../mail/subscribers.js';
 import { listActivity } from '../analytics/activity.js';
 import { recordUnsubscribe } from '../tracking/unsubscribes.js';
 import { compileRules, type SegmentMatch, type SegmentRule } from '../segments/rules.js';
-import { likePattern, type Page, pageWindow, SqlParams, SUBSCRIBER_STATUS } from '../sql.js';
+import { likePattern, SqlParams, SUBSCRIBER_STATUS } from '../sql.js';
 
 type EmailSubscriber = components['schemas']['EmailSubscriber'];
 type SubscriberDetails = components['schemas']['EmailSubscriberDetails'];
@@ -55,6 +56,13 @@ function toSubscriber(row: SubscriberRow): EmailSubscriber {
   };
 }
 
+const SUBSCRIBER_ORDER = {
+  latest: 's.created_at desc, s.id desc',
+  oldest: 's.created_at, s.id',
+  email: 's.email',
+  activity: 's.last_activity_at desc nulls last, s.id desc',
+} as const;
+
 export interface SubscriberQuery {
   page?: number;
   limit?: number;
@@ -62,11 +70,10 @@ export interface SubscriberQuery {
   status?: EmailSubscriber['status'];
   listId?: string;
   segmentId?: string;
-  sortBy?: 'latest' | 'oldest' | 'email' | 'activity';
+  sortBy?: keyof typeof SUBSCRIBER_ORDER;
 }
 
 export async function listSubscribers(db: Queryable, query: SubscriberQuery): Promise<Page<EmailSubscriber>> {
-  const { page, limit, offset } = pageWindow(query);
   const params = new SqlParams();
   const conditions: string[] = [];
   const search = query.search?.trim() ?? '';
@@ -91,16 +98,17 @@ export async function listSubscribers(db: Queryable, query: SubscriberQuery): Pr
     conditions.push(condition);
   }
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
-  const order = {
-    latest: 's.created_at desc, s.id desc',
-    oldest: 's.created_at, s.id',
-    email: 's.email',
-    activity: 's.last_activity_at desc nulls last, s.id desc',
-  }[query.sortBy ?? 'latest'];
-  const from = `from email_subscribers s left join users u on u.id = s.user_id ${where}`;
-  const { rows } = await db.query<SubscriberRow>(`select ${SUBSCRIBER_COLUMNS} ${from} order by ${order} limit ${limit} offset ${offset}`, params.values);
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, params.values);
-  return { items: rows.map(toSubscriber), page, limit, total: counted[0]!.total };
+  return selectPage<SubscriberRow, EmailSubscriber>(
+    db,
+    {
+      select: SUBSCRIBER_COLUMNS,
+      from: `from email_subscribers s left join users u on u.id = s.user_id ${where}`,
+      params: params.values,
+      order: orderBy(SUBSCRIBER_ORDER, query.sortBy ?? 'latest'),
+      view: (rows) => rows.map(toSubscriber),
+    },
+    pageWindow(query),
+  );
 }
 
 export async function getSubscriberDetails(db: Queryable, subscriberId: string): Promise<SubscriberDetails> {
