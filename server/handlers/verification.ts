@@ -1,44 +1,36 @@
-import { verifyArtist } from '../verification/verify.js';
+import { type VerificationAttempt, verifyArtist } from '../verification/verify.js';
 import type { Handlers } from './types.js';
+
+type Step = Pick<VerificationAttempt, 'code' | 'sessionId' | 'clearSession'>;
+
+/** Where the attempt stands (a code, the app's session), named alike by every platform's body. */
+const step = ({ code, sessionId, clearSession }: Step): Step => ({ code, sessionId, clearSession });
+
+/** Spotify and Apple Music bodies name the login and the artist alike. */
+const artistLogin = (body: Step & { artistUsername: string; artistPassword: string; artistId: string }) => ({
+  username: body.artistUsername,
+  password: body.artistPassword,
+  artistId: body.artistId,
+  ...step(body),
+});
 
 export const verificationHandlers = {
   async verifySpotifyArtist(request) {
-    const { artistUsername, artistPassword, artistId, code, sessionId, clearSession } = request.body;
-    return verifyArtist(this, request.caller!, {
-      platform: 'spotify',
-      username: artistUsername,
-      password: artistPassword,
-      code,
-      artistId,
-      sessionId,
-      clearSession,
-    });
+    return verifyArtist(this, request.caller!, { platform: 'spotify', ...artistLogin(request.body) });
   },
 
   async verifyAppleArtist(request) {
-    const { artistUsername, artistPassword, artistId, code, sessionId, clearSession, amiIdentity } = request.body;
-    return verifyArtist(this, request.caller!, {
-      platform: 'appleMusic',
-      username: artistUsername,
-      password: artistPassword,
-      code,
-      artistId,
-      sessionId,
-      clearSession,
-      amiIdentity,
-    });
+    return verifyArtist(this, request.caller!, { platform: 'appleMusic', ...artistLogin(request.body), amiIdentity: request.body.amiIdentity });
   },
 
   async verifyDistrokidArtist(request) {
-    const { distrokidEmail, distrokidPassword, artistSpotifyId, code, sessionId, clearSession } = request.body;
+    const { distrokidEmail, distrokidPassword, artistSpotifyId } = request.body;
     return verifyArtist(this, request.caller!, {
       platform: 'distrokid',
       username: distrokidEmail,
       password: distrokidPassword,
-      code,
       artistId: artistSpotifyId,
-      sessionId,
-      clearSession,
+      ...step(request.body),
     });
   },
 } satisfies Handlers;
