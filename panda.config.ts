@@ -10,6 +10,7 @@ import { buttonRecipe } from './src/shared/ui/button/button.recipe';
 import { comboboxRecipe } from './src/shared/ui/combobox/combobox.recipe';
 import { dialogRecipe } from './src/shared/ui/dialog/dialog.recipe';
 import { fieldRecipe } from './src/shared/ui/field/field.recipe';
+import { iconButtonRecipe } from './src/shared/ui/icon-button/icon-button.recipe';
 import { inputRecipe } from './src/shared/ui/input/input.recipe';
 import { menuRecipe } from './src/shared/ui/menu/menu.recipe';
 import { paginationRecipe } from './src/shared/ui/pagination/pagination.recipe';
@@ -17,6 +18,7 @@ import { pinInputRecipe } from './src/shared/ui/pin-input/pin-input.recipe';
 import { popoverRecipe } from './src/shared/ui/popover/popover.recipe';
 import { skeletonRecipe } from './src/shared/ui/skeleton/skeleton.recipe';
 import { spinnerRecipe } from './src/shared/ui/spinner/spinner.recipe';
+import { tabNavRecipe } from './src/shared/ui/tab-nav/tab-nav.recipe';
 import { toastRecipe } from './src/shared/ui/toast/toast.recipe';
 import { tooltipRecipe } from './src/shared/ui/tooltip/tooltip.recipe';
 import { topProgressBarRecipe } from './src/shared/ui/top-progress-bar/top-progress-bar.recipe';
@@ -46,6 +48,7 @@ export default defineConfig({
       recipes: {
         badge: badgeRecipe,
         button: buttonRecipe,
+        iconButton: iconButtonRecipe,
         input: inputRecipe,
         skeleton: skeletonRecipe,
         spinner: spinnerRecipe,
@@ -60,6 +63,7 @@ export default defineConfig({
         pagination: paginationRecipe,
         pinInput: pinInputRecipe,
         popover: popoverRecipe,
+        tabNav: tabNavRecipe,
         toast: toastRecipe,
         tooltip: tooltipRecipe,
       },

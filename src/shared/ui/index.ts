@@ -44,7 +44,9 @@ export {
   type TextareaFieldProps,
   type TextFieldProps,
 } from './form';
-export { CloseIcon } from './icon';
+export { GuestFrame, TextLink, type GuestFrameProps } from './guest-frame';
+export { CloseIcon, StrokeIcon, type StrokeIconProps } from './icon';
+export { IconButton, type IconButtonProps } from './icon-button';
 export { Input, NativeSelect, Textarea, type InputProps, type NativeSelectProps, type TextareaProps } from './input';
 export { LazyImage, type LazyImageProps } from './lazy-image';
 export { ListSearch, type ListSearchProps } from './list-search';
@@ -58,4 +60,5 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { AppToaster, preloadToaster, toaster } from './toast';
 export type { ToastMeta } from './toast';
 export { preloadTooltip, Tooltip, type TooltipProps } from './tooltip';
+export { tabNavStyles } from './tab-nav';
 export { TopProgressBar, type TopProgressBarProps } from './top-progress-bar';

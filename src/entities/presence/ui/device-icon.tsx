@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { StrokeIcon } from '@/shared/ui';
 import { DEVICE_TYPE_LABELS } from '../config/labels';
 import type { PresenceDevice } from '../model/types';
 
@@ -19,20 +20,7 @@ export interface DeviceIconProps {
 export function DeviceIcon({ type, size = 16, className }: DeviceIconProps) {
   const label = deviceTypeLabel(type);
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx(styles, className)}
-      focusable="false"
-    >
+    <StrokeIcon role="img" aria-label={label} size={size} strokeWidth="1.8" className={cx(styles, className)}>
       <title>{label}</title>
       {type === 'mobile' ? (
         <>
@@ -50,6 +38,6 @@ export function DeviceIcon({ type, size = 16, className }: DeviceIconProps) {
           <path d="M8 21h8M12 17v4" />
         </>
       )}
-    </svg>
+    </StrokeIcon>
   );
 }

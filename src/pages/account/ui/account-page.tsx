@@ -3,42 +3,17 @@ import { useSession } from '@/entities/session';
 import { SettingsPanel } from '@/entities/theme';
 import { useSearchParams } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Avatar } from '@/shared/ui';
+import { Avatar, tabNavStyles } from '@/shared/ui';
 import { ACCOUNT_TABS, parseAccountTab, type AccountTab } from '../config/tabs';
 import { DeferredPasswordForm, DeferredProfileForm } from './deferred-forms';
 import { PhotoUpload } from './photo-upload';
 import { PRODUCT_NAME } from '@/shared/config';
 
+const tabs = tabNavStyles({ size: 'lg' });
+
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   title: css({ textStyle: '2xl', fontWeight: 'bold' }),
-  tabs: css({
-    display: 'flex',
-    gap: '6',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderColor: 'border.default',
-    listStyle: 'none',
-    m: '0',
-    p: '0',
-    overflowX: 'auto',
-  }),
-  tab: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minH: '12',
-    borderBottomWidth: '2px',
-    borderBottomStyle: 'solid',
-    borderColor: '[transparent]',
-    textStyle: 'sm',
-    fontWeight: 'semibold',
-    color: 'fg.muted',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    _hover: { color: 'fg.default' },
-    '&[aria-current=page]': { color: 'fg.default', borderColor: 'fg.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-  }),
   layout: css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: '[280px minmax(0, 1fr)]' }, gap: '6', alignItems: 'start' }),
   card: css({
     display: 'flex',
@@ -113,12 +88,12 @@ export function AccountPage() {
       <title>{`Account · ${label} · ${PRODUCT_NAME}`}</title>
       <h1 className={styles.title}>Account</h1>
       <nav aria-label="Account sections">
-        <ul className={styles.tabs}>
+        <ul className={tabs.list}>
           {ACCOUNT_TABS.map((item) => (
             <li key={item.id}>
               <Link
                 to={item.id === 'general' ? '?' : `?tab=${item.id}`}
-                className={styles.tab}
+                className={tabs.tab}
                 aria-current={item.id === tab ? 'page' : undefined}
                 replace
               >

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { artistQueries, verificationPlatformLabel, verifiedPlatforms } from '@/entities/artist';
 import { Link, NavLink } from 'react-router';
-import { Avatar, Badge, ErrorState, Skeleton, surfaceStyles as s } from '@/shared/ui';
+import { Avatar, Badge, ErrorState, Skeleton, surfaceStyles as s, tabNavStyles } from '@/shared/ui';
 import { artistPath, useArtistId } from '../lib/use-artist-id';
 
 const styles = {
@@ -11,34 +11,9 @@ const styles = {
   name: css({ textStyle: '2xl', fontWeight: 'bold' }),
   back: css({ textStyle: 'sm', color: 'fg.muted', textDecoration: 'none', _hover: { color: 'fg.default' } }),
   badges: css({ display: 'flex', gap: '1', flexWrap: 'wrap', mt: '1' }),
-  tabs: css({
-    display: 'flex',
-    gap: '5',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderColor: 'border.default',
-    listStyle: 'none',
-    m: '0',
-    p: '0',
-    overflowX: 'auto',
-  }),
-  tab: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minH: '11',
-    borderBottomWidth: '2px',
-    borderBottomStyle: 'solid',
-    borderColor: '[transparent]',
-    textStyle: 'sm',
-    fontWeight: 'semibold',
-    color: 'fg.muted',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    _hover: { color: 'fg.default' },
-    '&[aria-current=page]': { color: 'fg.default', borderColor: 'fg.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-  }),
 };
+
+const tabs = tabNavStyles();
 
 const SECTIONS = [
   { section: '', label: 'Overview' },
@@ -87,10 +62,10 @@ export function ArtistFrame({ children }: { children: ReactNode }) {
         </header>
       )}
       <nav aria-label="Artist sections">
-        <ul className={styles.tabs}>
+        <ul className={tabs.list}>
           {SECTIONS.map(({ section, label }) => (
             <li key={section}>
-              <NavLink to={artistPath(id, section)} end className={styles.tab}>
+              <NavLink to={artistPath(id, section)} end className={tabs.tab}>
                 {label}
               </NavLink>
             </li>

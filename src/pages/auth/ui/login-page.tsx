@@ -3,7 +3,7 @@ import { useSearchParams } from '@/shared/lib/list-query';
 import { useNavigate } from 'react-router';
 import { FormSlot, LoginForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
-import { AuthFrame, AuthLink } from './auth-frame';
+import { GuestFrame, TextLink } from '@/shared/ui';
 
 /** `/login` (spec 1 §2). After login: returnTo, else /admin for admins and /dashboard for others. */
 export function LoginPage() {
@@ -11,15 +11,15 @@ export function LoginPage() {
   const navigate = useNavigate();
 
   return (
-    <AuthFrame
+    <GuestFrame
       title="Sign in"
-      subtitle="Welcome back. Sign in to see your streams, royalties and releases."
+      lead="Welcome back. Sign in to see your streams, royalties and releases."
       footer={
         <>
           <span>
-            New here? <AuthLink to={withReturnTo(SIGNUP_PATH, params)}>Create an account</AuthLink>
+            New here? <TextLink to={withReturnTo(SIGNUP_PATH, params)}>Create an account</TextLink>
           </span>
-          <AuthLink to={FORGOT_PASSWORD_PATH}>Forgot password?</AuthLink>
+          <TextLink to={FORGOT_PASSWORD_PATH}>Forgot password?</TextLink>
         </>
       }
     >
@@ -30,6 +30,6 @@ export function LoginPage() {
           onVerificationRequired={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
         />
       </FormSlot>
-    </AuthFrame>
+    </GuestFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from '@/shared/lib/list-query';
 import { useNavigate } from 'react-router';
 import { FormSlot, ResetPasswordForm } from './deferred-forms';
 import { param } from '../lib/query';
-import { AuthFrame, AuthLink } from './auth-frame';
+import { GuestFrame, TextLink } from '@/shared/ui';
 
 const styles = {
   notice: css({ color: 'fg.muted' }),
@@ -21,29 +21,29 @@ export function ResetPasswordPage() {
 
   if (!email || !token) {
     return (
-      <AuthFrame title="Reset password" footer={<AuthLink to={FORGOT_PASSWORD_PATH}>Request a new link</AuthLink>}>
+      <GuestFrame title="Reset password" footer={<TextLink to={FORGOT_PASSWORD_PATH}>Request a new link</TextLink>}>
         <p role="alert" className={styles.notice}>
           This reset link is incomplete. Open the link from the email again, or request a new one.
         </p>
-      </AuthFrame>
+      </GuestFrame>
     );
   }
 
   if (changedMessage) {
     return (
-      <AuthFrame title="Password changed" footer={<AuthLink to={`${LOGIN_PATH}?email=${encodeURIComponent(email)}`}>Sign in</AuthLink>}>
+      <GuestFrame title="Password changed" footer={<TextLink to={`${LOGIN_PATH}?email=${encodeURIComponent(email)}`}>Sign in</TextLink>}>
         <p role="status" className={styles.notice}>
           {changedMessage}
         </p>
-      </AuthFrame>
+      </GuestFrame>
     );
   }
 
   return (
-    <AuthFrame
+    <GuestFrame
       title="Reset password"
-      subtitle={`Choose a new password for ${email}.`}
-      footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
+      lead={`Choose a new password for ${email}.`}
+      footer={<TextLink to={LOGIN_PATH}>Back to sign in</TextLink>}
     >
       <FormSlot rows={['hinted', 'field']}>
         <ResetPasswordForm
@@ -53,6 +53,6 @@ export function ResetPasswordPage() {
           onPasswordChanged={setChangedMessage}
         />
       </FormSlot>
-    </AuthFrame>
+    </GuestFrame>
   );
 }

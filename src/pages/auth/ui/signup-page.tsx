@@ -3,7 +3,7 @@ import { useSearchParams } from '@/shared/lib/list-query';
 import { useNavigate } from 'react-router';
 import { FormSlot, SignupForm } from './deferred-forms';
 import { param, withReturnTo } from '../lib/query';
-import { AuthFrame, AuthLink } from './auth-frame';
+import { GuestFrame, TextLink } from '@/shared/ui';
 
 /**
  * `/signup` (spec 1 §2). An invite link carries `inviteCode`, `artistId` and `inviteeEmail`
@@ -19,12 +19,12 @@ export function SignupPage() {
   };
 
   return (
-    <AuthFrame
+    <GuestFrame
       title="Create your account"
-      subtitle="Track your streams and royalties across every platform."
+      lead="Track your streams and royalties across every platform."
       footer={
         <span>
-          Already have an account? <AuthLink to={withReturnTo(LOGIN_PATH, params)}>Sign in</AuthLink>
+          Already have an account? <TextLink to={withReturnTo(LOGIN_PATH, params)}>Sign in</TextLink>
         </span>
       }
     >
@@ -35,6 +35,6 @@ export function SignupPage() {
           onSuccess={(email) => navigate(withReturnTo(VERIFY_PATH, params, { email }))}
         />
       </FormSlot>
-    </AuthFrame>
+    </GuestFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { VERIFICATION_CODE_LENGTH } from '../config/verification';
 import { FormSlot, VerifyCodeForm } from './deferred-forms';
 import { param } from '../lib/query';
-import { AuthFrame, AuthLink } from './auth-frame';
+import { GuestFrame, TextLink } from '@/shared/ui';
 
 /** `/verify?email=…` (spec 1 §2): the emailed code; success signs in and goes to /dashboard. */
 export function VerifyPage() {
@@ -13,14 +13,14 @@ export function VerifyPage() {
   const email = param(params, 'email') ?? null;
 
   return (
-    <AuthFrame
+    <GuestFrame
       title="Verify your email"
-      subtitle={
+      lead={
         email
           ? `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${email}.`
           : `Enter your email and the ${VERIFICATION_CODE_LENGTH}-digit code we sent you.`
       }
-      footer={<AuthLink to={LOGIN_PATH}>Back to sign in</AuthLink>}
+      footer={<TextLink to={LOGIN_PATH}>Back to sign in</TextLink>}
     >
       <FormSlot rows={email ? ['field'] : ['field', 'field']} buttons={2}>
         <VerifyCodeForm
@@ -28,6 +28,6 @@ export function VerifyPage() {
           onSuccess={({ user }) => navigate(resolveLandingPath(params.get(RETURN_TO_PARAM), user), { replace: true })}
         />
       </FormSlot>
-    </AuthFrame>
+    </GuestFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { lazyWithQueryClient } from '@/shared/api';
 import { useParams } from 'react-router';
-import { AfterFirstPaint, Skeleton, SkeletonText } from '@/shared/ui';
-import { EmailFrame, frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
+import { AfterFirstPaint, GuestFrame, Skeleton, SkeletonText } from '@/shared/ui';
+import { frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
 // The first paint of an email page is its frame: React, the router and this small chunk. The page
 // with its data, form and validation follows at once; meanwhile the frame shows what the page
@@ -13,9 +13,9 @@ const UnsubscribePage = lazyWithQueryClient(pages, 'EmailUnsubscribePage');
 /** `/email/preferences/{token}`: per-list toggles and frequency. */
 export function EmailPreferencesPage() {
   const loading = (
-    <EmailFrame title="Email preferences">
+    <GuestFrame title="Email preferences">
       <SkeletonText lines={4} />
-    </EmailFrame>
+    </GuestFrame>
   );
   return (
     <AfterFirstPaint placeholder={loading}>
@@ -28,16 +28,16 @@ export function EmailPreferencesPage() {
 export function EmailUnsubscribePage() {
   const { token } = useParams();
   const loading = token ? (
-    <EmailFrame title="Unsubscribe">
+    <GuestFrame title="Unsubscribe">
       <SkeletonText lines={3} />
-    </EmailFrame>
+    </GuestFrame>
   ) : (
-    <EmailFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
+    <GuestFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
       <div className={frameStyles.form} aria-busy="true">
         <Skeleton height={70} />
         <Skeleton height={48} />
       </div>
-    </EmailFrame>
+    </GuestFrame>
   );
   return (
     <AfterFirstPaint placeholder={loading}>

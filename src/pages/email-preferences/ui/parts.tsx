@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
-import { Link } from 'react-router';
-import { FormMessage } from '@/shared/ui';
+import { FormMessage, TextLink } from '@/shared/ui';
 import { frameStyles } from './frame';
 
-export { EmailFrame, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
+export { UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
 export const styles = {
   ...frameStyles,
@@ -30,22 +28,7 @@ export const styles = {
   optionHint: css({ color: 'fg.muted', textStyle: 'xs' }),
   list: css({ listStyle: 'disc', paddingInlineStart: '5', color: 'fg.default', textStyle: 'sm' }),
   error: css({ color: 'danger.fg', textStyle: 'sm' }),
-  link: css({
-    color: 'accent.fg',
-    fontWeight: 'medium',
-    textDecoration: 'underline',
-    textUnderlineOffset: '2px',
-    _hover: { textDecoration: 'none' },
-  }),
 };
-
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className={styles.link}>
-      {children}
-    </Link>
-  );
-}
 
 /** A token that the server does not accept (unknown, expired, malformed). */
 export function isInvalidLink(error: unknown): boolean {

@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
 import { useParams } from 'react-router';
-import { Button, FormMessage, SkeletonText, toaster } from '@/shared/ui';
+import { Button, FormMessage, GuestFrame, SkeletonText, toaster } from '@/shared/ui';
 import {
   emailPreferencesKeys,
   emailPreferencesQuery,
@@ -13,7 +13,7 @@ import {
   type EmailPreferencesUpdate,
 } from '../api/email-preferences-api';
 import { EMAIL_FREQUENCIES, FREQUENCY_LABELS, preferencesSchema, type PreferencesValues } from '../model/schemas';
-import { EmailFrame, LinkProblem, styles } from './parts';
+import { LinkProblem, styles } from './parts';
 
 export const PREFERENCES_SAVED_MESSAGE = 'Your email preferences were saved.';
 
@@ -35,16 +35,16 @@ export function EmailPreferencesPage() {
 
   if (preferences.isPending) {
     return (
-      <EmailFrame title="Email preferences">
+      <GuestFrame title="Email preferences">
         <SkeletonText lines={4} />
-      </EmailFrame>
+      </GuestFrame>
     );
   }
   if (preferences.isError) {
     return (
-      <EmailFrame title="Email preferences">
+      <GuestFrame title="Email preferences">
         <LinkProblem error={preferences.error} />
-      </EmailFrame>
+      </GuestFrame>
     );
   }
   // A fresh form after every save, so the defaults follow the server's state.
@@ -84,7 +84,7 @@ function PreferencesForm({ token, current }: { token: string; current: EmailPref
   );
 
   return (
-    <EmailFrame
+    <GuestFrame
       title="Email preferences"
       lead={
         <>
@@ -155,6 +155,6 @@ function PreferencesForm({ token, current }: { token: string; current: EmailPref
           )}
         </div>
       </form>
-    </EmailFrame>
+    </GuestFrame>
   );
 }

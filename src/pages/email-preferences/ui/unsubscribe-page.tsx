@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
 import { useParams } from 'react-router';
-import { Button, FormMessage, SkeletonText, TextField } from '@/shared/ui';
+import { Button, FormMessage, GuestFrame, SkeletonText, TextField, TextLink } from '@/shared/ui';
 import {
   emailPreferencesKeys,
   requestUnsubscribeLink,
@@ -13,7 +13,7 @@ import {
   type EmailUnsubscribeInfo,
 } from '../api/email-preferences-api';
 import { unsubscribeRequestSchema } from '../model/schemas';
-import { EmailFrame, LinkProblem, styles, TextLink, UNSUBSCRIBE_BY_EMAIL_LEAD } from './parts';
+import { LinkProblem, styles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './parts';
 
 export const UNSUBSCRIBE_LINK_SENT_MESSAGE =
   'If this address is on our mailing lists, we have sent it a link to manage or stop our emails.';
@@ -50,7 +50,7 @@ function UnsubscribeByEmail() {
   });
 
   return (
-    <EmailFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
+    <GuestFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
       {sent ? (
         <FormMessage tone="success">{UNSUBSCRIBE_LINK_SENT_MESSAGE}</FormMessage>
       ) : (
@@ -62,7 +62,7 @@ function UnsubscribeByEmail() {
           </Button>
         </form>
       )}
-    </EmailFrame>
+    </GuestFrame>
   );
 }
 
@@ -79,16 +79,16 @@ function UnsubscribeByToken({ token }: { token: string }) {
 
   if (info.isPending) {
     return (
-      <EmailFrame title="Unsubscribe">
+      <GuestFrame title="Unsubscribe">
         <SkeletonText lines={3} />
-      </EmailFrame>
+      </GuestFrame>
     );
   }
   if (info.isError) {
     return (
-      <EmailFrame title="Unsubscribe">
+      <GuestFrame title="Unsubscribe">
         <LinkProblem error={info.error} />
-      </EmailFrame>
+      </GuestFrame>
     );
   }
 
@@ -99,7 +99,7 @@ function UnsubscribeByToken({ token }: { token: string }) {
 
   if (outcome || data.unsubscribedFromAll) {
     return (
-      <EmailFrame title={outcome ? 'You are unsubscribed' : 'Already unsubscribed'}>
+      <GuestFrame title={outcome ? 'You are unsubscribed' : 'Already unsubscribed'}>
         <FormMessage tone="success">
           {outcome?.kind === 'list'
             ? `${data.email} will no longer receive emails from “${outcome.name}”.`
@@ -108,7 +108,7 @@ function UnsubscribeByToken({ token }: { token: string }) {
         <p className={styles.text}>
           Changed your mind or want to pick lists? <TextLink to={preferencesLink}>Manage email preferences</TextLink>
         </p>
-      </EmailFrame>
+      </GuestFrame>
     );
   }
 
@@ -116,7 +116,7 @@ function UnsubscribeByToken({ token }: { token: string }) {
     mutation.mutate({ token, body }, { onSuccess: () => setOutcome(next) });
 
   return (
-    <EmailFrame
+    <GuestFrame
       title="Unsubscribe"
       lead={
         <>
@@ -161,6 +161,6 @@ function UnsubscribeByToken({ token }: { token: string }) {
       <p className={styles.text}>
         Prefer fewer emails instead? <TextLink to={preferencesLink}>Manage email preferences</TextLink>
       </p>
-    </EmailFrame>
+    </GuestFrame>
   );
 }

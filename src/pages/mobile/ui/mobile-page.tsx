@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { RETURN_TO_PARAM, safeReturnTo } from '@/entities/session';
 import { useSearchParams } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
@@ -8,20 +9,6 @@ const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '4', textAlign: 'center', alignItems: 'center' }),
   title: css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' }),
   text: css({ color: 'fg.muted' }),
-  link: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    height: '10',
-    paddingInline: '4',
-    borderRadius: 'control',
-    bg: 'accent.default',
-    color: 'accent.contrast',
-    fontWeight: 'semibold',
-    textStyle: 'sm',
-    _hover: { bg: 'accent.emphasized' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
-  }),
 };
 
 /** `/mobile`: for devices the product does not support yet; the visitor may continue anyway. */
@@ -38,7 +25,7 @@ export function MobileUnsupportedPage() {
         releases, open it on a computer or a tablet in landscape.
       </p>
       <p className={styles.text}>You can still continue on this device, but some pages may be hard to use.</p>
-      <Link to={continueTo} className={styles.link}>
+      <Link to={continueTo} className={button()}>
         Continue anyway
       </Link>
     </section>

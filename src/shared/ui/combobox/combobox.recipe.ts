@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { floatingMotion, floatingSurface, optionItem, optionList } from '../../config/theme/recipe-parts';
 
 export const comboboxRecipe = defineSlotRecipe({
   className: 'combobox',
@@ -12,38 +13,18 @@ export const comboboxRecipe = defineSlotRecipe({
     positioner: { zIndex: 'popover' },
     content: {
       zIndex: 'popover',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0.5',
-      p: '1',
+      ...optionList,
       maxH: '[min(320px, var(--available-height, 320px))]',
       overflowY: 'auto',
-      bg: 'bg.surface',
-      color: 'fg.default',
+      ...floatingSurface,
       borderRadius: 'lg',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      boxShadow: 'dropdown',
-      outline: 'none',
-      _open: { animation: 'scaleIn' },
-      _closed: { animation: 'scaleOut' },
-      transformOrigin: '[var(--transform-origin)]',
+      ...floatingMotion,
     },
     item: {
-      display: 'flex',
-      alignItems: 'center',
+      ...optionItem,
       gap: '3',
       minH: '11',
-      px: '2',
       py: '1.5',
-      borderRadius: 'md',
-      textStyle: 'sm',
-      cursor: 'pointer',
-      userSelect: 'none',
-      _highlighted: { bg: 'bg.muted' },
-      // Dimmed and not clickable when the caller's rule disables the option (spec 1 §5).
-      _disabled: { opacity: '0.48', cursor: 'not-allowed' },
     },
     itemText: { display: 'flex', flexDirection: 'column', minW: '0', flex: '1' },
     itemHint: { textStyle: 'xs', color: 'fg.muted' },

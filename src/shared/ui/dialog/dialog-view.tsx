@@ -29,8 +29,8 @@ export type DialogProps = {
    * dialog opened; give one when that element is gone by then (e.g. inside a closed popover).
    */
   finalFocusEl?: () => HTMLElement | null;
-  /** `bottom`: a drawer along the bottom edge, the full width (default: centred). */
-  placement?: 'center' | 'bottom';
+  /** `bottom`: a drawer along the bottom edge, the full width; `start`: a full-height drawer along the start edge (default: centred). */
+  placement?: 'center' | 'bottom' | 'start';
   className?: string;
 };
 

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { fadeMotion, focusRing, roundIconButton } from '../../config/theme/recipe-parts';
 
 export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
@@ -10,8 +11,7 @@ export const dialogRecipe = defineSlotRecipe({
       inset: '0',
       zIndex: 'overlay',
       bg: 'bg.backdrop',
-      _open: { animation: 'fadeIn' },
-      _closed: { animation: 'fadeOut' },
+      ...fadeMotion,
     },
     positioner: {
       position: 'fixed',
@@ -37,7 +37,7 @@ export const dialogRecipe = defineSlotRecipe({
       boxShadow: 'dialog',
       outline: 'none',
       // Focused itself when opened from the keyboard with nothing focusable first: the ring shows it.
-      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+      ...focusRing,
       _open: { animation: 'scaleIn' },
       _closed: { animation: 'scaleOut' },
     },
@@ -57,16 +57,10 @@ export const dialogRecipe = defineSlotRecipe({
       position: 'absolute',
       top: '4',
       insetEnd: '4',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...roundIconButton,
       w: '9',
       h: '9',
-      borderRadius: 'full',
-      color: 'fg.muted',
       textStyle: 'lg',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted', color: 'fg.default' },
     },
   },
   variants: {
@@ -76,6 +70,20 @@ export const dialogRecipe = defineSlotRecipe({
       bottom: {
         positioner: { alignItems: 'flex-end', p: '0' },
         content: { maxW: 'full', maxH: '[85dvh]', borderBottomRadius: '0' },
+      },
+      // A full-height drawer along the start edge (the phone's navigation).
+      start: {
+        content: {
+          position: 'fixed',
+          top: '0',
+          bottom: '0',
+          insetInlineStart: '0',
+          // Wider than the desktop menu: most labels fit on one line (the longer ones wrap, whole).
+          w: '[min(20rem, 85vw)]',
+          h: 'full',
+          borderRadius: '0',
+          ...fadeMotion,
+        },
       },
     },
   },

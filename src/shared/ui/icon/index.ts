@@ -1,1 +1,2 @@
 export { CloseIcon } from './close-icon';
+export { StrokeIcon, type StrokeIconProps } from './stroke-icon';

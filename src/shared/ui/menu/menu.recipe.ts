@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { floatingMotion, floatingSurface, optionItem, optionList } from '../../config/theme/recipe-parts';
 
 export const menuRecipe = defineSlotRecipe({
   className: 'menu',
@@ -9,34 +10,15 @@ export const menuRecipe = defineSlotRecipe({
     content: {
       // Ark copies the content's z-index onto the positioner's inline style (--z-index).
       zIndex: 'dropdown',
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0.5',
+      ...optionList,
       minW: '40',
-      p: '1',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: 'xl',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      boxShadow: 'dropdown',
-      outline: 'none',
-      _open: { animation: 'scaleIn' },
-      _closed: { animation: 'scaleOut' },
-      transformOrigin: '[var(--transform-origin)]',
+      ...floatingSurface,
+      ...floatingMotion,
     },
     item: {
-      display: 'flex',
-      alignItems: 'center',
+      ...optionItem,
       gap: '2',
       minH: '9',
-      px: '2',
-      borderRadius: 'md',
-      textStyle: 'sm',
-      cursor: 'pointer',
-      userSelect: 'none',
-      _highlighted: { bg: 'bg.muted' },
       // The focus stays on the menu (aria-activedescendant): from the keyboard, the highlighted
       // item wears the focus ring.
       '[data-part=content]:focus-visible &[data-highlighted]': {
@@ -47,7 +29,6 @@ export const menuRecipe = defineSlotRecipe({
       },
       color: 'fg.default',
       textDecoration: 'none',
-      _disabled: { opacity: '0.48', cursor: 'not-allowed' },
       '&[data-tone=danger]': { color: 'danger.fg' },
     },
     itemIcon: { display: 'inline-flex', color: 'fg.muted', textStyle: 'md' },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { floatingMotion, floatingSurface, focusRing } from '../../config/theme/recipe-parts';
 
 export const popoverRecipe = defineSlotRecipe({
   className: 'popover',
@@ -15,19 +16,10 @@ export const popoverRecipe = defineSlotRecipe({
       maxW: '[calc(100vw - 16px)]',
       maxH: '[var(--popover-max-height, min(480px, var(--available-height, 480px)))]',
       overflowY: 'auto',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: 'xl',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      boxShadow: 'dropdown',
-      outline: 'none',
+      ...floatingSurface,
+      ...floatingMotion,
       // Focused itself when opened from the keyboard with nothing focusable first: the ring shows it.
-      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-      _open: { animation: 'scaleIn' },
-      _closed: { animation: 'scaleOut' },
-      transformOrigin: '[var(--transform-origin)]',
+      ...focusRing,
     },
     title: { textStyle: 'md', fontWeight: 'semibold' },
     description: { textStyle: 'sm', color: 'fg.muted' },

@@ -1,4 +1,5 @@
 import type { ToastType } from '@ark-ui/react/toast';
+import { StrokeIcon } from '../icon';
 import { Spinner } from '../spinner';
 
 const paths: Record<'success' | 'error' | 'warning' | 'info', string> = {
@@ -12,19 +13,8 @@ export function ToastIcon({ type }: { type: ToastType | undefined }) {
   if (type === 'loading') return <Spinner size="md" />;
   const path = type && type in paths ? paths[type as keyof typeof paths] : paths.info;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { floatingSurface, roundIconButton } from '../../config/theme/recipe-parts';
 
 // Placement, stacking and enter/exit positions come from Ark's CSS variables (--x, --y, ...).
 export const toastRecipe = defineSlotRecipe({
@@ -14,13 +15,7 @@ export const toastRecipe = defineSlotRecipe({
       w: '[min(360px, calc(100vw - 32px))]',
       p: '3',
       pe: '10',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      borderRadius: 'xl',
-      borderWidth: '1px',
-      borderStyle: 'solid',
-      borderColor: 'border.default',
-      boxShadow: 'dropdown',
+      ...floatingSurface,
       position: 'relative',
       overflowWrap: 'anywhere',
       translate: '[var(--x) var(--y)]',
@@ -70,15 +65,9 @@ export const toastRecipe = defineSlotRecipe({
       position: 'absolute',
       top: '2',
       insetEnd: '2',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...roundIconButton,
       w: '7',
       h: '7',
-      borderRadius: 'full',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.muted', color: 'fg.default' },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { fadeMotion } from '../../config/theme/recipe-parts';
 
 export const tooltipRecipe = defineSlotRecipe({
   className: 'tooltip',
@@ -18,8 +19,7 @@ export const tooltipRecipe = defineSlotRecipe({
       textStyle: 'xs',
       fontWeight: 'medium',
       boxShadow: 'dropdown',
-      _open: { animation: 'fadeIn' },
-      _closed: { animation: 'fadeOut' },
+      ...fadeMotion,
     },
   },
 });

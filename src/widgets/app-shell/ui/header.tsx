@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { layoutSizes, PRODUCT_NAME } from '@/shared/config';
 import { useDeferredSlot } from '@/shared/lib/deferred';
 import { Link } from 'react-router';
+import { IconButton } from '@/shared/ui';
 import { useScrolled } from '../lib/use-scrolled';
 import { headerAccount } from './deferred-parts';
 import { LogoMark, MenuIcon } from './icons';
@@ -34,20 +35,7 @@ const styles = {
     transitionDuration: 'normal',
     '&[data-offset=true]': { md: { h: 'header.offset' } },
   }),
-  menuButton: css({
-    hideFrom: 'md',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '10',
-    h: '10',
-    ms: '-2',
-    borderRadius: 'full',
-    color: 'fg.muted',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted', color: 'fg.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-  }),
+  menuButton: css({ hideFrom: 'md', ms: '-2' }),
   logo: css({
     hideFrom: 'md',
     display: 'inline-flex',
@@ -84,9 +72,9 @@ export function Header({ slots = {}, onOpenNav }: HeaderProps) {
   const scrolled = useScrolled(layoutSizes.headerOffset);
   return (
     <header className={styles.root} data-offset={scrolled}>
-      <button type="button" className={styles.menuButton} aria-label="Open navigation" onClick={onOpenNav}>
+      <IconButton className={styles.menuButton} aria-label="Open navigation" onClick={onOpenNav}>
         <MenuIcon />
-      </button>
+      </IconButton>
       <Link to="/" className={styles.logo} aria-label={`${PRODUCT_NAME} home`}>
         <LogoMark size={28} />
       </Link>

@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '@/shared/ui';
 import type { NavIconName } from '../model/nav-types';
 
 /** Simple 24×24 stroke icons drawn inline (no icon service). */
 function Svg({ children, size = 22 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={size} strokeWidth="1.8">
       {children}
-    </svg>
+    </StrokeIcon>
   );
 }
 

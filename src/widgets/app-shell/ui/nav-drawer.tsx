@@ -6,19 +6,6 @@ import { NavSectionsView } from './nav-sections-view';
 import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
-  // The shared dialog, pinned to the start edge as a full-height drawer.
-  panel: css({
-    position: 'fixed',
-    top: '0',
-    bottom: '0',
-    insetInlineStart: '0',
-    // Wider than the desktop menu: most labels fit on one line (the longer ones wrap, whole).
-    w: '[min(20rem, 85vw)]',
-    h: 'full',
-    borderRadius: '[0]',
-    _open: { animation: 'fadeIn' },
-    _closed: { animation: 'fadeOut' },
-  }),
   nav: css({ display: 'flex', flexDirection: 'column' }),
 };
 
@@ -32,7 +19,7 @@ export interface NavDrawerProps {
 export function NavDrawer({ sections, open, onOpenChange }: NavDrawerProps) {
   const { pathname } = useLocation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={PRODUCT_NAME} aria-label="Navigation" className={styles.panel}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={PRODUCT_NAME} aria-label="Navigation" placement="start">
       <nav aria-label="Main navigation" className={styles.nav}>
         <NavSectionsView sections={sections} layout="vertical" pathname={pathname} onNavigate={() => onOpenChange(false)} />
       </nav>

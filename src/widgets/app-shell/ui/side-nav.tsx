@@ -4,6 +4,7 @@ import type { NavSection } from '../model/nav-types';
 import { CollapseIcon, LogoMark } from './icons';
 import { NavSectionsView, type NavLayout } from './nav-sections-view';
 import { copyrightNotice, PRODUCT_NAME } from '@/shared/config';
+import { IconButton } from '@/shared/ui';
 
 const styles = {
   root: css({
@@ -48,20 +49,11 @@ const styles = {
     top: '[26px]',
     insetInlineEnd: '[-14px]',
     zIndex: 'docked',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '7',
-    h: '7',
-    borderRadius: 'full',
     borderWidth: '1px',
     borderStyle: 'dashed',
     borderColor: 'border.default',
     bg: 'bg.canvas',
-    color: 'fg.muted',
-    cursor: 'pointer',
-    _hover: { color: 'fg.default', bg: 'bg.surface' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    _hover: { bg: 'bg.surface' },
     '& svg': { transitionProperty: '[transform]', transitionDuration: 'normal' },
     '&[data-layout=mini] svg': { transform: 'rotate(180deg)' },
     _rtl: { '& svg': { transform: 'scaleX(-1)' }, '&[data-layout=mini] svg': { transform: 'none' } },
@@ -96,8 +88,8 @@ export function SideNav({ sections, layout, onToggleLayout }: SideNavProps) {
           {!mini && <span className={styles.logoText}>{PRODUCT_NAME}</span>}
         </Link>
       </div>
-      <button
-        type="button"
+      <IconButton
+        size="sm"
         className={styles.toggle}
         data-layout={layout}
         aria-label={mini ? 'Expand navigation' : 'Collapse navigation'}
@@ -105,7 +97,7 @@ export function SideNav({ sections, layout, onToggleLayout }: SideNavProps) {
         onClick={onToggleLayout}
       >
         <CollapseIcon />
-      </button>
+      </IconButton>
       <div className={cx(styles.scroll, mini && styles.scrollMini)}>
         <NavSectionsView sections={sections} layout={layout} pathname={pathname} />
       </div>

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { whenIdle } from '@/shared/lib/deferred';
+import { StrokeIcon } from '@/shared/ui';
 import { useNavigate } from 'react-router';
 import type { SearchItem } from '../api/search-api';
 import { isApplePlatform } from '../lib/highlight';
@@ -46,10 +47,10 @@ const styles = {
 
 function SearchIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <StrokeIcon size={18}>
       <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-    </svg>
+      <path d="m20 20-3.5-3.5" />
+    </StrokeIcon>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
-import { Popover, Tooltip } from '@/shared/ui';
+import { IconButton, Popover, StrokeIcon, Tooltip } from '@/shared/ui';
 import { ONLINE_USERS_POPOVER } from '../config/layout';
 import { onlineBadgeText, onlineUsersTooltip } from '../lib/texts';
 import { useOnlineUserCount, useOnlineUsers } from '../model/use-online-users';
@@ -9,23 +9,7 @@ import { OnlineUsersPanel } from './online-users-panel';
 
 const styles = {
   anchor: css({ display: 'inline-flex' }),
-  trigger: css({
-    position: 'relative',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: '0',
-    w: '10',
-    h: '10',
-    borderRadius: 'full',
-    color: 'fg.muted',
-    cursor: 'pointer',
-    transitionProperty: 'colors',
-    transitionDuration: 'normal',
-    _hover: { bg: 'bg.muted', color: 'fg.default' },
-    _expanded: { bg: 'bg.muted', color: 'fg.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-  }),
+  trigger: css({ position: 'relative', _expanded: { bg: 'bg.muted', color: 'fg.default' } }),
   badge: css({
     position: 'absolute',
     top: '0.5',
@@ -49,21 +33,10 @@ const styles = {
 
 function UsersIcon() {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={22} strokeWidth="1.8">
       <circle cx="9" cy="8" r="4" />
       <path d="M2 21a7 7 0 0 1 14 0M16 4a4 4 0 0 1 0 8M22 21a7 7 0 0 0-4-6.3" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -139,13 +112,13 @@ function AdminOnlineUsersButton() {
           trigger={
             // Named "Online users" plus the badge's count when it shows ("Online users 12"), so the
             // name holds the visible text (WCAG 2.5.3) and speech users hear the count.
-            <button type="button" className={styles.trigger} aria-labelledby={`${labelId} ${badgeId}`}>
+            <IconButton className={styles.trigger} aria-labelledby={`${labelId} ${badgeId}`}>
               <span id={labelId} hidden>
                 Online users
               </span>
               <UsersIcon />
               <OnlineUsersBadge id={badgeId} />
-            </button>
+            </IconButton>
           }
         >
           <LiveOnlineUsersPanel onNavigate={close} />

@@ -4,7 +4,7 @@ import { useSelectedArtist, type RosterEntry } from '@/entities/selected-artist'
 import { isAdmin, useSession, type User } from '@/entities/session';
 import { openVerification } from '@/features/verify-artist';
 import { useLocation, useNavigate } from 'react-router';
-import { Avatar, Button, Dialog, Tooltip } from '@/shared/ui';
+import { Avatar, Button, Dialog, IconButton, StrokeIcon, Tooltip } from '@/shared/ui';
 import { samePageOfArtist } from '../lib/follow-artist';
 import {
   $pendingRemoval,
@@ -42,19 +42,7 @@ const styles = {
   }),
   name: css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   check: css({ color: 'accent.default', flexShrink: '0' }),
-  remove: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    w: '9',
-    h: '9',
-    flexShrink: '0',
-    borderRadius: 'full',
-    color: 'fg.muted',
-    cursor: 'pointer',
-    _hover: { bg: 'bg.muted', color: 'danger.fg' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-  }),
+  remove: css({ _hover: { color: 'danger.fg' } }),
   empty: css({ px: '2', py: '3', textStyle: 'sm', color: 'fg.muted' }),
   warning: css({ textStyle: 'sm', color: 'fg.muted' }),
   add: css({
@@ -83,25 +71,25 @@ const styles = {
 
 function CheckIcon() {
   return (
-    <svg className={styles.check} width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="m5 12 5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon className={styles.check} size={18} strokeWidth="2.5">
+      <path d="m5 12 5 5L20 7" />
+    </StrokeIcon>
   );
 }
 
 function PlusIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-    </svg>
+    <StrokeIcon size={18}>
+      <path d="M12 5v14M5 12h14" />
+    </StrokeIcon>
   );
 }
 
 function TrashIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon size={18}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </StrokeIcon>
   );
 }
 
@@ -201,8 +189,8 @@ function RosterList({ onClose }: { onClose: () => void }) {
                 {selected && <CheckIcon />}
               </button>
               {canRemove && (
-                <button
-                  type="button"
+                <IconButton
+                  size="md"
                   className={styles.remove}
                   aria-label={`Remove ${name} from roster`}
                   onClick={() => {
@@ -211,7 +199,7 @@ function RosterList({ onClose }: { onClose: () => void }) {
                   }}
                 >
                   <TrashIcon />
-                </button>
+                </IconButton>
               )}
             </li>
           );

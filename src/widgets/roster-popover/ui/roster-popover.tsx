@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { whenIdle } from '@/shared/lib/deferred';
-import { Avatar, Popover, SkeletonText } from '@/shared/ui';
+import { Avatar, Popover, SkeletonText, StrokeIcon } from '@/shared/ui';
 
 // The list and the removal (its model, the confirmation dialog) are needed once the popover is
 // opened: a chunk of its own, fetched when the browser is idle or the trigger is first used.
@@ -41,9 +41,9 @@ const styles = {
 
 function ChevronIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <StrokeIcon size={16}>
+      <path d="m6 9 6 6 6-6" />
+    </StrokeIcon>
   );
 }
 

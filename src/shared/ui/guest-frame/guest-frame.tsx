@@ -7,7 +7,7 @@ const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   title: css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' }),
-  subtitle: css({ color: 'fg.muted', textStyle: 'sm' }),
+  lead: css({ color: 'fg.muted', textStyle: 'sm' }),
   footer: css({
     display: 'flex',
     flexDirection: 'column',
@@ -26,21 +26,23 @@ const styles = {
   }),
 };
 
-export interface AuthFrameProps {
+export interface GuestFrameProps {
+  /** The page's heading, also its document title. */
   title: string;
-  subtitle?: ReactNode;
+  lead?: ReactNode;
   children: ReactNode;
+  /** Links under the content (e.g. back to sign in). */
   footer?: ReactNode;
 }
 
-/** Heading, optional lead text, the form, and the links under it. */
-export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps) {
+/** The card content of a page for visitors (sign-in, sign-up, email links): heading, lead text, the form, the links under it. */
+export function GuestFrame({ title, lead, children, footer }: GuestFrameProps) {
   return (
     <section className={styles.root}>
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {lead && <p className={styles.lead}>{lead}</p>}
       </header>
       {children}
       {footer && <footer className={styles.footer}>{footer}</footer>}
@@ -48,7 +50,8 @@ export function AuthFrame({ title, subtitle, children, footer }: AuthFrameProps)
   );
 }
 
-export function AuthLink({ to, children }: { to: To; children: ReactNode }) {
+/** An underlined link inside running text. */
+export function TextLink({ to, children }: { to: To; children: ReactNode }) {
   return (
     <Link to={to} className={styles.link}>
       {children}

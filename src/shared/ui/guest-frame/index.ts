@@ -1,0 +1,1 @@
+export { GuestFrame, TextLink, type GuestFrameProps } from './guest-frame';

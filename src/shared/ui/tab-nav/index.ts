@@ -1,0 +1,1 @@
+export { tabNav as tabNavStyles } from 'styled-system/recipes';
