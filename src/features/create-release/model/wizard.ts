@@ -24,7 +24,7 @@ import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, isrcOf, type DraftFields } 
 
 export type { CoverCheck, WizardStep } from '../lib/draft-storage';
 
-import { CREATE_RELEASE_MODAL_KEY } from '../ui/create-release-slot';
+import { CREATE_RELEASE_MODAL_KEY } from '../config/modal-key';
 
 /** Spec 2 §8 texts and toast durations. */
 export const WIZARD_TOASTS = {
