@@ -64,6 +64,8 @@ export type {
   WriterRole,
 } from './api/release-api';
 export { RELEASE_RULE_TEXTS } from './config/rule-texts';
+export { isrcOf, isrcSchema, NO_GENRE, priceSchema, releaseDetailFields, releaseDetailsSchema } from './model/details-schema';
+export type { ReleaseDetailField, ReleaseDetailFields } from './model/details-schema';
 export {
   ADVISORY_LABELS,
   ARTIST_ROLE_LABELS,

@@ -8,7 +8,7 @@ import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { keepUntouched, prefillFromTags, readAudioFile, type AudioFacts, type AudioFileInfo, type FromFile } from '@/shared/ui/audio-preview';
 import { createReleaseDraft, uploadReleaseAudio, validateCoverImage } from '../api/create-release-api';
-import { precheckCover, type CoverPrecheck } from '@/entities/release';
+import { isrcOf, precheckCover, type CoverPrecheck } from '@/entities/release';
 import { buildCreateForm, type CreateDraftInput } from '../lib/create-form';
 import {
   clearDraft,
@@ -20,7 +20,7 @@ import {
   type StoredDraft,
   type WizardStep,
 } from '../lib/draft-storage';
-import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, isrcOf, type DraftFields } from './details-schema';
+import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, type DraftFields } from './details-schema';
 
 export type { CoverCheck, WizardStep } from '../lib/draft-storage';
 
