@@ -52,6 +52,11 @@ const PLAIN_FIELDS = [
   'contributors',
 ] as const;
 
+// Every field of the contract's ReleaseDraft is applied below (the app's EDITABLE_FIELDS is keyed by the same type).
+type AppliedField = (typeof PLAIN_FIELDS)[number] | (typeof DATE_FIELDS)[number] | 'audio' | 'tracks';
+const everyDraftFieldApplied: [Exclude<keyof ReleaseDraft, AppliedField>] extends [never] ? true : never = true;
+void everyDraftFieldApplied;
+
 function trackValues(track: ReleaseTrack, index: number, context: PatchContext, errors: ReleaseFieldError[]): TrackValues {
   const audioKey = audioKeyOf(track.audio, context);
   if (audioKey === undefined && track.audio) errors.push({ field: `tracks.${index}.audio`, message: RULE_MESSAGES.notYourAudio });

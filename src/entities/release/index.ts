@@ -64,6 +64,8 @@ export type {
   WriterRole,
 } from './api/release-api';
 export { RELEASE_RULE_TEXTS } from './config/rule-texts';
+export { isrcOf, isrcSchema, NO_GENRE, priceSchema, releaseDetailFields, releaseDetailsSchema } from './model/details-schema';
+export type { ReleaseDetailField, ReleaseDetailFields } from './model/details-schema';
 export {
   ADVISORY_LABELS,
   ARTIST_ROLE_LABELS,
@@ -71,6 +73,7 @@ export {
   CLIP_START_LABELS,
   CONTRIBUTOR_ROLE_LABELS,
   COVER_RULE_HINTS,
+  COVER_TOASTS,
   COVER_RULE_MESSAGES,
   COVER_RULES,
   CREDIT_ROLE_LABELS,

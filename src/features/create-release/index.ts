@@ -1,1 +1,2 @@
-export { CREATE_RELEASE_MODAL_KEY, CreateReleaseModalSlot } from './ui/create-release-slot';
+export { CREATE_RELEASE_MODAL_KEY } from './config/modal-key';
+export { CreateReleaseModalSlot } from './ui/create-release-slot';

@@ -30,6 +30,7 @@ export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from 
 export { Field, type FieldProps } from './field';
 export {
   CheckboxField,
+  FormActions,
   FormMessage,
   formStyles,
   RadioGroupField,
@@ -38,6 +39,7 @@ export {
   TextField,
   type CheckboxFieldProps,
   type ConformFieldProps,
+  type FormActionsProps,
   type FormMessageProps,
   type RadioGroupFieldProps,
   type SelectFieldProps,

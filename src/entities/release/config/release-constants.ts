@@ -107,3 +107,10 @@ export const RELEASE_SORT_LABELS: Readonly<Record<(typeof RELEASE_SORTS)[number]
   title: 'Title A–Z',
 };
 export const RELEASE_FILTER_LABELS = { published: 'Published', draft: 'Drafts' } as const;
+
+/** Spec 2 §8: the toasts of a cover's answer, in the Create Release wizard and on the edit page. */
+export const COVER_TOASTS = {
+  success: { title: 'Upload Success', duration: 3000 },
+  errorTitle: 'Image Error',
+  errorDuration: 5000,
+} as const;

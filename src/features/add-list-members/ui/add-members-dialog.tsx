@@ -10,7 +10,7 @@ import {
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { labelOf } from '@/shared/lib/labels';
-import { Button, Dialog, Field, FormMessage, formStyles, Textarea, errorMessageOf } from '@/shared/ui';
+import { Button, Dialog, Field, FormMessage, formStyles, Textarea, errorMessageOf, FormActions } from '@/shared/ui';
 import { MAX_MEMBERS_AT_ONCE, parseEmails } from '../lib/parse-emails';
 
 export interface AddMembersDialogProps {
@@ -97,11 +97,7 @@ function AddMembersForm({ listId, onAdded }: { listId: string; onAdded: (result:
         <input type="checkbox" checked={resubscribe} onChange={(event) => setResubscribe(event.target.checked)} />
         Subscribe again those who had left this list
       </label>
-      <div className={formStyles.buttons}>
-        <Button type="submit" loading={add.isPending}>
-          Add members
-        </Button>
-      </div>
+      <FormActions confirmLabel="Add members" busy={add.isPending} />
     </form>
   );
 }

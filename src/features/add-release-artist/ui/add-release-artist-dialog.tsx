@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
 import { CONTRIBUTOR_ROLE_LABELS, type ContributorRole, type ReleaseArtist, type ReleaseContributor } from '@/entities/release';
-import { Avatar, Button, Dialog, Field, formStyles, Input, NativeSelect } from '@/shared/ui';
+import { Avatar, Dialog, Field, Input, NativeSelect, FormActions } from '@/shared/ui';
 import {
   ARTIST_DIALOG_TITLES,
   canAddEntry,
@@ -132,14 +132,7 @@ export function AddReleaseArtistDialog({ kind, open, onOpenChange, existing, onA
         <ProfileQuestion platform="Spotify" answer={draft.spotify} onAnswer={(spotify) => update({ spotify })} />
         <ProfileQuestion platform="Apple Music" answer={draft.apple} onAnswer={(apple) => update({ apple })} />
         <p className={styles.note}>Artists already on the release are not offered again.</p>
-        <div className={formStyles.buttons}>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={add} disabled={!canAddEntry(draft, existing)}>
-            Add
-          </Button>
-        </div>
+        <FormActions confirmLabel="Add" onConfirm={add} disabled={!canAddEntry(draft, existing)} onCancel={close} />
       </div>
     </Dialog>
   );

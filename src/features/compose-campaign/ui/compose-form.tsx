@@ -11,7 +11,7 @@ import {
 } from '@/entities/email';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
-import { Button, Dialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster } from '@/shared/ui';
+import { Button, Dialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
 import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
@@ -202,30 +202,26 @@ function SendNowDialog({ campaign, onClose, onSent }: { campaign: EmailCampaign 
     >
       <div className={formStyles.form}>
         <FormMessage tone="error">{failure}</FormMessage>
-        <div className={formStyles.buttons}>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            Keep editing
-          </Button>
-          <Button
-            loading={pending}
-            onClick={async () => {
-              if (!campaign) return;
-              setPending(true);
-              setFailure(null);
-              try {
-                const sent = await sendEmailCampaign(campaign._id);
-                toaster.create({ type: 'success', title: `“${sent.name}” is sending` });
-                onSent(sent);
-              } catch (error) {
-                setFailure(errorMessageOf(error));
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            {count == null ? 'Send now' : `Send to ${pluralize(count, 'recipient')}`}
-          </Button>
-        </div>
+        <FormActions
+          confirmLabel={count == null ? 'Send now' : `Send to ${pluralize(count, 'recipient')}`}
+          busy={pending}
+          onCancel={onClose}
+          cancelLabel="Keep editing"
+          onConfirm={async () => {
+            if (!campaign) return;
+            setPending(true);
+            setFailure(null);
+            try {
+              const sent = await sendEmailCampaign(campaign._id);
+              toaster.create({ type: 'success', title: `“${sent.name}” is sending` });
+              onSent(sent);
+            } catch (error) {
+              setFailure(errorMessageOf(error));
+            } finally {
+              setPending(false);
+            }
+          }}
+        />
       </div>
     </Dialog>
   );
@@ -245,29 +241,25 @@ function CancelDialog({ open, campaign, onClose, onCanceled }: { open: boolean; 
     >
       <div className={formStyles.form}>
         <FormMessage tone="error">{failure}</FormMessage>
-        <div className={formStyles.buttons}>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            Keep it scheduled
-          </Button>
-          <Button
-            variant="danger"
-            loading={pending}
-            onClick={async () => {
-              setPending(true);
-              try {
-                await deleteEmailCampaign(campaign._id);
-                toaster.create({ type: 'success', title: `“${campaign.name}” canceled` });
-                onCanceled({ ...campaign, status: 'canceled' });
-              } catch (error) {
-                setFailure(errorMessageOf(error));
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            Cancel the campaign
-          </Button>
-        </div>
+        <FormActions
+          confirmLabel="Cancel the campaign"
+          tone="danger"
+          busy={pending}
+          onCancel={onClose}
+          cancelLabel="Keep it scheduled"
+          onConfirm={async () => {
+            setPending(true);
+            try {
+              await deleteEmailCampaign(campaign._id);
+              toaster.create({ type: 'success', title: `“${campaign.name}” canceled` });
+              onCanceled({ ...campaign, status: 'canceled' });
+            } catch (error) {
+              setFailure(errorMessageOf(error));
+            } finally {
+              setPending(false);
+            }
+          }}
+        />
       </div>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { selectedArtistChanged, useSelectedArtist } from '@/entities/selected-ar
 import { userReceived } from '@/entities/session';
 import { toApiError } from '@/shared/api';
 import { useNavigate } from 'react-router';
-import { Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
+import { Dialog, FormMessage, formStyles, TextField, toaster, FormActions } from '@/shared/ui';
 import { createOwnArtist, uploadOwnArtistPhoto } from '../api/own-artist-api';
 import { PROFILE_TEXTS } from '../config/texts';
 import { artistProfileSchema, type ArtistProfileInput } from '../model/profile-schema';
@@ -72,14 +72,7 @@ function ProfileForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
       <TextField field={fields.name} label="Artist name" required autoComplete="off" autoFocus maxLength={100} />
       <PhotoField name={typeof fields.name.value === 'string' ? fields.name.value : ''} onChange={setPhoto} />
       <p className={formStyles.note}>{PROFILE_TEXTS.releasesNote}</p>
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          Create profile
-        </Button>
-      </div>
+      <FormActions confirmLabel="Create profile" busy={create.isPending} onCancel={onCancel} />
     </form>
   );
 }

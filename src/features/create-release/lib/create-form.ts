@@ -1,4 +1,4 @@
-import type { AudioUpload, ReleaseFormat, StoredFile } from '@/entities/release';
+import { NO_GENRE, type AudioUpload, type ReleaseFormat, type StoredFile } from '@/entities/release';
 import type { DraftFields } from '../model/details-schema';
 import { usDateToNoonIso } from '@/shared/lib/dates';
 
@@ -32,9 +32,6 @@ export function appendPart(form: FormData, name: string, value: Part): void {
   form.append(name, new Blob([JSON.stringify(value)], { type: 'application/json' }));
 }
 
-/** "N/A" is the select's way of saying no secondary genre. */
-export const NO_SECONDARY_GENRE = 'N/A';
-
 /** The `POST /releases/drafts` form of the wizard's draft. */
 export function buildCreateForm({ artistId, fields, cover, audio, duration }: CreateDraftInput): FormData {
   const form = new FormData();
@@ -46,7 +43,7 @@ export function buildCreateForm({ artistId, fields, cover, audio, duration }: Cr
   appendPart(form, 'format', fields.format);
   appendPart(form, 'label', fields.label);
   appendPart(form, 'primaryGenre', fields.primaryGenre);
-  appendPart(form, 'secondaryGenre', fields.secondaryGenre === NO_SECONDARY_GENRE ? null : fields.secondaryGenre);
+  appendPart(form, 'secondaryGenre', fields.secondaryGenre === NO_GENRE ? null : fields.secondaryGenre);
   appendPart(form, 'advisory', fields.advisory);
   appendPart(form, 'recordingLocation', fields.recordingLocation);
   appendPart(form, 'audioLanguage', fields.audioLanguage);

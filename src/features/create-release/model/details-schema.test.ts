@@ -1,25 +1,31 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, detailsInput, releaseDetailsSchema } from './details-schema';
+import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, detailsInput, wizardDetailsSchema, type DraftFields } from './details-schema';
 
-const valid = {
+const valid: DraftFields = {
   ...EMPTY_FIELDS,
   title: 'Night Drive',
-  format: 'SINGLE' as const,
+  format: 'SINGLE',
   label: 'Moon Records',
   primaryGenre: 'Pop',
   audioLanguage: 'Instrumental',
   releaseDate: '12/01/2026',
   originalReleaseDate: '12/01/2026',
 };
+const options = { primaryGenres: ['Electronic', 'Pop'], genres: ['Electronic', 'Pop', 'House'] };
 
-const messages = (fields: typeof valid) => {
-  const result = releaseDetailsSchema.safeParse(detailsInput(fields));
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+/** The wizard's messages as its details form shows them (Conform + the one release schema, genres loaded). */
+const messages = (fields: DraftFields) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(detailsInput(fields))) form.append(name, value);
+  const submission = parseWithZod(form, { schema: wizardDetailsSchema(options) });
+  return submission.status === 'success' ? {} : Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, errors]) => [name, errors?.[0]]));
 };
 
-describe('release details schema', () => {
+describe('the wizard’s release details', () => {
   it('accepts a complete draft', () => {
     expect(detailsAreValid(valid)).toBe(true);
+    expect(messages(valid)).toEqual({});
   });
 
   it('uses spec 2 §5 messages for the required fields', () => {
@@ -27,6 +33,7 @@ describe('release details schema', () => {
       title: 'Title is required.',
       audioLanguage: 'Audio language is required.',
     });
+    expect(detailsAreValid({ ...valid, label: '' })).toBe(false);
   });
 
   it('checks dates, pre-order order, UPC, ISRC and the clip', () => {
@@ -36,6 +43,13 @@ describe('release details schema', () => {
     expect(messages({ ...valid, isrc: 'XX' }).isrc).toBe(DRAFT_TEXTS.isrc);
     expect(detailsAreValid({ ...valid, isrc: 'us-rc1-76-07839' })).toBe(true);
     expect(messages({ ...valid, specifyClipStartTime: 'UserDefined', clipStartTime: 30, clipEndTime: 10 }).clipEndTime).toBe(DRAFT_TEXTS.clipRange);
+    expect(detailsAreValid({ ...valid, specifyClipStartTime: 'UserDefined', clipStartTime: 30, clipEndTime: 10 })).toBe(false);
+  });
+
+  it('checks the genres against the lists once they are loaded (as the edit page does)', () => {
+    expect(messages({ ...valid, primaryGenre: 'Polka' }).primaryGenre).toBe(DRAFT_TEXTS.primaryGenreUnknown);
+    expect(messages({ ...valid, secondaryGenre: 'Polka' }).secondaryGenre).toBe(DRAFT_TEXTS.secondaryGenreUnknown);
+    expect(messages({ ...valid, secondaryGenre: 'N/A' })).toEqual({});
   });
 
   it('asks a release that was out before for its previous distributor and the earlier day it first came out', () => {

@@ -8,7 +8,7 @@ import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { keepUntouched, prefillFromTags, readAudioFile, type AudioFacts, type AudioFileInfo, type FromFile } from '@/shared/ui/audio-preview';
 import { createReleaseDraft, uploadReleaseAudio, validateCoverImage } from '../api/create-release-api';
-import { precheckCover, type CoverPrecheck } from '@/entities/release';
+import { COVER_TOASTS, isrcOf, precheckCover, type CoverPrecheck } from '@/entities/release';
 import { buildCreateForm, type CreateDraftInput } from '../lib/create-form';
 import {
   clearDraft,
@@ -20,17 +20,17 @@ import {
   type StoredDraft,
   type WizardStep,
 } from '../lib/draft-storage';
-import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, isrcOf, type DraftFields } from './details-schema';
+import { DRAFT_TEXTS, EMPTY_FIELDS, detailsAreValid, type DraftFields } from './details-schema';
 
 export type { CoverCheck, WizardStep } from '../lib/draft-storage';
 
-import { CREATE_RELEASE_MODAL_KEY } from '../ui/create-release-slot';
+import { CREATE_RELEASE_MODAL_KEY } from '../config/modal-key';
 
 /** Spec 2 §8 texts and toast durations. */
 export const WIZARD_TOASTS = {
-  coverSuccess: { title: 'Upload Success', duration: 3000 },
-  coverErrorTitle: 'Image Error',
-  coverErrorDuration: 5000,
+  coverSuccess: COVER_TOASTS.success,
+  coverErrorTitle: COVER_TOASTS.errorTitle,
+  coverErrorDuration: COVER_TOASTS.errorDuration,
   coverToastId: 'create-release-cover',
   createErrorDuration: 7000,
 } as const;

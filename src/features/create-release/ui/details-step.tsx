@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { ADVISORY_LABELS, CLIP_START_LABELS, releaseQueries, type ClipStartMode } from '@/entities/release';
+import { ADVISORY_LABELS, CLIP_START_LABELS, NO_GENRE, releaseQueries, type ClipStartMode } from '@/entities/release';
 import { PREVIOUS_DISTRIBUTOR_LABELS, PREVIOUS_DISTRIBUTORS } from '@/shared/api';
 import { CheckboxField, ErrorState, FieldSkeleton, formStyles, SelectField, TextField, Tooltip } from '@/shared/ui';
-import { NO_SECONDARY_GENRE } from '../lib/create-form';
-import { releaseDetailsSchema, type DraftFields, type ReleaseDetails } from '../model/details-schema';
+import { wizardDetailsSchema, type DraftFields, type WizardDetails } from '../model/details-schema';
 import { $duration, $fields, $isSingle, $serverErrors, $submitting, clipChoiceChanged, clipRangeChanged, fieldsChanged, submitClicked } from '../model/wizard';
 import { ClipRange } from './clip-range';
 
@@ -149,13 +148,15 @@ export function DetailsStep() {
         : undefined,
     [serverErrors],
   );
-  const [form, f] = useForm<ReleaseDetails>({
+  const options = useReleaseOptions().data;
+  const schema = useMemo(() => wizardDetailsSchema(options), [options]);
+  const [form, f] = useForm<WizardDetails>({
     id: DETAILS_FORM_ID,
-    defaultValue: defaultValue as Partial<Record<keyof ReleaseDetails, string>>,
+    defaultValue,
     lastResult,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: releaseDetailsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') submit();
@@ -192,7 +193,7 @@ export function DetailsStep() {
               disabled={disabled}
               options={[
                 { value: '', label: 'Choose a genre' },
-                { value: NO_SECONDARY_GENRE, label: NO_SECONDARY_GENRE },
+                { value: NO_GENRE, label: NO_GENRE },
                 ...options.genres.map((genre) => ({ value: genre, label: genre })),
               ]}
             />

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createEmailList, emailListQueries, updateEmailList, type EmailList } from '@/entities/email';
-import { Button, CheckboxField, Dialog, FormMessage, formStyles, TextareaField, TextField, errorMessageOf, toaster } from '@/shared/ui';
+import { CheckboxField, Dialog, FormMessage, formStyles, TextareaField, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 import { emailListSchema } from '../model/email-list-schema';
 
 export interface EmailListDialogProps {
@@ -53,11 +53,7 @@ function EmailListForm({ list, onSaved }: { list: EmailList | null; onSaved: (li
       <TextField field={fields.name} label="Name" required autoComplete="off" autoFocus maxLength={100} />
       <TextareaField field={fields.description} label="Description" rows={3} helperText="Subscribers read it on their email preferences page." />
       <CheckboxField field={fields.visibleInPreferences} label="Shown on the preferences page" helperText="Subscribers can join or leave it themselves." />
-      <div className={formStyles.buttons}>
-        <Button type="submit" loading={save.isPending}>
-          {list ? 'Save list' : 'Create list'}
-        </Button>
-      </div>
+      <FormActions confirmLabel={list ? 'Save list' : 'Create list'} busy={save.isPending} />
     </form>
   );
 }

@@ -1,36 +1,40 @@
 import type { Release, ReleaseDraft, StoredFile } from '@/entities/release';
 
-/** The fields of a release the edit page changes (everything `ReleaseDraft` takes but `artistId`). */
-export const EDITABLE_FIELDS = [
-  'title',
-  'titleVersion',
-  'label',
-  'format',
-  'primaryGenre',
-  'secondaryGenre',
-  'advisory',
-  'audioLanguage',
-  'recordingLocation',
-  'releaseDate',
-  'originalReleaseDate',
-  'preOrderDate',
-  'previouslyReleased',
-  'previousDistributor',
-  'territories',
-  'upc',
-  'isrc',
-  'audio',
-  'duration',
-  'specifyClipStartTime',
-  'clipStartTime',
-  'clipEndTime',
-  'albumPrice',
-  'tracks',
-  'artists',
-  'contributors',
-] as const satisfies readonly (keyof ReleaseDraft & keyof Release)[];
+/** The fields of a release the edit page changes: every field the contract's `ReleaseDraft` takes but `artistId`. */
+export type EditableField = Exclude<keyof ReleaseDraft, 'artistId'>;
 
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
+// Keyed by the contract's type: a field added to or dropped from `ReleaseDraft` fails the type check here.
+const EDITABLE: Record<EditableField, true> = {
+  title: true,
+  titleVersion: true,
+  label: true,
+  format: true,
+  primaryGenre: true,
+  secondaryGenre: true,
+  advisory: true,
+  audioLanguage: true,
+  recordingLocation: true,
+  releaseDate: true,
+  originalReleaseDate: true,
+  preOrderDate: true,
+  previouslyReleased: true,
+  previousDistributor: true,
+  territories: true,
+  upc: true,
+  isrc: true,
+  audio: true,
+  duration: true,
+  specifyClipStartTime: true,
+  clipStartTime: true,
+  clipEndTime: true,
+  albumPrice: true,
+  tracks: true,
+  artists: true,
+  contributors: true,
+};
+
+export const EDITABLE_FIELDS = Object.keys(EDITABLE) as EditableField[];
+
 /** Changes not yet saved, field by field. */
 export type DraftChanges = Partial<Pick<ReleaseDraft, EditableField>>;
 

@@ -1,16 +1,16 @@
 import { useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo, type FormEvent } from 'react';
-import { createDetailsSchema, validDraftValues, type DetailField } from '../model/details-schema';
+import { releaseDetailFields, releaseDetailsSchema, type ReleaseDetailField, type ReleaseOptions } from '@/entities/release';
+import { validDraftValues } from '../model/draft-values';
 import type { ReleaseEditor } from './use-release-editor';
-import type { ReleaseOptions } from '@/entities/release';
 
 /**
  * A Conform form whose every change goes to the autosave: the fields that pass their rule are
  * handed to the model, those that break it show their message. Server messages (422 `fields`)
  * show on the fields as well.
  */
-export function useAutosaveForm<Name extends DetailField>({
+export function useAutosaveForm<Name extends ReleaseDetailField>({
   id,
   names,
   defaultValue,
@@ -23,10 +23,10 @@ export function useAutosaveForm<Name extends DetailField>({
   options: ReleaseOptions | undefined;
   editor: ReleaseEditor;
 }) {
-  const schema = useMemo(() => createDetailsSchema(options), [options]);
-  // Conform validates only this form's fields (the mask's type is the schema's own keys).
-  const formSchema = useMemo(() => schema.pick(Object.fromEntries(names.map((name) => [name, true])) as { [K in DetailField]?: true }), [schema, names]);
-  const [form, fields] = useForm({
+  const fields = useMemo(() => releaseDetailFields(options), [options]);
+  // Conform validates only this form's fields, and the rules between them.
+  const formSchema = useMemo(() => releaseDetailsSchema(options, names), [options, names]);
+  const [form, formFields] = useForm({
     id,
     defaultValue: defaultValue as Record<string, string>,
     shouldValidate: 'onInput',
@@ -35,9 +35,9 @@ export function useAutosaveForm<Name extends DetailField>({
   });
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    editor.change(validDraftValues(schema, values, names));
+    editor.change(validDraftValues(fields, values, names));
   };
-  const fieldOf = (name: Name) => withServerError(fields[name] as FieldMetadata<unknown>, editor.fieldErrors[name]);
+  const fieldOf = (name: Name) => withServerError(formFields[name] as FieldMetadata<unknown>, editor.fieldErrors[name]);
   return { form, fieldOf, onChange };
 }
 

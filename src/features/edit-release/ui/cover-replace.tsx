@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { COVER_RULES, coverResultLine, precheckCover, releaseQueries, type Release, type ReleaseFieldError } from '@/entities/release';
+import { COVER_RULES, COVER_TOASTS, coverResultLine, precheckCover, releaseQueries, type Release, type ReleaseFieldError } from '@/entities/release';
 import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { Button, toaster } from '@/shared/ui';
 import { UploadProgressLine } from '@/shared/ui/upload-progress';
@@ -15,9 +15,6 @@ const styles = {
   reasons: css({ textStyle: 'sm', color: 'danger.fg', pl: '4', listStyleType: 'disc' }),
   hidden: css({ srOnly: true }),
 };
-
-/** Spec 2 §8: the cover answers' toasts (as in the Create Release wizard). */
-const COVER_TOASTS = { success: 'Upload Success', successMs: 3000, errorTitle: 'Image Error', errorMs: 5000 } as const;
 
 type Upload = { progress: UploadProgress | null; controller: AbortController } | null;
 
@@ -44,13 +41,13 @@ export function CoverReplace({ release, editable }: { release: Release; editable
       const saved = await replaceReleaseCover(release._id, file, { signal: controller.signal, onProgress: (progress) => setUpload({ progress, controller }) });
       queryClient.setQueryData(releaseQueries.detail(saved._id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: releaseQueries.lists() });
-      toaster.create({ type: 'success', title: COVER_TOASTS.success, duration: COVER_TOASTS.successMs });
+      toaster.create({ type: 'success', ...COVER_TOASTS.success });
     } catch (failure) {
       if (isCanceledError(failure)) return;
       const error = toApiError(failure);
       const messages = coverFieldMessages(error.body);
       setReasons(messages.length > 0 ? messages : [error.message]);
-      toaster.create({ type: 'error', title: COVER_TOASTS.errorTitle, description: messages[0] ?? error.message, duration: COVER_TOASTS.errorMs });
+      toaster.create({ type: 'error', title: COVER_TOASTS.errorTitle, description: messages[0] ?? error.message, duration: COVER_TOASTS.errorDuration });
     } finally {
       setUpload(null);
       if (input.current) input.current.value = '';

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css';
-import { ADVISORY_LABELS, RELEASE_FORMAT_LABELS, RELEASE_FORMATS, type ReleaseOptions } from '@/entities/release';
+import { ADVISORY_LABELS, NO_GENRE, RELEASE_FORMAT_LABELS, RELEASE_FORMATS, type ReleaseOptions } from '@/entities/release';
 import { formStyles, SelectField, TextField } from '@/shared/ui';
-import { NO_GENRE } from '../model/details-schema';
 import { useAutosaveForm } from './autosave-form';
 import type { ReleaseEditor } from './use-release-editor';
 

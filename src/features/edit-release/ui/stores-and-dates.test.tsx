@@ -106,3 +106,16 @@ describe('previously released', () => {
     expect(screen.queryByRole('combobox', { name: /Previous distributor/ })).not.toBeInTheDocument();
   });
 });
+
+describe('dates', () => {
+  it('asks for a pre-order date before the release date (the wizard’s rule, from the one release schema)', async () => {
+    const user = userEvent.setup();
+    render(<Harness release={makeReleaseFixture({ releaseDate: '2026-12-04T12:00:00.000Z' })} onChange={vi.fn()} form="dates" />);
+    const preOrder = screen.getByRole('textbox', { name: /Pre-Order Date/ });
+    await user.type(preOrder, '12/05/2026');
+    expect(await screen.findByText('The pre-order date must be before the release date.')).toBeInTheDocument();
+    await user.clear(preOrder);
+    await user.type(preOrder, '12/01/2026');
+    expect(screen.queryByText('The pre-order date must be before the release date.')).not.toBeInTheDocument();
+  });
+});

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { createEmailSegment, emailSegmentQueries, ruleFor, SEGMENT_MATCH_LABELS, updateEmailSegment, type EmailSegment } from '@/entities/email';
-import { Button, Dialog, Field, FormMessage, formStyles, Input, NativeSelect, Textarea, errorMessageOf, toaster } from '@/shared/ui';
+import { Button, Dialog, Field, FormMessage, formStyles, Input, NativeSelect, Textarea, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 import { draftOf, hasErrors, MAX_RULES, toSegmentInput, validateDraft, type SegmentDraft, type SegmentDraftErrors } from '../model/segment-draft';
 import { LiveCount } from './live-count';
 import { RuleRow } from './rule-row';
@@ -87,11 +87,7 @@ function SegmentForm({ segment, onSaved }: { segment: EmailSegment | null; onSav
         </div>
       </fieldset>
       <LiveCount match={draft.match} rules={draft.rules} />
-      <div className={formStyles.buttons}>
-        <Button type="submit" loading={save.isPending}>
-          {segment ? 'Save segment' : 'Create segment'}
-        </Button>
-      </div>
+      <FormActions confirmLabel={segment ? 'Save segment' : 'Create segment'} busy={save.isPending} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useSelectedArtist } from '@/entities/selected-artist';
 import { toApiError } from '@/shared/api';
 import { track } from '@/shared/analytics';
 import { formatCount } from '@/shared/lib/money';
-import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
+import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster, FormActions } from '@/shared/ui';
 import { requestInvite } from '../api/invite-api';
 import { INVITE_TEXTS, inviteDetailsSchema } from '../model/invite-schema';
 import { PRODUCT_NAME } from '@/shared/config';
@@ -102,14 +102,7 @@ function DetailsForm({
       </div>
       <TextField field={fields.inviteePhoneNumber} label="Phone number" type="tel" autoComplete="off" inputMode="tel" />
       <p className={formStyles.note}>They get an email with a registration link; signing up there adds {artist.name} to their account.</p>
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onBack} disabled={invite.isPending}>
-          Back
-        </Button>
-        <Button type="submit" loading={invite.isPending}>
-          Send invite
-        </Button>
-      </div>
+      <FormActions confirmLabel="Send invite" busy={invite.isPending} onCancel={onBack} cancelLabel="Back" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { assignReleaseUpc, releaseReviewed, type Release } from '@/entities/release';
 import { toApiError } from '@/shared/api';
-import { Button, formStyles, TextField, toaster } from '@/shared/ui';
+import { TextField, toaster, FormActions } from '@/shared/ui';
 import { upcSchema } from '../model/review-schemas';
 
 export interface AssignUpcFormProps {
@@ -53,11 +53,7 @@ export function AssignUpcForm({ release }: AssignUpcFormProps) {
         autoComplete="off"
         maxLength={17}
       />
-      <div className={formStyles.buttons}>
-        <Button type="submit" size="sm" loading={assign.isPending}>
-          Assign UPC
-        </Button>
-      </div>
+      <FormActions confirmLabel="Assign UPC" size="sm" busy={assign.isPending} />
     </form>
   );
 }

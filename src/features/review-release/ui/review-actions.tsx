@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { approveRelease, rejectRelease, releaseReviewed, setReleasePending, type Release } from '@/entities/release';
-import { Button, Dialog, errorMessageOf, FormMessage, formStyles, TextareaField, toaster } from '@/shared/ui';
+import { Button, Dialog, errorMessageOf, FormMessage, formStyles, TextareaField, toaster, FormActions } from '@/shared/ui';
 import { REVIEW_MOVE_TEXTS, reviewMovesOf, type ReviewMove } from '../config/review-moves';
 import { optionalReasonSchema, rejectReasonSchema, REVIEW_REASON_MAX } from '../model/review-schemas';
 
@@ -49,14 +49,7 @@ function ReviewMoveForm({ move, release, onDone, onCancel }: { move: ReviewMove;
         autoFocus
       />
       <FormMessage tone="error">{request.isError ? `${texts.failed}: ${errorMessageOf(request.error)}` : null}</FormMessage>
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onCancel} disabled={request.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={move === 'reject' ? 'danger' : 'solid'} loading={request.isPending}>
-          {texts.confirm}
-        </Button>
-      </div>
+      <FormActions confirmLabel={texts.confirm} tone={move === 'reject' ? 'danger' : 'solid'} busy={request.isPending} onCancel={onCancel} />
     </form>
   );
 }

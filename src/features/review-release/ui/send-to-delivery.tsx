@@ -16,7 +16,7 @@ import {
   type Release,
 } from '@/entities/release';
 import { deliveryStoresOf, distributionSourcesQuery } from '@/entities/general-store';
-import { Button, Dialog, errorMessageOf, Field, FormMessage, formStyles, NativeSelect, toaster } from '@/shared/ui';
+import { Button, Dialog, errorMessageOf, Field, FormMessage, formStyles, NativeSelect, toaster, FormActions } from '@/shared/ui';
 import { DELIVERY_ACTION_TEXTS } from '../config/delivery-actions';
 import { DeliveryRefusalList } from './delivery-refusal-list';
 
@@ -123,14 +123,7 @@ function DeliveryOptionsForm({ release, type, onDone, onCancel }: { release: Rel
       ) : (
         <FormMessage tone="error">{send.isError ? `Could not send the release: ${errorMessageOf(send.error)}` : null}</FormMessage>
       )}
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onCancel} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={type === 'TAKEDOWN' ? 'danger' : 'solid'} loading={send.isPending}>
-          {DELIVERY_ACTION_TEXTS[type].confirm}
-        </Button>
-      </div>
+      <FormActions confirmLabel={DELIVERY_ACTION_TEXTS[type].confirm} tone={type === 'TAKEDOWN' ? 'danger' : 'solid'} busy={send.isPending} onCancel={onCancel} />
     </form>
   );
 }

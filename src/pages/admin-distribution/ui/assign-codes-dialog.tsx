@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminReleaseMutations, adminReleaseQueries } from '@/entities/release';
-import { Button, CheckboxField, Dialog, FormMessage, formStyles, errorMessageOf } from '@/shared/ui';
+import { CheckboxField, Dialog, FormMessage, formStyles, errorMessageOf, FormActions } from '@/shared/ui';
 import { assignCodesSchema } from '../model/bulk-forms';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
 
@@ -43,14 +43,7 @@ function AssignCodesForm({ releases, onClose, onDone }: Omit<BulkDialogProps, 'o
       <CodesLeft />
       <CheckboxField field={fields.assignUPCs} label="Assign UPCs" helperText="To each release without one." />
       <CheckboxField field={fields.assignISRCs} label="Assign ISRCs" helperText="To each track without one." />
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onClose} disabled={assign.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={assign.isPending}>
-          Assign codes
-        </Button>
-      </div>
+      <FormActions confirmLabel="Assign codes" busy={assign.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminReleaseMutations } from '@/entities/release';
-import { Button, Dialog, FormMessage, formStyles, SelectField, TextareaField, errorMessageOf } from '@/shared/ui';
+import { Dialog, FormMessage, formStyles, SelectField, TextareaField, errorMessageOf, FormActions } from '@/shared/ui';
 import { ADMIN_STATUS_CHOICE_LABELS, ADMIN_STATUS_CHOICES } from '../config/distribution-list';
 import { changeStatusSchema, REASON_MAX } from '../model/bulk-forms';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
@@ -41,14 +41,7 @@ function ChangeStatusForm({ releases, onClose, onDone }: Omit<BulkDialogProps, '
         maxLength={REASON_MAX}
         helperText="Kept in each release's history; the owner sees it on a rejection or a move back to review. Needed to reject."
       />
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={change.isPending}>
-          Change status
-        </Button>
-      </div>
+      <FormActions confirmLabel="Change status" busy={change.isPending} onCancel={onClose} />
     </form>
   );
 }

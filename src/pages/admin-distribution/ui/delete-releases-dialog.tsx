@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { adminReleaseMutations } from '@/entities/release';
-import { Button, Dialog, FormMessage, formStyles, errorMessageOf } from '@/shared/ui';
+import { Dialog, FormMessage, errorMessageOf, FormActions } from '@/shared/ui';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
 
 const styles = {
@@ -41,14 +41,7 @@ export function DeleteReleasesDialog({ open, releases, onClose, onDone }: BulkDi
           ))}
         </ul>
         <FormMessage tone="error">{remove.isError ? errorMessageOf(remove.error) : null}</FormMessage>
-        <div className={formStyles.buttons}>
-          <Button variant="outline" onClick={close} disabled={remove.isPending}>
-            Keep them
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={() => void confirm()}>
-            Delete
-          </Button>
-        </div>
+        <FormActions confirmLabel="Delete" onConfirm={() => void confirm()} tone="danger" busy={remove.isPending} onCancel={close} cancelLabel="Keep them" />
       </div>
     </Dialog>
   );

@@ -12,7 +12,7 @@ import {
   DELIVERY_TYPE_LABELS,
   DELIVERY_TYPES,
 } from '@/entities/release';
-import { Button, Dialog, FormMessage, formStyles, SelectField, Skeleton, errorMessageOf } from '@/shared/ui';
+import { Dialog, FormMessage, formStyles, SelectField, Skeleton, errorMessageOf, FormActions } from '@/shared/ui';
 import { deliverySchema } from '../model/bulk-forms';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
 
@@ -95,14 +95,7 @@ function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProp
       ) : (
         <StoreChoices stores={stores} error={fields.stores.errors?.[0]} errorId={fields.stores.errorId} />
       )}
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onClose} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending}>
-          Send to delivery
-        </Button>
-      </div>
+      <FormActions confirmLabel="Send to delivery" busy={send.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button, Dialog, FormMessage, formStyles, errorMessageOf } from '@/shared/ui';
+import { Dialog, FormMessage, formStyles, errorMessageOf, FormActions } from '@/shared/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -25,14 +25,7 @@ export function ConfirmDialog({ open, onClose, title, description, confirmLabel,
     <Dialog open={open} onOpenChange={(next) => !next && close()} role="alertdialog" title={title} description={description} width={440}>
       <div className={formStyles.form}>
         <FormMessage tone="error">{action.isError ? errorMessageOf(action.error) : null}</FormMessage>
-        <div className={formStyles.buttons}>
-          <Button variant="outline" onClick={close} disabled={action.isPending}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} loading={action.isPending} onClick={() => action.mutate()}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <FormActions confirmLabel={confirmLabel} onConfirm={() => action.mutate()} tone={tone} busy={action.isPending} onCancel={close} cancelLabel={cancelLabel} />
       </div>
     </Dialog>
   );

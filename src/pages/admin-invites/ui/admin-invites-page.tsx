@@ -2,23 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  errorMessageOf,
-  ErrorState,
-  FilterBar,
-  formStyles,
-  ListSearch,
-  NativeSelect,
-  PageHeader,
-  Pagination,
-  pendingLine,
-  surfaceStyles as s,
-  TableSkeleton,
-  toaster,
-} from '@/shared/ui';
+import { Button, Dialog, EmptyState, errorMessageOf, ErrorState, FilterBar, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, surfaceStyles as s, TableSkeleton, toaster, FormActions } from '@/shared/ui';
 import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite, type InviteStatus } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUSES } from '../config/labels';
 import { inviteListQuerySchema } from '../model/invite-list-query';
@@ -45,14 +29,7 @@ function RevokeDialog({ invite, onClose }: { invite: AdminInvite | null; onClose
       description={invite ? `The sign-up link sent to ${invite.inviteeEmail} stops working. The invitation stays in the list as revoked.` : undefined}
       width={440}
     >
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onClose} disabled={revoke.isPending}>
-          Keep it
-        </Button>
-        <Button variant="danger" loading={revoke.isPending} onClick={() => invite && revoke.mutate(invite)}>
-          Revoke
-        </Button>
-      </div>
+      <FormActions confirmLabel="Revoke" onConfirm={() => invite && revoke.mutate(invite)} tone="danger" busy={revoke.isPending} onCancel={onClose} cancelLabel="Keep it" />
     </Dialog>
   );
 }

@@ -4,19 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
-import {
-  Avatar,
-  Button,
-  CheckboxField,
-  Dialog,
-  FormMessage,
-  formStyles,
-  SelectField,
-  TextareaField,
-  TextField,
-  errorMessageOf,
-  toaster,
-} from '@/shared/ui';
+import { Avatar, Button, CheckboxField, Dialog, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 import { adminInviteQueries, createAdminInvite, type AdminInvite } from '../api/admin-invites-api';
 import { INVITEE_ROLE_LABELS, INVITEE_ROLES } from '../config/labels';
 import { createInviteSchema, INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS } from '../model/create-invite-schema';
@@ -104,11 +92,7 @@ function InviteForm({ onCreated }: { onCreated: (invite: AdminInvite) => void })
       />
       <TextareaField field={fields.message} label="Personal note" rows={3} helperText="Included in the email." />
       <CheckboxField field={fields.sendEmail} label="Email the sign-up link now" />
-      <div className={formStyles.buttons}>
-        <Button type="submit" loading={create.isPending}>
-          Create invitation
-        </Button>
-      </div>
+      <FormActions confirmLabel="Create invitation" busy={create.isPending} />
     </form>
   );
 }

@@ -16,20 +16,7 @@ import {
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  Badge,
-  Button,
-  Dialog,
-  ErrorState,
-  formStyles,
-  PageHeader,
-  Skeleton,
-  SkeletonText,
-  errorMessageOf,
-  surfaceStyles as s,
-  tableStyles as t,
-  toaster,
-} from '@/shared/ui';
+import { Badge, Button, Dialog, ErrorState, PageHeader, Skeleton, SkeletonText, errorMessageOf, surfaceStyles as s, tableStyles as t, toaster, FormActions } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { SendPostEmailsDialog } from './send-post-emails-dialog';
 
@@ -69,14 +56,7 @@ function DeletePostDialog({ post, open, onClose }: { post: Post; open: boolean; 
       description={`“${post.title}” disappears from the dashboards of its readers. This cannot be undone.`}
       width={440}
     >
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-          Keep it
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-          Delete
-        </Button>
-      </div>
+      <FormActions confirmLabel="Delete" onConfirm={() => remove.mutate()} tone="danger" busy={remove.isPending} onCancel={onClose} cancelLabel="Keep it" />
     </Dialog>
   );
 }

@@ -13,7 +13,7 @@ import {
   updatePost,
   type Post,
 } from '@/entities/post';
-import { Button, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf } from '@/shared/ui';
+import { Button, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf, FormActions } from '@/shared/ui';
 import { Markdown } from '@/shared/ui/markdown';
 import { audienceOptionQueries, type AudienceOption } from '../api/audience-options';
 import { postFormDefaults, postFormSchema, postPayloadOf, TAG_MAX } from '../model/post-form-schema';
@@ -151,11 +151,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
           helperText="Left blank, a published post is dated when it is published."
         />
       </div>
-      <div className={formStyles.buttons}>
-        <Button type="submit" loading={save.isPending}>
-          {post ? 'Save changes' : 'Create post'}
-        </Button>
-      </div>
+      <FormActions confirmLabel={post ? 'Save changes' : 'Create post'} busy={save.isPending} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { postAudienceLabel, sendPostEmails, type Post } from '@/entities/post';
-import { Button, Dialog, FormMessage, formStyles, errorMessageOf, toaster } from '@/shared/ui';
+import { Dialog, FormMessage, formStyles, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 import { audienceOptionQueries } from '../api/audience-options';
 
 const styles = {
@@ -96,14 +96,7 @@ export function SendPostEmailsDialog({ post, open, onClose, names }: SendPostEma
             </div>
           )}
         </fieldset>
-        <div className={formStyles.buttons}>
-          <Button variant="outline" onClick={close} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending} disabled={!ready}>
-            Send emails
-          </Button>
-        </div>
+        <FormActions confirmLabel="Send emails" busy={send.isPending} disabled={!ready} onCancel={close} />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { Button, Dialog, FormMessage, errorMessageOf, formStyles, toaster } from '@/shared/ui';
+import { Dialog, FormMessage, errorMessageOf, formStyles, toaster, FormActions } from '@/shared/ui';
 import { archiveAdminUser, invalidateAdminUser } from '../api/admin-users-api';
 
 const styles = {
@@ -46,14 +46,7 @@ export function ArchiveDialog({ userId, name, open, onOpenChange }: ArchiveDialo
           <li>Their data is kept: roster, releases, invitations and history.</li>
         </ul>
         <FormMessage tone="error">{archive.isError ? errorMessageOf(archive.error) : null}</FormMessage>
-        <div className={formStyles.buttons}>
-          <Button variant="outline" onClick={close} disabled={archive.isPending}>
-            Keep active
-          </Button>
-          <Button variant="danger" loading={archive.isPending} onClick={() => archive.mutate()}>
-            Archive account
-          </Button>
-        </div>
+        <FormActions confirmLabel="Archive account" onConfirm={() => archive.mutate()} tone="danger" busy={archive.isPending} onCancel={close} cancelLabel="Keep active" />
       </div>
     </Dialog>
   );

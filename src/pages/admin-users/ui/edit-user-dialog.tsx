@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { Button, CheckboxField, Dialog, FormMessage, formStyles, TextField, errorMessageOf, toaster } from '@/shared/ui';
+import { CheckboxField, Dialog, FormMessage, formStyles, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 import { invalidateAdminUser, updateAdminUser, type AdminUserDetails } from '../api/admin-users-api';
 import { editUserDefaults, editUserSchema, toUserUpdate } from '../model/edit-user-schema';
 
@@ -57,14 +57,7 @@ function EditUserForm({ details, onDone }: { details: AdminUserDetails; onDone: 
         <CheckboxField field={fields.isDistributed} label="Distributes releases" helperText="Shows the distribution usage report." />
         <CheckboxField field={fields.isLabel} label="Label account" helperText="May verify and manage several artists." />
       </fieldset>
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save changes
-        </Button>
-      </div>
+      <FormActions confirmLabel="Save changes" busy={update.isPending} onCancel={onDone} />
     </form>
   );
 }

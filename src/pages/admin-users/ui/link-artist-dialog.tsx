@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, platformLabel, type PlatformArtist } from '@/entities/artist';
-import { Avatar, Button, Dialog, FormMessage, formStyles, NativeSelect, surfaceStyles as s, errorMessageOf, toaster } from '@/shared/ui';
+import { Avatar, Button, Dialog, FormMessage, formStyles, NativeSelect, surfaceStyles as s, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 import { invalidateAdminUser, linkArtistToUser, type AdminLinkArtistRequest, type AdminUserDetails } from '../api/admin-users-api';
 
 type LinkPlatform = NonNullable<AdminLinkArtistRequest['platform']>;
@@ -76,14 +76,7 @@ function LinkArtistForm({ details, onDone }: { details: AdminUserDetails; onDone
         The artist joins the roster as verified on {platformLabel(platform.search)} and becomes the account&apos;s linked artist,
         without a platform sign-in.
       </p>
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={onDone} disabled={link.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={link.isPending}>
-          Link artist
-        </Button>
-      </div>
+      <FormActions confirmLabel="Link artist" busy={link.isPending} onCancel={onDone} />
     </form>
   );
 }

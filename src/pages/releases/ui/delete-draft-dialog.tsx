@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteReleaseDraft, releaseQueries, type ReleaseSummary } from '@/entities/release';
-import { Button, Dialog, FormMessage, errorMessageOf, formStyles, toaster } from '@/shared/ui';
+import { Dialog, FormMessage, errorMessageOf, toaster, FormActions } from '@/shared/ui';
 
 export interface DeleteDraftDialogProps {
   /** The draft to delete (null: closed). */
@@ -34,14 +34,7 @@ export function DeleteDraftDialog({ release, onClose }: DeleteDraftDialogProps) 
       width={440}
     >
       <FormMessage tone="error">{remove.isError ? errorMessageOf(remove.error) : null}</FormMessage>
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={close} disabled={remove.isPending}>
-          Keep it
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={() => release && remove.mutate(release)}>
-          Delete draft
-        </Button>
-      </div>
+      <FormActions confirmLabel="Delete draft" onConfirm={() => release && remove.mutate(release)} tone="danger" busy={remove.isPending} onCancel={close} cancelLabel="Keep it" />
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+export { FormActions, type FormActionsProps } from './form-actions';
 export { FormMessage, type FormMessageProps } from './form-message';
 export { formStyles } from './form-styles';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';

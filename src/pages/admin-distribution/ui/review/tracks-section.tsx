@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { assignReleaseIsrcs, releaseReviewed, removeReleaseIsrc, storesHaveHadRelease, type Release, type ReleaseTrack } from '@/entities/release';
-import { Button, Dialog, errorMessageOf, FormMessage, formStyles, toaster } from '@/shared/ui';
+import { Button, Dialog, errorMessageOf, FormMessage, toaster, FormActions } from '@/shared/ui';
 import { AudioPreview, formatClock } from '@/shared/ui/audio-preview';
 import { ReviewSection, sectionStyles } from './section';
 
@@ -61,14 +61,7 @@ function RemoveIsrcDialog({ release, target, onClose }: { release: Release; targ
       width={440}
     >
       <FormMessage tone="error">{remove.isError ? `Could not remove the ISRC: ${errorMessageOf(remove.error)}` : null}</FormMessage>
-      <div className={formStyles.buttons}>
-        <Button variant="outline" onClick={close} disabled={remove.isPending}>
-          Keep it
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={() => target && remove.mutate(target.isrc)}>
-          Remove ISRC
-        </Button>
-      </div>
+      <FormActions confirmLabel="Remove ISRC" onConfirm={() => target && remove.mutate(target.isrc)} tone="danger" busy={remove.isPending} onCancel={close} cancelLabel="Keep it" />
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { releaseQueries, submitRelease, type ReleaseFieldError } from '@/entities/release';
+import { releaseQueries, RELEASE_RULE_TEXTS, submitRelease, type ReleaseFieldError } from '@/entities/release';
 import { AcceptAgreementDialog } from '@/features/accept-agreement';
-import { DETAIL_TEXTS, type ReleaseEditor } from '@/features/edit-release';
+import type { ReleaseEditor } from '@/features/edit-release';
 import { agreementRequiredOf, toApiError } from '@/shared/api';
 import { track, trackCustom } from '@/shared/analytics';
 import { Link } from 'react-router';
@@ -70,7 +70,7 @@ export function ReviewPanel({ editor }: { editor: ReleaseEditor }) {
       const body = apiError.body as { fields?: ReleaseFieldError[] } | null;
       const fields = Array.isArray(body?.fields) ? body.fields : [];
       editor.showFieldErrors(fields);
-      setRefused({ message: apiError.status === 422 ? DETAIL_TEXTS.invalidDraft : apiError.message, fields });
+      setRefused({ message: apiError.status === 422 ? RELEASE_RULE_TEXTS.invalidDraft : apiError.message, fields });
     },
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ADVISORY_LABELS, releaseQueries, type Advisory, type ReleaseTrack } from '@/entities/release';
-import { DETAIL_TEXTS, isrcSchema, NO_GENRE, priceSchema, TrackAudioUpload, type ReleaseEditor } from '@/features/edit-release';
+import { ADVISORY_LABELS, isrcOf, isrcSchema, NO_GENRE, priceSchema, releaseQueries, RELEASE_RULE_TEXTS, type Advisory, type ReleaseTrack } from '@/entities/release';
+import { TrackAudioUpload, type ReleaseEditor } from '@/features/edit-release';
 import { Field, formStyles, Input, NativeSelect } from '@/shared/ui';
 import { FromFileHint, keepUntouched, prefillFromTags, type AudioFileInfo, type FromFile, type PrefillField } from '@/shared/ui/audio-preview';
 import { newTrack } from './tracks-panel';
@@ -10,16 +10,11 @@ type TextKey = 'title' | 'titleVersion' | 'isrc' | 'trackPrice';
 
 /** The text as typed → the track's value, or the rule's message. */
 function parseTrackField(key: TextKey, text: string): { value: unknown } | { error: string } {
-  if (key === 'title') return text.trim() ? { value: text.trim() } : { error: DETAIL_TEXTS.titleRequired };
+  if (key === 'title') return text.trim() ? { value: text.trim() } : { error: RELEASE_RULE_TEXTS.titleRequired };
   if (key === 'titleVersion') return { value: text.trim() || null };
   const result = (key === 'isrc' ? isrcSchema : priceSchema).safeParse(text);
   return result.success ? { value: result.data } : { error: result.error.issues[0]?.message ?? 'Invalid value' };
 }
-
-const isrcOf = (text: string) => {
-  const parsed = isrcSchema.safeParse(text);
-  return parsed.success ? parsed.data : null;
-};
 
 const initialText = (track: ReleaseTrack): Record<TextKey, string> => ({
   title: track.title ?? '',

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ButtonVariantProps } from 'styled-system/recipes';
+import { Button } from '../button';
+import { formStyles } from './form-styles';
+
+export interface FormActionsProps {
+  /** The primary button's text: it submits the form unless `onConfirm` is given. */
+  confirmLabel: ReactNode;
+  /** For a confirmation without a form: the primary button runs this instead of submitting. */
+  onConfirm?: () => void;
+  /** `danger` for what cannot be undone. */
+  tone?: 'solid' | 'danger';
+  size?: ButtonVariantProps['size'];
+  /** The action is running: the primary button spins, Cancel waits. */
+  busy?: boolean;
+  /** The primary button is off (the form is not ready yet). */
+  disabled?: boolean;
+  /** Shows the secondary (outline) button; none when left out. */
+  onCancel?: () => void;
+  cancelLabel?: ReactNode;
+}
+
+/** A dialog's or form's button row: the way back (Cancel) and the primary action, busy while it runs. */
+export function FormActions({ confirmLabel, onConfirm, tone, size, busy = false, disabled, onCancel, cancelLabel = 'Cancel' }: FormActionsProps) {
+  return (
+    <div className={formStyles.buttons}>
+      {onCancel && (
+        <Button variant="outline" size={size} onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+      )}
+      <Button type={onConfirm ? 'button' : 'submit'} variant={tone} size={size} loading={busy} disabled={disabled} onClick={onConfirm}>
+        {confirmLabel}
+      </Button>
+    </div>
+  );
+}
