@@ -1,11 +1,9 @@
 import { css, cx } from 'styled-system/css';
-import { DEVICE_TYPE_LABELS } from '../config/labels';
+import { deviceLabel } from '@/shared/neutral';
 import type { PresenceDevice } from '../model/types';
 
-/** "Desktop", "Mobile" or "Tablet". */
-export function deviceTypeLabel(type: PresenceDevice['type'] | undefined): string {
-  return type ? DEVICE_TYPE_LABELS[type] : 'Unknown device';
-}
+/** "Desktop", "Mobile" or "Tablet" ("Unknown device" without one). */
+export const deviceTypeLabel = (type: PresenceDevice['type'] | undefined): string => deviceLabel(type);
 
 const styles = css({ flexShrink: '0', color: 'fg.muted' });
 

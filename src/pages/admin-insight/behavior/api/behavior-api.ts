@@ -5,7 +5,6 @@ import type { DayRange } from '../model/range-query';
 export type BehavioralAnalytics = components['schemas']['BehavioralAnalytics'];
 export type JourneySession = components['schemas']['JourneySession'];
 export type BehaviorFunnel = BehavioralAnalytics['funnels'][number];
-export type DeviceType = BehavioralAnalytics['devices'][number]['type'];
 /** One sign-up week's people and their activity in the weeks after. */
 export type RetentionCohort = BehavioralAnalytics['retention'][number];
 

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { pageLabelFromPath } from '@/entities/presence';
 import { formatMoment } from '@/shared/lib/dates';
 import type { JourneySession } from '../api/behavior-api';
-import { DEVICE_LABELS, eventLabel } from '../config/labels';
+import { DEVICE_LABELS, pageLabelFromPath } from '@/shared/neutral';
+import { eventLabel } from '../config/labels';
 import { formatDuration } from '../lib/format';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
