@@ -1,6 +1,5 @@
 export { AUTOSAVE_DELAY_MS, type SaveState } from './model/autosave';
 export { DETAIL_TEXTS, isrcSchema, NO_GENRE, priceSchema } from './model/details-schema';
-export { formatDuration } from './lib/audio-text';
 export { CoverReplace } from './ui/cover-replace';
 export { ReleaseDatesForm } from './ui/dates-form';
 export { ReleaseDetailsForm } from './ui/details-form';

@@ -4,7 +4,8 @@ import { formatDateRange } from '@/shared/lib/dates';
 import { formatCount } from '@/shared/lib/money';
 import { EmptyState, ErrorState, PageHeader, Skeleton, StatCard, surfaceStyles as s } from '@/shared/ui';
 import { behaviorQueries, type BehavioralAnalytics } from '../api/behavior-api';
-import { formatDecimal, formatDuration, formatShare } from '../lib/format';
+import { formatDuration } from '@/shared/lib/format';
+import { formatDecimal, formatShare } from '../lib/format';
 import { behaviorRangeSchema } from '../model/range-query';
 import { useRangeQuery } from '../model/use-range-query';
 import { DailyUsersChart } from './daily-users-chart';
@@ -24,7 +25,7 @@ function Figures({ data, loading }: { data: BehavioralAnalytics | undefined; loa
   return (
     <div className={s.grid}>
       <StatCard label="Active people" loading={loading} value={formatCount(data?.activeUsers.total)} hint="Signed in and used the app" />
-      <StatCard label="Sessions" loading={loading} value={formatCount(sessions?.total)} hint={sessions ? `${formatDuration(sessions.averageDurationSeconds)} on average` : undefined} />
+      <StatCard label="Sessions" loading={loading} value={formatCount(sessions?.total)} hint={sessions ? `${formatDuration(sessions.averageDurationSeconds, 'words')} on average` : undefined} />
       <StatCard label="Pages per session" loading={loading} value={sessions ? formatDecimal(sessions.averagePagesPerSession) : '—'} />
       <StatCard label="Single-page sessions" loading={loading} value={sessions ? formatShare(sessions.bounceRate) : '—'} hint="Left after one page" />
     </div>
