@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type components } from '@/shared/api';
-import type { DayRange } from '../model/range-query';
+import type { DayRange } from '../model/period';
 
 export type BehavioralAnalytics = components['schemas']['BehavioralAnalytics'];
 export type JourneySession = components['schemas']['JourneySession'];
