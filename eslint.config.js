@@ -33,6 +33,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/shared/lib/zod' (set up for the CSP)." }] }] },
   },
   {
+    // Runtime-neutral (src/shared/neutral/index.ts): the server runs these files with tsx and the app
+    // bundles them, so they import only each other (and the contract's types), and touch neither
+    // the browser's globals nor Node's.
+    files: ['src/shared/neutral/**/*.ts'],
+    ignores: ['src/shared/neutral/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\.\\.?/)', message: 'src/shared/neutral imports only relative files: the server runs it too.' }] }],
+      'no-restricted-globals': ['error', ...['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch', 'process', 'Buffer', 'require', '__dirname'].map((name) => ({ name, message: 'src/shared/neutral runs in the browser and in Node.' }))],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
   },

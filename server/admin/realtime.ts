@@ -1,3 +1,4 @@
+import { DEVICE_TYPES } from '../../src/shared/neutral/index.js';
 import { groupByLabel, pageLabelFromPath, readRecentActivity } from '../behavior/index.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
@@ -6,9 +7,6 @@ import type { PresenceUser } from '../presence/types.js';
 
 type Schemas = components['schemas'];
 export type RealtimeAnalytics = Schemas['RealtimeAnalytics'];
-type DeviceType = RealtimeAnalytics['byDevice'][number]['type'];
-
-const DEVICE_TYPES: DeviceType[] = ['desktop', 'mobile', 'tablet', 'unknown'];
 const MAX_PAGES = 20;
 
 /** Who is online now (presence, shared by every instance) and the stored events of the last 30 minutes. */

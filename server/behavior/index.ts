@@ -12,7 +12,7 @@ export { EVENT_TYPE_CODES } from './event-types.js';
 export { type BatchResult } from './ingest.js';
 export { userJourney } from './journey.js';
 export { groupByLabel } from './merge-by-label.js';
-export { pageLabelFromPath } from './page-label.js';
+export { pageLabelFromPath } from '../../src/shared/neutral/index.js';
 export { purgeBehavior } from './purge.js';
 export { readDayRange } from './range.js';
 export { readRecentActivity } from './recent-activity.js';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { groupByLabel } from './merge-by-label.js';
-import { pageLabelFromPath } from './page-label.js';
+import { pageLabelFromPath } from '../../src/shared/neutral/index.js';
 import { rangeMasks } from './page-visitors.js';
 import type { DayRange } from './range.js';
 

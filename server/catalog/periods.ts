@@ -1,3 +1,4 @@
+import { dayRangeProblem } from '../../src/shared/neutral/index.js';
 import { HttpError } from '../http/errors.js';
 import { lastFullMonths } from './months.js';
 import { dayNumber, dayString, todayNumber, utcDayNumber } from './synthetic-streams.js';
@@ -19,8 +20,8 @@ export const windowDates = ({ fromDay, toDay }: DayWindow) => ({ from: dayString
 export function dayRange(from: string | undefined, to: string | undefined, now = Date.now()): DayWindow {
   const toDay = to ? dayNumber(to) : todayNumber(now);
   const fromDay = from ? dayNumber(from) : toDay - 29;
-  if (fromDay > toDay) throw new HttpError(400, '`from` is after `to`');
-  if (toDay - fromDay + 1 > 366) throw new HttpError(400, 'Ranges longer than 366 days are refused');
+  const problem = dayRangeProblem(fromDay, toDay);
+  if (problem) throw new HttpError(400, problem);
   return { fromDay, toDay };
 }
 

@@ -3,21 +3,8 @@ import type { components } from '../generated/openapi.js';
 export type Platform = components['schemas']['Platform'];
 export type PayoutSource = components['schemas']['PayoutRateSource'];
 
-export const PLATFORMS: readonly Platform[] = ['SPOTIFY', 'APPLE_MUSIC', 'AMAZON_MUSIC', 'YOUTUBE_MUSIC', 'TIDAL', 'SOUNDCLOUD', 'DEEZER'];
-
-/** How people read each platform's name (spec 2 §9: YOUTUBE_MUSIC is "Youtube Music"). */
-export const PLATFORM_LABELS: Record<Platform, string> = {
-  SPOTIFY: 'Spotify',
-  APPLE_MUSIC: 'Apple Music',
-  AMAZON_MUSIC: 'Amazon Music',
-  YOUTUBE_MUSIC: 'Youtube Music',
-  TIDAL: 'Tidal',
-  SOUNDCLOUD: 'SoundCloud',
-  DEEZER: 'Deezer',
-};
-
-/** The platforms selected when a request names none (spec 1 §9). */
-export const DEFAULT_PLATFORMS: readonly Platform[] = ['SPOTIFY', 'APPLE_MUSIC'];
+// The list, its labels and the default selection are the app's too (spec 1 §9, spec 2 §9).
+export { DEFAULT_PLATFORMS, PLATFORM_LABELS, PLATFORMS } from '../../src/shared/neutral/index.js';
 
 /** Typical share of an artist's streams per platform (demo data and track splits). */
 export const PLATFORM_SHARE: Record<Platform, number> = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gs1CheckDigit } from '../../src/shared/neutral/index.js';
 import type { Queryable } from '../db/index.js';
 import { insertRelease, recordStatusChange } from '../releases/release-store.js';
 import { type DraftValues, EMPTY_DRAFT, EMPTY_TRACK, type ReleaseStatus, type TrackValues } from '../releases/release-types.js';
@@ -49,8 +50,7 @@ function fixedKey(area: string, ...parts: string[]): string {
 /** UPC-A from the sandbox prefix with its GS1 mod-10 check digit. */
 export function demoUpc(serial: number): string {
   const body = `08${String(serial).padStart(9, '0')}`.slice(0, 11);
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${gs1CheckDigit(body)}`;
 }
 
 /** Every demo track its own melody: the demo catalogue holds no copies for a copyright scan to find. */

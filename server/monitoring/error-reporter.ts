@@ -1,5 +1,6 @@
 import { createStackParser, createTransport, dedupeIntegration, type ErrorEvent, Scope } from '@sentry/core';
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server';
+import { scrubEmails, scrubPathSegments } from '../../src/shared/neutral/index.js';
 
 /** What an error report may say besides the error itself: never a body, header, cookie or email. */
 export interface ErrorReportDetails {
@@ -36,16 +37,9 @@ export const noErrorReporter: ErrorReporter = {
   flush: async () => true,
 };
 
-const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/g;
-// A path segment this long of token characters is a token (`/api/email/unsubscribe/{token}`); ids are 24.
-const TOKEN_SEGMENT = /^[\w.~%-]{32,}$/;
-
-/** A request path without its query, tokens or emails. */
+/** A request path without its query, tokens (`/api/email/unsubscribe/{token}`) or emails. */
 export function scrubPath(url: string): string {
-  return (url.split(/[?#]/, 1)[0] ?? '')
-    .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) ? '[redacted]' : segment.replace(EMAIL, '[email]')))
-    .join('/');
+  return scrubPathSegments(url.split(/[?#]/, 1)[0] ?? '');
 }
 
 /**
@@ -61,9 +55,9 @@ export function scrubServerEvent(event: ErrorEvent): ErrorEvent {
     };
   }
   if (event.user) event.user = event.user.id === undefined ? {} : { id: event.user.id };
-  if (event.message) event.message = event.message.replace(EMAIL, '[email]');
+  if (event.message) event.message = scrubEmails(event.message);
   for (const exception of event.exception?.values ?? []) {
-    if (exception.value) exception.value = exception.value.replace(EMAIL, '[email]');
+    if (exception.value) exception.value = scrubEmails(exception.value);
   }
   delete event.extra;
   return event;

@@ -33,3 +33,20 @@ test('an admin switches the analytics to 90 days and sees figures and charts', a
   await page.reload();
   await expect(page.getByLabel('Period')).toHaveValue('90d');
 });
+
+// Issue #38: one period vocabulary in the address (`?period=<preset>|custom&from&to`); the
+// behavioural pages' older `?range=7` links keep their meaning and a change writes `period`.
+test('the behavioural analytics read the shared period vocabulary and the old range links', async ({ page }) => {
+  await openSignedIn(page, DEMO.admin, '/admin/behavioral-analytics?period=90d');
+  await expect(page.getByRole('heading', { level: 1, name: 'Behavioral analytics' })).toBeVisible();
+  await expect(page.getByLabel('Period')).toHaveValue('90d');
+
+  await page.goto('/admin/behavioral-analytics?range=7');
+  await expect(page.getByLabel('Period')).toHaveValue('7d');
+  await page.getByLabel('Period').selectOption({ label: 'Custom range' });
+  await expect(page).toHaveURL(/period=custom&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page).not.toHaveURL(/range=/);
+
+  await page.getByLabel('From').fill('2020-01-01');
+  await expect(page.getByRole('alert')).toHaveText('Choose a period of at most 366 days.');
+});

@@ -46,7 +46,6 @@ export {
   PRESENCE_STREAM_RETRY_MS,
 } from './config/constants';
 export { DEVICE_TYPE_LABELS, PRESENCE_STATUS_LABELS } from './config/labels';
-export { isIdSegment, pageLabelFromPath, titleCase } from './lib/page-label';
 export { presencePageLabel } from './lib/presence-page';
 export { presenceRoleLabel } from './lib/role-label';
 export type { PresenceRoleLabel } from './lib/role-label';

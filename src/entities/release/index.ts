@@ -140,4 +140,4 @@ export {
   useReleaseStatusUpdates,
 } from './model/release-status-updates';
 export type { ReleaseStatusEvent, ReleaseStatusToast, ReleaseStatusUpdateDeps } from './model/release-status-updates';
-export { gs1CheckDigit, isValidUpc } from '@/shared/api';
+export { gs1CheckDigit, isValidUpc } from '@/shared/neutral';

@@ -16,7 +16,7 @@ export {
   DEFAULT_CATALOG_TYPE,
   TRACK_LIST_PAGE_SIZE,
   TRACK_SORTS,
-  formatDuration,
+  formatTrackLength,
 } from './config/track-config';
 export { albumHref, trackHref } from './lib/hrefs';
 export { TrackTable } from './ui/track-table';

@@ -1,5 +1,4 @@
 export { AUTOSAVE_DELAY_MS, type SaveState } from './model/autosave';
-export { formatDuration } from './lib/audio-text';
 export { CoverReplace } from './ui/cover-replace';
 export { ReleaseDatesForm } from './ui/dates-form';
 export { ReleaseDetailsForm } from './ui/details-form';

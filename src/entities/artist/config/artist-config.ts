@@ -1,4 +1,4 @@
-import type { Platform, VerificationPlatform } from '../api/artist-api';
+import type { VerificationPlatform } from '../api/artist-api';
 
 /** Spec 1 §9: artist list page size 25, first page 1. */
 export const ARTIST_LIST_PAGE_SIZE = 25;
@@ -28,18 +28,7 @@ export const ARTIST_SORT_LABELS: Record<ArtistSortField, string> = {
   monthlyEarnings: 'Monthly earnings',
 };
 
-export const PLATFORMS = [
-  'SPOTIFY',
-  'APPLE_MUSIC',
-  'AMAZON_MUSIC',
-  'YOUTUBE_MUSIC',
-  'TIDAL',
-  'SOUNDCLOUD',
-  'DEEZER',
-] as const satisfies readonly Platform[];
-
-/** Spec 1 §9: the default streaming platforms selected. */
-export const DEFAULT_PLATFORMS = ['SPOTIFY', 'APPLE_MUSIC'] as const;
+export { DEFAULT_PLATFORMS, PLATFORMS } from '@/shared/neutral';
 
 /** Platforms whose verification flag is true (spec 1 §3: counted by how many are true). */
 export function verifiedPlatforms(flags: Partial<Record<string, boolean>> | null | undefined): VerificationPlatform[] {

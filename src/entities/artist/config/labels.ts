@@ -1,22 +1,14 @@
 import { labelOf } from '@/shared/lib/labels';
-import type { PayoutSource, VerificationPlatform } from '../api/artist-api';
+import { PLATFORM_LABELS } from '@/shared/neutral';
+import type { VerificationPlatform } from '../api/artist-api';
 
 /**
  * What people read for each platform, status and source key of the artist operations: one map
  * per kind, typed against the contract so a new value fails the type check until it has a label.
  */
 
-/** Streaming platforms (`Platform`), and MLC as a payout source. Spec 1: YOUTUBE_MUSIC reads "Youtube Music". */
-export const PLATFORM_LABELS: Readonly<Record<PayoutSource, string>> = {
-  SPOTIFY: 'Spotify',
-  APPLE_MUSIC: 'Apple Music',
-  AMAZON_MUSIC: 'Amazon Music',
-  YOUTUBE_MUSIC: 'Youtube Music',
-  TIDAL: 'Tidal',
-  SOUNDCLOUD: 'SoundCloud',
-  DEEZER: 'Deezer',
-  MLC: 'MLC',
-};
+/** Streaming platforms (`Platform`), and MLC as a payout source: the server's words too. */
+export { PLATFORM_LABELS };
 
 /** Keys of an artist's or user's verification map (`isVerified`). */
 export const VERIFICATION_PLATFORM_LABELS: Readonly<Record<VerificationPlatform, string>> = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useDebouncedValue } from '@/shared/lib/deferred';
 import { formatCount } from '@/shared/lib/money';
 import { Avatar, Combobox, ComboboxItemText, errorMessageOf } from '@/shared/ui';
 import { platformArtistSearchQuery, type Platform, type PlatformArtist } from '../api/artist-api';

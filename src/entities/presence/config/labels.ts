@@ -1,3 +1,4 @@
+import { DEVICE_LABELS } from '@/shared/neutral';
 import type { PresenceDevice, PresenceStatus } from '../model/types';
 
 /** What people read for each presence status. */
@@ -6,9 +7,9 @@ export const PRESENCE_STATUS_LABELS: Readonly<Record<PresenceStatus, string>> = 
   away: 'Away',
 };
 
-/** What people read for each device type. */
+/** What people read for each device type a presence user reports (the app's device words). */
 export const DEVICE_TYPE_LABELS: Readonly<Record<PresenceDevice['type'], string>> = {
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  tablet: 'Tablet',
+  desktop: DEVICE_LABELS.desktop,
+  mobile: DEVICE_LABELS.mobile,
+  tablet: DEVICE_LABELS.tablet,
 };

@@ -1,12 +1,10 @@
 import { css, cx } from 'styled-system/css';
+import { deviceLabel } from '@/shared/neutral';
 import { StrokeIcon } from '@/shared/ui';
-import { DEVICE_TYPE_LABELS } from '../config/labels';
 import type { PresenceDevice } from '../model/types';
 
-/** "Desktop", "Mobile" or "Tablet". */
-export function deviceTypeLabel(type: PresenceDevice['type'] | undefined): string {
-  return type ? DEVICE_TYPE_LABELS[type] : 'Unknown device';
-}
+/** "Desktop", "Mobile" or "Tablet" ("Unknown device" without one). */
+export const deviceTypeLabel = (type: PresenceDevice['type'] | undefined): string => deviceLabel(type);
 
 const styles = css({ flexShrink: '0', color: 'fg.muted' });
 

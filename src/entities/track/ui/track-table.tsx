@@ -3,7 +3,7 @@ import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
 import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
 import type { Track } from '../api/track-api';
-import { formatDuration } from '../config/track-config';
+import { formatTrackLength } from '../config/track-config';
 import { albumHref, trackHref } from '../lib/hrefs';
 
 const styles = {
@@ -68,7 +68,7 @@ export function TrackTable({ tracks, startIndex = 1, caption = 'Tracks', hideAlb
                   )}
                 </td>
               )}
-              <td className={`${t.td} ${t.numeric}`}>{formatDuration(track.durationMs)}</td>
+              <td className={`${t.td} ${t.numeric}`}>{formatTrackLength(track.durationMs)}</td>
               <td className={`${t.td} ${t.numeric}`}>{formatCount(track.streams)}</td>
               <td className={`${t.td} ${t.numeric}`}>
                 <EstimatedAmount value={track.estimatedEarnings} hideLabel />

@@ -1,6 +1,6 @@
 import { Slider } from '@ark-ui/react/slider';
 import { css } from 'styled-system/css';
-import { formatClock } from '@/shared/ui/audio-preview';
+import { formatDuration } from '@/shared/lib/format';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', w: 'full' }),
@@ -40,14 +40,14 @@ export function ClipRange({ duration, value, onChange, disabled }: ClipRangeProp
       value={value}
       disabled={disabled}
       onValueChange={(details) => onChange([details.value[0] ?? 0, details.value[1] ?? max])}
-      getAriaValueText={(details) => formatClock(details.value)}
+      getAriaValueText={(details) => formatDuration(details.value, 'mm:ss')}
       aria-label={['Clip start', 'Clip end']}
     >
       <div className={styles.head}>
         {/* Not a Slider.Label: that would name both thumbs "Clip" over their own names. */}
         <span aria-hidden>Clip</span>
         <span aria-live="polite">
-          {formatClock(value[0])} – {formatClock(value[1])}
+          {formatDuration(value[0], 'mm:ss')} – {formatDuration(value[1], 'mm:ss')}
         </span>
       </div>
       <Slider.Control className={styles.control}>

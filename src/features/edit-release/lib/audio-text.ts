@@ -1,10 +1,3 @@
-/** Spec 2 §5: time shown as mm:ss. */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds == null || !Number.isFinite(seconds)) return '--:--';
-  const whole = Math.max(0, Math.round(seconds));
-  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 const CONTAINERS = ['WAV', 'FLAC', 'MP3', 'MP4', 'OGG'];
 
 /** "WAV · 24-bit · 48 kHz · HD" (spec 2 §5: container, bit depth, kHz rounded, HD at 24-bit and up). */

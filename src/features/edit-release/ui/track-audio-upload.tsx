@@ -6,7 +6,8 @@ import { Button, FormMessage } from '@/shared/ui';
 import { readAudioFile, type AudioFileInfo } from '@/shared/ui/audio-preview';
 import { UploadProgressLine } from '@/shared/ui/upload-progress';
 import { uploadTrackAudio } from '../api/edit-release-api';
-import { audioMetadataLine, formatDuration, storedAudioLabel } from '../lib/audio-text';
+import { formatDuration } from '@/shared/lib/format';
+import { audioMetadataLine, storedAudioLabel } from '../lib/audio-text';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle' }),
@@ -73,7 +74,7 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded, onFile
         <div>
           <div className={styles.file}>{audio ? storedAudioLabel(audio.location) : 'No audio yet'}</div>
           <div className={styles.meta}>
-            {formatDuration(audio ? duration : null)}
+            {formatDuration(audio ? duration : null, 'mm:ss', { nearest: true })}
             {metadata && ` · ${audioMetadataLine(metadata)}`}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { emailSegmentQueries, isRuleComplete, personName, pluralize, type EmailSegmentRule } from '@/entities/email';
-import { useDebouncedValue } from '@/shared/lib/debounce';
+import { useDebouncedValue } from '@/shared/lib/deferred';
 import { errorMessageOf, Spinner } from '@/shared/ui';
 
 /** How long the rules must stay unchanged before they are counted. */

@@ -1,11 +1,11 @@
 import {
   PRESENCE_APP_VERSION,
-  pageLabelFromPath,
   type PresenceArtist,
   type PresenceDevice,
   type PresenceNetwork,
   type PresenceUser,
 } from '@/entities/presence';
+import { pageLabelFromPath } from '@/shared/neutral';
 import type { User } from '@/entities/session';
 import type { RosterArtist } from '@/entities/selected-artist';
 

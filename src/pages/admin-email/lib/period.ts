@@ -1,6 +1,6 @@
-const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+import { isDayKey } from '@/shared/lib/dates';
 
-export const isDayKey = (value: string | undefined): value is string => value !== undefined && DAY_KEY.test(value) && !Number.isNaN(Date.parse(value));
+export { isDayKey };
 
 /** The start of a day (UTC) as the API's date-time, for `from` (inclusive). */
 export const startOfDay = (day: string | undefined): string | undefined => (isDayKey(day) ? `${day}T00:00:00.000Z` : undefined);

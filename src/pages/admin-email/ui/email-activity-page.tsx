@@ -11,11 +11,11 @@ import {
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
 import { Badge, Button, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, pendingLine, surfaceStyles as s, TableSkeleton, tableStyles as t } from '@/shared/ui';
+import { DayRangeInputs } from '@/shared/ui/period-control';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';
 import { EmailEventTable } from './email-event-table';
 import { EmailPage } from './email-page';
-import { PeriodFilter } from './period-filter';
 
 /** The subscriber the feed is narrowed to (from a subscriber's page), named, with a way to widen it again. */
 function SubscriberFilter({ subscriberId, onClear }: { subscriberId: string; onClear: () => void }) {
@@ -74,7 +74,7 @@ export function AdminEmailActivityPage() {
           </NativeSelect>
         </label>
         {query.subscriberId && <SubscriberFilter subscriberId={query.subscriberId} onClear={() => update({ subscriberId: undefined })} />}
-        <PeriodFilter from={from} to={to} onChange={(period) => update(period)} />
+        <DayRangeInputs from={from} to={to} onChange={(period) => update(period)} />
       </FilterBar>
       {events.isPending ? (
         <TableSkeleton columns={4} label="Loading email activity" />

@@ -4,11 +4,11 @@ import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
+import { DayRangeInputs } from '@/shared/ui/period-control';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
 import { CampaignPerformanceTable, MetricCards } from './analytics-parts';
 import { EmailPage, linkButton } from './email-page';
-import { PeriodFilter } from './period-filter';
 
 /** `/admin/email/analytics`: totals and rates over a period (the last 30 days by default) and the campaigns sent in it. */
 export function AdminEmailAnalyticsPage() {
@@ -26,7 +26,7 @@ export function AdminEmailAnalyticsPage() {
       }
     >
       <div className={s.filters} role="search" aria-label="Period">
-        <PeriodFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
+        <DayRangeInputs from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       {analytics.isError ? (
         <ErrorState title="Unable to load email analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />

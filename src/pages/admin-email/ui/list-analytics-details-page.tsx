@@ -6,12 +6,12 @@ import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { DayRangeInputs } from '@/shared/ui/period-control';
 import { StreamChart, type ChartSeries } from '@/widgets/stream-chart';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
 import { CampaignPerformanceTable } from './analytics-parts';
 import { EmailPage, linkButton } from './email-page';
-import { PeriodFilter } from './period-filter';
 
 /** `/admin/email/list-analytics/:listId`: one list's growth over a period, its engagement and recent campaigns. */
 export function AdminEmailListAnalyticsDetailsPage() {
@@ -55,7 +55,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
       }
     >
       <div className={s.filters} role="search" aria-label="Period">
-        <PeriodFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
+        <DayRangeInputs from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       <div className={s.grid}>
         <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : pendingLine(analytics.isPending)} loading={!data} />

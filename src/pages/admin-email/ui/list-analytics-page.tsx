@@ -5,10 +5,10 @@ import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, pendingLine, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { DayRangeInputs } from '@/shared/ui/period-control';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
 import { EmailPage, linkButton } from './email-page';
-import { PeriodFilter } from './period-filter';
 
 const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : formatCount(value));
 
@@ -60,7 +60,7 @@ export function AdminEmailListAnalyticsPage() {
   return (
     <EmailPage title="List analytics" subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : pendingLine(analytics.isPending)}>
       <div className={s.filters} role="search" aria-label="Period">
-        <PeriodFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
+        <DayRangeInputs from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       {analytics.isError ? (
         <ErrorState title="Unable to load list analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />

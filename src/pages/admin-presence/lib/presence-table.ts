@@ -1,6 +1,5 @@
 import {
   lastSeenTime,
-  pageLabelFromPath,
   presenceRoleLabel,
   sortOnlineUsers,
   type PresenceDevice,
@@ -8,6 +7,7 @@ import {
   type PresenceStatus,
   type PresenceUser,
 } from '@/entities/presence';
+import { pageLabelFromPath } from '@/shared/neutral';
 import { signalStrength } from '@/shared/lib/network';
 
 export type DeviceType = PresenceDevice['type'];

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { INTEGRATIONS_PATH, platformLabel } from '@/entities/artist';
 import { albumQueries, albumTypeLabel } from '@/entities/album';
-import { TrackTable, albumHref, formatDuration, trackHref, trackQueries } from '@/entities/track';
+import { TrackTable, albumHref, formatTrackLength, trackHref, trackQueries } from '@/entities/track';
 import { compositionRoleLabel } from '@/entities/writer';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
@@ -160,7 +160,7 @@ export function TrackDetailsPage() {
           />
           <p className={styles.meta}>
             {data.album ? <><Link className={t.link} to={albumHref(data.album.id)}>{data.album.name}</Link> · </> : null}
-            {data.releaseDate ?? 'Release date unknown'} · {formatDuration(data.durationMs)} · ISRC {data.isrc ?? '—'}
+            {data.releaseDate ?? 'Release date unknown'} · {formatTrackLength(data.durationMs)} · ISRC {data.isrc ?? '—'}
           </p>
         </div>
       </div>
@@ -222,7 +222,7 @@ export function AlbumDetailsPage() {
           <PageHeader title={data.name} subtitle={data.artists.map((artist) => artist.name).join(', ')} />
           <p className={styles.meta}>
             {albumTypeLabel(data)} · {data.releaseDate ?? 'Release date unknown'} · {data.totalTracks} tracks ·{' '}
-            {formatDuration(data.durationMs)}
+            {formatTrackLength(data.durationMs)}
             {data.label ? ` · ${data.label}` : ''}
             {data.upc ? ` · UPC ${data.upc}` : ''}
           </p>

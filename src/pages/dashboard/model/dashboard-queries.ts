@@ -15,4 +15,3 @@ export const worksQuerySchema = listQuery({
   sortBy: listParam.oneOf(['title', 'latest'], 'title'),
 });
 
-export const isIsoDate = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { artistQueries, EmptyRosterState, NoStreamsState, platformLabel, PlatformSelect } from '@/entities/artist';
 import { trackHref } from '@/entities/track';
-import { formatDateRange, lastDays } from '@/shared/lib/dates';
+import { formatDateRange, isDayKey, lastDays } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
 import {
   ErrorState,
-  Input,
   PageHeader,
   pendingLine,
   StatCard,
@@ -17,15 +16,16 @@ import {
   surfaceStyles as s,
   tableStyles as t,
 } from '@/shared/ui';
+import { DayRangeInputs } from '@/shared/ui/period-control';
 import { StreamChart } from '@/widgets/stream-chart';
-import { analyticsQuerySchema, isIsoDate } from '../model/dashboard-queries';
+import { analyticsQuerySchema } from '../model/dashboard-queries';
 
 /** `/dashboard/analytics`: roster-wide figures with date range and platform filters. */
 export function AnalyticsPage() {
   const { query, update } = useListQuery(analyticsQuerySchema);
   const defaults = lastDays(30);
-  const from = isIsoDate(query.from) ? query.from : undefined;
-  const to = isIsoDate(query.to) ? query.to : undefined;
+  const from = isDayKey(query.from) ? query.from : undefined;
+  const to = isDayKey(query.to) ? query.to : undefined;
   const summary = useQuery(artistQueries.summary(toApiQuery({ from, to })));
   const data = summary.data;
   const loading = summary.isPending;
@@ -50,14 +50,7 @@ export function AnalyticsPage() {
     <div className={s.page}>
       <PageHeader title="Analytics" subtitle={`Across your roster, ${formatDateRange(range.from, range.to)}`} />
       <div className={s.filters}>
-        <label className={s.label}>
-          From
-          <Input type="date" value={range.from} max={range.to} onChange={(event) => update({ from: event.target.value || undefined })} />
-        </label>
-        <label className={s.label}>
-          To
-          <Input type="date" value={range.to} min={range.from} onChange={(event) => update({ to: event.target.value || undefined })} />
-        </label>
+        <DayRangeInputs from={range.from} to={range.to} onChange={update} />
         <label className={s.label}>
           Platform
           <PlatformSelect className={s.select} value={query.platform} onChange={(platform) => update({ platform })} />

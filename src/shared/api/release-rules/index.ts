@@ -1,6 +1,5 @@
 // Runtime-neutral: the server imports this folder directly (server/releases/release-rules.ts). Nothing
 // here may reach the DOM, Node or the app's aliases beyond type imports.
-export { gs1CheckDigit, isValidUpc } from './gs1';
 export {
   RELEASE_RULE_CODES,
   RELEASE_RULES,

@@ -1,5 +1,5 @@
 import type { components } from '../generated/openapi';
-import { isValidUpc } from './gs1';
+import { isValidUpc } from '../../neutral';
 import { isWorldwide, WORLDWIDE } from './release-details';
 
 export type ReleaseRuleCode = components['schemas']['ReleaseRuleCode'];

@@ -11,3 +11,4 @@ export {
 export { useDeferredSlot } from './deferred-slot';
 export { nextTask } from './next-task';
 export type { DeferredModule } from './deferred-module';
+export { useDebouncedValue } from './use-debounced-value';

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const loaded = vi.hoisted(() => ({ modules: 0, startSentry: vi.fn(), fail: false }));
+const loaded = vi.hoisted(() => ({ modules: 0, startSentry: vi.fn(), capture: vi.fn(), fail: false }));
 vi.mock('./sentry/start-sentry', () => {
   loaded.modules += 1;
   return {
     startSentry: (dsn: string) => {
       if (loaded.fail) throw new Error('Loading chunk error-reporting-sentry failed.');
       loaded.startSentry(dsn);
+      return loaded.capture;
     },
   };
 });
@@ -21,6 +22,7 @@ beforeEach(() => {
   loaded.modules = 0;
   loaded.fail = false;
   loaded.startSentry.mockReset();
+  loaded.capture.mockReset();
 });
 
 afterEach(() => vi.unstubAllEnvs());
@@ -57,20 +59,31 @@ describe('with a DSN', () => {
     expect(loaded.startSentry).toHaveBeenCalledWith(DSN);
   });
 
-  it('queues the first five errors until the reporter connects, and an error starts the load', async () => {
+  it('queues the first five errors until Sentry has started, and an error starts the load', async () => {
     const seam = await freshSeam();
     const errors = Array.from({ length: 7 }, (_, index) => new Error(`error ${index}`));
     for (const error of errors) seam.reportError(error, { source: 'route-boundary' });
+    expect(loaded.capture).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(loaded.startSentry).toHaveBeenCalledTimes(1));
 
-    const reporter = vi.fn();
-    seam.connectErrorReporter(reporter);
-    expect(reporter.mock.calls).toEqual(errors.slice(0, 5).map((error) => [error, { source: 'route-boundary' }]));
+    // the reporter Sentry's start answers is connected and receives what waited
+    await vi.waitFor(() => expect(loaded.capture).toHaveBeenCalledTimes(5));
+    expect(loaded.capture.mock.calls).toEqual(errors.slice(0, 5).map((error) => [error, { source: 'route-boundary' }]));
 
     const later = new Error('later');
     seam.reportError(later);
-    expect(reporter).toHaveBeenLastCalledWith(later, undefined);
-    expect(reporter).toHaveBeenCalledTimes(6);
+    expect(loaded.capture).toHaveBeenLastCalledWith(later, undefined);
+    expect(loaded.capture).toHaveBeenCalledTimes(6);
+  });
+
+  it('hands the errors that waited to a reporter connected before Sentry started', async () => {
+    const seam = await freshSeam();
+    const waiting = new Error('waiting');
+    loaded.fail = true;
+    seam.reportError(waiting);
+    const reporter = vi.fn();
+    seam.connectErrorReporter(reporter);
+    expect(reporter).toHaveBeenCalledWith(waiting, undefined);
   });
 
   it('stops forwarding once disconnected', async () => {

@@ -30,7 +30,9 @@ export function startErrorReporting(): Promise<void> {
   if (!import.meta.env?.PUBLIC_SENTRY_DSN?.trim()) return Promise.resolve();
   const dsn = import.meta.env.PUBLIC_SENTRY_DSN.trim();
   loading ??= import(/* webpackChunkName: "error-reporting-sentry" */ './sentry/start-sentry')
-    .then((module) => module.startSentry(dsn))
+    .then((module) => {
+      connectErrorReporter(module.startSentry(dsn));
+    })
     .catch(() => {
       loading = undefined;
     });

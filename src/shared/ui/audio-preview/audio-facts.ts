@@ -37,10 +37,3 @@ export function describeAudio(facts: AudioFacts): { container: string; bitDepth:
     hd: (facts.bitsPerSample ?? 0) >= HD_BIT_DEPTH,
   };
 }
-
-/** mm:ss (spec 2 §5), minutes unbounded; `m:ss` (a player's "1:05") with `{ padMinutes: false }`. */
-export function formatClock(seconds: number, { padMinutes = true }: { padMinutes?: boolean } = {}): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const minutes = String(Math.floor(whole / 60));
-  return `${padMinutes ? minutes.padStart(2, '0') : minutes}:${String(whole % 60).padStart(2, '0')}`;
-}

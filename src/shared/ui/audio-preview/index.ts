@@ -1,5 +1,5 @@
 export { AudioFactsLine, AudioPreview, type AudioPreviewProps } from './audio-preview';
-export { containerLabel, describeAudio, formatClock, HD_BIT_DEPTH, UNKNOWN_AUDIO, type AudioFacts } from './audio-facts';
+export { containerLabel, describeAudio, HD_BIT_DEPTH, UNKNOWN_AUDIO, type AudioFacts } from './audio-facts';
 export { preloadAudioReader, readAudioFile, NO_TAGS, type AudioFileInfo, type AudioTags } from './read-audio-file';
 export { keepUntouched, prefillFromTags, type FromFile, type PrefillField, type PrefillRules } from './tag-prefill';
 export { FromFileHint } from './from-file-hint';

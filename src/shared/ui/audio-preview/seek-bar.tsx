@@ -1,6 +1,6 @@
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { formatClock } from './audio-facts';
+import { formatDuration } from '@/shared/lib/format';
 import { SEEK_STEP } from './use-audio-player';
 
 const styles = {
@@ -27,7 +27,7 @@ const styles = {
   times: css({ display: 'flex', justifyContent: 'space-between', mt: '1', textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
 };
 
-const clock = (seconds: number) => formatClock(seconds, { padMinutes: false });
+const clock = (seconds: number) => formatDuration(seconds, 'm:ss');
 
 /** "1:05 of 3:20" (the slider's spoken value). */
 export const positionText = (position: number, duration: number | null) =>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { UploadProgress } from '@/shared/api';
+import { formatBytes } from '@/shared/lib/format';
 import { Button } from '../button';
 
 const styles = {
@@ -8,7 +9,7 @@ const styles = {
   fill: css({ h: 'full', bg: 'accent.default', transition: '[width 0.2s]' }),
 };
 
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+const megabytes = (bytes: number) => formatBytes(bytes, { unit: 'MB' });
 
 export interface UploadProgressLineProps {
   /** Names the progress bar ("Audio upload"). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { platformLabel } from '@/entities/artist';
-import { formatDuration } from '@/entities/track';
+import { formatTrackLength } from '@/entities/track';
 import { datedFilename, exportCsv } from '@/shared/lib/csv';
 import { formatDateKey } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
@@ -66,7 +66,7 @@ function CatalogTable({ items, type }: { items: readonly CatalogItem[]; type: 't
               <td className={t.td} data-label="Artists">{item.artists.map((artist) => artist.name).join(', ') || '—'}</td>
               <td className={`${t.td} ${styles.nowrap}`} data-label={tracks ? 'ISRC' : 'UPC'}>{(tracks ? item.isrc : item.upc) ?? '—'}</td>
               <td className={`${t.td} ${styles.nowrap}`} data-label="Released">{item.releaseDate ? formatDateKey(item.releaseDate) : '—'}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label={tracks ? 'Duration' : 'Tracks'}>{tracks ? formatDuration(item.durationMs) : formatCount(item.trackCount)}</td>
+              <td className={`${t.td} ${t.numeric}`} data-label={tracks ? 'Duration' : 'Tracks'}>{tracks ? formatTrackLength(item.durationMs) : formatCount(item.trackCount)}</td>
               <td className={`${t.td} ${t.numeric}`} data-label="Streams">{formatCount(item.streams)}</td>
               <td className={`${t.td} ${t.numeric}`} data-label="Estimated earnings">
                 <EstimatedAmount value={item.estimatedEarnings} hideLabel />

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { adminReviewQueries, deleteCopyrightScan, startCopyrightScan, type CopyrightScan, type Release } from '@/entities/release';
 import { formatMoment } from '@/shared/lib/dates';
 import { Badge, Button, ErrorState, errorMessageOf, Skeleton, Spinner, tableStyles as t, toaster } from '@/shared/ui';
-import { formatClock } from '@/shared/ui/audio-preview';
+import { formatDuration } from '@/shared/lib/format';
 import { ReviewSection, sectionStyles } from './section';
 
 const SCAN_STATUS = {
@@ -55,7 +55,7 @@ function Matches({ release, scan }: { release: Release; scan: CopyrightScan }) {
                   </div>
                 </td>
                 <td className={`${t.td} ${t.numeric}`}>{percent(match.confidence)}</td>
-                <td className={`${t.td} ${t.numeric}`}>{match.offsetSeconds != null ? formatClock(match.offsetSeconds) : '—'}</td>
+                <td className={`${t.td} ${t.numeric}`}>{match.offsetSeconds != null ? formatDuration(match.offsetSeconds, 'mm:ss') : '—'}</td>
               </tr>
             );
           })}

@@ -17,7 +17,7 @@ import {
 import { DeliveryRefusalList, SendToDelivery } from '@/features/review-release';
 import { formatMoment } from '@/shared/lib/dates';
 import { Badge, Button, ErrorState, SkeletonText } from '@/shared/ui';
-import { formatClock } from '@/shared/ui/audio-preview';
+import { formatDuration } from '@/shared/lib/format';
 import { ReviewSection, sectionStyles } from './section';
 
 const styles = {
@@ -75,7 +75,7 @@ function PayloadSummary({ payload }: { payload: DeliveryPayload }) {
       <ol className={sectionStyles.list} aria-label="Tracks in the payload">
         {payload.tracks.map((track) => (
           <li key={track.sequence}>
-            {track.sequence}. {track.title} · {track.isrc} · {formatClock(track.durationSeconds)}
+            {track.sequence}. {track.title} · {track.isrc} · {formatDuration(track.durationSeconds, 'mm:ss')}
           </li>
         ))}
       </ol>

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { assignReleaseIsrcs, releaseReviewed, removeReleaseIsrc, storesHaveHadRelease, type Release, type ReleaseTrack } from '@/entities/release';
-import { Button, Dialog, errorMessageOf, FormMessage, toaster, FormActions } from '@/shared/ui';
-import { AudioPreview, formatClock } from '@/shared/ui/audio-preview';
+import { Button, Dialog, errorMessageOf, FormActions, FormMessage, toaster } from '@/shared/ui';
+import { formatDuration } from '@/shared/lib/format';
+import { AudioPreview } from '@/shared/ui/audio-preview';
 import { ReviewSection, sectionStyles } from './section';
 
 const styles = {
@@ -113,7 +114,7 @@ export function TracksSection({ release }: { release: Release }) {
                   <div className={css({ minW: '0' })}>
                     <div className={styles.name}>{name}</div>
                     <div className={styles.meta}>
-                      <span>{duration != null ? formatClock(duration) : 'No duration'}</span>
+                      <span>{duration != null ? formatDuration(duration, 'mm:ss') : 'No duration'}</span>
                       <span aria-hidden>·</span>
                       {track.isrc ? (
                         <span>

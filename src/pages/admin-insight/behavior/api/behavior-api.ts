@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type components } from '@/shared/api';
-import type { DayRange } from '../model/range-query';
+import type { DayRange } from '../model/period';
 
 export type BehavioralAnalytics = components['schemas']['BehavioralAnalytics'];
 export type JourneySession = components['schemas']['JourneySession'];
 export type BehaviorFunnel = BehavioralAnalytics['funnels'][number];
-export type DeviceType = BehavioralAnalytics['devices'][number]['type'];
 /** One sign-up week's people and their activity in the weeks after. */
 export type RetentionCohort = BehavioralAnalytics['retention'][number];
 

@@ -1,6 +1,5 @@
 import type { BehaviorEventType } from '@/shared/analytics';
 import { humanizeKey } from '@/shared/lib/labels';
-import type { DeviceType } from '../api/behavior-api';
 
 /** What people did, in product words. */
 export const EVENT_TYPE_LABELS: Readonly<Record<BehaviorEventType, string>> = {
@@ -32,13 +31,6 @@ const EVENT_NAME_LABELS: Readonly<Record<string, string>> = {
   release_submit: 'release submission',
   create_release: 'create release',
   invite_artist: 'invite artist',
-};
-
-export const DEVICE_LABELS: Readonly<Record<DeviceType, string>> = {
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  tablet: 'Tablet',
-  unknown: 'Unknown device',
 };
 
 /** "Signed in", "Viewed a page", "A form was refused (release submission)": never a raw key. */

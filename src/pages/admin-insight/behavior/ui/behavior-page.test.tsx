@@ -116,7 +116,7 @@ describe('AdminBehavioralAnalyticsPage', () => {
     expect(days).toBe(30);
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last 7 days');
-    expect(router.state.location.search).toBe('?range=7');
+    expect(router.state.location.search).toBe('?period=7d');
     await vi.waitFor(() => {
       const last = requests.at(-1)!.searchParams;
       expect((Date.parse(last.get('to')!) - Date.parse(last.get('from')!)) / 86_400_000 + 1).toBe(7);
@@ -124,16 +124,25 @@ describe('AdminBehavioralAnalyticsPage', () => {
     // The journey links keep the period.
     expect(await screen.findByRole('link', { name: 'Ari Artist' })).toHaveAttribute(
       'href',
-      `/admin/behavioral-analytics/user/${USER_ID}/journey?range=7`,
+      `/admin/behavioral-analytics/user/${USER_ID}/journey?period=7d`,
     );
   });
 
-  it('reads a custom range from the address and shows its dates', async () => {
-    const { requests } = setup('/admin/behavioral-analytics?range=custom&from=2026-10-01&to=2026-10-31', () => json(200, analytics()));
-    await screen.findByRole('heading', { name: 'Active people' });
-    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
-    expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-10-31');
+  it.each(['?period=custom&from=2026-10-01&to=2026-10-31', '?range=custom&from=2026-10-01&to=2026-10-31'])(
+    'reads a custom range from the address (%s, the old `range` too) and shows its dates',
+    async (search) => {
+      const { requests } = setup(`/admin/behavioral-analytics${search}`, () => json(200, analytics()));
+      await screen.findByRole('heading', { name: 'Active people' });
+      expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+      expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
+      expect(screen.getByLabelText('To')).toHaveValue('2026-10-31');
+    },
+  );
+
+  it('says what is wrong with a custom range over 366 days and asks nothing', async () => {
+    const { requests } = setup('/admin/behavioral-analytics?period=custom&from=2020-01-01&to=2026-10-31', () => json(200, analytics()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a period of at most 366 days.');
+    expect(requests).toHaveLength(0);
   });
 
   it('says that events appear as people use the app when there are none yet', async () => {

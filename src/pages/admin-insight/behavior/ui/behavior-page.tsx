@@ -3,13 +3,14 @@ import { css } from 'styled-system/css';
 import { formatDateRange } from '@/shared/lib/dates';
 import { formatCount } from '@/shared/lib/money';
 import { EmptyState, ErrorState, PageHeader, Skeleton, StatCard, surfaceStyles as s } from '@/shared/ui';
+import { PeriodControl } from '@/shared/ui/period-control';
 import { behaviorQueries, type BehavioralAnalytics } from '../api/behavior-api';
-import { formatDecimal, formatDuration, formatShare } from '../lib/format';
-import { behaviorRangeSchema } from '../model/range-query';
-import { useRangeQuery } from '../model/use-range-query';
+import { formatDuration } from '@/shared/lib/format';
+import { formatDecimal, formatShare } from '../lib/format';
+import { BEHAVIOR_PERIODS } from '../model/period';
+import { useBehaviorPeriod } from '../model/use-behavior-period';
 import { DailyUsersChart } from './daily-users-chart';
 import { Funnels } from './funnels';
-import { RangeFilter } from './range-filter';
 import { Retention } from './retention';
 import { Devices, TopEvents } from './top-events';
 import { TopPages } from './top-pages';
@@ -24,7 +25,7 @@ function Figures({ data, loading }: { data: BehavioralAnalytics | undefined; loa
   return (
     <div className={s.grid}>
       <StatCard label="Active people" loading={loading} value={formatCount(data?.activeUsers.total)} hint="Signed in and used the app" />
-      <StatCard label="Sessions" loading={loading} value={formatCount(sessions?.total)} hint={sessions ? `${formatDuration(sessions.averageDurationSeconds)} on average` : undefined} />
+      <StatCard label="Sessions" loading={loading} value={formatCount(sessions?.total)} hint={sessions ? `${formatDuration(sessions.averageDurationSeconds, 'words')} on average` : undefined} />
       <StatCard label="Pages per session" loading={loading} value={sessions ? formatDecimal(sessions.averagePagesPerSession) : '—'} />
       <StatCard label="Single-page sessions" loading={loading} value={sessions ? formatShare(sessions.bounceRate) : '—'} hint="Left after one page" />
     </div>
@@ -37,14 +38,14 @@ function isEmpty(data: BehavioralAnalytics): boolean {
 
 /** `/admin/behavioral-analytics`: how signed-in people use the app over a period. */
 export function AdminBehavioralAnalyticsPage() {
-  const { choice, range, search, change } = useRangeQuery(behaviorRangeSchema);
-  const overview = useQuery(behaviorQueries.overview(range));
+  const { period, search, change } = useBehaviorPeriod();
+  const overview = useQuery({ ...behaviorQueries.overview({ from: period.from, to: period.to }), enabled: period.problem === null });
   const data = overview.data;
   return (
     <div className={s.page}>
-      <PageHeader title="Behavioral analytics" subtitle={`How signed-in people use the app, ${formatDateRange(range.from, range.to)}.`} />
-      <RangeFilter choice={choice} range={range} onChange={change} />
-      {overview.isError && !data ? (
+      <PageHeader title="Behavioral analytics" subtitle={`How signed-in people use the app, ${formatDateRange(period.from, period.to)}.`} />
+      <PeriodControl period={period} presets={BEHAVIOR_PERIODS} onChange={change} />
+      {period.problem ? null : overview.isError && !data ? (
         <ErrorState title="Unable to load behavioral analytics" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : data && isEmpty(data) ? (
         <EmptyState

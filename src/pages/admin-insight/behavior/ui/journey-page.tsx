@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { isApiError } from '@/shared/api';
 import { formatDateRange } from '@/shared/lib/dates';
+import { useListQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from 'react-router';
 import { EmailAddress, EmptyState, ErrorState, PageHeader, Pagination, Skeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { PeriodControl } from '@/shared/ui/period-control';
 import { behaviorQueries } from '../api/behavior-api';
 import { adminUserPath, BEHAVIOR_PATH } from '../config/paths';
-import { journeyQuerySchema } from '../model/range-query';
-import { useRangeQuery } from '../model/use-range-query';
+import { BEHAVIOR_PERIODS, journeyQuerySchema } from '../model/period';
+import { useBehaviorPeriod } from '../model/use-behavior-period';
 import { JourneySessionItem } from './journey-session';
-import { RangeFilter } from './range-filter';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
@@ -37,10 +38,11 @@ function NotFound({ back }: { back: string }) {
 export function AdminUserJourneyPage() {
   const userId = useParams().userId ?? '';
   const valid = OBJECT_ID.test(userId);
-  const { query, update, choice, range, search, change } = useRangeQuery(journeyQuerySchema);
+  const { query, update } = useListQuery(journeyQuerySchema);
+  const { period, search, change } = useBehaviorPeriod();
   const journey = useQuery({
-    ...behaviorQueries.journey(userId, { ...range, page: query.page, limit: query.limit }),
-    enabled: valid,
+    ...behaviorQueries.journey(userId, { from: period.from, to: period.to, page: query.page, limit: query.limit }),
+    enabled: valid && period.problem === null,
   });
   const back = `${BEHAVIOR_PATH}${search}`;
   const data = journey.data;
@@ -65,7 +67,7 @@ export function AdminUserJourneyPage() {
               <Link className={t.link} to={adminUserPath(user._id)}>
                 Open account
               </Link>{' '}
-              · {formatDateRange(range.from, range.to)}
+              · {formatDateRange(period.from, period.to)}
             </>
           ) : undefined
         }
@@ -74,8 +76,8 @@ export function AdminUserJourneyPage() {
         <NotFound back={back} />
       ) : (
         <>
-          <RangeFilter choice={choice} range={range} onChange={change} />
-          {journey.isError && !data ? (
+          <PeriodControl period={period} presets={BEHAVIOR_PERIODS} onChange={change} />
+          {period.problem ? null : journey.isError && !data ? (
             <ErrorState title="Unable to load this journey" error={journey.error} onRetry={() => void journey.refetch()} />
           ) : !data ? (
             <div role="status" aria-label="Loading the journey" className={styles.sessions}>

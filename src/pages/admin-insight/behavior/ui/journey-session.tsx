@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import { pageLabelFromPath } from '@/entities/presence';
 import { formatMoment } from '@/shared/lib/dates';
 import type { JourneySession } from '../api/behavior-api';
-import { DEVICE_LABELS, eventLabel } from '../config/labels';
-import { formatDuration } from '../lib/format';
+import { DEVICE_LABELS, pageLabelFromPath } from '@/shared/neutral';
+import { eventLabel } from '../config/labels';
+import { formatDuration } from '@/shared/lib/format';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium' });
 
@@ -57,7 +57,7 @@ export function JourneySessionItem({ session, open = false }: { session: Journey
         <summary className={styles.summary}>
           <span className={styles.started}>{formatMoment(session.startedAt, { withTime: true })}</span>
           <span className={styles.meta}>
-            {formatDuration(session.durationSeconds)} · {deviceText(session.device)}
+            {formatDuration(session.durationSeconds, 'words')} · {deviceText(session.device)}
             {session.appVersion ? ` · version ${session.appVersion}` : ''} · {count} {count === 1 ? 'event' : 'events'}
           </span>
         </summary>

@@ -1,7 +1,8 @@
 import { formatCount } from '@/shared/lib/money';
 import { BarList } from '@/shared/ui/bar-list';
 import type { BehavioralAnalytics } from '../api/behavior-api';
-import { DEVICE_LABELS, eventLabel } from '../config/labels';
+import { DEVICE_LABELS } from '@/shared/neutral';
+import { eventLabel } from '../config/labels';
 import { NothingYet, SectionCard } from './section-card';
 
 /** What people did most, in product words. */

@@ -1,7 +1,7 @@
 import { formatCount } from '@/shared/lib/money';
 import { TableFrame, tableStyles as t } from '@/shared/ui';
 import type { BehavioralAnalytics } from '../api/behavior-api';
-import { formatDuration } from '../lib/format';
+import { formatDuration } from '@/shared/lib/format';
 import { NothingYet, SectionCard } from './section-card';
 
 /** The most viewed pages, by their label (ids in paths are not shown). */
@@ -28,7 +28,7 @@ export function TopPages({ pages }: { pages: BehavioralAnalytics['topPages'] }) 
                   <th scope="row" className={t.td}>{page.label}</th>
                   <td className={`${t.td} ${t.numeric}`}>{formatCount(page.views)}</td>
                   <td className={`${t.td} ${t.numeric}`}>{formatCount(page.uniqueUsers)}</td>
-                  <td className={`${t.td} ${t.numeric}`}>{formatDuration(page.averageTimeSeconds)}</td>
+                  <td className={`${t.td} ${t.numeric}`}>{formatDuration(page.averageTimeSeconds, 'words')}</td>
                 </tr>
               ))}
             </tbody>

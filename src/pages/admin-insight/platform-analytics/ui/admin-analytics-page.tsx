@@ -3,47 +3,30 @@ import { useMemo } from 'react';
 import { platformLabel } from '@/entities/artist';
 import { releaseStatusLabel } from '@/entities/release';
 import { formatDateRange } from '@/shared/lib/dates';
+import { daysInRange } from '@/shared/neutral';
 import { ESTIMATE_LABEL, EstimatedAmount, formatCount, formatCountOf, formatMoney } from '@/shared/lib/money';
-import { useSearchParams } from '@/shared/lib/list-query';
 import { EmptyState, ErrorState, PageHeader, Skeleton, surfaceStyles as s } from '@/shared/ui';
 import { BarList } from '@/shared/ui/bar-list';
 import { StreamChart } from '@/widgets/stream-chart';
 import { adminAnalyticsQuery, type AdminAnalytics } from '../api/admin-analytics-api';
 import { changeOf, previousPeriodLabel } from '../model/change';
-import { daysOf, periodFromSearch } from '../model/period';
 import { KeyFigure } from './key-figure';
-import { type PeriodChange, PeriodControls } from './period-controls';
+import { PeriodControls, useAnalyticsPeriod } from './period-controls';
 import { PRODUCT_NAME } from '@/shared/config';
 
 const BUCKET_NOUN = { day: 'day', week: 'week', month: 'month' } as const;
 
 /** `/admin/analytics`: the product's figures over a period, compared with the period before, with charts. */
 export function AdminAnalyticsPage() {
-  const [params, setParams] = useSearchParams();
-  const period = periodFromSearch(params);
+  const periodState = useAnalyticsPeriod();
+  const { period, granularity } = periodState;
   const analytics = useQuery({
-    ...adminAnalyticsQuery({ from: period.from, to: period.to, granularity: period.granularity }),
+    ...adminAnalyticsQuery({ from: period.from, to: period.to, granularity }),
     enabled: period.problem === null,
   });
   const data = analytics.data;
   const loading = analytics.isPending && period.problem === null;
 
-  const update = (change: PeriodChange) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(change)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        if (next.get('period') !== 'custom') {
-          next.delete('from');
-          next.delete('to');
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <div className={s.page}>
@@ -52,7 +35,7 @@ export function AdminAnalyticsPage() {
         title="Analytics"
         subtitle={`${formatDateRange(period.from, period.to)}, compared with ${previousPeriodLabel(period.days)}.`}
       />
-      <PeriodControls period={period} onChange={update} />
+      <PeriodControls {...periodState} />
       {analytics.isError ? (
         <ErrorState title="Unable to load the analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : (
@@ -66,7 +49,7 @@ export function AdminAnalyticsPage() {
 
 function AnalyticsFigures({ data, loading, days }: { data: AdminAnalytics | undefined; loading: boolean; days: number }) {
   // The figures on screen may still be those of the period chosen before (while the next loads).
-  const before = previousPeriodLabel(data ? daysOf(data.from, data.to) : days);
+  const before = previousPeriodLabel(data ? daysInRange(data.from, data.to) : days);
   const charts = useMemo(() => (data ? chartSeries(data) : null), [data]);
   const compare = (current: number | undefined, previous: number | undefined) =>
     current === undefined || previous === undefined ? undefined : changeOf(current, previous, before);

@@ -1,65 +1,44 @@
-import { useId } from 'react';
-import { css } from 'styled-system/css';
-import { Input, NativeSelect, surfaceStyles as s } from '@/shared/ui';
+import { CUSTOM_PERIOD, usePeriod, withPeriod, type PeriodChange } from '@/shared/lib/dates';
+import { NativeSelect, surfaceStyles as s } from '@/shared/ui';
+import { PeriodControl } from '@/shared/ui/period-control';
 import type { Granularity } from '../api/admin-analytics-api';
-import { type AnalyticsPeriod, GRANULARITIES, PERIOD_PRESETS, type PeriodPreset } from '../model/period';
+import { DEFAULT_PERIOD, GRANULARITIES, granularityOf, PERIOD_PRESETS } from '../model/period';
 
-export type PeriodChange = { period?: PeriodPreset; from?: string; to?: string; granularity?: Granularity | undefined };
-
-export interface PeriodControlsProps {
-  period: AnalyticsPeriod;
-  onChange: (change: PeriodChange) => void;
+/** The page's period (`?period=…`) and the size of its charts' buckets (`?granularity=…`). */
+export function useAnalyticsPeriod() {
+  const { period, params, setParams } = usePeriod(PERIOD_PRESETS, DEFAULT_PERIOD);
+  const granularity = granularityOf(params.get('granularity'), period.days);
+  // A preset chooses its own buckets; custom days keep the ones chosen.
+  const changePeriod = (change: PeriodChange) =>
+    setParams(
+      (current) => {
+        const next = withPeriod(current, change);
+        if (change.period !== CUSTOM_PERIOD) next.delete('granularity');
+        return next;
+      },
+      { replace: true },
+    );
+  const changeGranularity = (value: Granularity) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('granularity', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return { period, granularity, changePeriod, changeGranularity };
 }
 
+export type AnalyticsPeriodState = ReturnType<typeof useAnalyticsPeriod>;
+
 /** The period (a preset or custom days) and the size of the charts' buckets. */
-export function PeriodControls({ period, onChange }: PeriodControlsProps) {
-  const problemId = useId();
+export function PeriodControls({ period, granularity, changePeriod, changeGranularity }: AnalyticsPeriodState) {
   return (
-    <div className={s.filters}>
-      <label className={s.label}>
-        Period
-        <NativeSelect
-          value={period.preset}
-          onChange={(event) => {
-            const preset = event.target.value as PeriodPreset;
-            // A custom period starts as the one on screen; a preset chooses its own buckets.
-            onChange(preset === 'custom' ? { period: preset, from: period.from, to: period.to } : { period: preset, granularity: undefined });
-          }}
-        >
-          {PERIOD_PRESETS.map((preset) => (
-            <option key={preset.value} value={preset.value}>
-              {preset.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
-      {period.preset === 'custom' && (
-        <>
-          <label className={s.label}>
-            From
-            <Input
-              type="date"
-              value={period.from}
-              max={period.to}
-              aria-describedby={period.problem ? problemId : undefined}
-              onChange={(event) => event.target.value && onChange({ from: event.target.value })}
-            />
-          </label>
-          <label className={s.label}>
-            To
-            <Input
-              type="date"
-              value={period.to}
-              min={period.from}
-              aria-describedby={period.problem ? problemId : undefined}
-              onChange={(event) => event.target.value && onChange({ to: event.target.value })}
-            />
-          </label>
-        </>
-      )}
+    <PeriodControl period={period} presets={PERIOD_PRESETS} onChange={changePeriod}>
       <label className={s.label}>
         Group by
-        <NativeSelect value={period.granularity} onChange={(event) => onChange({ granularity: event.target.value as Granularity })}>
+        <NativeSelect value={granularity} onChange={(event) => changeGranularity(event.target.value as Granularity)}>
           {GRANULARITIES.map((entry) => (
             <option key={entry.value} value={entry.value}>
               {entry.label}
@@ -67,13 +46,6 @@ export function PeriodControls({ period, onChange }: PeriodControlsProps) {
           ))}
         </NativeSelect>
       </label>
-      {period.problem && (
-        <p id={problemId} role="alert" className={problemStyle}>
-          {period.problem}
-        </p>
-      )}
-    </div>
+    </PeriodControl>
   );
 }
-
-const problemStyle = css({ flexBasis: 'full', textStyle: 'sm', color: 'danger.fg' });

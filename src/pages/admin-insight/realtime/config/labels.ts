@@ -2,7 +2,6 @@ import type { components } from '@/shared/api';
 import { labelOf } from '@/shared/lib/labels';
 
 type EventType = components['schemas']['BehaviorEventType'];
-type DeviceType = components['schemas']['RealtimeAnalytics']['byDevice'][number]['type'];
 
 /** What people read for each kind of behavioural event (an unknown kind is made readable). */
 const EVENT_TYPE_LABELS = {
@@ -24,12 +23,3 @@ const EVENT_TYPE_LABELS = {
 } satisfies Partial<Record<EventType, string>>;
 
 export const eventTypeLabel = (type: string): string => labelOf(EVENT_TYPE_LABELS, type);
-
-const DEVICE_LABELS: Readonly<Record<DeviceType, string>> = {
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  tablet: 'Tablet',
-  unknown: 'Unknown device',
-};
-
-export const deviceLabel = (type: DeviceType): string => DEVICE_LABELS[type];

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { pageLabelFromPath } from '@/entities/presence';
 import { formatCount } from '@/shared/lib/money';
 import { EmptyState, ErrorState, PageHeader, Skeleton, StatCard, surfaceStyles as s } from '@/shared/ui';
 import { BarList } from '@/shared/ui/bar-list';
 import type { RealtimeAnalytics } from '../api/realtime-stream';
-import { deviceLabel, eventTypeLabel } from '../config/labels';
+import { deviceLabel, pageLabelFromPath } from '@/shared/neutral';
+import { eventTypeLabel } from '../config/labels';
 import { summaryOf, useThrottledText } from '../model/live-summary';
 import { useRealtimeAnalytics } from '../model/use-realtime-analytics';
 import { LiveIndicator } from './live-indicator';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceHealthCheck } from '../api/service-health-api';
-import { formatBytes, formatLatency, formatSeconds, formatUptime, keyFigures } from './health-words';
+import { formatLatency, keyFigures } from './health-words';
 import { describeHistory, historySlots } from './history-slots';
 
 const check = (name: ServiceHealthCheck['name'], details: ServiceHealthCheck['details']): ServiceHealthCheck => ({
@@ -47,11 +47,8 @@ describe('key figures in product words', () => {
     expect(keyFigures(check('database', { engine: 'PostgreSQL' }))).toEqual(['PostgreSQL']);
   });
 
-  it('formats bytes, ages, latencies and uptimes', () => {
-    expect([formatBytes(512), formatBytes(1_500_000), formatBytes(2.5e12)]).toEqual(['512 bytes', '1.5 MB', '2.5 TB']);
-    expect([formatSeconds(45), formatSeconds(600), formatSeconds(3 * 3600)]).toEqual(['45 s', '10 min', '3 h']);
+  it('formats latencies (bytes, ages and uptimes: shared/lib/format)', () => {
     expect([formatLatency(null), formatLatency(1.24), formatLatency(2500)]).toEqual(['No answer', '1.2 ms', '2,500 ms']);
-    expect([formatUptime(42), formatUptime(300), formatUptime(3 * 3600 + 60), formatUptime(2 * 86_400 + 7200)]).toEqual(['42 s', '5 min', '3 h 1 min', '2 d 2 h']);
   });
 });
 

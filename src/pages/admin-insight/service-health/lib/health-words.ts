@@ -1,3 +1,4 @@
+import { formatBytes, formatDuration } from '@/shared/lib/format';
 import type { ServiceHealthCheck, ServiceHealthStatus } from '../api/service-health-api';
 
 export const STATUS_WORDS: Record<ServiceHealthStatus, string> = { up: 'Up', degraded: 'Degraded', down: 'Down' };
@@ -7,24 +8,6 @@ export const OVERALL_WORDS: Record<ServiceHealthStatus, string> = {
   degraded: 'Some services are degraded',
   down: 'Some services are down',
 };
-
-const BYTE_UNITS = ['bytes', 'kB', 'MB', 'GB', 'TB', 'PB'];
-
-export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${BYTE_UNITS[unit]}`;
-}
-
-export function formatSeconds(seconds: number): string {
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
-  return `${Math.round(seconds / 360) / 10} h`;
-}
 
 export function formatLatency(ms: number | null): string {
   if (ms === null) return 'No answer';
@@ -39,7 +22,7 @@ export function formatClock(iso: string): string {
 type Details = ServiceHealthCheck['details'];
 const num = (details: Details, key: string): number | null => (typeof details[key] === 'number' ? (details[key] as number) : null);
 const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
-const age = (value: number | null) => (value === null ? 'none' : formatSeconds(value));
+const age = (value: number | null) => (value === null ? 'none' : formatDuration(value, 'rough'));
 
 /** The key figures of a check, in product words ("Queued 12 · oldest 3 min · failed in the last hour 0"). */
 export function keyFigures(check: ServiceHealthCheck): string[] {
@@ -95,14 +78,4 @@ export function keyFigures(check: ServiceHealthCheck): string[] {
         `failed in the last hour ${count(num(d, 'failedLastHour'))}`,
       ];
   }
-}
-
-/** "3 d 4 h", "2 h 5 min", "4 min". */
-export function formatUptime(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  return minutes > 0 ? `${minutes} min` : `${Math.floor(seconds)} s`;
 }

@@ -1,6 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import type { ServiceHealthPeriod, ServiceHealthReport } from '../api/service-health-api';
-import { formatUptime, OVERALL_WORDS } from '../lib/health-words';
+import { formatDuration } from '@/shared/lib/format';
+import { OVERALL_WORDS } from '../lib/health-words';
 import { HistoryStrip } from './history-strip';
 import { StatusIcon } from './status-icon';
 
@@ -49,7 +50,7 @@ export function StatusBanner({ report, overall, now }: StatusBannerProps) {
       </h2>
       {problems.length > 0 && <p className={styles.facts}>Needs attention: {problems.join(', ')}.</p>}
       <p className={styles.facts}>
-        Version {report.version} · up for {formatUptime(report.uptimeSeconds)}
+        Version {report.version} · up for {formatDuration(report.uptimeSeconds, 'uptime')}
       </p>
       {overall && (
         <>

@@ -1,5 +1,6 @@
 import type { ReleaseTrack } from '@/entities/release';
-import { formatDuration, TrackAudioUpload, type ReleaseEditor } from '@/features/edit-release';
+import { TrackAudioUpload, type ReleaseEditor } from '@/features/edit-release';
+import { formatDuration } from '@/shared/lib/format';
 import { Link, useNavigate } from 'react-router';
 import { Button, FormMessage } from '@/shared/ui';
 import { trackEditPath } from '../../config/edit-tabs';
@@ -93,7 +94,7 @@ export function TracksPanel({ editor }: { editor: ReleaseEditor }) {
                 {track.titleVersion && ` (${track.titleVersion})`}
               </div>
               <div className={listStyles.meta}>
-                {track.audio ? formatDuration(track.duration) : 'No audio'}
+                {track.audio ? formatDuration(track.duration, 'mm:ss', { nearest: true }) : 'No audio'}
                 {track.isrc && ` · ${track.isrc}`}
                 {hasIssuedIsrc(track) && ' (issued for this recording: the track stays on the release)'}
               </div>

@@ -1,4 +1,5 @@
 import type { Breadcrumb, Event } from '@sentry/react';
+import { REDACTED, scrubEmails, scrubPathSegments } from '@/shared/neutral';
 
 /**
  * Nothing personal leaves in an error report (issue #16): query strings and fragments (reset and
@@ -6,26 +7,20 @@ import type { Breadcrumb, Event } from '@sentry/react';
  * addresses, bearer tokens, request bodies, headers and cookies.
  */
 
-const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
 const JWT = /\beyJ[\w-]+\.[\w-]+(?:\.[\w-]*)?/g;
 // An absolute URL, or a path at the start of a word (`GET /api/x?q=1`), that has a query or fragment.
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s"'<>()]*[?#][^\s"'<>()]*|(^|[\s"'(=])(\/[^\s"'<>()]*[?#][^\s"'<>()]*)/gi;
-// A path segment this long of token characters is a token, not a route (ids are 24).
-const TOKEN_SEGMENT = /^[\w.~%-]{32,}$/;
-
-export const REDACTED = '[redacted]';
-export const EMAIL_REDACTED = '[email]';
 
 /** Text with email addresses, bearer credentials, tokens and URLs' query strings removed. */
 export function scrubText(text: string): string {
-  return text
+  const withoutTokens = text
     .replace(URL_IN_TEXT, (url: string, before?: string, path?: string) =>
       path === undefined ? scrubUrl(url) : `${before ?? ''}${scrubUrl(path)}`,
     )
     .replace(BEARER, `$1 ${REDACTED}`)
-    .replace(JWT, REDACTED)
-    .replace(EMAIL, EMAIL_REDACTED);
+    .replace(JWT, REDACTED);
+  return scrubEmails(withoutTokens);
 }
 
 /** A URL without its query string and fragment, and without tokens or emails in its path. */
@@ -35,12 +30,7 @@ export function scrubUrl(url: string): string {
   const pathStart = schemeEnd === -1 ? 0 : withoutQuery.indexOf('/', schemeEnd + 3);
   if (pathStart === -1) return withoutQuery;
   const origin = withoutQuery.slice(0, pathStart);
-  const path = withoutQuery
-    .slice(pathStart)
-    .split('/')
-    .map((segment) => (TOKEN_SEGMENT.test(segment) ? REDACTED : segment.replace(EMAIL, EMAIL_REDACTED)))
-    .join('/');
-  return origin + path;
+  return origin + scrubPathSegments(withoutQuery.slice(pathStart));
 }
 
 const URL_KEYS = ['url', 'from', 'to', 'http.url', 'server.address'];

@@ -17,7 +17,7 @@ vi.mock('@sentry/react', () => sentry);
 
 const { sentryOptions, startSentry } = await import('./start-sentry');
 const { setErrorReportingUser } = await import('../error-reporting');
-const { reportError } = await import('../report-error');
+const { connectErrorReporter, reportError } = await import('../report-error');
 const { scrubBreadcrumb, scrubEvent, scrubRecordingEvent } = await import('./scrub');
 
 const DSN = 'https://public@o1.ingest.sentry.io/42';
@@ -69,7 +69,7 @@ describe('sentryOptions', () => {
 describe('startSentry', () => {
   it('initialises Sentry, then forwards only the role flags and the errors the screens report', () => {
     setErrorReportingUser({ roles: ['ADMIN'], email: 'ada@example.test', _id: 'u1' } as never);
-    startSentry(DSN);
+    const disconnect = connectErrorReporter(startSentry(DSN));
 
     expect(sentry.init).toHaveBeenCalledTimes(1);
     expect(sentry.init.mock.calls[0]![0]).toMatchObject({ dsn: DSN, release: '2025.08.8', tracesSampleRate: 0.1 });
@@ -87,6 +87,7 @@ describe('startSentry', () => {
       tags: { boundary: 'app-boundary' },
       contexts: { react: { componentStack: '\n    at Page' } },
     });
+    disconnect();
   });
 
   it('scrubs the page URLs of replay events, which skip beforeSend', () => {

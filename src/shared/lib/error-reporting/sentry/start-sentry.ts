@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/react';
 import { APP_VERSION, readReleaseBranch } from '@/shared/config';
 import { connectErrorReportingUser } from '../error-reporting';
-import { connectErrorReporter, type ErrorReportContext } from '../report-error';
+import type { ErrorReportContext, ErrorReporter } from '../report-error';
 import { scrubBreadcrumb, scrubEvent, scrubRecordingEvent } from './scrub';
 
 /** Spec 2 §9: traces 10 %, profiles 1 %, session replays 1 % and 10 % of sessions with an error. */
@@ -66,13 +66,16 @@ function capture(error: unknown, context?: ErrorReportContext): void {
   });
 }
 
-/** Starts Sentry, then connects the user context (role flags only) and the error screens' reports. */
-export function startSentry(dsn: string): void {
+/**
+ * Starts Sentry and connects the user context (role flags only); answers the reporter of the error
+ * screens, which the seam (report-error.ts) connects: this chunk does not import the seam back.
+ */
+export function startSentry(dsn: string): ErrorReporter {
   Sentry.init(sentryOptions(dsn));
   // Replay events skip `beforeSend`: their page URLs are scrubbed here.
   Sentry.getClient()?.on('preprocessEvent', (event) => {
     if (event.type === 'replay_event') scrubEvent(event);
   });
   connectErrorReportingUser((user) => Sentry.setUser(user && { isAdmin: user.isAdmin, isInvestor: user.isInvestor }));
-  connectErrorReporter(capture);
+  return capture;
 }

@@ -1,5 +1,6 @@
 /**
- * Page labels for the presence list (spec 1 §2 "Page labels come from the path").
+ * Page labels (spec 1 §2 "Page labels come from the path"): the presence list's, and the server's
+ * top pages of behavioural analytics.
  *
  * Sub-pages of an overview read "<Overview> - <Sub-page>", e.g. "Artist Overview - Payouts".
  * Paths without a label of their own are title-cased segment by segment with ids (24 hex
