@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { EventStreamHub, formatEvent } from '../presence/hub.js';
+import { EventStreamHub, formatEvent, STREAM_POLICY, type StreamPolicy } from '../streams/hub.js';
 import { type RealtimeAnalytics, realtimeSnapshot } from './realtime.js';
 
-export interface RealtimeStreamOptions {
+export interface RealtimeStreamOptions extends StreamPolicy {
   /** Snapshots are broadcast at most this often. */
   minIntervalMs: number;
   /** Without presence changes, the figures are recomputed this often (sent only when they changed). */
   refreshMs: number;
-  pingIntervalMs: number;
-  maxBufferedBytes: number;
 }
 
-const DEFAULTS: RealtimeStreamOptions = { minIntervalMs: 2_000, refreshMs: 5_000, pingIntervalMs: 20_000, maxBufferedBytes: 256 * 1024 };
+const DEFAULTS: RealtimeStreamOptions = { minIntervalMs: 2_000, refreshMs: 5_000, ...STREAM_POLICY };
 
 /**
  * The admins' realtime analytics streams (`GET /admin/realtime-analytics/stream`) on the presence
@@ -21,7 +19,7 @@ const DEFAULTS: RealtimeStreamOptions = { minIntervalMs: 2_000, refreshMs: 5_000
  * nothing runs: no timer, no presence listener.
  */
 export class RealtimeAnalyticsStreams {
-  private readonly hub: EventStreamHub;
+  private readonly hub: EventStreamHub<'realtime'>;
   private readonly options: RealtimeStreamOptions;
   private stopWatching: (() => void) | null = null;
   private refreshTimer: NodeJS.Timeout | undefined;
@@ -50,7 +48,7 @@ export class RealtimeAnalyticsStreams {
 
   /** Takes over `response` as an event stream that opens with `first` (computed before the hijack, so a failure is a 500). */
   add(response: ServerResponse, first: RealtimeAnalytics): void {
-    this.hub.add(response, formatEvent('snapshot', first));
+    this.hub.add('realtime', response, formatEvent('snapshot', first));
     if (response.destroyed) return;
     // Registered after the hub's own close listener: the hub has already forgotten the stream.
     response.once('close', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import pg from 'pg';
-import { UserStreams, type UserStreamOptions } from './user-streams.js';
+import { listenToChannel } from '../streams/channel.js';
+import { EventStreamHub, formatEvent } from '../streams/hub.js';
 
 export const USER_EVENTS_CHANNEL = 'user_events';
 
@@ -29,28 +29,42 @@ declare module 'fastify' {
   }
 }
 
-const DEFAULTS: UserStreamOptions = { pingIntervalMs: 20_000, maxBufferedBytes: 256 * 1024 };
+const READY = formatEvent('ready', {});
 
 /**
- * Gives the app `app.userEvents`. With a PostgreSQL server the instances share events through
- * LISTEN/NOTIFY on a connection of their own (each instance, the sender included, delivers what
- * it hears); the embedded database serves one process, so events are delivered in place.
+ * Gives the app `app.userEvents`: one topic per user on the event-stream hub. With a PostgreSQL
+ * server the instances share events through LISTEN/NOTIFY (each instance, the sender included,
+ * delivers what it hears); the embedded database serves one process, so events are delivered in place.
  */
 export async function attachUserEvents(app: FastifyInstance, { databaseUrl }: { databaseUrl?: string | undefined }): Promise<void> {
-  const streams = new UserStreams(DEFAULTS);
+  const streams = new EventStreamHub<string>();
+  const warn = (error: Error) => app.log.warn({ err: error }, 'user events');
   const deliver = ({ userIds, event, data, close }: Envelope) => {
     streams.send(userIds, event, data);
     if (close) streams.close(userIds);
   };
-  const listener = databaseUrl ? await listen(databaseUrl, deliver, (error) => app.log.warn({ err: error }, 'user events')) : null;
+  const channel = databaseUrl
+    ? listenToChannel(databaseUrl, USER_EVENTS_CHANNEL, {
+        onPayload(payload) {
+          try {
+            deliver(JSON.parse(payload) as Envelope);
+          } catch (error) {
+            warn(error as Error);
+          }
+        },
+        onError: warn,
+      })
+    : null;
+  await channel?.ready;
   const post = async (envelope: Envelope) => {
     if (envelope.userIds.length === 0) return;
-    if (!listener) return deliver(envelope);
+    if (!channel) return deliver(envelope);
+    // Through the pool, not the listening connection: sent also while that one reconnects.
     await app.db.query('select pg_notify($1, $2)', [USER_EVENTS_CHANNEL, JSON.stringify(envelope)]);
   };
 
   app.decorate('userEvents', {
-    subscribe: (userId, response) => streams.add(userId, response),
+    subscribe: (userId, response) => streams.add(userId, response, READY),
     publish: (userIds, event, data) => post({ userIds: [...userIds], event, data }),
     publishAndClose: (userIds, event, data) => post({ userIds: [...userIds], event, data, close: true }),
     get subscribers() {
@@ -58,40 +72,5 @@ export async function attachUserEvents(app: FastifyInstance, { databaseUrl }: { 
     },
   } satisfies UserEvents);
   app.addHook('preClose', async () => streams.closeAll());
-  app.addHook('onClose', async () => listener?.close());
-}
-
-/** LISTEN on a dedicated connection, reconnecting with a growing wait when it drops. */
-async function listen(connectionString: string, deliver: (envelope: Envelope) => void, warn: (error: Error) => void) {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let delay = 1000;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => {
-      if (message.channel !== USER_EVENTS_CHANNEL || !message.payload) return;
-      try {
-        deliver(JSON.parse(message.payload) as Envelope);
-      } catch (error) {
-        warn(error as Error);
-      }
-    });
-    next.on('error', (error) => {
-      warn(error);
-      next.end().catch(() => {});
-      if (client === next) client = null;
-      if (!closed) setTimeout(() => void connect().catch(warn), (delay = Math.min(delay * 2, 30_000))).unref();
-    });
-    await next.connect();
-    await next.query(`listen ${USER_EVENTS_CHANNEL}`);
-    client = next;
-    delay = 1000;
-  };
-  await connect();
-  return {
-    async close() {
-      closed = true;
-      await client?.end().catch(() => {});
-    },
-  };
+  app.addHook('onClose', async () => channel?.close());
 }

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { type Channel, listenToChannel } from '../streams/channel.js';
 import { type BusMessage, type Envelope, MAX_PAYLOAD_BYTES } from './messages.js';
 
 export const PRESENCE_CHANNEL = 'presence';
@@ -26,93 +26,44 @@ export interface PostgresBusOptions {
   reconnectDelayMs?: number;
 }
 
-/**
- * LISTEN/NOTIFY on a dedicated connection: a pooled one would be handed to other queries and
- * its LISTEN lost whenever the pool recycles it.
- */
+/** The presence bus on the channel `presence` (see `listenToChannel`). */
 export function createPostgresBus(
   connectionString: string,
   { instanceId, onError = () => {}, reconnectDelayMs = 1000 }: PostgresBusOptions,
 ): PresenceBus {
-  let client: pg.Client | null = null;
-  let handlers: BusHandlers | null = null;
-  let closed = false;
-  let delay = reconnectDelayMs;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-
-  const onNotification = (notification: pg.Notification) => {
-    if (notification.channel !== PRESENCE_CHANNEL || !notification.payload) return;
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(notification.payload) as Envelope;
-    } catch {
-      return;
-    }
-    if (envelope.i === instanceId) return;
-    const { i: from, ...message } = envelope;
-    handlers?.message(message as BusMessage, from);
-  };
-
-  async function connect(): Promise<void> {
-    const candidate = new pg.Client({ connectionString, keepAlive: true, application_name: 'presence-bus' });
-    let dropped = false;
-    const drop = (error?: Error) => {
-      if (dropped) return;
-      dropped = true;
-      if (client === candidate) client = null;
-      if (error && !closed) onError(error);
-      candidate.end().catch(() => {});
-      scheduleReconnect();
-    };
-    candidate.on('error', drop);
-    candidate.on('end', () => drop());
-    candidate.on('notification', onNotification);
-    try {
-      await candidate.connect();
-      await candidate.query(`LISTEN ${PRESENCE_CHANNEL}`);
-    } catch (error) {
-      drop(error as Error);
-      return;
-    }
-    if (closed) {
-      await candidate.end().catch(() => {});
-      return;
-    }
-    client = candidate;
-    delay = reconnectDelayMs;
-    handlers?.connected();
-  }
-
-  function scheduleReconnect(): void {
-    if (closed || reconnectTimer) return;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      void connect();
-    }, delay).unref();
-    delay = Math.min(delay * 2, 30_000);
-  }
+  let channel: Channel | null = null;
 
   return {
     instanceId,
-    async start(given) {
-      handlers = given;
-      await connect();
+    async start(handlers) {
+      channel = listenToChannel(connectionString, PRESENCE_CHANNEL, {
+        onPayload(payload) {
+          let envelope: Envelope;
+          try {
+            envelope = JSON.parse(payload) as Envelope;
+          } catch {
+            return;
+          }
+          if (envelope.i === instanceId) return;
+          const { i: from, ...message } = envelope;
+          handlers.message(message as BusMessage, from);
+        },
+        onConnected: () => handlers.connected(),
+        onError,
+        reconnectDelayMs,
+      });
+      await channel.ready;
     },
     publish(message) {
-      if (!client) return;
       const payload = JSON.stringify({ ...message, i: instanceId });
       if (Buffer.byteLength(payload) >= 8000) {
         onError(new Error(`presence message of ${Buffer.byteLength(payload)} bytes dropped (limit ${MAX_PAYLOAD_BYTES})`));
         return;
       }
-      client.query('select pg_notify($1, $2)', [PRESENCE_CHANNEL, payload]).catch((error: Error) => onError(error));
+      channel?.notify(payload)?.catch((error: Error) => onError(error));
     },
     async close() {
-      closed = true;
-      clearTimeout(reconnectTimer);
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
+      await channel?.close();
     },
   };
 }

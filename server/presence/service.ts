@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
+import { EventStreamHub, formatEvent, STREAM_POLICY } from '../streams/hub.js';
 import type { PresenceBus } from './bus.js';
 import { UpdateCoalescer } from './coalescer.js';
-import { EventStreamHub, formatEvent } from './hub.js';
 import { type BusMessage, fitted, MAX_PAYLOAD_BYTES, packed } from './messages.js';
 import { PostLimiter } from './post-limiter.js';
 import { PresenceRegistry } from './registry.js';
@@ -20,7 +20,7 @@ export interface PresenceOptions {
   pingIntervalMs?: number;
   /** How often heartbeats are passed on to the other instances, in one batch. Default 10 s. */
   touchFlushMs?: number;
-  /** A subscriber this far behind is dropped (it reconnects). Default 1 MiB. */
+  /** A subscriber this far behind is dropped (it reconnects). Default 1 MiB: the first event holds the whole list. */
   maxBufferedBytes?: number;
   /** Presence posts one user may send at once (join, update, heartbeat, leave). Default 30. */
   postBurst?: number;
@@ -38,7 +38,7 @@ const SNAPSHOT_MAX_AGE_MS = 1000;
 export class PresenceService {
   readonly instanceId: string;
   private readonly registry = new PresenceRegistry();
-  private readonly hub: EventStreamHub;
+  private readonly hub: EventStreamHub<'presence'>;
   private readonly coalescer: UpdateCoalescer;
   private readonly bus: PresenceBus | null;
   private readonly timers: NodeJS.Timeout[] = [];
@@ -54,7 +54,7 @@ export class PresenceService {
       expiryMs: 90_000,
       sweepIntervalMs: 5_000,
       coalesceMs: 1_000,
-      pingIntervalMs: 20_000,
+      pingIntervalMs: STREAM_POLICY.pingIntervalMs,
       touchFlushMs: 10_000,
       maxBufferedBytes: 1024 * 1024,
       postBurst: 30,
@@ -135,7 +135,7 @@ export class PresenceService {
 
   /** Takes over `response` as an event stream, starting with the whole list. */
   subscribe(response: ServerResponse): void {
-    this.hub.add(response, this.initialEvent());
+    this.hub.add('presence', response, this.initialEvent());
   }
 
   /** Ends the open streams, so that closing the server does not wait for them. */

@@ -10,6 +10,7 @@ export type {
   PresenceStatusUpdate,
   PresenceStreamMessage,
   PresenceUser,
+  PresenceUsersById,
 } from './model/types';
 export {
   $presenceFeedLoading,
@@ -29,7 +30,7 @@ export {
   presenceUsersById,
   reducePresenceEvents,
 } from './model/feed-reducer';
-export type { FeedBatchReduction, PresenceFeedEvent, PresenceUsersById } from './model/feed-reducer';
+export type { FeedBatchReduction, PresenceFeedEvent } from './model/feed-reducer';
 export {
   requestPresenceHeartbeat,
   requestPresenceJoin,
@@ -43,7 +44,6 @@ export {
   PRESENCE_APP_VERSION,
   PRESENCE_FEED_BATCH_MS,
   PRESENCE_STREAM_PATH,
-  PRESENCE_STREAM_RETRY_MS,
 } from './config/constants';
 export { DEVICE_TYPE_LABELS, PRESENCE_STATUS_LABELS } from './config/labels';
 export { presencePageLabel } from './lib/presence-page';

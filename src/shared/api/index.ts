@@ -23,6 +23,8 @@ export {
   runMutationsOffline,
 } from './offline-writes';
 export { POLLED_QUERY_OPTIONS } from './polling';
+export { openEventStream } from './event-stream';
+export type { EventStreamEnd, EventStreamState } from './event-stream';
 export { unwrap } from './unwrap';
 export { uploadWithProgress } from './upload';
 export type { UploadOptions, UploadProgress } from './upload';

@@ -7,7 +7,7 @@ import { lazyWithQueryClient, QueryClientGate } from './query-client-gate';
 const steps = vi.hoisted(() => [] as string[]);
 vi.mock('./query-client', async () => {
   const { QueryClient } = await import('@tanstack/react-query');
-  const { registerQueryClient } = await import('./query-client-gate');
+  const { registerQueryClient } = await import('./query-client-registry');
   const queryClient = new QueryClient();
   registerQueryClient(queryClient);
   steps.push('client');

@@ -1,28 +1,15 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { nextTask } from '@/shared/lib/deferred';
+import { currentQueryClient, subscribeToQueryClient } from './query-client-registry';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 type AnyComponent = ComponentType<any>;
 
 // React Query (its cache and the app's one client) is not part of a guest page's first load.
-// The root provides the client from the moment its module has run (`query-client.ts` registers it
-// here); parts that use queries or mutations load with `lazyWithQueryClient`, so they never
-// render before it is provided.
-
-let current: QueryClient | undefined;
-const listeners = new Set<() => void>();
-
-/** Called once by `query-client.ts` when the app's client exists. */
-export function registerQueryClient(client: QueryClient): void {
-  current = client;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+// The root provides the client from the moment its module has run (`query-client.ts` registers
+// it in `query-client-registry.ts`); parts that use queries or mutations load with
+// `lazyWithQueryClient`, so they never render before it is provided.
 
 /** Loads the app's query client (React Query's code with it). */
 export const loadQueryClient = (): Promise<QueryClient> =>
@@ -34,7 +21,7 @@ export const loadQueryClient = (): Promise<QueryClient> =>
  * Mounts the client as the provider does (focus and online refetching).
  */
 export function QueryClientGate({ children }: { children: ReactNode }) {
-  const client = useSyncExternalStore(subscribe, () => current);
+  const client = useSyncExternalStore(subscribeToQueryClient, currentQueryClient);
   useEffect(() => {
     if (!client) return;
     client.mount();

@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { registerQueryClient } from './query-client-gate';
+import { registerQueryClient } from './query-client-registry';
 
 /** Data-query cache defaults (spec 2 §9): gcTime 300 s, staleTime 120 s, retry 1, no refetch on focus. */
 export const queryClientDefaultOptions = {

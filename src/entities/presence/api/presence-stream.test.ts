@@ -112,7 +112,7 @@ describe('openPresenceStream', () => {
     void openPresenceStream({ url: URL, signal: controller.signal, onMessage: () => undefined, fetch });
     await vi.advanceTimersByTimeAsync(10);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('Presence feed error; reconnecting', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith('Presence feed: reconnecting', expect.any(Error));
     await vi.advanceTimersByTimeAsync(989);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2);

@@ -6,8 +6,5 @@ export const PRESENCE_APP_VERSION = APP_VERSION;
 /** Where the admin feed is served, under the presence base URL (spec 1 §7). */
 export const PRESENCE_STREAM_PATH = '/user-presence';
 
-/** Wait before the feed reconnects unless the server sent `retry:` (spec 1 §9). */
-export const PRESENCE_STREAM_RETRY_MS = 1000;
-
 /** Feed events are applied together, at most once per this many ms (a list update per batch). */
 export const PRESENCE_FEED_BATCH_MS = 100;

@@ -1,6 +1,5 @@
 import { memoizeByList } from '@/shared/lib/memoize-by-list';
-import type { PresenceUsersById } from '../model/feed-reducer';
-import type { PresenceUser } from '../model/types';
+import type { PresenceUser, PresenceUsersById } from '../model/types';
 
 type Sortable = Pick<PresenceUser, 'userId' | 'status' | 'lastSeen'>;
 

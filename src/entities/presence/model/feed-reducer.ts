@@ -1,8 +1,5 @@
 import { lastSeenTime } from '../lib/sort-online-users';
-import type { PresenceStreamMessage, PresenceUser } from './types';
-
-/** Everyone online or away, by userId, in feed order (a join goes last; an update keeps its place). */
-export type PresenceUsersById = ReadonlyMap<string, PresenceUser>;
+import type { PresenceStreamMessage, PresenceUser, PresenceUsersById } from './types';
 
 /** What a batch of feed events does to the list. */
 export interface FeedBatchReduction {

@@ -2,8 +2,8 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import { openPresenceStream } from '../api/presence-stream';
 import { PRESENCE_FEED_BATCH_MS } from '../config/constants';
 import { createMessageBatcher } from '../lib/message-batcher';
-import { isPresenceFeedEvent, reducePresenceEvents, type PresenceUsersById } from './feed-reducer';
-import type { PresenceStreamMessage } from './types';
+import { isPresenceFeedEvent, reducePresenceEvents } from './feed-reducer';
+import type { PresenceStreamMessage, PresenceUsersById } from './types';
 
 /** Open the admin feed (admins only; see the presence-tracking feature). Ignored while open. */
 export const presenceFeedStarted = createEvent();

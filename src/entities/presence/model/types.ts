@@ -13,6 +13,9 @@ export type PresenceHeartbeatRequest = Schemas['PresenceHeartbeatRequest'];
 export type PresenceHeartbeatResponse = Schemas['PresenceHeartbeatResponse'];
 export type PresenceLeaveRequest = Schemas['PresenceLeaveRequest'];
 
+/** Everyone online or away, by userId, in feed order (a join goes last; an update keeps its place). */
+export type PresenceUsersById = ReadonlyMap<string, PresenceUser>;
+
 /** One server-sent event of the admin feed: its name (`initial`, `join`, …) and raw data. */
 export interface PresenceStreamMessage {
   event: string;

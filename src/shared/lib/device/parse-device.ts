@@ -1,5 +1,6 @@
 import Bowser from 'bowser';
-import type { components } from '@/shared/api';
+// The contract's types only: `@/shared/api` itself uses this library (a circle).
+import type { components } from '@/shared/api/generated/openapi';
 
 /** The client's device as the presence contract describes it (spec 1 §3 "Device"). */
 export type DeviceInfo = components['schemas']['PresenceDevice'];

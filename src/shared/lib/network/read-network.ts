@@ -1,4 +1,5 @@
-import type { components } from '@/shared/api';
+// The contract's types only: `@/shared/api` itself uses this library (a circle).
+import type { components } from '@/shared/api/generated/openapi';
 import { isSafariUserAgent } from '@/shared/lib/device';
 
 /** The connection as the presence contract describes it (spec 1 §3 "Network"). */

@@ -3,10 +3,8 @@
 export {
   USER_EVENTS_MAX_RETRY_MS,
   USER_EVENTS_PATH,
-  USER_EVENTS_RETRY_MS,
   createUserEvents,
   openUserEventsStream,
   userEvents,
-  userEventsBackoff,
 } from './user-events';
 export type { UserEventMap, UserEventMessage, UserEventName, UserEvents, UserEventsStreamOptions } from './user-events';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (fetch-event-source needs `window` and `document`.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUserEvents, openUserEventsStream, userEventsBackoff, type UserEventMessage } from './user-events';
+import { createUserEvents, openUserEventsStream, type UserEventMessage } from './user-events';
 
 const URL = 'http://localhost/api/user/events';
 const encoder = new TextEncoder();
@@ -81,9 +81,20 @@ describe('openUserEventsStream', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('waits longer after each failure in a row, up to 30 s', () => {
-    expect([1, 2, 3, 4, 10].map((failures) => userEventsBackoff(failures))).toEqual([1000, 2000, 4000, 8000, 30_000]);
-    expect(userEventsBackoff(1, 500)).toBe(500);
+  it('waits longer after each failure in a row, up to 30 s', async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('', { status: 502 })));
+    void openUserEventsStream({ url: URL, signal: controller.signal, onMessage: () => undefined, fetch });
+    await vi.advanceTimersByTimeAsync(0);
+    for (const [index, wait] of [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000].entries()) {
+      expect(fetch).toHaveBeenCalledTimes(index + 1);
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(fetch).toHaveBeenCalledTimes(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(fetch).toHaveBeenCalledTimes(8);
+    controller.abort();
   });
 });
 
