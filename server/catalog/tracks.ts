@@ -66,6 +66,27 @@ export function trackCredit(row: Pick<TrackRow, 'artist_id' | 'artist_name' | 'a
   return { name: row.artist_name, platformId: row.artist_spotify_id, artistId: row.artist_id, role: 'PRIMARY_ARTIST' };
 }
 
+/** The album a track row is on, as the detailed answers show it. */
+export function albumOfTrack(row: TrackRow): Schemas['TrackDetails']['album'] {
+  return row.album_platform_id ? { id: row.album_platform_id, name: row.album_name ?? '', image: row.album_image, releaseDate: row.release_date } : null;
+}
+
+/** Streams in total and per platform, each platform's share priced at its rate. */
+export function streamsWithEarnings(streams: number, rates: Rates): Schemas['TrackDetails']['streams'] {
+  return {
+    total: streams,
+    byPlatform: streamsByPlatform(streams).map((entry) => ({ ...entry, estimatedEarnings: estimated(entry.streams * rateOf(rates, entry.platform)) })),
+  };
+}
+
+/** Sort orders of track lists (the contract's `sortBy`), each ending on the id so pages never overlap. */
+export const TRACK_ORDER = {
+  streams: 't.streams desc, t.id',
+  latest: '(select release_date from albums where id = t.album_id) desc nulls last, t.id',
+  oldest: '(select release_date from albums where id = t.album_id) asc nulls last, t.id',
+  title: 't.name, t.id',
+} as const;
+
 export interface AlbumRow {
   id: string;
   platform_id: string;
