@@ -1,19 +1,21 @@
 import type { Caller } from '../auth/authorize.js';
 import type { Queryable } from '../db/index.js';
+import { orderBy, type Page, pageWindow } from '../db/paging.js';
 import type { components, operations } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { assertManages, managedArtistIds, namePattern } from './artists.js';
 import { estimated } from './platforms.js';
 import { loadRates, type Rates } from './rates.js';
 import {
-  ALBUM_SELECT,
   type AlbumRow,
   albumOfTrack,
   albumView,
   assertArtistExists,
   findAlbum,
+  pageOfAlbums,
   pageOfTracks,
   type Track,
+  type TrackList,
   TRACK_ORDER,
   TRACK_SELECT,
   trackCredit,
@@ -24,7 +26,7 @@ import {
 
 type Schemas = components['schemas'];
 type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
-type Paging = { page?: number; limit?: number };
+type Paging = { page?: number | undefined; limit?: number | undefined };
 
 /** Every track of the artist, most streamed first (404 for an unknown artist). */
 export async function artistTracks(db: Queryable, artistId: string): Promise<Track[]> {
@@ -38,31 +40,33 @@ export async function topTracks(db: Queryable, rates: Rates, artistId: string, l
   return rows.map((row) => trackView(row, rates));
 }
 
-const byArtist = (artistId: string) => ({ where: 't.artist_id = $1', params: [artistId], order: TRACK_ORDER.streams });
-const onAlbum = (album: AlbumRow) => ({ where: 't.album_id = $1', params: [album.id], order: 't.track_number, t.id' });
+const byArtist = (artistId: string): TrackList => ({ where: 't.artist_id = $1', params: [artistId], order: TRACK_ORDER.streams });
+const onAlbum = (album: AlbumRow): TrackList => ({ where: 't.album_id = $1', params: [album.id], order: 't.track_number, t.id' });
+const tracksAt = (rates: Rates) => (row: TrackRow) => trackView(row, rates);
 
 /** A page of the artist's tracks, most streamed first. */
-export async function artistTrackPage(db: Queryable, artistId: string, { page = 1, limit = 25 }: Paging) {
+export async function artistTrackPage(db: Queryable, artistId: string, query: Paging): Promise<Page<Track>> {
   await assertArtistExists(db, artistId);
-  return pageOfTracks(db, await loadRates(db), { ...byArtist(artistId), page, limit });
+  return pageOfTracks(db, byArtist(artistId), pageWindow(query), tracksAt(await loadRates(db)));
 }
 
 /** A page of an album's tracks in album order. */
-export async function albumTrackPage(db: Queryable, albumPlatformId: string, { page = 1, limit = 25 }: Paging) {
+export async function albumTrackPage(db: Queryable, albumPlatformId: string, query: Paging): Promise<Page<Track>> {
   const album = await findAlbum(db, albumPlatformId);
-  return pageOfTracks(db, await loadRates(db), { ...onAlbum(album), page, limit });
+  return pageOfTracks(db, onAlbum(album), pageWindow(query), tracksAt(await loadRates(db)));
 }
 
 /** The artist's catalogue: all their tracks, or one of their albums' tracks. */
 export async function artistCatalog(db: Queryable, artistId: string, query: Query<'getArtistCatalog'>) {
   await assertArtistExists(db, artistId);
-  const { page = 1, limit = 15, catalogType = 'all-tracks', albumId } = query;
-  const rates = await loadRates(db);
-  if (catalogType === 'all-tracks') return { ...(await pageOfTracks(db, rates, { ...byArtist(artistId), page, limit })), catalogType, album: null };
+  const { catalogType = 'all-tracks', albumId } = query;
+  const window = pageWindow(query, 15);
+  const view = tracksAt(await loadRates(db));
+  if (catalogType === 'all-tracks') return { ...(await pageOfTracks(db, byArtist(artistId), window, view)), catalogType, album: null };
   if (!albumId) throw new HttpError(400, 'albumId is required with catalogType=album-tracks');
   const album = await findAlbum(db, albumId);
   if (album.artist_id !== artistId) throw new HttpError(404, 'Album not found for this artist');
-  return { ...(await pageOfTracks(db, rates, { ...onAlbum(album), page, limit })), catalogType, album: albumView(album) };
+  return { ...(await pageOfTracks(db, onAlbum(album), window, view)), catalogType, album: albumView(album) };
 }
 
 /** What a track row shows in every list: the parts the summaries of the roster and of the admin share. */
@@ -82,13 +86,12 @@ function listedTrack(row: TrackRow, rates: Rates) {
   };
 }
 
-interface Filters {
-  params: unknown[];
-  conditions: string[];
-}
-
-/** `where` of a filtered list: conditions joined, their values in `params`. */
-function filtered({ params, conditions }: Filters, alias: string, { artistId, search }: { artistId?: string | undefined; search?: string | undefined }) {
+/** `where` of a filtered list: the conditions given, then the artist and the name searched for. */
+function filtered(
+  alias: 't' | 'al',
+  { params, conditions }: { params: unknown[]; conditions: string[] },
+  { artistId, search }: { artistId?: string | undefined; search?: string | undefined },
+): Omit<TrackList, 'order'> {
   if (artistId) conditions.push(`${alias}.artist_id = $${params.push(artistId)}`);
   if (search?.trim()) conditions.push(`lower(${alias}.name) like $${params.push(namePattern(search))}`);
   return { where: conditions.join(' and '), params };
@@ -96,48 +99,30 @@ function filtered({ params, conditions }: Filters, alias: string, { artistId, se
 
 /** GET /tracks: the tracks of the artists the caller manages (403 for an artist they do not). */
 export async function rosterTrackPage(db: Queryable, caller: Caller, query: Query<'listTracks'>): Promise<Schemas['TrackSummaryPage']> {
-  const { page = 1, limit = 25, search, artistId, sortBy = 'streams' } = query;
+  const { search, artistId, sortBy = 'streams' } = query;
   if (artistId) await assertManages(db, { ...caller, roles: [] }, artistId);
-  const { where, params } = filtered({ params: [caller.userId], conditions: [`t.artist_id in (${managedArtistIds('$1')})`] }, 't', { artistId, search });
+  const list = filtered('t', { params: [caller.userId], conditions: [`t.artist_id in (${managedArtistIds('$1')})`] }, { artistId, search });
   const rates = await loadRates(db);
-  const [items, count] = await Promise.all([
-    db.query<TrackRow>(`${TRACK_SELECT} where ${where} order by ${TRACK_ORDER[sortBy]} limit ${limit} offset ${(page - 1) * limit}`, params),
-    db.query<{ total: number }>(`select count(*)::int as total from tracks t where ${where}`, params),
-  ]);
-  return {
-    items: items.rows.map((row) => ({
-      ...listedTrack(row, rates),
-      explicit: row.explicit,
-      rosterArtist: { _id: row.artist_id, name: row.artist_name, image: row.artist_image, spotifyId: row.artist_spotify_id },
-    })),
-    page,
-    limit,
-    total: count.rows[0]!.total,
-  };
+  return pageOfTracks(db, { ...list, order: orderBy(TRACK_ORDER, sortBy) }, pageWindow(query), (row) => ({
+    ...listedTrack(row, rates),
+    explicit: row.explicit,
+    rosterArtist: { _id: row.artist_id, name: row.artist_name, image: row.artist_image, spotifyId: row.artist_spotify_id },
+  }));
 }
 
 const ALBUM_ORDER = { streams: 'al.streams desc, al.id', latest: 'al.release_date desc nulls last, al.id', oldest: 'al.release_date asc nulls last, al.id', title: 'al.name, al.id' };
 
 /** GET /admin/catalog: every track or every album of the catalogue. */
 export async function adminCatalogPage(db: Queryable, query: Query<'adminListCatalog'>): Promise<Schemas['CatalogItemPage']> {
-  const { page = 1, limit = 25, search, type = 'track', artistId, sortBy = 'streams' } = query;
+  const { search, type = 'track', artistId, sortBy = 'streams' } = query;
   const rates = await loadRates(db);
-  const alias = type === 'track' ? 't' : 'al';
-  const { where, params } = filtered({ params: [], conditions: ['true'] }, alias, { artistId, search });
-  const offset = (page - 1) * limit;
+  const window = pageWindow(query);
   if (type === 'track') {
-    const [items, count] = await Promise.all([
-      db.query<TrackRow>(`${TRACK_SELECT} where ${where} order by ${TRACK_ORDER[sortBy]} limit ${limit} offset ${offset}`, params),
-      db.query<{ total: number }>(`select count(*)::int as total from tracks t where ${where}`, params),
-    ]);
-    const tracks = items.rows.map((row) => ({ type: 'track' as const, ...listedTrack(row, rates), upc: null, trackCount: null }));
-    return { items: tracks, page, limit, total: count.rows[0]!.total };
+    const list = { ...filtered('t', { params: [], conditions: ['true'] }, { artistId, search }), order: orderBy(TRACK_ORDER, sortBy) };
+    return pageOfTracks(db, list, window, (row) => ({ type: 'track' as const, ...listedTrack(row, rates), upc: null, trackCount: null }));
   }
-  const [items, count] = await Promise.all([
-    db.query<AlbumRow>(`${ALBUM_SELECT} where ${where} order by ${ALBUM_ORDER[sortBy]} limit ${limit} offset ${offset}`, params),
-    db.query<{ total: number }>(`select count(*)::int as total from albums al where ${where}`, params),
-  ]);
-  const albums = items.rows.map((row) => ({
+  const list = { ...filtered('al', { params: [], conditions: ['true'] }, { artistId, search }), order: orderBy(ALBUM_ORDER, sortBy) };
+  return pageOfAlbums(db, list, window, (row) => ({
     type: 'album' as const,
     id: row.platform_id,
     platform: 'SPOTIFY' as const,
@@ -153,5 +138,4 @@ export async function adminCatalogPage(db: Queryable, query: Query<'adminListCat
     streams: row.streams,
     estimatedEarnings: estimated(trackEarnings(row.streams, rates)),
   }));
-  return { items: albums, page, limit, total: count.rows[0]!.total };
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import { orderBy, type Page, pageWindow, selectPage } from '../db/paging.js';
 import type { components, operations } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { namePattern } from './artists.js';
 import { cached } from './cache.js';
 import { loadRates } from './rates.js';
-import { pageOfTracks } from './tracks.js';
+import { pageOfTracks, trackView } from './tracks.js';
 
 type Writer = components['schemas']['Writer'];
 type Query<K extends keyof operations> = NonNullable<operations[K]['parameters']['query']>;
@@ -62,21 +63,20 @@ export async function searchOrAddWriter(db: Queryable, query: string): Promise<W
   return rows.map(writerView);
 }
 
+const WRITER_ORDER = { name: 'name', createdAt: 'created_at' } as const;
+
 /** A page of writers by name or by date added; the total is cached per search. */
-export async function writerPage(db: Queryable, query: Query<'listWriters'>) {
-  const { page = 1, limit = 25, search, sortBy = 'name', sortDirection = 'asc', clearCache = false } = query;
+export async function writerPage(db: Queryable, query: Query<'listWriters'>): Promise<Page<Writer>> {
+  const { search, sortBy = 'name', sortDirection = 'asc', clearCache = false } = query;
   const params: unknown[] = [];
-  const where = search?.trim() ? `where lower(name) like $${params.push(namePattern(search))}` : '';
-  const direction = sortDirection === 'desc' ? 'desc' : 'asc';
-  const column = sortBy === 'createdAt' ? 'created_at' : 'name';
-  const [items, total] = await Promise.all([
-    db.query<WriterRow>(`select * from writers ${where} order by ${column} ${direction}, id ${direction} limit ${limit} offset ${(page - 1) * limit}`, params),
+  const from = `from writers${search?.trim() ? ` where lower(name) like $${params.push(namePattern(search))}` : ''}`;
+  const total = () =>
     cached(db, `writers:${search?.trim() ?? ''}`, clearCache, async () => {
-      const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from writers ${where}`, params);
+      const { rows } = await db.query<{ total: number }>(`select count(*)::int as total ${from}`, params);
       return rows[0]!.total;
-    }),
-  ]);
-  return { items: items.rows.map(writerView), page, limit, total };
+    });
+  const order = orderBy(WRITER_ORDER, sortBy, { direction: sortDirection, then: 'id' });
+  return selectPage(db, { select: '*', from, params, order, count: total, view: (rows: WriterRow[]) => rows.map(writerView) }, pageWindow(query));
 }
 
 /** How many writers the catalogue holds (cached, shared with the unfiltered list's total). */
@@ -95,14 +95,10 @@ export async function findWriter(db: Queryable, id: string): Promise<Writer> {
 }
 
 /** A page of the tracks the writer wrote, newest release first. */
-export async function writerTrackPage(db: Queryable, id: string, { page = 1, limit = 25 }: Query<'getWriterDiscography'>) {
+export async function writerTrackPage(db: Queryable, id: string, query: Query<'getWriterDiscography'>) {
   const { rows: found } = await db.query('select 1 from writers where id = $1', [id]);
   if (found.length === 0) throw new HttpError(404, NOT_FOUND);
-  return pageOfTracks(db, await loadRates(db), {
-    where: 't.id in (select track_id from track_writers where writer_id = $1)',
-    params: [id],
-    order: 'al.release_date desc nulls last, t.id',
-    page,
-    limit,
-  });
+  const rates = await loadRates(db);
+  const list = { where: 't.id in (select track_id from track_writers where writer_id = $1)', params: [id], order: 'al.release_date desc nulls last, t.id' };
+  return pageOfTracks(db, list, pageWindow(query), (row) => trackView(row, rates));
 }
