@@ -1,13 +1,12 @@
 /**
  * The release repository: all SQL over releases, their child rows, history, files and codes.
- * Services decide; these functions read and write.
+ * Services decide; these functions read and write. (identifiers/codes.ts reaches release-codes.ts
+ * directly: the writes here call it, so going through this index would make a circle.)
  */
 export { loadRelease } from './release-rows.js';
-export { insertRelease, type NewRelease, updateReleaseValues } from './release-writes.js';
+export { insertRelease, updateReleaseValues } from './release-writes.js';
 export {
   deleteReleaseRow,
-  LOCK_MESSAGES,
-  type LockedRelease,
   lockRelease,
   lockUnchanged,
   recordStatusChange,
@@ -15,17 +14,4 @@ export {
   setReviewNote,
   unownedKeys,
 } from './release-status.js';
-export {
-  type CodeClaim,
-  type CodeRefusal,
-  nextNumber,
-  numbersTaken,
-  registerCode,
-  retireCode,
-  retireDetached,
-  setReleaseUpc,
-  setTrackIsrc,
-  touchRelease,
-  trackCodes,
-  wasDelivered,
-} from './release-codes.js';
+export { registerCode, retireCode, setReleaseUpc, setTrackIsrc, touchRelease, trackCodes, wasDelivered } from './release-codes.js';

@@ -3,12 +3,12 @@ import { HttpError } from '../../http/errors.js';
 import type { ReleaseStatus } from '../release-types.js';
 import { retireDetached } from './release-codes.js';
 
-export const LOCK_MESSAGES = {
+const LOCK_MESSAGES = {
   changedMeanwhile: 'The release changed status meanwhile: load it again.',
 } as const;
 
 /** What a locked release row holds that its callers decide by. */
-export interface LockedRelease {
+interface LockedRelease {
   status: ReleaseStatus;
   upc: string | null;
   format: string;
