@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/index.js';
+import { catalogChanged } from '../catalog/cache.js';
 import { HttpError } from '../http/errors.js';
+import { removeStoredPhoto } from './photo.js';
 import { addToRoster, findOrCreateArtist, linkArtist, rosterOf, type ArtistRecord } from './roster.js';
 
 /** A roster may hold this many artists with no platform profile (created here, not verified). */
@@ -55,4 +57,11 @@ export async function assertOwnArtist(db: Queryable, userId: string, artistId: s
   if (await heldByOthers(db, userId, artistId)) throw new HttpError(403, OWN_ARTIST_MESSAGES.heldByOthers);
   if (hasPlatformProfile(artist)) throw new HttpError(409, OWN_ARTIST_MESSAGES.platformProfile);
   return artist;
+}
+
+/** Gives the own profile its new stored photo; the one it had leaves storage. */
+export async function setOwnArtistPhoto(db: Queryable, uploadsDir: string, artist: ArtistRecord, url: string): Promise<void> {
+  await db.query('update artists set image = $2, updated_at = now() where id = $1', [artist.id, url]);
+  catalogChanged(db);
+  await removeStoredPhoto(uploadsDir, artist.image);
 }

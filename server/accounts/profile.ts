@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
+import { removeStoredPhoto } from './photo.js';
+import { findUserById } from './users.js';
 
 type ProfileUpdate = components['schemas']['UserProfileUpdate'];
 
@@ -22,4 +24,11 @@ function required(value: string, message: string): string {
   const trimmed = value.trim();
   if (trimmed === '') throw new HttpError(400, message);
   return trimmed;
+}
+
+/** Gives the user their new stored photo; the one they had leaves storage. */
+export async function setUserPhoto(db: Queryable, uploadsDir: string, userId: string, url: string): Promise<void> {
+  const previous = await findUserById(db, userId);
+  await db.query('update users set photo_url = $2, updated_at = now() where id = $1', [userId, url]);
+  await removeStoredPhoto(uploadsDir, previous?.photoUrl ?? null);
 }

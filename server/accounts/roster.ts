@@ -91,6 +91,12 @@ export async function linkArtist(db: Queryable, userId: string, artistId: string
   );
 }
 
+/** Unlinks the artist if it is the user's linked artist; false when it was not. */
+export async function unlinkArtist(db: Queryable, userId: string, artistId: string): Promise<boolean> {
+  const { rows } = await db.query('update users set linked_artist_id = null, updated_at = now() where id = $1 and linked_artist_id = $2 returning id', [userId, artistId]);
+  return rows.length > 0;
+}
+
 /** The artist with this Spotify id, else a new artist record with this name (and id). */
 export async function findOrCreateArtist(
   db: Queryable,

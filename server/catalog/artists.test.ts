@@ -3,7 +3,7 @@ import { moveRelease } from '../releases/moves.js';
 import { callApi, expectStatedRule } from '../test/helpers.js';
 import { catalogChanged } from './cache.js';
 import { lastFullMonths } from './months.js';
-import { type CatalogFixture, createCatalogFixture } from './testing.js';
+import { type CatalogFixture, createCatalogFixture } from '../test/catalog-fixture.js';
 
 let f: CatalogFixture;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, expectResponseMatchesContract, expectStatedRule } from '../test/helpers.js';
-import { type CatalogFixture, createCatalogFixture } from './testing.js';
+import { type CatalogFixture, createCatalogFixture } from '../test/catalog-fixture.js';
 
 let f: CatalogFixture;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.js';
+import { type Page, type PageWindow, selectPage } from '../db/paging.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { estimated, PLATFORM_SHARE, PLATFORMS, type Platform, platformUrl } from './platforms.js';
@@ -29,10 +30,12 @@ export interface TrackRow {
   artist_image: string | null;
 }
 
-export const TRACK_SELECT = `select t.id, t.platform_id, t.name, t.isrc, t.iswc, t.duration_ms, t.explicit, t.popularity, t.streams, t.track_number,
+const TRACK_COLUMNS = `t.id, t.platform_id, t.name, t.isrc, t.iswc, t.duration_ms, t.explicit, t.popularity, t.streams, t.track_number,
     al.platform_id as album_platform_id, al.name as album_name, al.image as album_image, al.release_date,
-    ar.id as artist_id, ar.name as artist_name, ar.spotify_id as artist_spotify_id, ar.image as artist_image
-  from tracks t left join albums al on al.id = t.album_id join artists ar on ar.id = t.artist_id`;
+    ar.id as artist_id, ar.name as artist_name, ar.spotify_id as artist_spotify_id, ar.image as artist_image`;
+/** A track's album and artist (it always has one): left joins on their keys, which a count of tracks skips. */
+const TRACK_FROM = 'from tracks t left join albums al on al.id = t.album_id left join artists ar on ar.id = t.artist_id';
+export const TRACK_SELECT = `select ${TRACK_COLUMNS} ${TRACK_FROM}`;
 
 /** Track streams split over platforms by the typical platform shares. */
 export function streamsByPlatform(streams: number): { platform: Platform; streams: number }[] {
@@ -66,6 +69,27 @@ export function trackCredit(row: Pick<TrackRow, 'artist_id' | 'artist_name' | 'a
   return { name: row.artist_name, platformId: row.artist_spotify_id, artistId: row.artist_id, role: 'PRIMARY_ARTIST' };
 }
 
+/** The album a track row is on, as the detailed answers show it. */
+export function albumOfTrack(row: TrackRow): Schemas['TrackDetails']['album'] {
+  return row.album_platform_id ? { id: row.album_platform_id, name: row.album_name ?? '', image: row.album_image, releaseDate: row.release_date } : null;
+}
+
+/** Streams in total and per platform, each platform's share priced at its rate. */
+export function streamsWithEarnings(streams: number, rates: Rates): Schemas['TrackDetails']['streams'] {
+  return {
+    total: streams,
+    byPlatform: streamsByPlatform(streams).map((entry) => ({ ...entry, estimatedEarnings: estimated(entry.streams * rateOf(rates, entry.platform)) })),
+  };
+}
+
+/** Sort orders of track lists (the contract's `sortBy`), each ending on the id so pages never overlap. */
+export const TRACK_ORDER = {
+  streams: 't.streams desc, t.id',
+  latest: '(select release_date from albums where id = t.album_id) desc nulls last, t.id',
+  oldest: '(select release_date from albums where id = t.album_id) asc nulls last, t.id',
+  title: 't.name, t.id',
+} as const;
+
 export interface AlbumRow {
   id: string;
   platform_id: string;
@@ -84,12 +108,14 @@ export interface AlbumRow {
   genres: string[];
 }
 
-export const ALBUM_SELECT = `select al.id, al.platform_id, al.name, al.album_type, al.image, al.release_date, al.upc, al.label,
+const ALBUM_COLUMNS = `al.id, al.platform_id, al.name, al.album_type, al.image, al.release_date, al.upc, al.label,
     (select count(*)::int from tracks t where t.album_id = al.id) as total_tracks,
     (select coalesce(sum(t.duration_ms), 0)::int from tracks t where t.album_id = al.id) as duration_ms,
     al.streams,
-    ar.id as artist_id, ar.name as artist_name, ar.spotify_id as artist_spotify_id, ar.genres
-  from albums al join artists ar on ar.id = al.artist_id`;
+    ar.id as artist_id, ar.name as artist_name, ar.spotify_id as artist_spotify_id, ar.genres`;
+/** An album's artist (it always has one): a left join on its key, which a count of albums skips. */
+const ALBUM_FROM = 'from albums al left join artists ar on ar.id = al.artist_id';
+export const ALBUM_SELECT = `select ${ALBUM_COLUMNS} ${ALBUM_FROM}`;
 
 export function albumView(row: AlbumRow): Album {
   return {
@@ -117,16 +143,21 @@ export async function assertArtistExists(db: Queryable, artistId: string): Promi
   if (rows.length === 0) throw new HttpError(404, 'Artist not found');
 }
 
-export async function pageOfTracks(
-  db: Queryable,
-  rates: Rates,
-  { where, params, order, page, limit }: { where: string; params: unknown[]; order: string; page: number; limit: number },
-): Promise<{ items: Track[]; page: number; limit: number; total: number }> {
-  const [items, count] = await Promise.all([
-    db.query<TrackRow>(`${TRACK_SELECT} where ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}`, params),
-    db.query<{ total: number }>(`select count(*)::int as total from tracks t where ${where}`, params),
-  ]);
-  return { items: items.rows.map((row) => trackView(row, rates)), page, limit, total: count.rows[0]!.total };
+/** A list of tracks: which (`where` over `t`, `al` and `ar`, with its `params`) and in what order. */
+export interface TrackList {
+  where: string;
+  params: readonly unknown[];
+  order: string;
+}
+
+/** One page of tracks, each shown by `view`, and their number. */
+export function pageOfTracks<Item>(db: Queryable, { where, params, order }: TrackList, window: PageWindow, view: (row: TrackRow) => Item): Promise<Page<Item>> {
+  return selectPage(db, { select: TRACK_COLUMNS, from: `${TRACK_FROM} where ${where}`, params, order, view: (rows: TrackRow[]) => rows.map(view) }, window);
+}
+
+/** One page of albums, each shown by `view`, and their number. */
+export function pageOfAlbums<Item>(db: Queryable, { where, params, order }: TrackList, window: PageWindow, view: (row: AlbumRow) => Item): Promise<Page<Item>> {
+  return selectPage(db, { select: ALBUM_COLUMNS, from: `${ALBUM_FROM} where ${where}`, params, order, view: (rows: AlbumRow[]) => rows.map(view) }, window);
 }
 
 export function trackLinks(platformId: string): Schemas['PlatformLink'][] {

@@ -3,7 +3,7 @@ import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gs1CheckDigit } from '../../src/shared/neutral/index.js';
 import type { Queryable } from '../db/index.js';
-import { insertRelease, recordStatusChange } from '../releases/release-store.js';
+import { insertRelease, recordStatusChange } from '../releases/repository/index.js';
 import { type DraftValues, EMPTY_DRAFT, EMPTY_TRACK, type ReleaseStatus, type TrackValues } from '../releases/release-types.js';
 import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS } from './accounts.js';

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { rosterOf } from '../accounts/roster.js';
 import { artistAnalytics, artistPayouts, periodOfStreams } from '../catalog/analytics.js';
 import { dayRange } from '../catalog/periods.js';
+import { artistPlatformIds, updateArtistDetails } from '../catalog/artist-details.js';
 import {
-  ARTIST_COLUMNS,
-  type ArtistRow,
   artistView,
   assertManages,
   countArtists,
@@ -12,13 +11,13 @@ import {
   listArtistPage,
   loadArtistRow,
 } from '../catalog/artists.js';
-import { cached, catalogChanged } from '../catalog/cache.js';
+import { cached } from '../catalog/cache.js';
 import { DEFAULT_PLATFORMS } from '../catalog/platforms.js';
 import { loadRates } from '../catalog/rates.js';
 import { pageOfRoyalties, usageReport } from '../catalog/royalties.js';
 import { searchProvider } from '../catalog/search.js';
 import { rosterSummary } from '../catalog/summary.js';
-import { TRACK_SELECT, type TrackRow, trackView } from '../catalog/tracks.js';
+import { topTracks } from '../catalog/track-pages.js';
 import { findUserById } from '../accounts/users.js';
 import { sendKept } from '../http/compression.js';
 import { HttpError } from '../http/errors.js';
@@ -59,21 +58,7 @@ export const artistHandlers = {
   },
 
   async updateArtist(request) {
-    const caller = request.caller!;
-    const { id } = request.params;
-    await assertManages(this.db, caller, id);
-    const { name, image = null, appleId = null, amiIdentity = null, genres = [], socials = [] } = request.body;
-    try {
-      await this.db.query(
-        `update artists set name = $2, image = $3, apple_id = $4, ami_identity = $5, genres = $6, socials = $7, updated_at = now() where id = $1`,
-        [id, name.trim(), image, appleId, amiIdentity, genres, JSON.stringify(socials)],
-      );
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'Another artist has this Apple Music id.');
-      throw error;
-    }
-    catalogChanged(this.db);
-    return artistView(await loadArtistRow(this.db, caller.userId, id));
+    return updateArtistDetails(this.db, request.caller!, request.params.id, request.body);
   },
 
   async getArtistOverview(request) {
@@ -82,7 +67,7 @@ export const artistHandlers = {
     return cached(this.db, `overview:${artist.id}:${caller.userId}`, request.query.clearCache ?? false, async () => {
       const rates = await loadRates(this.db);
       const year = await periodOfStreams(this.db, artist, rates);
-      const top = await this.db.query<TrackRow>(`${TRACK_SELECT} where t.artist_id = $1 order by t.streams desc, t.id limit 10`, [artist.id]);
+      const top = await topTracks(this.db, rates, artist.id, 10);
       return {
         artist: artistView(artist),
         period: year.period,
@@ -94,21 +79,14 @@ export const artistHandlers = {
         },
         platforms: year.platforms,
         dailyStreams: year.dailyStreams,
-        topTracks: top.rows.map((row) => trackView(row, rates)),
+        topTracks: top,
         updatedAt: new Date().toISOString(),
       };
     });
   },
 
   async getArtistMetadata(request) {
-    const { id } = request.params;
-    const { rows } = await this.db.query<ArtistRow>(
-      `select ${ARTIST_COLUMNS} from artists a where a.id = $2 or a.spotify_id = $2 limit 1`,
-      [request.caller!.userId, id],
-    );
-    const artist = rows[0];
-    if (!artist) throw new HttpError(404, 'Artist not found');
-    return { spotify: artist.spotify_id, itunes: artist.apple_id, amazon: artist.amazon_id, deezer: artist.deezer_id, name: artist.name, image: artist.image };
+    return artistPlatformIds(this.db, request.caller!.userId, request.params.id);
   },
 
   async getArtistPayouts(request) {

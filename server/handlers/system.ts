@@ -1,8 +1,6 @@
-import type { Database } from '../db/index.js';
+import { databaseAnswers } from '../health/checks/database.js';
 import { APP_VERSION } from '../version.js';
 import type { Handlers } from './types.js';
-
-const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 export const systemHandlers = {
   async getHealth(_request, reply) {
@@ -25,17 +23,3 @@ export const systemHandlers = {
     return reply.code(202).send(result);
   },
 } satisfies Handlers;
-
-async function databaseAnswers(db: Database): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([db.query('select 1').then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}

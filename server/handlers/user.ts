@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { integrationsOf, PLATFORMS } from '../accounts/integrations.js';
-import { assertOwnArtist, createOwnArtist } from '../accounts/own-artists.js';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, removeStoredPhoto, storeUserPhoto } from '../accounts/photo.js';
-import { updateProfile } from '../accounts/profile.js';
-import { clearVerification, findArtist, removeFromRoster, rosterOf } from '../accounts/roster.js';
+import { assertOwnArtist, createOwnArtist, setOwnArtistPhoto } from '../accounts/own-artists.js';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, storeUserPhoto } from '../accounts/photo.js';
+import { setUserPhoto, updateProfile } from '../accounts/profile.js';
+import { clearVerification, findArtist, linkArtist, removeFromRoster, rosterOf, unlinkArtist } from '../accounts/roster.js';
 import { catalogChanged } from '../catalog/cache.js';
 import { loadUserView } from '../accounts/user-view.js';
 import { findUserById, normalizeEmail } from '../accounts/users.js';
@@ -32,17 +32,13 @@ export const userHandlers = {
     if (!(await findArtist(this.db, artistId))) throw new HttpError(404, 'Artist not found');
     const onRoster = (await rosterOf(this.db, caller.userId)).some((entry) => entry.artist.id === artistId);
     if (!onRoster && !isAdmin(caller)) throw new HttpError(403, 'This artist is not on your roster.');
-    await this.db.query('update users set linked_artist_id = $2, updated_at = now() where id = $1', [caller.userId, artistId]);
+    await linkArtist(this.db, caller.userId, artistId);
     return loadUserView(this.db, caller.userId);
   },
 
   async unlinkArtist(request) {
     const caller = request.caller!;
-    const { rows } = await this.db.query(
-      'update users set linked_artist_id = null, updated_at = now() where id = $1 and linked_artist_id = $2 returning id',
-      [caller.userId, request.body.artistId],
-    );
-    if (rows.length === 0) throw new HttpError(404, 'This artist is not linked to your account.');
+    if (!(await unlinkArtist(this.db, caller.userId, request.body.artistId))) throw new HttpError(404, 'This artist is not linked to your account.');
     return loadUserView(this.db, caller.userId);
   },
 
@@ -61,9 +57,7 @@ export const userHandlers = {
     await takeUploadTurn(this.db, userId);
     const bytes = await withUploadedFile(request, this.uploadsDir, PHOTO_UPLOAD, (path) => readFile(path));
     const url = await storeUserPhoto(this.uploadsDir, userId, bytes);
-    await this.db.query('update artists set image = $2, updated_at = now() where id = $1', [artist.id, url]);
-    catalogChanged(this.db);
-    await removeStoredPhoto(this.uploadsDir, artist.image);
+    await setOwnArtistPhoto(this.db, this.uploadsDir, artist, url);
     return loadUserView(this.db, userId);
   },
 
@@ -91,9 +85,7 @@ export const userHandlers = {
     // Counted byte by byte as it streams to a temporary file: the 5 MB limit holds whatever the framing.
     const bytes = await withUploadedFile(request, this.uploadsDir, PHOTO_UPLOAD, (path) => readFile(path));
     const url = await storeUserPhoto(this.uploadsDir, caller.userId, bytes);
-    const previous = await findUserById(this.db, caller.userId);
-    await this.db.query('update users set photo_url = $2, updated_at = now() where id = $1', [caller.userId, url]);
-    await removeStoredPhoto(this.uploadsDir, previous?.photoUrl ?? null);
+    await setUserPhoto(this.db, this.uploadsDir, caller.userId, url);
     return loadUserView(this.db, caller.userId);
   },
 

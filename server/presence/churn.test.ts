@@ -4,7 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helpers.js';
-import { openEventStream, signedIn } from './testing.js';
+import { openEventStream, signedIn } from '../test/event-streams.js';
 
 // 1,000 admins connect to the presence stream and go away again (50 at a time, some before the
 // stream even starts): nothing of them may stay behind: no subscriber, no listener, no socket,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres.js';
 import { createTestApp, expectResponseMatchesContract } from '../test/helpers.js';
 import type { PresenceOptions } from './service.js';
-import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from './testing.js';
+import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from '../test/event-streams.js';
 
 // Runs on a real PostgreSQL: TEST_DATABASE_URL, or the throwaway cluster that the vitest global
 // setup starts when PostgreSQL is installed (server/test/postgres-global-setup.ts).

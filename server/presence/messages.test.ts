@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byteLength, fitted, MAX_PAYLOAD_BYTES, packed } from './messages.js';
-import { presenceUser } from './testing.js';
+import { presenceUser } from '../test/event-streams.js';
 
 describe('bus messages', () => {
   it('leave a user that fits untouched', () => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addFormats } from '../http/ajv-formats.js';
 import { type AppOptions } from '../app.js';
 import { createTestApp, expectResponseMatchesContract, expectStatedRule, randomObjectId, testContract } from '../test/helpers.js';
-import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from './testing.js';
+import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from '../test/event-streams.js';
 
 const STREAM = '/api/user-presence';
 const contract = testContract();

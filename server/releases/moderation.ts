@@ -4,7 +4,7 @@ import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { moveRelease } from './moves.js';
 import { removeStored } from './release-files.js';
-import { deleteReleaseRow, unownedKeys } from './release-store.js';
+import { deleteReleaseRow, lockRelease, unownedKeys } from './repository/index.js';
 import type { ReleaseStatus } from './release-types.js';
 import { DRAFT_STATUSES } from './state.js';
 
@@ -49,8 +49,7 @@ export async function forEachRelease(
 /** DELETE /releases/bulk: drafts and rejected releases go with their files; the others stay. */
 export async function deleteReleaseAsAdmin(app: FastifyInstance, releaseId: string): Promise<void> {
   const keys = await app.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: ReleaseStatus }>('select status from releases where id = $1 for update', [releaseId]);
-    const status = rows[0]?.status;
+    const status = (await lockRelease(tx, releaseId))?.status;
     if (!status) throw new HttpError(404, MODERATION_MESSAGES.notFound);
     if (!DRAFT_STATUSES.includes(status)) throw new HttpError(409, MODERATION_MESSAGES.notDeletable(status));
     return deleteReleaseRow(tx, releaseId);

@@ -4,7 +4,7 @@ import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { audioCheckErrors } from './audio-checks.js';
 import { invalidDraft, submitRuleErrors } from './release-rules.js';
-import { loadRelease, setReleaseStatus } from './release-store.js';
+import { loadRelease, lockUnchanged, setReleaseStatus, setReviewNote } from './repository/index.js';
 import type { ReleaseStatus } from './release-types.js';
 import { displayStatusOf } from './release-view.js';
 import { type Actor, assertMove, DRAFT_STATUSES } from './state.js';
@@ -23,7 +23,6 @@ export interface ReleaseMove {
 
 export const MOVE_MESSAGES = {
   notFound: 'Release not found.',
-  changedMeanwhile: 'The release changed status meanwhile: load it again.',
 } as const;
 
 /**
@@ -41,15 +40,10 @@ export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Prom
   }
   const reason = move.reason?.trim() || null;
   const at = await app.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: ReleaseStatus }>('select status from releases where id = $1 for update', [move.releaseId]);
-    if (rows[0]?.status !== record.status) throw new HttpError(409, MOVE_MESSAGES.changedMeanwhile);
+    await lockUnchanged(tx, move.releaseId, record.status);
     await setReleaseStatus(tx, { releaseId: move.releaseId, by: move.byUserId, from: record.status, to: move.to, reason, byPartner: move.actor === 'PARTNER' });
     const keepsNote = move.to === 'PENDING' || move.to === 'REJECTED';
-    const { rows: updated } = await tx.query<{ updated_at: Date }>(
-      'update releases set review_note = $2 where id = $1 returning updated_at',
-      [move.releaseId, keepsNote ? reason : null],
-    );
-    return updated[0]!.updated_at;
+    return setReviewNote(tx, move.releaseId, keepsNote ? reason : null);
   });
   // The artist list's published/draft filter counts releases online.
   if (move.to === 'ONLINE' || record.status === 'ONLINE') catalogChanged(app.db);

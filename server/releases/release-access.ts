@@ -2,7 +2,7 @@ import type { Caller } from '../auth/authorize.js';
 import { assertMayManage } from '../catalog/artists.js';
 import type { Queryable } from '../db/index.js';
 import { HttpError } from '../http/errors.js';
-import { loadRelease } from './release-store.js';
+import { loadRelease } from './repository/index.js';
 import type { ReleaseRecord } from './release-types.js';
 import type { Actor } from './state.js';
 

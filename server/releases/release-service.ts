@@ -10,7 +10,7 @@ import { recordAudioPassed } from './audio-checks.js';
 import { checkAudioFile, checkCoverFile, removeStored, storeAudio, storeCover } from './release-files.js';
 import { applyDraftPatch, type PatchContext } from './release-patch.js';
 import { draftRuleErrors, invalidDraft, normalizeDraft, RULE_MESSAGES } from './release-rules.js';
-import { deleteReleaseRow, insertRelease, loadRelease, recordStatusChange, unownedKeys, updateReleaseValues } from './release-store.js';
+import { deleteReleaseRow, insertRelease, loadRelease, lockUnchanged, recordStatusChange, unownedKeys, updateReleaseValues } from './repository/index.js';
 import { type DraftValues, EMPTY_DRAFT, type ReleaseDraft, type ReleaseFieldError, type ReleaseRecord } from './release-types.js';
 import { moveRelease } from './moves.js';
 import { assertDeletable, assertEditable } from './state.js';
@@ -177,8 +177,7 @@ export async function replaceCover(app: FastifyInstance, caller: Caller, id: str
 /** Writes new values if the release is still as it was read (a concurrent change answers 409). */
 async function writeValues(app: FastifyInstance, id: string, record: ReleaseRecord, values: DraftValues): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string }>('select status from releases where id = $1 for update', [id]);
-    if (rows[0]?.status !== record.status) throw new HttpError(409, 'The release changed status meanwhile: load it again.');
+    await lockUnchanged(tx, id, record.status);
     await updateReleaseValues(tx, id, values);
   });
 }
@@ -210,8 +209,7 @@ export async function deleteDraft(app: FastifyInstance, caller: Caller, id: stri
   const record = await accessibleRelease(app.db, caller, id);
   assertDeletable(record.status);
   const keys = await app.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: string }>('select status from releases where id = $1 for update', [id]);
-    if (rows[0]?.status !== 'DRAFT') throw new HttpError(409, 'The release changed status meanwhile: load it again.');
+    await lockUnchanged(tx, id, record.status);
     return deleteReleaseRow(tx, id);
   });
   await removeStored(app.storage, await unownedKeys(app.db, keys));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from '../presence/testing.js';
+import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from './event-streams.js';
 import { callApi, createTestApp, expectResponseMatchesContract } from './helpers.js';
 
 const SNAPSHOT = '/admin/realtime-analytics';

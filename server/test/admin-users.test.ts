@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres.js';
-import { openEventStream, presenceUser } from '../presence/testing.js';
+import { openEventStream, presenceUser } from './event-streams.js';
 import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, expectStatedRule, randomObjectId, readMailbox, type TestUser } from './helpers.js';
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../demo/melody.js';
 import { withVorbisComment } from '../../src/shared/ui/audio-preview/index.testing.js';
-import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
+import { flacFile, quantize, seededMusic } from './audio-samples.js';
 import { callApi, createTestApp, createUser, expectStatedRule, type TestUser, multipartFile } from './helpers.js';
 
 let app: FastifyInstance;

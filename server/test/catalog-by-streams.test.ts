@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogFixture, createCatalogFixture } from '../catalog/testing.js';
+import { type CatalogFixture, createCatalogFixture } from './catalog-fixture.js';
 import { callApi } from './helpers.js';
 
 // Issue #36 item 15: the catalogue by streams reads an index (migration 0017), not a sum per album.

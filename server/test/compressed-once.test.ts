@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as Zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogChanged } from '../catalog/cache.js';
-import { type CatalogFixture, createCatalogFixture } from '../catalog/testing.js';
+import { type CatalogFixture, createCatalogFixture } from './catalog-fixture.js';
 import { acceptedEncoding } from '../http/compression.js';
 import { bearer, decodedBody, expectResponseMatchesContract } from './helpers.js';
 

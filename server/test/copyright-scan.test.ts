@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COPYRIGHT_SCAN_JOB, createSandboxScanner, runScan, SCAN_MESSAGES } from '../releases/copyright/index.js';
-import { flacFile, quantize, resampleLinear, seededMusic, wavFile } from '../releases/copyright/testing.js';
+import { flacFile, quantize, resampleLinear, seededMusic, wavFile } from './audio-samples.js';
 import { buildApp } from '../app.js';
 import { newStorageKey } from '../storage/storage.js';
 import { callApi, createTestApp, createTestDatabase, createUser, randomObjectId, TEST_AUTH_SECRET, testContract, type TestUser } from './helpers.js';

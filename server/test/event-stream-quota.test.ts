@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ACCOUNT } from '../http/event-stream-quota.js';
-import { type EventStreamReader, openEventStream, signedIn, type SignedIn } from '../presence/testing.js';
+import { type EventStreamReader, openEventStream, signedIn, type SignedIn } from './event-streams.js';
 import { createTestApp } from './helpers.js';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../catalog/platforms.js';
 import { lastFullMonths } from '../catalog/months.js';
-import { type CatalogFixture, createCatalogFixture } from '../catalog/testing.js';
+import { type CatalogFixture, createCatalogFixture } from './catalog-fixture.js';
 import { callApi } from './helpers.js';
 
 // Issue #36 item 14: one figure, one answer, whichever page asks for it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogFixture, createCatalogFixture } from '../catalog/testing.js';
+import { type CatalogFixture, createCatalogFixture } from './catalog-fixture.js';
 import { INPUT_MESSAGES } from '../http/input-rules.js';
 import { ACCEPTED_USER_AGREEMENT, bearer, createTestApp, expectErrorResponse, expectResponseMatchesContract, readMailbox } from './helpers.js';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/postgres.js';
-import { openEventStream } from '../presence/testing.js';
+import { openEventStream } from './event-streams.js';
 import { isGtin } from '../releases/identifiers/gs1.js';
 import { callApi, createTestApp, createUser, type TestUser } from './helpers.js';
 import { createSingle, userWithArtist } from './release-fixtures.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flacFile, quantize, seededMusic } from '../releases/copyright/testing.js';
+import { flacFile, quantize, seededMusic } from './audio-samples.js';
 import { RULE_MESSAGES } from '../releases/release-rules.js';
 import { RULE_MESSAGES as SHARED_RULE_MESSAGES } from '../../src/shared/api/release-rules/index.js';
 import { newStorageKey } from '../storage/storage.js';

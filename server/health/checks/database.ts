@@ -85,3 +85,20 @@ export async function measureDatabase(db: Database): Promise<DatabaseFigures> {
     files: migrationFileVersions(),
   };
 }
+
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
+/** Whether the database answers a trivial query within 2 s (GET /health). */
+export async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.query('select 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

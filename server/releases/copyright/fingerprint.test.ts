@@ -9,7 +9,7 @@ import { ANALYSIS_RATE, decodeToMono, UnreadableAudio } from './decode-audio.js'
 import { decodeFlac } from './flac-decoder.js';
 import { bitErrorRate, type Fingerprint, fingerprintSamples, fromBytes, toBytes } from './fingerprint.js';
 import { compareFingerprints, FingerprintIndex, MATCH_THRESHOLD } from './fingerprint-index.js';
-import { codingTestStereo, flacFile, quantize, resampleLinear, seededMusic, wavFile } from './testing.js';
+import { codingTestStereo, flacFile, quantize, resampleLinear, seededMusic, wavFile } from '../../test/audio-samples.js';
 
 const FIXTURES = join(import.meta.dirname, '../../test/fixtures/copyright');
 const SECONDS = 20;

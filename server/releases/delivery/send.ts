@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../../auth/authorize.js';
 import { HttpError } from '../../http/errors.js';
-import { loadRelease } from '../release-store.js';
+import { loadRelease, lockRelease } from '../repository/index.js';
 import { insertDelivery, markFailed, markSent } from './delivery-store.js';
 import { assertDeliverable, deliveryRefusals } from './readiness.js';
 import { chosenStores } from './stores.js';
@@ -21,8 +21,7 @@ export async function sendToDeliveryPartner(app: FastifyInstance, caller: Caller
   const stores = await chosenStores(app.db, request.stores);
   const { delivery, release } = await app.db.transaction(async (tx) => {
     // Holds the release still while it is checked and its delivery recorded.
-    const { rows } = await tx.query('select id from releases where id = $1 for update', [releaseId]);
-    const release = rows.length > 0 ? await loadRelease(tx, releaseId) : null;
+    const release = (await lockRelease(tx, releaseId)) ? await loadRelease(tx, releaseId) : null;
     if (!release) throw new HttpError(404, SEND_MESSAGES.notFound);
     const type = request.deliveryType ?? 'NEW';
     assertDeliverable(deliveryRefusals(release, type));

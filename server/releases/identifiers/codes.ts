@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { type CodeClaim, type CodeRefusal, nextNumber, numbersTaken, registerCode, retireDetached } from '../repository/release-codes.js';
 import { HttpError } from '../../http/errors.js';
 import { invalidDraft } from '../release-rules.js';
 import type { DraftValues } from '../release-types.js';
@@ -30,26 +31,15 @@ export const CODE_MESSAGES = {
   isrcNotOnRelease: (isrc: string) => `ISRC ${dashedIsrc(isrc)} is not on this release.`,
 } as const;
 
-/** Takes the next number of a range atomically (two requests at once never get the same one). */
-async function nextNumber(tx: Queryable, scope: string): Promise<number> {
-  const { rows } = await tx.query<{ value: string }>(
-    `insert into code_counters (scope, next_value) values ($1, 1)
-     on conflict (scope) do update set next_value = code_counters.next_value + 1
-     returning next_value - 1 as value`,
-    [scope],
-  );
-  return Number(rows[0]!.value);
+/** The message of a refused code. */
+export function codeRefusalMessage(type: CodeClaim['type'], code: string, refusal: CodeRefusal): string {
+  if (refusal === 'retired') return CODE_MESSAGES.retired(type, code);
+  return type === 'UPC' ? CODE_MESSAGES.upcTaken(code) : CODE_MESSAGES.isrcTaken(code);
 }
 
-/** Registers `code` for the release unless it was ever issued (then false: take the next one). */
-async function claim(tx: Queryable, code: { type: 'UPC' | 'ISRC'; code: string; releaseId: string; trackPosition: number | null }): Promise<boolean> {
-  const { rows } = await tx.query(
-    `insert into release_codes (type, code, release_id, track_position, release_title, assigned_at)
-     select $1, $2, $3, $4, title, now() from releases where id = $3
-     on conflict (code) do nothing returning id`,
-    [code.type, code.code, code.releaseId, code.trackPosition],
-  );
-  return rows.length > 0;
+/** Registers an issued `code` for the release unless it was ever issued (then false: take the next one). */
+async function claim(tx: Queryable, code: CodeClaim): Promise<boolean> {
+  return (await registerCode(tx, code, { keepOwn: false })) === null;
 }
 
 /** The next UPC-A of the company prefix with its GS1 check digit, registered for the release. */
@@ -82,10 +72,8 @@ export async function issueIsrc(tx: Queryable, ranges: CodeRanges, releaseId: st
 export async function codesAvailable(db: Queryable, ranges: CodeRanges, now = new Date()): Promise<{ UPC: number; ISRC: number }> {
   const upcScope = `UPC:${ranges.upcPrefix}`;
   const isrcScope = `ISRC:${ranges.isrcRegistrant}${yearOf(now)}`;
-  const { rows } = await db.query<{ scope: string; next_value: string }>('select scope, next_value from code_counters where scope = any($1::text[])', [
-    [upcScope, isrcScope],
-  ]);
-  const used = (scope: string) => Number(rows.find((row) => row.scope === scope)?.next_value ?? 0);
+  const taken = await numbersTaken(db, [upcScope, isrcScope]);
+  const used = (scope: string) => taken.get(scope) ?? 0;
   return {
     UPC: Math.max(0, 10 ** (11 - ranges.upcPrefix.length) - used(upcScope)),
     ISRC: Math.max(0, 99_999 - used(isrcScope)),
@@ -106,31 +94,9 @@ export async function syncReleaseCodes(tx: Queryable, releaseId: string, values:
   ];
   const errors: { field: string; message: string }[] = [];
   for (const code of wanted) {
-    const { rows } = await tx.query<{ release_id: string | null; retired_at: Date | null }>(
-      `insert into release_codes (type, code, release_id, track_position, release_title, assigned_at)
-       select $1, $2, $3, $4, title, now() from releases where id = $3
-       on conflict (code) do update set track_position = excluded.track_position, release_title = excluded.release_title
-         where release_codes.release_id = excluded.release_id and release_codes.retired_at is null
-       returning release_id, retired_at`,
-      [code.type, code.code, releaseId, code.trackPosition],
-    );
-    if (rows.length > 0) continue;
-    const { rows: holder } = await tx.query<{ retired_at: Date | null }>('select retired_at from release_codes where code = $1', [code.code]);
-    const message = holder[0]?.retired_at
-      ? CODE_MESSAGES.retired(code.type, code.code)
-      : code.type === 'UPC'
-        ? CODE_MESSAGES.upcTaken(code.code)
-        : CODE_MESSAGES.isrcTaken(code.code);
-    errors.push({ field: code.field, message });
+    const refusal = await registerCode(tx, { ...code, releaseId }, { keepOwn: true });
+    if (refusal) errors.push({ field: code.field, message: codeRefusalMessage(code.type, code.code, refusal) });
   }
   if (errors.length > 0) throw invalidDraft(errors);
   await retireDetached(tx, releaseId, wanted.map((code) => code.code));
-}
-
-/** Retires the release's codes not in `kept` (all of them when it is being deleted). */
-export async function retireDetached(tx: Queryable, releaseId: string, kept: readonly string[] = []): Promise<void> {
-  await tx.query(
-    `update release_codes set retired_at = now() where release_id = $1 and retired_at is null and code <> all($2::text[])`,
-    [releaseId, kept],
-  );
 }

@@ -5,7 +5,7 @@ import { addToRoster } from '../../accounts/roster.js';
 import { catalogChanged } from '../../catalog/cache.js';
 import type { ContractOperation } from '../../contract/document.js';
 import { service } from '../../handlers/index.js';
-import { insertRelease } from '../../releases/release-store.js';
+import { insertRelease } from '../../releases/repository/index.js';
 import { type DraftValues, EMPTY_DRAFT } from '../../releases/release-types.js';
 import { SANDBOX } from '../../verification/sandbox.js';
 import { createTestApp, createUser, expectResponseMatchesContract, testContract, type TestUser } from '../helpers.js';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { demoToneWav, writeDemoCover } from '../../../server/demo/release-media';
-import { flacFile, quantize, seededMusic } from '../../../server/releases/copyright/testing';
+import { flacFile, quantize, seededMusic } from '../../../server/test/audio-samples';
 import { withVorbisComment } from '../../../src/shared/ui/audio-preview/index.testing';
 
 /** A real 3000×3000 JPEG at 72 ppi (the cover minimum), written to `path`. */

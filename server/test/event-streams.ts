@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { get, type IncomingMessage } from 'node:http';
 import type { Role } from '../contract/document.js';
-import { bearer, createUser } from '../test/helpers.js';
-import type { PresenceUser } from './types.js';
+import { bearer, createUser } from './helpers.js';
+import type { PresenceUser } from '../presence/types.js';
 
 // Test support for the presence tests (not used by the server).
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addToRoster } from '../accounts/roster.js';
 import type { Role } from '../contract/document.js';
 import { seedCatalog, TEST_CATALOG_SIZE } from '../demo/catalog.js';
-import { createTestApp, createUser, type TestUser } from '../test/helpers.js';
+import { createTestApp, createUser, type TestUser } from './helpers.js';
 
 export interface CatalogFixture {
   app: FastifyInstance;

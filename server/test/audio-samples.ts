@@ -2,7 +2,7 @@
  * Audio for the scan's tests: WAV and a small FLAC writer (CONSTANT and FIXED subframes with Rice
  * residuals) and re-encodings (another rate, depth and gain) of seeded music.
  */
-import { seededMusic, seededRandom } from '../../demo/melody.js';
+import { seededMusic, seededRandom } from '../demo/melody.js';
 
 export { seededMusic };
 
