@@ -49,6 +49,7 @@ export type { ArtistAutocompleteProps } from './ui/artist-autocomplete';
 export { ArtistFilterBar } from './ui/artist-filter-bar';
 export type { ArtistFilterBarProps } from './ui/artist-filter-bar';
 export { ArtistTable, artistColumns } from './ui/artist-table';
+export { PlatformTable, type PlatformFigures } from './ui/platform-table';
 export { EmptyRosterState, INTEGRATIONS_PATH, NoStreamsState } from './ui/no-streams-state';
 export type { NoStreamsStateProps } from './ui/no-streams-state';
 export { PlatformSelect } from './ui/platform-select';

@@ -36,7 +36,7 @@ export function AdminUsagePage() {
           search={<ListSearch value={query.search} placeholder="User or artist" onSearch={(search, options) => update({ search }, options)} />}
         >
           <DateRangeFilter type="month" from={query.from} to={query.to} onChange={(range) => update(range)} />
-          <SelectFilter label="Platform" value={query.platform} labels={PLATFORM_LABELS} options={PLATFORMS} allLabel="All platforms" onChange={(platform) => update({ platform })} />
+          <SelectFilter<(typeof PLATFORMS)[number]> label="Platform" value={query.platform} labels={PLATFORM_LABELS} options={PLATFORMS} allLabel="All platforms" onChange={(platform) => update({ platform })} />
           <label className={s.label}>
             Territory
             <Input

@@ -15,4 +15,6 @@ export const worksQuerySchema = listQuery({
   sortBy: listParam.oneOf(['title', 'latest'], 'title'),
 });
 
+export const WORK_SORT_LABELS = { title: 'Title', latest: 'Latest' } as const;
+
 export const isIsoDate = (value: string | undefined): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
