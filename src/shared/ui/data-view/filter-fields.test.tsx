@@ -16,6 +16,23 @@ describe('filter fields', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('a select filter shows a state given before its values (several chosen), which cannot be picked', () => {
+    render(
+      <SelectFilter
+        label="Status"
+        value={'several' as 'live'}
+        labels={{ live: 'Live', draft: 'Draft' }}
+        allLabel="All statuses"
+        before={<option value="several" disabled>Live, Draft</option>}
+        onChange={vi.fn()}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual(['All statuses', 'Live, Draft', 'Live', 'Draft']);
+    expect(select.value).toBe('several');
+    expect(screen.getByRole('option', { name: 'Live, Draft' })).toBeDisabled();
+  });
+
   it('a yes/no filter reports true, false or undefined', async () => {
     const onChange = vi.fn();
     render(<BooleanFilter label="Releases" value={undefined} any="Any" yes="Has releases" no="No releases" onChange={onChange} />);

@@ -12,17 +12,20 @@ export interface SelectFilterProps<Value extends string> {
   /** The "every value" option, e.g. "All statuses"; without it a value is always chosen. */
   allLabel?: string;
   onChange: (value: NoInfer<Value> | undefined) => void;
+  /** Options before the values, for a state the select cannot otherwise show (several values chosen in the address). */
+  before?: ReactNode;
   className?: string;
 }
 
 /** A filter that picks one value of a list (a status, a role, a platform), in a filter bar. */
-export function SelectFilter<Value extends string>({ label, value, labels, options, allLabel, onChange, className }: SelectFilterProps<Value>) {
+export function SelectFilter<Value extends string>({ label, value, labels, options, allLabel, onChange, before, className }: SelectFilterProps<Value>) {
   const values = options ?? (Object.keys(labels) as Value[]);
   return (
     <label className={surfaceStyles.label}>
       {label}
       <NativeSelect className={className} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {before}
         {values.map((option) => (
           <option key={option} value={option}>
             {labels[option]}
