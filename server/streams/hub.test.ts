@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openEventStream } from '../presence/testing.js';
+import { openEventStream } from '../test/event-streams.js';
 import { EventStreamHub, formatEvent } from './hub.js';
 
 let server: Server | undefined;

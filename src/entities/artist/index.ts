@@ -48,7 +48,8 @@ export { ARTIST_SEARCH_DEBOUNCE_MS, ArtistAutocomplete } from './ui/artist-autoc
 export type { ArtistAutocompleteProps } from './ui/artist-autocomplete';
 export { ArtistFilterBar } from './ui/artist-filter-bar';
 export type { ArtistFilterBarProps } from './ui/artist-filter-bar';
-export { ArtistTable } from './ui/artist-table';
+export { ArtistTable, artistColumns } from './ui/artist-table';
+export { PlatformTable, type PlatformFigures } from './ui/platform-table';
 export { EmptyRosterState, INTEGRATIONS_PATH, NoStreamsState } from './ui/no-streams-state';
 export type { NoStreamsStateProps } from './ui/no-streams-state';
 export { PlatformSelect } from './ui/platform-select';

@@ -19,5 +19,5 @@ export {
   formatTrackLength,
 } from './config/track-config';
 export { albumHref, trackHref } from './lib/hrefs';
-export { TrackTable } from './ui/track-table';
+export { TrackTable, trackColumns } from './ui/track-table';
 export type { TrackTableProps } from './ui/track-table';

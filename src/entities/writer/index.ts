@@ -20,6 +20,6 @@ export {
   compositionRoleLabel,
   workRegistrationStatusLabel,
 } from './config/labels';
-export { WRITER_DISCOGRAPHY_PAGE_SIZE, WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS } from './config/writer-config';
-export { WriterTable } from './ui/writer-table';
+export { WRITER_DISCOGRAPHY_PAGE_SIZE, WRITER_LIST_PAGE_SIZE, WRITER_SORT_FIELDS, WRITER_SORT_LABELS } from './config/writer-config';
+export { WriterTable, writerColumns } from './ui/writer-table';
 export type { WriterTableProps } from './ui/writer-table';

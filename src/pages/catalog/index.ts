@@ -1,1 +1,3 @@
-export { AlbumDetailsPage, TrackDetailsPage, TracksPage } from './ui/catalog-pages';
+export { AlbumDetailsPage } from './ui/album-details-page';
+export { TrackDetailsPage } from './ui/track-details-page';
+export { TracksPage } from './ui/tracks-page';

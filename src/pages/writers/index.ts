@@ -1,1 +1,3 @@
-export { WriterDiscographyPage, WriterListPage, WriterOverviewPage } from './ui/writer-pages';
+export { WriterDiscographyPage } from './ui/writer-discography-page';
+export { WriterListPage } from './ui/writer-list-page';
+export { WriterOverviewPage } from './ui/writer-overview-page';

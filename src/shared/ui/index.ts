@@ -5,22 +5,55 @@ export { Badge, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
 export { Combobox, ComboboxItemText, type ComboboxProps } from './combobox';
 export {
+  ariaSort,
+  DataTable,
+  nextTableSort,
+  RowCheckbox,
+  shownDirection,
+  SortArrow,
+  SortButton,
+  sortButtonStyle,
+  TableView,
+  useListTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type ListRequest,
+  type ListTableBinding,
+  type ListTableState,
+  type RowAttributes,
+  type RowCheckboxProps,
+  type SortDirection,
+  type TableEmpty,
+  type TablePagination,
+  type TableRowActions,
+  type TableSelection,
+  type TableSort,
+  type TableViewProps,
+} from './data-table';
+export {
+  BooleanFilter,
+  DateRangeFilter,
   EmailAddress,
   EmptyState,
   ErrorState,
   FilterBar,
   PageHeader,
   StatCard,
+  SelectFilter,
   TableFrame,
   TableSkeleton,
   errorMessageOf,
   pendingLine,
   surfaceStyles,
   tableStyles,
+  type BooleanFilterProps,
+  type DateRange,
+  type DateRangeFilterProps,
   type EmptyStateProps,
   type ErrorStateProps,
   type FilterBarProps,
   type PageHeaderProps,
+  type SelectFilterProps,
   type StatCardProps,
   type TableFrameProps,
   type TableSkeletonProps,
@@ -54,6 +87,7 @@ export { LazyImage, type LazyImageProps } from './lazy-image';
 export { ListSearch, type ListSearchProps } from './list-search';
 export { Menu, preloadMenu, type MenuAction, type MenuEntry, type MenuProps } from './menu';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
+export { ReportPage, type ReportPageProps } from './report-page';
 export { PinInput, type PinInputProps } from './pin-input';
 export { Popover, preloadPopover, type PopoverProps } from './popover';
 export { preloadOverlays } from './preload';

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
-import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Avatar, Badge, DataTable, tableStyles as t, type DataTableColumn, type DataTableProps } from '@/shared/ui';
 import type { Artist } from '../api/artist-api';
 import { verifiedPlatforms } from '../config/artist-config';
 import { verificationPlatformLabel } from '../config/labels';
@@ -12,65 +12,60 @@ const styles = {
   badges: css({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
 };
 
-export interface ArtistTableProps {
-  artists: readonly Artist[];
-  /** Where a row's name links to. */
-  hrefOf: (artist: Artist) => string;
-  caption?: string;
+function VerifiedOn({ artist }: { artist: Artist }) {
+  const verified = verifiedPlatforms(artist.isVerified);
+  if (verified.length === 0) return <span className={t.muted}>Not verified</span>;
+  return (
+    <span className={styles.badges}>
+      {verified.map((platform) => (
+        <Badge key={platform} palette="success" size="sm">
+          {verificationPlatformLabel(platform)}
+        </Badge>
+      ))}
+    </span>
+  );
 }
 
-export function ArtistTable({ artists, hrefOf, caption = 'Artists' }: ArtistTableProps) {
+/** An artist's name (linking to `hrefOf(artist)`), verifications, audience, earnings and when they were added. */
+export function artistColumns(hrefOf: (artist: Artist) => string): readonly DataTableColumn<Artist>[] {
+  return [
+    {
+      key: 'artist',
+      header: 'Artist',
+      cell: (artist) => (
+        <div className={styles.identity}>
+          <Avatar src={artist.image} name={artist.name} size="sm" />
+          <Link to={hrefOf(artist)} className={t.link}>
+            {artist.name}
+          </Link>
+        </div>
+      ),
+    },
+    { key: 'verified', header: 'Verified on', cell: (artist) => <VerifiedOn artist={artist} /> },
+    { key: 'listeners', header: 'Monthly listeners', numeric: true, cell: (artist) => formatCount(artist.monthlyListeners) },
+    { key: 'earnings', header: 'Monthly earnings (estimated)', numeric: true, cell: (artist) => <EstimatedAmount value={artist.monthlyEarnings} hideLabel /> },
+    { key: 'followers', header: 'Followers', numeric: true, cell: (artist) => formatCount(artist.followers) },
+    { key: 'added', header: 'Added', cell: (artist) => (artist.createdAt ? formatMoment(artist.createdAt) : '—') },
+  ];
+}
+
+export interface ArtistTableProps extends Omit<DataTableProps<Artist>, 'columns' | 'rowKey' | 'label'> {
+  /** Where a row's name links to. */
+  hrefOf: (artist: Artist) => string;
+  label?: string;
+}
+
+/** A list of artists in its five states (see `DataTable`). */
+export function ArtistTable({ hrefOf, label = 'Artists', ...table }: ArtistTableProps) {
   return (
-    <TableFrame label={caption}>
-      <table className={t.table}>
-        <caption className={t.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>Artist</th>
-            <th scope="col" className={t.th}>Verified on</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Monthly listeners</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Monthly earnings (estimated)</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Followers</th>
-            <th scope="col" className={t.th}>Added</th>
-          </tr>
-        </thead>
-        <tbody>
-          {artists.map((artist) => {
-            const verified = verifiedPlatforms(artist.isVerified);
-            return (
-              <tr key={artist._id} data-testid="artist-row">
-                <td className={t.td}>
-                  <div className={styles.identity}>
-                    <Avatar src={artist.image} name={artist.name} size="sm" />
-                    <Link to={hrefOf(artist)} className={t.link}>
-                      {artist.name}
-                    </Link>
-                  </div>
-                </td>
-                <td className={t.td}>
-                  {verified.length === 0 ? (
-                    <span className={t.muted}>Not verified</span>
-                  ) : (
-                    <span className={styles.badges}>
-                      {verified.map((platform) => (
-                        <Badge key={platform} palette="success" size="sm">
-                          {verificationPlatformLabel(platform)}
-                        </Badge>
-                      ))}
-                    </span>
-                  )}
-                </td>
-                <td className={`${t.td} ${t.numeric}`}>{formatCount(artist.monthlyListeners)}</td>
-                <td className={`${t.td} ${t.numeric}`}>
-                  <EstimatedAmount value={artist.monthlyEarnings} hideLabel />
-                </td>
-                <td className={`${t.td} ${t.numeric}`}>{formatCount(artist.followers)}</td>
-                <td className={t.td}>{artist.createdAt ? formatMoment(artist.createdAt) : '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable
+      label={label}
+      columns={artistColumns(hrefOf)}
+      rowKey={(artist) => artist._id}
+      rowProps={() => ({ 'data-testid': 'artist-row' })}
+      loadingLabel="Loading artists"
+      errorTitle="Unable to load artists"
+      {...table}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
-import { Avatar, Badge, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Avatar, Badge, DataTable, tableStyles as t, type DataTableColumn, type DataTableProps } from '@/shared/ui';
 import type { Track } from '../api/track-api';
 import { formatTrackLength } from '../config/track-config';
 import { albumHref, trackHref } from '../lib/hrefs';
@@ -11,72 +11,69 @@ const styles = {
   sub: css({ textStyle: 'xs', color: 'fg.muted' }),
 };
 
-export interface TrackTableProps {
-  tracks: readonly Track[];
-  /** Number of the first row (for paged lists). */
+function TrackTitle({ track }: { track: Track }) {
+  return (
+    <div className={styles.identity}>
+      <Avatar src={track.image ?? track.album?.image} name={track.name} size="sm" />
+      <div>
+        <Link to={trackHref(track.id)} className={t.link}>
+          {track.name}
+        </Link>{' '}
+        {track.explicit && (
+          <Badge size="sm" aria-label="Explicit">
+            E
+          </Badge>
+        )}
+        <div className={styles.sub}>{track.artists.map((artist) => artist.name).join(', ')}</div>
+      </div>
+    </div>
+  );
+}
+
+/** Number, title, album (unless `hideAlbum`), duration, streams and estimated earnings; rows are numbered from `startIndex`. */
+export function trackColumns({ startIndex = 1, hideAlbum = false }: { startIndex?: number; hideAlbum?: boolean } = {}): readonly DataTableColumn<Track>[] {
+  const album: DataTableColumn<Track> = {
+    key: 'album',
+    header: 'Album',
+    cell: (track) =>
+      track.album ? (
+        <Link to={albumHref(track.album.id)} className={t.link}>
+          {track.album.name}
+        </Link>
+      ) : (
+        '—'
+      ),
+  };
+  return [
+    { key: 'number', header: '#', numeric: true, className: t.muted, cell: (_track, index) => startIndex + index },
+    { key: 'title', header: 'Title', cell: (track) => <TrackTitle track={track} /> },
+    ...(hideAlbum ? [] : [album]),
+    { key: 'duration', header: 'Duration', numeric: true, cell: (track) => formatTrackLength(track.durationMs) },
+    { key: 'streams', header: 'Streams', numeric: true, cell: (track) => formatCount(track.streams) },
+    { key: 'earnings', header: 'Earnings (estimated)', numeric: true, cell: (track) => <EstimatedAmount value={track.estimatedEarnings} hideLabel /> },
+  ];
+}
+
+export interface TrackTableProps extends Omit<DataTableProps<Track>, 'columns' | 'rowKey' | 'label'> {
+  label?: string;
+  /** Number of the first row; by default the first of the page (`pagination`), else 1. */
   startIndex?: number;
-  caption?: string;
   /** Hide the album column (on an album's own page). */
   hideAlbum?: boolean;
 }
 
-
-/** Catalogue tracks: title, album, duration, streams and estimated earnings. */
-export function TrackTable({ tracks, startIndex = 1, caption = 'Tracks', hideAlbum = false }: TrackTableProps) {
+/** Catalogue tracks in their five states (see `DataTable`): title, album, duration, streams and estimated earnings. */
+export function TrackTable({ label = 'Tracks', startIndex, hideAlbum, ...table }: TrackTableProps) {
+  const first = startIndex ?? (table.pagination ? (table.pagination.page - 1) * table.pagination.pageSize + 1 : 1);
   return (
-    <TableFrame label={caption}>
-      <table className={t.table}>
-        <caption className={t.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>#</th>
-            <th scope="col" className={t.th}>Title</th>
-            {!hideAlbum && <th scope="col" className={t.th}>Album</th>}
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Duration</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tracks.map((track, index) => (
-            <tr key={`${track.id}-${index}`} data-testid="track-row">
-              <td className={`${t.td} ${t.numeric} ${t.muted}`}>{startIndex + index}</td>
-              <td className={t.td}>
-                <div className={styles.identity}>
-                  <Avatar src={track.image ?? track.album?.image} name={track.name} size="sm" />
-                  <div>
-                    <Link to={trackHref(track.id)} className={t.link}>
-                      {track.name}
-                    </Link>{' '}
-                    {track.explicit && (
-                      <Badge size="sm" aria-label="Explicit">
-                        E
-                      </Badge>
-                    )}
-                    <div className={styles.sub}>{track.artists.map((artist) => artist.name).join(', ')}</div>
-                  </div>
-                </div>
-              </td>
-              {!hideAlbum && (
-                <td className={t.td}>
-                  {track.album ? (
-                    <Link to={albumHref(track.album.id)} className={t.link}>
-                      {track.album.name}
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              )}
-              <td className={`${t.td} ${t.numeric}`}>{formatTrackLength(track.durationMs)}</td>
-              <td className={`${t.td} ${t.numeric}`}>{formatCount(track.streams)}</td>
-              <td className={`${t.td} ${t.numeric}`}>
-                <EstimatedAmount value={track.estimatedEarnings} hideLabel />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable
+      label={label}
+      columns={trackColumns({ startIndex: first, hideAlbum })}
+      // A track may come twice in a list (a writer's credits): its place keeps the rows apart.
+      rowKey={(track) => `${track.id}-${table.rows?.indexOf(track)}`}
+      rowProps={() => ({ 'data-testid': 'track-row' })}
+      loadingLabel="Loading tracks"
+      {...table}
+    />
   );
 }

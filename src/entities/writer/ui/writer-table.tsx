@@ -1,45 +1,46 @@
 import { css } from 'styled-system/css';
 import { Link } from 'react-router';
-import { Avatar, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Avatar, DataTable, tableStyles as t, type DataTableColumn, type DataTableProps } from '@/shared/ui';
 import type { Writer } from '../api/writer-api';
 
 const identity = css({ display: 'flex', alignItems: 'center', gap: '3' });
 
-export interface WriterTableProps {
-  writers: readonly Writer[];
-  hrefOf: (writer: Writer) => string;
-  caption?: string;
+/** Writer, IPI number and PRO; the name links to `hrefOf(writer)`. */
+export function writerColumns(hrefOf: (writer: Writer) => string): readonly DataTableColumn<Writer>[] {
+  return [
+    {
+      key: 'writer',
+      header: 'Writer',
+      cell: (writer) => (
+        <div className={identity}>
+          <Avatar src={writer.image} name={writer.name} size="sm" />
+          <Link to={hrefOf(writer)} className={t.link}>
+            {writer.name}
+          </Link>
+        </div>
+      ),
+    },
+    { key: 'ipi', header: 'IPI number', cell: (writer) => writer.ipiNumber ?? '—' },
+    { key: 'pro', header: 'PRO', cell: (writer) => writer.pro ?? '—' },
+  ];
 }
 
-export function WriterTable({ writers, hrefOf, caption = 'Writers' }: WriterTableProps) {
+export interface WriterTableProps extends Omit<DataTableProps<Writer>, 'columns' | 'rowKey' | 'label'> {
+  hrefOf: (writer: Writer) => string;
+  label?: string;
+}
+
+/** A list of writers in its five states (see `DataTable`). */
+export function WriterTable({ hrefOf, label = 'Writers', ...table }: WriterTableProps) {
   return (
-    <TableFrame label={caption}>
-      <table className={t.table}>
-        <caption className={t.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>Writer</th>
-            <th scope="col" className={t.th}>IPI number</th>
-            <th scope="col" className={t.th}>PRO</th>
-          </tr>
-        </thead>
-        <tbody>
-          {writers.map((writer) => (
-            <tr key={writer._id} data-testid="writer-row">
-              <td className={t.td}>
-                <div className={identity}>
-                  <Avatar src={writer.image} name={writer.name} size="sm" />
-                  <Link to={hrefOf(writer)} className={t.link}>
-                    {writer.name}
-                  </Link>
-                </div>
-              </td>
-              <td className={t.td}>{writer.ipiNumber ?? '—'}</td>
-              <td className={t.td}>{writer.pro ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable
+      label={label}
+      columns={writerColumns(hrefOf)}
+      rowKey={(writer) => writer._id}
+      rowProps={() => ({ 'data-testid': 'writer-row' })}
+      loadingLabel="Loading writers"
+      errorTitle="Unable to load writers"
+      {...table}
+    />
   );
 }

@@ -30,3 +30,6 @@ export const usageQuerySchema = listQuery({
   platform: listParam.oneOf(['SPOTIFY', 'APPLE_MUSIC', 'AMAZON_MUSIC', 'YOUTUBE_MUSIC', 'TIDAL', 'SOUNDCLOUD', 'DEEZER']),
   sortBy: listParam.oneOf(['period', 'streams', 'revenue'], 'period'),
 });
+
+export const UNCLAIMED_SORT_LABELS = { amount: 'Largest amount', latest: 'Latest period', title: 'Recording title' } as const;
+export const USAGE_SORT_LABELS = { period: 'Newest period', streams: 'Streams', revenue: 'Revenue' } as const;

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { artistQueries, NoStreamsState, platformLabel, verifiedPlatforms, type ArtistOverview } from '@/entities/artist';
+import { artistQueries, NoStreamsState, PlatformTable, verifiedPlatforms, type ArtistOverview } from '@/entities/artist';
 import { TrackTable } from '@/entities/track';
 import { formatDateRange } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { ErrorState, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { ErrorState, StatCard, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
 import { PERIOD_LABELS } from '../config/figure-labels';
 import { useArtistId } from '../lib/use-artist-id';
@@ -44,7 +44,7 @@ function OverviewContent() {
     return (
       <>
         <NoStreamsState subject={artist.data.name} verified={verifiedPlatforms(artist.data.isVerified).length > 0} />
-        <TopTracks loading={false} tracks={data.topTracks} />
+        <TopTracks overview={overview} />
       </>
     );
   }
@@ -74,50 +74,22 @@ function OverviewContent() {
         {loading ? (
           <TableSkeleton rows={3} columns={3} />
         ) : (
-          <TableFrame label="Streams and estimated earnings by platform" variant="plain">
-            <table className={t.table}>
-              <caption className={t.caption}>Streams and estimated earnings by platform</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={t.th}>Platform</th>
-                  <th scope="col" className={`${t.th} ${t.numeric}`}>Streams</th>
-                  <th scope="col" className={`${t.th} ${t.numeric}`}>Earnings (estimated)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data!.platforms.map((row) => (
-                  <tr key={row.platform}>
-                    <th scope="row" className={t.td}>{platformLabel(row.platform)}</th>
-                    <td className={`${t.td} ${t.numeric}`}>{formatCount(row.streams)}</td>
-                    <td className={`${t.td} ${t.numeric}`}>
-                      <EstimatedAmount value={row.estimatedEarnings} hideLabel />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <PlatformTable label="Streams and estimated earnings by platform" rows={data!.platforms} />
         )}
       </section>
-      <TopTracks loading={loading} tracks={data?.topTracks ?? []} />
+      <TopTracks overview={overview} />
       {data && <p className={updated}>Figures computed {formatMoment(data.updatedAt, { withTime: true })}.</p>}
     </>
   );
 }
 
-function TopTracks({ loading, tracks }: { loading: boolean; tracks: ArtistOverview['topTracks'] }) {
+function TopTracks({ overview }: { overview: UseQueryResult<ArtistOverview> }) {
   return (
     <section className={s.card} aria-labelledby="overview-top-tracks">
       <h2 id="overview-top-tracks" className={s.cardTitle}>
         Top tracks
       </h2>
-      {loading ? (
-        <TableSkeleton rows={5} columns={5} />
-      ) : tracks.length === 0 ? (
-        <p className={t.muted}>No tracks yet.</p>
-      ) : (
-        <TrackTable tracks={tracks} caption="Top tracks" />
-      )}
+      <TrackTable label="Top tracks" request={overview} rows={overview.data?.topTracks} skeletonRows={5} empty={{ title: 'No tracks yet' }} />
     </section>
   );
 }

@@ -12,3 +12,10 @@ export const albumTracksQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(CATALOG_PAGE_SIZE),
 });
+
+export const TRACK_SORT_LABELS: Readonly<Record<(typeof TRACK_SORTS)[number], string>> = {
+  streams: 'Most streamed',
+  latest: 'Latest release',
+  oldest: 'Oldest release',
+  title: 'Title',
+};

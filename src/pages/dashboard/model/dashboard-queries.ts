@@ -15,3 +15,4 @@ export const worksQuerySchema = listQuery({
   sortBy: listParam.oneOf(['title', 'latest'], 'title'),
 });
 
+export const WORK_SORT_LABELS = { title: 'Title', latest: 'Latest' } as const;

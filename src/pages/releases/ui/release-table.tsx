@@ -10,7 +10,7 @@ import {
 import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link } from 'react-router';
-import { Badge, Button, LazyImage, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Badge, DataTable, LazyImage, tableStyles as t, type DataTableColumn, type DataTableProps } from '@/shared/ui';
 import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
 
 /*
@@ -19,9 +19,16 @@ import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
  */
 const styles = {
   // Tighter than the house tables: every column fits beside the navigation from 1280 px.
-  table: css({ xlDown: { display: 'block' }, xl: { '& th, & td': { px: '2.5' }, '& tr > :first-child': { ps: '4' }, '& tr > :last-child': { pe: '4' } } }),
-  head: css({ xlDown: { display: 'none' } }),
-  body: css({ xlDown: { display: 'block' } }),
+  table: css({
+    xlDown: {
+      display: 'block',
+      '& thead': { display: 'none' },
+      '& tbody': { display: 'block' },
+      // The row's actions, in the card's corner.
+      '& tbody td:last-child': { position: 'absolute', top: '4', right: '4' },
+    },
+    xl: { '& th, & td': { px: '2.5' }, '& tr > :first-child': { ps: '4' }, '& tr > :last-child': { pe: '4' } },
+  }),
   row: css({
     xlDown: {
       position: 'relative',
@@ -40,7 +47,6 @@ const styles = {
   coverCell: css({ w: '12', boxSizing: 'content-box', xlDown: { gridArea: 'cover', w: 'auto' } }),
   // Room on the right for the actions button, which sits in the card's corner.
   titleCell: css({ minW: '44', xlDown: { gridArea: 'title', minW: '0', pe: '24!' } }),
-  actionsCell: css({ xlDown: { position: 'absolute', top: '4', right: '4' } }),
   /** A value under its label (cards only), beside the cover's column: two to a line, three from `md`. */
   detail: css({
     xlDown: {
@@ -109,87 +115,73 @@ function ReleaseStatus({ release }: { release: ReleaseSummary }) {
   );
 }
 
-export interface ReleaseTableProps {
-  releases: readonly ReleaseSummary[];
+/** The release list's columns (the cover, the title and its artists, format, status, dates, UPC). */
+const COLUMNS: readonly DataTableColumn<ReleaseSummary>[] = [
+  { key: 'cover', header: 'Cover', hideHeader: true, label: false, className: styles.coverCell, cell: (release) => <ReleaseCover url={release.coverThumbnailUrl} /> },
+  {
+    key: 'release',
+    header: 'Release',
+    rowHeader: true,
+    className: styles.titleCell,
+    cell: (release) => (
+      <>
+        <Link to={releaseEditHref(release._id)} className={cx(t.link, styles.title)}>
+          {release.title}
+        </Link>
+        {release.titleVersion && <div className={styles.secondary}>{release.titleVersion}</div>}
+        <div className={styles.artists}>{release.primaryArtists.map((artist) => artist.name).join(', ') || 'No primary artist yet'}</div>
+      </>
+    ),
+  },
+  {
+    key: 'format',
+    header: 'Format',
+    className: cx(styles.detail, column.format),
+    cell: (release) => (
+      <>
+        <div className={styles.nowrap}>{labelOf(RELEASE_FORMAT_LABELS, release.format)}</div>
+        <div className={cx(styles.secondary, styles.nowrap)}>{trackCountText(release.trackCount)}</div>
+      </>
+    ),
+  },
+  { key: 'status', header: 'Status', className: cx(styles.detail, column.status), cell: (release) => <ReleaseStatus release={release} /> },
+  {
+    key: 'releaseDate',
+    header: 'Release date',
+    className: cx(styles.detail, column.releaseDate, styles.nowrap),
+    cell: (release) => (release.releaseDate ? formatUsDate(release.releaseDate, { zone: 'utc' }) : '—'),
+  },
+  { key: 'upc', header: 'UPC', className: cx(styles.detail, column.upc, styles.nowrap), cell: (release) => release.upc ?? '—' },
+  { key: 'updated', header: 'Last updated', className: cx(styles.detail, column.updated, styles.nowrap), cell: (release) => formatMoment(release.updatedAt) },
+];
+
+export interface ReleaseTableProps extends Omit<DataTableProps<ReleaseSummary>, 'columns' | 'rowKey' | 'label'> {
   onDelete: (release: ReleaseSummary) => void;
 }
 
-export function ReleaseTable({ releases, onDelete }: ReleaseTableProps) {
+/** The user's releases in their five states (see `DataTable`), with each row's "Edit" and "Delete draft…". */
+export function ReleaseTable({ onDelete, ...table }: ReleaseTableProps) {
   return (
-    <TableFrame label="Releases">
-      <table className={cx(t.table, styles.table)}>
-        <caption className={t.caption}>Releases</caption>
-        <thead className={styles.head}>
-          <tr>
-            <th scope="col" className={t.th}>
-              <span className={t.visuallyHidden}>Cover</span>
-            </th>
-            <th scope="col" className={t.th}>Release</th>
-            <th scope="col" className={t.th}>Format</th>
-            <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={t.th}>Release date</th>
-            <th scope="col" className={t.th}>UPC</th>
-            <th scope="col" className={t.th}>Last updated</th>
-            <th scope="col" className={t.th}>
-              <span className={t.visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={styles.body}>
-          {releases.map((release) => {
-            const href = releaseEditHref(release._id);
-            const artists = release.primaryArtists.map((artist) => artist.name).join(', ');
-            return (
-              <tr key={release._id} className={styles.row} data-testid="release-row">
-                <td className={cx(t.td, styles.coverCell)}>
-                  <ReleaseCover url={release.coverThumbnailUrl} />
-                </td>
-                <th scope="row" className={cx(t.td, styles.titleCell)}>
-                  <Link to={href} className={cx(t.link, styles.title)}>
-                    {release.title}
-                  </Link>
-                  {release.titleVersion && <div className={styles.secondary}>{release.titleVersion}</div>}
-                  <div className={styles.artists}>{artists || 'No primary artist yet'}</div>
-                </th>
-                <td className={cx(t.td, styles.detail, column.format)} data-label="Format">
-                  <div className={styles.nowrap}>{labelOf(RELEASE_FORMAT_LABELS, release.format)}</div>
-                  <div className={cx(styles.secondary, styles.nowrap)}>{trackCountText(release.trackCount)}</div>
-                </td>
-                <td className={cx(t.td, styles.detail, column.status)} data-label="Status">
-                  <ReleaseStatus release={release} />
-                </td>
-                <td className={cx(t.td, styles.detail, column.releaseDate, styles.nowrap)} data-label="Release date">
-                  {release.releaseDate ? formatUsDate(release.releaseDate, { zone: 'utc' }) : '—'}
-                </td>
-                <td className={cx(t.td, styles.detail, column.upc, styles.nowrap)} data-label="UPC">
-                  {release.upc ?? '—'}
-                </td>
-                <td className={cx(t.td, styles.detail, column.updated, styles.nowrap)} data-label="Last updated">
-                  {formatMoment(release.updatedAt)}
-                </td>
-                <td className={cx(t.td, styles.actionsCell)}>
-                  <Menu
-                    trigger={
-                      <Button variant="outline" size="sm" aria-label={`Actions for ${release.title}`}>
-                        Actions
-                      </Button>
-                    }
-                    items={[
-                      { value: 'edit', label: 'Edit', link: <Link to={href} /> },
-                      ...(isDeletable(release)
-                        ? [
-                            { type: 'separator', id: 'danger' } as const,
-                            { value: 'delete', label: 'Delete draft…', tone: 'danger', onSelect: () => onDelete(release) } as const,
-                          ]
-                        : []),
-                    ]}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
+    <DataTable
+      label="Releases"
+      columns={COLUMNS}
+      rowKey={(release) => release._id}
+      rowProps={() => ({ className: styles.row, 'data-testid': 'release-row' })}
+      className={styles.table}
+      actions={{
+        label: (release) => `Actions for ${release.title}`,
+        items: (release) => [
+          { value: 'edit', label: 'Edit', link: <Link to={releaseEditHref(release._id)} /> },
+          ...(isDeletable(release)
+            ? [
+                { type: 'separator', id: 'danger' } as const,
+                { value: 'delete', label: 'Delete draft…', tone: 'danger', onSelect: () => onDelete(release) } as const,
+              ]
+            : []),
+        ],
+      }}
+      loadingLabel="Loading releases"
+      {...table}
+    />
   );
 }

@@ -114,6 +114,8 @@ export interface ErrorStateProps {
   error: unknown;
   title?: ReactNode;
   onRetry?: () => void;
+  /** `inline` inside a card that is already drawn (default `card`). */
+  variant?: 'card' | 'inline';
   className?: string;
 }
 
@@ -123,9 +125,9 @@ export function errorMessageOf(error: unknown): string {
   return 'Unknown error';
 }
 
-export function ErrorState({ error, title = 'Something went wrong', onRetry, className }: ErrorStateProps) {
+export function ErrorState({ error, title = 'Something went wrong', onRetry, variant = 'card', className }: ErrorStateProps) {
   return (
-    <div role="alert" className={cx(stateStyles.root, className)}>
+    <div role="alert" className={cx(stateStyles.root, variant === 'inline' && stateStyles.inline, className)}>
       <div className={cx(stateStyles.title, stateStyles.error)}>{title}</div>
       <p className={stateStyles.description}>{errorMessageOf(error)}</p>
       {onRetry && (
@@ -141,11 +143,13 @@ export interface TableSkeletonProps {
   rows?: number;
   columns?: number;
   label?: string;
+  /** `card`: a card of its own (default); `plain`: inside a card. */
+  variant?: 'card' | 'plain';
 }
 
-export function TableSkeleton({ rows = 8, columns = 4, label = 'Loading' }: TableSkeletonProps) {
+export function TableSkeleton({ rows = 8, columns = 4, label = 'Loading', variant = 'card' }: TableSkeletonProps) {
   return (
-    <div className={tableStyles.wrapper} aria-busy="true" aria-label={label} role="status">
+    <div className={variant === 'card' ? tableStyles.wrapper : tableStyles.scroller} aria-busy="true" aria-label={label} role="status">
       <table className={tableStyles.table}>
         <tbody>
           {Array.from({ length: rows }, (_, row) => (

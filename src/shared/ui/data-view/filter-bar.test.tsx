@@ -61,4 +61,13 @@ describe('FilterBar', () => {
     render(<FilterBar label="Filter users" count={0}>{filters}</FilterBar>);
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps a list with a search alone in one row on a phone: there is nothing to fold', async () => {
+    screenWidth(390);
+    const clear = vi.fn();
+    render(<FilterBar label="Filter lists" count={0} search={<input type="search" aria-label="Search" />} onClear={clear} />);
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+    await userEvent.click(within(screen.getByRole('search', { name: 'Filter lists' })).getByRole('button', { name: 'Clear filters' }));
+    expect(clear).toHaveBeenCalledOnce();
+  });
 });

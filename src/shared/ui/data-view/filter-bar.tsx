@@ -18,8 +18,8 @@ export interface FilterBarProps {
   count: number;
   /** The list's search field: in view on a phone too. */
   search?: ReactNode;
-  /** The filters and the sort: folded into a drawer on a phone. */
-  children: ReactNode;
+  /** The filters and the sort: folded into a drawer on a phone (none: the search alone, never folded). */
+  children?: ReactNode;
   /** Given while a filter is set: "Clear filters". */
   onClear?: () => void;
 }
@@ -27,7 +27,8 @@ export interface FilterBarProps {
 /**
  * The filters of a list. On a desktop they sit in a row above it; on a phone (the shell's mobile
  * width) they fold behind a "Filters (n)" button that opens them in a drawer, so the list's first
- * row shows on the first screen.
+ * row shows on the first screen. Build its filters from `SelectFilter`, `BooleanFilter`,
+ * `DateRangeFilter` and `ListSearch`; `useListTable(schema).filterBar` gives its count and clear.
  */
 export function FilterBar({ label, count, search, children, onClear }: FilterBarProps) {
   const narrow = useMediaQuery(mobileMediaQuery);
@@ -37,7 +38,7 @@ export function FilterBar({ label, count, search, children, onClear }: FilterBar
       Clear filters
     </Button>
   );
-  if (!narrow) {
+  if (!narrow || children == null) {
     return (
       <div className={surfaceStyles.filters} role="search" aria-label={label}>
         {search}

@@ -11,5 +11,14 @@ export {
 } from './data-view';
 export { EmailAddress } from './email-address';
 export { FilterBar, type FilterBarProps } from './filter-bar';
+export {
+  BooleanFilter,
+  DateRangeFilter,
+  SelectFilter,
+  type BooleanFilterProps,
+  type DateRange,
+  type DateRangeFilterProps,
+  type SelectFilterProps,
+} from './filter-fields';
 export { TableFrame, type TableFrameProps } from './table-frame';
 export type { EmptyStateProps, ErrorStateProps, PageHeaderProps, StatCardProps, TableSkeletonProps } from './data-view';

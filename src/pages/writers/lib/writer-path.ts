@@ -1,0 +1,1 @@
+export const writerPath = (id: string, section?: string) => `/dashboard/writers/${encodeURIComponent(id)}${section ? `/${section}` : ''}`;

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { WRITER_SORT_LABELS, WriterTable, writerQueries } from '@/entities/writer';
+import { toApiQuery } from '@/shared/lib/list-query';
+import { FilterBar, ListSearch, PageHeader, pendingLine, SelectFilter, surfaceStyles as s, useListTable } from '@/shared/ui';
+import { writerListQuerySchema } from '../model/writer-list-query';
+import { writerPath } from '../lib/writer-path';
+
+const DIRECTION_LABELS = { asc: 'Ascending', desc: 'Descending' } as const;
+
+/** `/dashboard/writers`. */
+export function WriterListPage() {
+  const { query, update, table, filterBar } = useListTable(writerListQuerySchema);
+  const writers = useQuery(writerQueries.list(toApiQuery(query)));
+  return (
+    <div className={s.page}>
+      <PageHeader title="Writers" subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : pendingLine(writers.isPending)} />
+      <FilterBar label="Filter writers" {...filterBar} search={<ListSearch value={query.search} placeholder="Writer name" onSearch={(search, options) => update({ search }, options)} />}>
+        <SelectFilter label="Sort by" value={query.sortBy} labels={WRITER_SORT_LABELS} onChange={(sortBy) => update({ sortBy })} />
+        <SelectFilter label="Direction" value={query.sortDirection} labels={DIRECTION_LABELS} onChange={(sortDirection) => update({ sortDirection })} />
+      </FilterBar>
+      <WriterTable
+        request={writers}
+        rows={writers.data?.items}
+        total={writers.data?.total}
+        hrefOf={(writer) => writerPath(writer._id)}
+        {...table}
+        pagesLabel="Writer pages"
+        empty={{ title: 'No writers found' }}
+        filteredEmpty={{ title: 'No writers found' }}
+      />
+    </div>
+  );
+}

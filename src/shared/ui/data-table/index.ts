@@ -1,0 +1,14 @@
+export { DataTable, type DataTableProps, type ListRequest } from './data-table';
+export { TableView, type RowAttributes, type TableViewProps } from './table-view';
+export { RowCheckbox, type RowCheckboxProps } from './checkbox';
+export { ariaSort, nextTableSort, shownDirection, SortArrow, SortButton, sortButtonStyle } from './sort-header';
+export { useListTable, type ListTableBinding, type ListTableState } from './use-list-table';
+export type {
+  DataTableColumn,
+  SortDirection,
+  TableEmpty,
+  TablePagination,
+  TableRowActions,
+  TableSelection,
+  TableSort,
+} from './types';

@@ -1,0 +1,1 @@
+export { ReportPage, type ReportPageProps } from './report-page';
