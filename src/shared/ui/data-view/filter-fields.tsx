@@ -88,3 +88,44 @@ export function DateRangeFilter({ from, to, onChange, fromLabel = 'From', toLabe
     </>
   );
 }
+
+/** One order a list offers: a sort key, its direction where the list has one, and its name. */
+export interface SortOption {
+  sortBy: string;
+  sortDirection?: 'asc' | 'desc';
+  label: string;
+}
+
+export interface SortFilterProps {
+  /** The list's order now (`useListTable(schema).table.sort`). */
+  sort: { by: string; direction?: 'asc' | 'desc' } | undefined;
+  options: readonly SortOption[];
+  onChange: (sort: { by: string; direction?: 'asc' | 'desc' }) => void;
+  label?: ReactNode;
+}
+
+const sortKey = (by: string, direction: string | undefined) => (direction ? `${by}:${direction}` : by);
+
+/** The order of a list as a select ("Newest first", "Email A–Z"…); an order from the address it does not offer reads "Custom order". */
+export function SortFilter({ sort, options, onChange, label = 'Sort' }: SortFilterProps) {
+  const value = sort ? sortKey(sort.by, sort.direction) : '';
+  return (
+    <label className={surfaceStyles.label}>
+      {label}
+      <NativeSelect
+        value={value}
+        onChange={(event) => {
+          const option = options.find(({ sortBy, sortDirection }) => sortKey(sortBy, sortDirection) === event.target.value);
+          if (option) onChange({ by: option.sortBy, direction: option.sortDirection });
+        }}
+      >
+        {!options.some(({ sortBy, sortDirection }) => sortKey(sortBy, sortDirection) === value) && <option value={value}>Custom order</option>}
+        {options.map(({ sortBy, sortDirection, label: name }) => (
+          <option key={sortKey(sortBy, sortDirection)} value={sortKey(sortBy, sortDirection)}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+}

@@ -15,10 +15,13 @@ export {
   BooleanFilter,
   DateRangeFilter,
   SelectFilter,
+  SortFilter,
   type BooleanFilterProps,
   type DateRange,
   type DateRangeFilterProps,
   type SelectFilterProps,
+  type SortFilterProps,
+  type SortOption,
 } from './filter-fields';
 export { TableFrame, type TableFrameProps } from './table-frame';
 export type { EmptyStateProps, ErrorStateProps, PageHeaderProps, StatCardProps, TableSkeletonProps } from './data-view';
