@@ -71,6 +71,22 @@ function HeaderCell<Row>({ column, sort, onSortChange }: { column: DataTableColu
   );
 }
 
+/** A row's actions menu; none where the row has no action. */
+function RowMenu<Row>({ row, actions }: { row: Row; actions: TableRowActions<Row> }) {
+  const items = actions.items(row);
+  if (items.length === 0) return null;
+  return (
+    <Menu
+      trigger={
+        <Button variant="outline" size="sm" aria-label={actions.label(row)} onPointerEnter={actions.onIntent}>
+          Actions
+        </Button>
+      }
+      items={items}
+    />
+  );
+}
+
 /** The table of a list (see `DataTable` for its states and pages): a caption, typed columns, selection, row actions. */
 export function TableView<Row>({ label, frameLabel, columns, rows, rowKey, rowProps, actions, selection, sort, onSortChange, variant, cards, className }: TableViewProps<Row>) {
   const selectedOnPage = selection ? rows.filter(selection.isSelected).length : 0;
@@ -127,14 +143,7 @@ export function TableView<Row>({ label, frameLabel, columns, rows, rowKey, rowPr
                 })}
                 {actions && (
                   <td className={t.td}>
-                    <Menu
-                      trigger={
-                        <Button variant="outline" size="sm" aria-label={actions.label(row)} onPointerEnter={actions.onIntent}>
-                          Actions
-                        </Button>
-                      }
-                      items={actions.items(row)}
-                    />
+                    <RowMenu row={row} actions={actions} />
                   </td>
                 )}
               </tr>

@@ -47,6 +47,7 @@ export interface TableSelection<Row> {
 }
 
 export interface TableRowActions<Row> {
+  /** The row's menu items; none: the row has no menu. */
   items: (row: Row) => readonly MenuEntry[];
   /** The menu button's name, e.g. "Actions for Midnight Drive" (its text is "Actions"). */
   label: (row: Row) => string;
