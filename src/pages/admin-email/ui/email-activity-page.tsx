@@ -9,7 +9,7 @@ import {
 } from '@/entities/email';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Badge, Button, DataTable, DateRangeFilter, FilterBar, ListSearch, NativeSelect, pendingLine, SelectFilter, surfaceStyles as s, tableStyles as t, useListTable } from '@/shared/ui';
+import { DataTable, DateRangeFilter, FilterBar, ListSearch, NativeSelect, pendingLine, ScopeFilter, SelectFilter, surfaceStyles as s, tableStyles as t, useListTable } from '@/shared/ui';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';
 import { emailEventTable } from './email-event-table';
@@ -18,17 +18,7 @@ import { EmailPage } from './email-page';
 /** The subscriber the feed is narrowed to (from a subscriber's page), named, with a way to widen it again. */
 function SubscriberFilter({ subscriberId, onClear }: { subscriberId: string; onClear: () => void }) {
   const subscriber = useQuery(emailSubscriberQueries.detail(subscriberId));
-  return (
-    <div className={s.label}>
-      Subscriber
-      <span>
-        <Badge palette="accent">{subscriber.data?.email ?? 'One subscriber'}</Badge>{' '}
-        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show all subscribers">
-          Show all
-        </Button>
-      </span>
-    </div>
-  );
+  return <ScopeFilter label="Subscriber" name={subscriber.data?.email ?? 'One subscriber'} onClear={onClear} clearLabel="Show all subscribers" />;
 }
 
 /** `/admin/email/activity`: every email event, filtered by type, campaign, subscriber and period in the address. */

@@ -14,7 +14,7 @@ import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Badge, Button, DataTable, EmailAddress, FilterBar, ListSearch, NativeSelect, pendingLine, surfaceStyles as s, tableStyles as t, useListTable, type DataTableColumn } from '@/shared/ui';
+import { DataTable, EmailAddress, FilterBar, ListSearch, NativeSelect, pendingLine, ScopeFilter, surfaceStyles as s, tableStyles as t, useListTable, type DataTableColumn } from '@/shared/ui';
 import { subscribersQuerySchema } from '../model/list-queries';
 import { EmailPage } from './email-page';
 
@@ -41,17 +41,7 @@ const subscriberColumns: DataTableColumn<EmailSubscriber>[] = [
 /** The segment the list is narrowed to (from the segments page), named, with a way to widen it again. */
 function SegmentFilter({ segmentId, onClear }: { segmentId: string; onClear: () => void }) {
   const segment = useQuery(emailSegmentQueries.detail(segmentId));
-  return (
-    <div className={s.label}>
-      Segment
-      <span>
-        <Badge palette="accent">{segment.data?.name ?? 'One segment'}</Badge>{' '}
-        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show all segments">
-          Show all
-        </Button>
-      </span>
-    </div>
-  );
+  return <ScopeFilter label="Segment" name={segment.data?.name ?? 'One segment'} onClear={onClear} clearLabel="Show all segments" />;
 }
 
 /** `/admin/email/subscribers`: every address, searched and filtered (status, list, segment) in the address. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery } from '@/shared/lib/list-query';
-import { Button, DataTable, Dialog, errorMessageOf, FilterBar, formStyles, ListSearch, PageHeader, pendingLine, SelectFilter, surfaceStyles as s, toaster, useListTable } from '@/shared/ui';
+import { Button, DataTable, Dialog, errorMessageOf, FilterBar, formStyles, ListSearch, pendingLine, ReportPage, SelectFilter, toaster, useListTable } from '@/shared/ui';
 import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUSES } from '../config/labels';
 import { inviteListQuerySchema } from '../model/invite-list-query';
@@ -64,15 +64,16 @@ export function AdminInvitesPage() {
     </Button>
   );
   return (
-    <div className={s.page}>
-      <PageHeader
-        title="Invites"
-        subtitle={total === undefined ? pendingLine(invites.isPending) : formatCountOf(total, 'invitation')}
-        actions={newInvitation}
-      />
-      <FilterBar label="Filter invitations" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Email, name or code" />}>
-        <SelectFilter label="Status" value={query.status} labels={INVITE_STATUS_LABELS} options={INVITE_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
-      </FilterBar>
+    <ReportPage
+      title="Invites"
+      subtitle={total === undefined ? pendingLine(invites.isPending) : formatCountOf(total, 'invitation')}
+      actions={newInvitation}
+      filters={
+        <FilterBar label="Filter invitations" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Email, name or code" />}>
+          <SelectFilter label="Status" value={query.status} labels={INVITE_STATUS_LABELS} options={INVITE_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
+        </FilterBar>
+      }
+    >
       <DataTable
         {...list.table}
         {...inviteTable({ onResend: (invite) => resend.mutate(invite), onRevoke: setRevoking, resendingId: resend.isPending ? resend.variables._id : null })}
@@ -87,6 +88,6 @@ export function AdminInvitesPage() {
       />
       <CreateInviteSlot open={creating} onOpenChange={setCreating} />
       <RevokeDialog invite={revoking} onClose={() => setRevoking(null)} />
-    </div>
+    </ReportPage>
   );
 }

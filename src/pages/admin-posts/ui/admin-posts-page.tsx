@@ -4,7 +4,7 @@ import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES } from '@/entities/
 import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DataTable, FilterBar, ListSearch, PageHeader, pendingLine, SelectFilter, surfaceStyles as s, useListTable } from '@/shared/ui';
+import { DataTable, FilterBar, ListSearch, pendingLine, ReportPage, SelectFilter, useListTable } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { POST_SORT_LABELS, POST_SORTS } from '../config/labels';
 import { postListQuerySchema } from '../model/post-list-query';
@@ -26,17 +26,18 @@ export function AdminPostsPage() {
     </Link>
   );
   return (
-    <div className={s.page}>
-      <PageHeader
-        title="Posts"
-        subtitle={total === undefined ? pendingLine(posts.isPending) : formatCountOf(total, 'post')}
-        actions={newPost}
-      />
-      <FilterBar label="Filter posts" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Title or text" />}>
-        <SelectFilter label="Status" value={query.status} labels={POST_STATUS_LABELS} options={POST_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
-        <ListSearch label="Tag" value={query.tag} placeholder="Any tag" maxLength={40} onSearch={(tag, options) => update({ tag }, options)} />
-        <SelectFilter label="Sort by" value={query.sortBy} labels={POST_SORT_LABELS} options={POST_SORTS} onChange={(sortBy) => sortBy && update({ sortBy })} />
-      </FilterBar>
+    <ReportPage
+      title="Posts"
+      subtitle={total === undefined ? pendingLine(posts.isPending) : formatCountOf(total, 'post')}
+      actions={newPost}
+      filters={
+        <FilterBar label="Filter posts" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Title or text" />}>
+          <SelectFilter label="Status" value={query.status} labels={POST_STATUS_LABELS} options={POST_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
+          <ListSearch label="Tag" value={query.tag} placeholder="Any tag" maxLength={40} onSearch={(tag, options) => update({ tag }, options)} />
+          <SelectFilter label="Sort by" value={query.sortBy} labels={POST_SORT_LABELS} options={POST_SORTS} onChange={(sortBy) => sortBy && update({ sortBy })} />
+        </FilterBar>
+      }
+    >
       <DataTable
         {...list.table}
         label="Posts"
@@ -53,6 +54,6 @@ export function AdminPostsPage() {
         filteredEmpty={{ title: 'No posts match these filters', description: 'Try another search, status or tag.' }}
         empty={{ title: 'No posts yet', description: 'Write an announcement for everyone, for artists, for investors or for an email list.', action: newPost }}
       />
-    </div>
+    </ReportPage>
   );
 }

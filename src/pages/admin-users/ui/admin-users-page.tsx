@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Button, DataTable, PageHeader, pendingLine, surfaceStyles as s, tableStyles as t, useListTable } from '@/shared/ui';
+import { Button, DataTable, pendingLine, ReportPage, tableStyles as t, useListTable } from '@/shared/ui';
 import { adminUserQueries } from '../api/admin-users-api';
 import { onlyArchived, userListQuerySchema } from '../model/user-list-query';
 import { UserFilters } from './user-filters';
@@ -18,13 +18,12 @@ export function AdminUsersPage() {
   const noun = query.archived ? 'archived account' : 'account';
   const archivedOnly = onlyArchived(query);
   return (
-    <div className={s.page}>
-      <title>{`Users · Admin · ${PRODUCT_NAME}`}</title>
-      <PageHeader
-        title="Users"
-        subtitle={total === undefined ? pendingLine(users.isPending) : formatCountOf(total, noun)}
-      />
-      <UserFilters list={list} />
+    <ReportPage
+      title="Users"
+      documentTitle={`Users · Admin · ${PRODUCT_NAME}`}
+      subtitle={total === undefined ? pendingLine(users.isPending) : formatCountOf(total, noun)}
+      filters={<UserFilters list={list} />}
+    >
       <DataTable
         {...list.table}
         {...userTable}
@@ -53,6 +52,6 @@ export function AdminUsersPage() {
           ),
         }}
       />
-    </div>
+    </ReportPage>
   );
 }

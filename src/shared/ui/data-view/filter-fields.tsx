@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Badge } from '../badge';
+import { Button } from '../button';
 import { Input, NativeSelect } from '../input';
 import { surfaceStyles } from './data-view';
 
@@ -127,5 +129,30 @@ export function SortFilter({ sort, options, onChange, label = 'Sort' }: SortFilt
         ))}
       </NativeSelect>
     </label>
+  );
+}
+
+export interface ScopeFilterProps {
+  label: ReactNode;
+  /** What the list is narrowed to (a segment's name, a subscriber's address). */
+  name: ReactNode;
+  /** Widens the list again. */
+  onClear: () => void;
+  /** The "Show all" button's accessible name, e.g. "Show all segments". */
+  clearLabel: string;
+}
+
+/** The one thing a list is narrowed to from another page (a segment, a subscriber), with "Show all". */
+export function ScopeFilter({ label, name, onClear, clearLabel }: ScopeFilterProps) {
+  return (
+    <div className={surfaceStyles.label}>
+      {label}
+      <span>
+        <Badge palette="accent">{name}</Badge>{' '}
+        <Button variant="ghost" size="sm" onClick={onClear} aria-label={clearLabel}>
+          Show all
+        </Button>
+      </span>
+    </div>
   );
 }

@@ -14,11 +14,13 @@ export { FilterBar, type FilterBarProps } from './filter-bar';
 export {
   BooleanFilter,
   DateRangeFilter,
+  ScopeFilter,
   SelectFilter,
   SortFilter,
   type BooleanFilterProps,
   type DateRange,
   type DateRangeFilterProps,
+  type ScopeFilterProps,
   type SelectFilterProps,
   type SortFilterProps,
   type SortOption,
