@@ -36,6 +36,9 @@ export default defineConfig({
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',
+  // No style props on JSX (nothing uses styled-system/jsx): a component's own props such as a table's
+  // `columns` are not read as CSS.
+  jsxStyleProps: 'minimal',
   strictTokens: true,
   presets: ['@pandacss/preset-base', basePreset],
   conditions: { extend: conditions },

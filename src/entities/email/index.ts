@@ -84,3 +84,4 @@ export { isRuleComplete, kindOf, operatorsFor, ruleFor, withOperator, withValue,
 export { CampaignProgress } from './ui/campaign-progress';
 export { EmailMarkdown } from './ui/email-markdown';
 export { CampaignStatusBadge, EmailEventBadge, SubscriberStatusBadge } from './ui/status-badges';
+export { SubscriberStatusFilter } from './ui/subscriber-status-filter';

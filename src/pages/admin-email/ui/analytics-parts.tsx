@@ -2,7 +2,7 @@ import { formatRate, type EmailCampaignPerformance, type EmailMetrics, type Emai
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { Link } from 'react-router';
-import { pendingLine, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { pendingLine, StatCard, surfaceStyles as s, tableStyles as t, type DataTableColumn } from '@/shared/ui';
 
 /** Headline figures of a set of emails: counts with the rate each one is read against. */
 export function MetricCards({ metrics, rates, loading = false }: { metrics?: EmailMetrics | undefined; rates?: EmailRates | undefined; loading?: boolean }) {
@@ -23,42 +23,30 @@ export function MetricCards({ metrics, rates, loading = false }: { metrics?: Ema
   );
 }
 
-/** One row per campaign: what it reached and how people answered. */
-export function CampaignPerformanceTable({ rows, label = 'Campaigns' }: { rows: readonly EmailCampaignPerformance[]; label?: string }) {
-  return (
-    <TableFrame label={label} cards>
-      <table className={t.table}>
-        <caption className={t.caption}>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>Campaign</th>
-            <th scope="col" className={t.th}>Sent on</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Sent</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Delivered</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Open rate</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Click rate</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Unsubscribed</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ campaign, metrics, rates }) => (
-            <tr key={campaign._id} data-testid="campaign-performance-row">
-              <th scope="row" className={t.td}>
-                <Link to={`/admin/email/analytics/${campaign._id}`} className={t.link}>
-                  {campaign.name}
-                </Link>
-                {campaign.subject && <div className={t.muted}>{campaign.subject}</div>}
-              </th>
-              <td className={t.td} data-label="Sent on">{campaign.sentAt ? formatMoment(campaign.sentAt) : '—'}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Sent">{formatCount(metrics.sent)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Delivered">{formatRate(rates.deliveryRate)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Open rate">{formatRate(rates.openRate)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Click rate">{formatRate(rates.clickRate)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Unsubscribed">{formatCount(metrics.unsubscribes)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
-}
+/** One row per campaign: what it reached and how people answered (spread on `DataTable`). */
+export const campaignPerformanceTable = {
+  cards: true,
+  rowKey: (row: EmailCampaignPerformance) => row.campaign._id,
+  rowProps: () => ({ 'data-testid': 'campaign-performance-row' }),
+  columns: [
+    {
+      key: 'campaign',
+      header: 'Campaign',
+      rowHeader: true,
+      cell: ({ campaign }) => (
+        <>
+          <Link to={`/admin/email/analytics/${campaign._id}`} className={t.link}>
+            {campaign.name}
+          </Link>
+          {campaign.subject && <div className={t.muted}>{campaign.subject}</div>}
+        </>
+      ),
+    },
+    { key: 'sentOn', header: 'Sent on', cell: ({ campaign }) => (campaign.sentAt ? formatMoment(campaign.sentAt) : '—') },
+    { key: 'sent', header: 'Sent', numeric: true, cell: ({ metrics }) => formatCount(metrics.sent) },
+    { key: 'delivered', header: 'Delivered', numeric: true, cell: ({ rates }) => formatRate(rates.deliveryRate) },
+    { key: 'open', header: 'Open rate', numeric: true, cell: ({ rates }) => formatRate(rates.openRate) },
+    { key: 'click', header: 'Click rate', numeric: true, cell: ({ rates }) => formatRate(rates.clickRate) },
+    { key: 'unsubscribed', header: 'Unsubscribed', numeric: true, cell: ({ metrics }) => formatCount(metrics.unsubscribes) },
+  ] satisfies DataTableColumn<EmailCampaignPerformance>[],
+};

@@ -4,7 +4,7 @@ import { CampaignStatusBadge, emailAnalyticsQueries, formatRate, type EmailCampa
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, TableFrame, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { DataTable, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t, type DataTableColumn } from '@/shared/ui';
 import { MetricCards } from './analytics-parts';
 import { EmailPage, linkButton } from './email-page';
 
@@ -42,6 +42,23 @@ function Funnel({ funnel }: { funnel: EmailCampaignAnalytics['funnel'] }) {
   );
 }
 
+type SeriesPoint = EmailCampaignAnalytics['series']['points'][number];
+type TopLink = EmailCampaignAnalytics['topLinks'][number];
+
+const overTimeColumns: DataTableColumn<SeriesPoint>[] = [
+  { key: 'delivered', header: 'Delivered', numeric: true, cell: (point) => formatCount(point.delivered) },
+  { key: 'opens', header: 'Opens', numeric: true, cell: (point) => formatCount(point.opens) },
+  { key: 'clicks', header: 'Clicks', numeric: true, cell: (point) => formatCount(point.clicks) },
+  { key: 'bounces', header: 'Bounces', numeric: true, cell: (point) => formatCount(point.bounces) },
+  { key: 'unsubscribes', header: 'Unsubscribes', numeric: true, cell: (point) => formatCount(point.unsubscribes) },
+];
+
+const topLinkColumns: DataTableColumn<TopLink>[] = [
+  { key: 'url', header: 'Link', rowHeader: true, className: styles.url, cell: (link) => link.url },
+  { key: 'clicks', header: 'Clicks', numeric: true, cell: (link) => formatCount(link.clicks) },
+  { key: 'people', header: 'People', numeric: true, cell: (link) => formatCount(link.uniqueClicks) },
+];
+
 function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
   const rows = series.points.filter((point) => point.delivered + point.opens + point.clicks + point.bounces + point.unsubscribes > 0);
   const label = series.granularity === 'hour' ? 'Opens and clicks by hour' : 'Opens and clicks by day';
@@ -50,39 +67,17 @@ function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
       <h2 id="over-time" className={s.cardTitle}>
         {label}
       </h2>
-      {rows.length === 0 ? (
-        <EmptyState title="No opens or clicks yet" description="They show here as recipients read the email." />
-      ) : (
-        <TableFrame label={label} cards>
-          <table className={t.table}>
-            <caption className={t.caption}>{label}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={t.th}>{series.granularity === 'hour' ? 'Hour' : 'Day'}</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Delivered</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Opens</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Clicks</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Bounces</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Unsubscribes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((point) => (
-                <tr key={point.at}>
-                  <th scope="row" className={t.td}>
-                    {formatMoment(point.at, { withTime: series.granularity === 'hour' })}
-                  </th>
-                  <td className={`${t.td} ${t.numeric}`} data-label="Delivered">{formatCount(point.delivered)}</td>
-                  <td className={`${t.td} ${t.numeric}`} data-label="Opens">{formatCount(point.opens)}</td>
-                  <td className={`${t.td} ${t.numeric}`} data-label="Clicks">{formatCount(point.clicks)}</td>
-                  <td className={`${t.td} ${t.numeric}`} data-label="Bounces">{formatCount(point.bounces)}</td>
-                  <td className={`${t.td} ${t.numeric}`} data-label="Unsubscribes">{formatCount(point.unsubscribes)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <DataTable
+        label={label}
+        cards
+        columns={[
+          { key: 'at', header: series.granularity === 'hour' ? 'Hour' : 'Day', rowHeader: true, cell: (point) => formatMoment(point.at, { withTime: series.granularity === 'hour' }) },
+          ...overTimeColumns,
+        ]}
+        rowKey={(point) => point.at}
+        rows={rows}
+        empty={{ title: 'No opens or clicks yet', description: 'They show here as recipients read the email.' }}
+      />
     </section>
   );
 }
@@ -93,33 +88,14 @@ function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
       <h2 id="top-links" className={s.cardTitle}>
         Most clicked links
       </h2>
-      {links.length === 0 ? (
-        <EmptyState title="No clicks yet" description="Links in the content are tracked; clicks show here." />
-      ) : (
-        <TableFrame label="Most clicked links" cards>
-          <table className={t.table}>
-            <caption className={t.caption}>Most clicked links</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={t.th}>Link</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>Clicks</th>
-                <th scope="col" className={`${t.th} ${t.numeric}`}>People</th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => (
-                <tr key={link.url}>
-                  <th scope="row" className={`${t.td} ${styles.url}`}>
-                    {link.url}
-                  </th>
-                  <td className={`${t.td} ${t.numeric}`} data-label="Clicks">{formatCount(link.clicks)}</td>
-                  <td className={`${t.td} ${t.numeric}`} data-label="People">{formatCount(link.uniqueClicks)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+      <DataTable
+        label="Most clicked links"
+        cards
+        columns={topLinkColumns}
+        rowKey={(link) => link.url}
+        rows={links}
+        empty={{ title: 'No clicks yet', description: 'Links in the content are tracked; clicks show here.' }}
+      />
     </section>
   );
 }

@@ -6,59 +6,33 @@ import {
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
   pluralize,
-  type EmailEventType,
 } from '@/entities/email';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Badge, Button, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, pendingLine, surfaceStyles as s, TableSkeleton, tableStyles as t } from '@/shared/ui';
-import { DayRangeInputs } from '@/shared/ui/period-control';
+import { DataTable, DateRangeFilter, FilterBar, ListSearch, NativeSelect, pendingLine, ScopeFilter, SelectFilter, surfaceStyles as s, tableStyles as t, useListTable } from '@/shared/ui';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';
-import { EmailEventTable } from './email-event-table';
+import { emailEventTable } from './email-event-table';
 import { EmailPage } from './email-page';
 
 /** The subscriber the feed is narrowed to (from a subscriber's page), named, with a way to widen it again. */
 function SubscriberFilter({ subscriberId, onClear }: { subscriberId: string; onClear: () => void }) {
   const subscriber = useQuery(emailSubscriberQueries.detail(subscriberId));
-  return (
-    <div className={s.label}>
-      Subscriber
-      <span>
-        <Badge palette="accent">{subscriber.data?.email ?? 'One subscriber'}</Badge>{' '}
-        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Show all subscribers">
-          Show all
-        </Button>
-      </span>
-    </div>
-  );
+  return <ScopeFilter label="Subscriber" name={subscriber.data?.email ?? 'One subscriber'} onClear={onClear} clearLabel="Show all subscribers" />;
 }
 
 /** `/admin/email/activity`: every email event, filtered by type, campaign, subscriber and period in the address. */
 export function AdminEmailActivityPage() {
-  const { query, update, reset, isFiltered, filterCount } = useListQuery(activityQuerySchema);
+  const list = useListTable(activityQuerySchema);
+  const { query, update } = list;
   const { from, to, ...rest } = query;
   const events = useQuery(emailAnalyticsQueries.activity(toApiQuery({ ...rest, from: startOfDay(from), to: endOfDay(to) })));
   const campaigns = useQuery(emailCampaignQueries.list({ limit: 100, sortBy: 'sent' }));
   const total = events.data?.total;
   return (
     <EmailPage title="Email activity" subtitle={total === undefined ? pendingLine(events.isPending) : pluralize(total, 'event')}>
-      <FilterBar
-        label="Filter email activity"
-        count={filterCount}
-        onClear={isFiltered ? reset : undefined}
-        search={<ListSearch value={query.search} label="Subscriber email" placeholder="name@example.com" onSearch={(search, options) => update({ search }, options)} />}
-      >
-        <label className={s.label}>
-          Event
-          <NativeSelect value={query.type ?? ''} onChange={(event) => update({ type: (event.target.value || undefined) as EmailEventType | undefined })}>
-            <option value="">All events</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+      <FilterBar label="Filter email activity" {...list.filterBar} search={<ListSearch {...list.search} label="Subscriber email" placeholder="name@example.com" />}>
+        <SelectFilter label="Event" value={query.type} labels={EVENT_TYPE_LABELS} options={EVENT_TYPES} allLabel="All events" onChange={(type) => update({ type })} />
         <label className={s.label}>
           Campaign
           <NativeSelect value={query.campaignId ?? ''} onChange={(event) => update({ campaignId: event.target.value || undefined })}>
@@ -74,28 +48,25 @@ export function AdminEmailActivityPage() {
           </NativeSelect>
         </label>
         {query.subscriberId && <SubscriberFilter subscriberId={query.subscriberId} onClear={() => update({ subscriberId: undefined })} />}
-        <DayRangeInputs from={from} to={to} onChange={(period) => update(period)} />
+        <DateRangeFilter from={from} to={to} onChange={(period) => update(period)} />
       </FilterBar>
-      {events.isPending ? (
-        <TableSkeleton columns={4} label="Loading email activity" />
-      ) : events.isError ? (
-        <ErrorState title="Unable to load email activity" error={events.error} onRetry={() => void events.refetch()} />
-      ) : events.data.items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState title="No events match these filters" description="Try another event, campaign or period." action={<Button variant="outline" onClick={reset}>Clear filters</Button>} />
-        ) : (
-          <EmptyState
-            title="No email activity yet"
-            description="Sends, deliveries, opens and clicks show here once a campaign goes out."
-            action={<Link to="/admin/email/campaigns" className={t.link}>Go to the campaigns</Link>}
-          />
-        )
-      ) : (
-        <>
-          <EmailEventTable events={events.data.items} />
-          <Pagination label="Activity pages" page={query.page} pageSize={query.limit} total={events.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
+      <DataTable
+        {...list.table}
+        {...emailEventTable}
+        label="Email events"
+        request={events}
+        rows={events.data?.items}
+        total={events.data?.total}
+        pagesLabel="Activity pages"
+        loadingLabel="Loading email activity"
+        errorTitle="Unable to load email activity"
+        filteredEmpty={{ title: 'No events match these filters', description: 'Try another event, campaign or period.' }}
+        empty={{
+          title: 'No email activity yet',
+          description: 'Sends, deliveries, opens and clicks show here once a campaign goes out.',
+          action: <Link to="/admin/email/campaigns" className={t.link}>Go to the campaigns</Link>,
+        }}
+      />
     </EmailPage>
   );
 }

@@ -3,11 +3,10 @@ import { emailAnalyticsQueries } from '@/entities/email';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, pendingLine, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
-import { DayRangeInputs } from '@/shared/ui/period-control';
+import { DataTable, DateRangeFilter, ErrorState, pendingLine, surfaceStyles as s } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
-import { CampaignPerformanceTable, MetricCards } from './analytics-parts';
+import { campaignPerformanceTable, MetricCards } from './analytics-parts';
 import { EmailPage, linkButton } from './email-page';
 
 /** `/admin/email/analytics`: totals and rates over a period (the last 30 days by default) and the campaigns sent in it. */
@@ -26,7 +25,7 @@ export function AdminEmailAnalyticsPage() {
       }
     >
       <div className={s.filters} role="search" aria-label="Period">
-        <DayRangeInputs from={query.from} to={query.to} onChange={(period) => update(period)} />
+        <DateRangeFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       {analytics.isError ? (
         <ErrorState title="Unable to load email analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
@@ -37,17 +36,18 @@ export function AdminEmailAnalyticsPage() {
             <h2 id="recent-campaigns" className={s.cardTitle}>
               Campaigns sent in this period
             </h2>
-            {analytics.isPending ? (
-              <TableSkeleton columns={7} label="Loading campaigns" />
-            ) : analytics.data.campaigns.length === 0 ? (
-              <EmptyState
-                title="No campaigns sent in this period"
-                description="Choose a longer period, or send a campaign."
-                action={<Link to="/admin/email/campaigns" className={linkButton}>Go to the campaigns</Link>}
-              />
-            ) : (
-              <CampaignPerformanceTable rows={analytics.data.campaigns} />
-            )}
+            <DataTable
+              {...campaignPerformanceTable}
+              label="Campaigns"
+              request={analytics}
+              rows={analytics.data?.campaigns}
+              loadingLabel="Loading campaigns"
+              empty={{
+                title: 'No campaigns sent in this period',
+                description: 'Choose a longer period, or send a campaign.',
+                action: <Link to="/admin/email/campaigns" className={linkButton}>Go to the campaigns</Link>,
+              }}
+            />
           </section>
         </>
       )}

@@ -10,30 +10,13 @@ import {
   emailCampaignQueries,
   pluralize,
   type EmailCampaign,
-  type EmailCampaignStatus,
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { ComposeCampaignSlot, preloadComposeCampaign } from '@/features/compose-campaign';
 import { formatMoment } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery, useSearchParams } from '@/shared/lib/list-query';
+import { toApiQuery, useSearchParams } from '@/shared/lib/list-query';
 import { Link, useNavigate } from 'react-router';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  FilterBar,
-  ListSearch,
-  Menu,
-  type MenuEntry,
-  NativeSelect,
-  Pagination,
-  pendingLine,
-  surfaceStyles as s,
-  TableFrame,
-  TableSkeleton,
-  tableStyles as t,
-  toaster,
-} from '@/shared/ui';
+import { Button, DataTable, FilterBar, ListSearch, pendingLine, SelectFilter, tableStyles as t, toaster, useListTable, type DataTableColumn, type MenuEntry } from '@/shared/ui';
 import { campaignsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmailPage } from './email-page';
@@ -50,72 +33,44 @@ function when(campaign: EmailCampaign): string {
   return `Edited ${formatMoment(campaign.updatedAt)}`;
 }
 
-interface CampaignTableProps {
-  campaigns: readonly EmailCampaign[];
-  onOpen: (campaign: EmailCampaign) => void;
-  onDelete: (campaign: EmailCampaign) => void;
+function campaignColumns(onOpen: (campaign: EmailCampaign) => void): DataTableColumn<EmailCampaign>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Campaign',
+      rowHeader: true,
+      cell: (campaign) => (
+        <>
+          <button type="button" className={styles.name} onClick={() => onOpen(campaign)} onPointerEnter={preloadComposeCampaign}>
+            {campaign.name}
+          </button>
+          {campaign.subject && <div className={styles.subject}>{campaign.subject}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (campaign) => (
+        <div className={styles.status}>
+          <CampaignStatusBadge status={campaign.status} />
+          {campaign.status === 'sending' && campaign.progress && <CampaignProgress progress={campaign.progress} label={`Sending progress of ${campaign.name}`} />}
+        </div>
+      ),
+    },
+    { key: 'recipients', header: 'Recipients', numeric: true, cell: (campaign) => (campaign.recipientCount === null ? '—' : formatCount(campaign.recipientCount)) },
+    { key: 'when', header: 'When', cell: when },
+  ];
 }
 
-function CampaignTable({ campaigns, onOpen, onDelete }: CampaignTableProps) {
-  const navigate = useNavigate();
-  const actionsOf = (campaign: EmailCampaign): MenuEntry[] => {
-    const entries: MenuEntry[] = [{ value: 'open', label: campaign.status === 'draft' || campaign.status === 'scheduled' ? 'Edit…' : 'Open…', onSelect: () => onOpen(campaign) }];
-    if (campaign.status === 'sent' || campaign.status === 'sending') {
-      entries.push({ value: 'analytics', label: 'Analytics', onSelect: () => void navigate(`/admin/email/analytics/${campaign._id}`) });
-    }
-    if (campaign.status === 'draft' || campaign.status === 'scheduled') {
-      entries.push({ type: 'separator', id: 'danger' }, { value: 'delete', label: campaign.status === 'draft' ? 'Delete…' : 'Cancel…', tone: 'danger', onSelect: () => onDelete(campaign) });
-    }
-    return entries;
-  };
-  return (
-    <TableFrame label="Campaigns" cards>
-      <table className={t.table}>
-        <caption className={t.caption}>Campaigns</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>Campaign</th>
-            <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Recipients</th>
-            <th scope="col" className={t.th}>When</th>
-            <th scope="col" className={t.th}>
-              <span className={t.visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {campaigns.map((campaign) => (
-            <tr key={campaign._id} data-testid="campaign-row">
-              <th scope="row" className={t.td}>
-                <button type="button" className={styles.name} onClick={() => onOpen(campaign)} onPointerEnter={preloadComposeCampaign}>
-                  {campaign.name}
-                </button>
-                {campaign.subject && <div className={styles.subject}>{campaign.subject}</div>}
-              </th>
-              <td className={t.td} data-label="Status">
-                <div className={styles.status}>
-                  <CampaignStatusBadge status={campaign.status} />
-                  {campaign.status === 'sending' && campaign.progress && <CampaignProgress progress={campaign.progress} label={`Sending progress of ${campaign.name}`} />}
-                </div>
-              </td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Recipients">{campaign.recipientCount === null ? '—' : formatCount(campaign.recipientCount)}</td>
-              <td className={t.td} data-label="When">{when(campaign)}</td>
-              <td className={t.td}>
-                <Menu
-                  trigger={
-                    <Button variant="outline" size="sm" aria-label={`Actions for ${campaign.name}`}>
-                      Actions
-                    </Button>
-                  }
-                  items={actionsOf(campaign)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
+/** A campaign's actions: open or edit it, its analytics once sent, delete a draft or cancel a scheduled one. */
+function campaignActions(campaign: EmailCampaign, { onOpen, onAnalytics, onDelete }: { onOpen: () => void; onAnalytics: () => void; onDelete: () => void }): MenuEntry[] {
+  const entries: MenuEntry[] = [{ value: 'open', label: campaign.status === 'draft' || campaign.status === 'scheduled' ? 'Edit…' : 'Open…', onSelect: onOpen }];
+  if (campaign.status === 'sent' || campaign.status === 'sending') entries.push({ value: 'analytics', label: 'Analytics', onSelect: onAnalytics });
+  if (campaign.status === 'draft' || campaign.status === 'scheduled') {
+    entries.push({ type: 'separator', id: 'danger' }, { value: 'delete', label: campaign.status === 'draft' ? 'Delete…' : 'Cancel…', tone: 'danger', onSelect: onDelete });
+  }
+  return entries;
 }
 
 /**
@@ -125,7 +80,9 @@ function CampaignTable({ campaigns, onOpen, onDelete }: CampaignTableProps) {
 export function AdminEmailCampaignsPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { query, update, reset, isFiltered, filterCount } = useListQuery(campaignsQuerySchema);
+  const navigate = useNavigate();
+  const list = useListTable(campaignsQuerySchema);
+  const { query, update } = list;
   const campaigns = useQuery(emailCampaignQueries.list(toApiQuery(query)));
   const [deleting, setDeleting] = useState<EmailCampaign | null>(null);
   const openId = searchParams.get('campaign');
@@ -159,51 +116,42 @@ export function AdminEmailCampaignsPage() {
   );
   return (
     <EmailPage title="Campaigns" subtitle={total === undefined ? pendingLine(campaigns.isPending) : pluralize(total, 'campaign')} actions={newCampaign}>
-      <FilterBar
-        label="Filter campaigns"
-        count={filterCount}
-        onClear={isFiltered ? reset : undefined}
-        search={<ListSearch value={query.search} placeholder="Name or subject" onSearch={(search, options) => update({ search }, options)} />}
-      >
-        <label className={s.label}>
-          Status
-          <NativeSelect
-            value={query.status ?? ''}
-            onChange={(event) => update({ status: (event.target.value || undefined) as EmailCampaignStatus | undefined })}
-          >
-            <option value="">All statuses</option>
-            {CAMPAIGN_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {CAMPAIGN_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+      <FilterBar label="Filter campaigns" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Name or subject" />}>
+        <SelectFilter label="Status" value={query.status} labels={CAMPAIGN_STATUS_LABELS} options={CAMPAIGN_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
       </FilterBar>
-      {campaigns.isPending ? (
-        <TableSkeleton columns={5} label="Loading campaigns" />
-      ) : campaigns.isError ? (
-        <ErrorState title="Unable to load campaigns" error={campaigns.error} onRetry={() => void campaigns.refetch()} />
-      ) : campaigns.data.items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState title="No campaigns match these filters" description="Try another search or status." action={<Button variant="outline" onClick={reset}>Clear filters</Button>} />
-        ) : (
-          <EmptyState
-            title="No campaigns yet"
-            description={
-              <>
-                Write one and send it to a list or a <Link to="/admin/email/segments" className={t.link}>segment</Link>, now or at a set time.
-              </>
-            }
-            action={newCampaign}
-          />
-        )
-      ) : (
-        <>
-          <CampaignTable campaigns={campaigns.data.items} onOpen={(campaign) => openComposer(campaign._id)} onDelete={setDeleting} />
-          <Pagination label="Campaign pages" page={query.page} pageSize={query.limit} total={campaigns.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
+      <DataTable
+        {...list.table}
+        label="Campaigns"
+        cards
+        columns={campaignColumns((campaign) => openComposer(campaign._id))}
+        rowKey={(campaign) => campaign._id}
+        rowProps={() => ({ 'data-testid': 'campaign-row' })}
+        actions={{
+          label: (campaign) => `Actions for ${campaign.name}`,
+          items: (campaign) =>
+            campaignActions(campaign, {
+              onOpen: () => openComposer(campaign._id),
+              onAnalytics: () => void navigate(`/admin/email/analytics/${campaign._id}`),
+              onDelete: () => setDeleting(campaign),
+            }),
+        }}
+        request={campaigns}
+        rows={campaigns.data?.items}
+        total={campaigns.data?.total}
+        pagesLabel="Campaign pages"
+        loadingLabel="Loading campaigns"
+        errorTitle="Unable to load campaigns"
+        filteredEmpty={{ title: 'No campaigns match these filters', description: 'Try another search or status.' }}
+        empty={{
+          title: 'No campaigns yet',
+          description: (
+            <>
+              Write one and send it to a list or a <Link to="/admin/email/segments" className={t.link}>segment</Link>, now or at a set time.
+            </>
+          ),
+          action: newCampaign,
+        }}
+      />
       <ComposeCampaignSlot
         open={composing}
         onOpenChange={(open) => !open && closeComposer()}

@@ -7,74 +7,48 @@ import {
   pluralize,
   removeEmailListMember,
   SUBSCRIBER_SOURCE_LABELS,
-  SUBSCRIBER_STATUS_LABELS,
-  SUBSCRIBER_STATUSES,
   SubscriberStatusBadge,
+  SubscriberStatusFilter,
   type EmailListMember,
-  type EmailSubscriberStatus,
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { AddMembersSlot, preloadAddMembers } from '@/features/add-list-members';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { toApiQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from 'react-router';
-import { Button, EmailAddress, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, Pagination, Skeleton, surfaceStyles as s, TableFrame, TableSkeleton, tableStyles as t, toaster } from '@/shared/ui';
+import { Button, DataTable, EmailAddress, ErrorState, FilterBar, ListSearch, Skeleton, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
 import { listMembersQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmailPage, linkButton } from './email-page';
 
-function MemberTable({ members, onRemove }: { members: readonly EmailListMember[]; onRemove: (member: EmailListMember) => void }) {
-  return (
-    <TableFrame label="Members" cards>
-      <table className={t.table}>
-        <caption className={t.caption}>Members</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>Subscriber</th>
-            <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={t.th}>Joined</th>
-            <th scope="col" className={t.th}>How</th>
-            <th scope="col" className={t.th}>
-              <span className={t.visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <tr key={member.subscriberId} data-testid="member-row">
-              <th scope="row" className={t.td}>
-                <Link to={`/admin/email/subscribers/${member.subscriberId}`} className={t.link}>
-                  <EmailAddress email={member.email} />
-                </Link>
-                {personName(member) && <div className={t.muted}>{personName(member)}</div>}
-              </th>
-              <td className={t.td} data-label="Status">
-                <SubscriberStatusBadge status={member.status} />
-              </td>
-              <td className={t.td} data-label="Joined">{formatMoment(member.subscribedAt)}</td>
-              <td className={t.td} data-label="How">{labelOf(SUBSCRIBER_SOURCE_LABELS, member.source)}</td>
-              <td className={t.td}>
-                <Button variant="ghost" size="sm" onClick={() => onRemove(member)} aria-label={`Remove ${member.email}`}>
-                  Remove
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
-}
+const memberColumns: DataTableColumn<EmailListMember>[] = [
+  {
+    key: 'subscriber',
+    header: 'Subscriber',
+    rowHeader: true,
+    cell: (member) => (
+      <>
+        <Link to={`/admin/email/subscribers/${member.subscriberId}`} className={t.link}>
+          <EmailAddress email={member.email} />
+        </Link>
+        {personName(member) && <div className={t.muted}>{personName(member)}</div>}
+      </>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (member) => <SubscriberStatusBadge status={member.status} /> },
+  { key: 'joined', header: 'Joined', cell: (member) => formatMoment(member.subscribedAt) },
+  { key: 'how', header: 'How', cell: (member) => labelOf(SUBSCRIBER_SOURCE_LABELS, member.source) },
+];
 
 /** `/admin/email-lists/:listId`: the list and its members (searched, filtered by status, paged); add and remove members. */
 export function AdminEmailListPage() {
   const { listId = '' } = useParams();
   const queryClient = useQueryClient();
   const list = useQuery(emailListQueries.detail(listId));
-  const { query, update, reset, isFiltered, filterCount } = useListQuery(listMembersQuerySchema);
-  const members = useQuery(emailListQueries.members(listId, toApiQuery(query)));
+  const members = useListTable(listMembersQuerySchema);
+  const memberPage = useQuery(emailListQueries.members(listId, toApiQuery(members.query)));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<EmailListMember | null>(null);
@@ -120,43 +94,37 @@ export function AdminEmailListPage() {
         </>
       }
     >
-      <FilterBar
-        label="Filter members"
-        count={filterCount}
-        onClear={isFiltered ? reset : undefined}
-        search={<ListSearch value={query.search} placeholder="Email or name" onSearch={(search, options) => update({ search }, options)} />}
-      >
-        <label className={s.label}>
-          Status
-          <NativeSelect
-            value={query.status ?? ''}
-            onChange={(event) => update({ status: (event.target.value || undefined) as EmailSubscriberStatus | undefined })}
-          >
-            <option value="">All statuses</option>
-            {SUBSCRIBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {SUBSCRIBER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+      <FilterBar label="Filter members" {...members.filterBar} search={<ListSearch {...members.search} placeholder="Email or name" />}>
+        <SubscriberStatusFilter value={members.query.status} onChange={(status) => members.update({ status })} />
       </FilterBar>
-      {members.isPending ? (
-        <TableSkeleton columns={5} label="Loading members" />
-      ) : members.isError ? (
-        <ErrorState title="Unable to load the members" error={members.error} onRetry={() => void members.refetch()} />
-      ) : members.data.items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState title="No members match these filters" description="Try another search or status." action={<Button variant="outline" onClick={reset}>Clear filters</Button>} />
-        ) : (
-          <EmptyState title="No members yet" description="Paste email addresses to add them to this list." action={addMembers} />
-        )
-      ) : (
-        <>
-          <MemberTable members={members.data.items} onRemove={setRemoving} />
-          <Pagination label="Member pages" page={query.page} pageSize={query.limit} total={members.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
+      <DataTable
+        {...members.table}
+        label="Members"
+        cards
+        columns={[
+          ...memberColumns,
+          {
+            key: 'remove',
+            header: 'Actions',
+            hideHeader: true,
+            cell: (member) => (
+              <Button variant="ghost" size="sm" onClick={() => setRemoving(member)} aria-label={`Remove ${member.email}`}>
+                Remove
+              </Button>
+            ),
+          },
+        ]}
+        rowKey={(member) => member.subscriberId}
+        rowProps={() => ({ 'data-testid': 'member-row' })}
+        request={memberPage}
+        rows={memberPage.data?.items}
+        total={memberPage.data?.total}
+        pagesLabel="Member pages"
+        loadingLabel="Loading members"
+        errorTitle="Unable to load the members"
+        filteredEmpty={{ title: 'No members match these filters', description: 'Try another search or status.' }}
+        empty={{ title: 'No members yet', description: 'Paste email addresses to add them to this list.', action: addMembers }}
+      />
       {list.data && (
         <>
           <AddMembersSlot open={adding} onOpenChange={setAdding} listId={listId} listName={list.data.name} />

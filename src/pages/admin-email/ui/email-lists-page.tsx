@@ -5,22 +5,9 @@ import { deleteEmailList, emailListQueries, pluralize, type EmailList } from '@/
 import { formatCount } from '@/shared/lib/money';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
 import { formatMoment } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  ListSearch,
-  Menu,
-  Pagination,
-  pendingLine,
-  TableFrame,
-  TableSkeleton,
-  surfaceStyles as s,
-  tableStyles as t,
-  toaster,
-} from '@/shared/ui';
+import { Button, DataTable, FilterBar, ListSearch, pendingLine, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
 import { emailListsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmailPage } from './email-page';
@@ -29,62 +16,31 @@ const styles = {
   description: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
 };
 
-function ListTable({ lists, onEdit, onDelete }: { lists: readonly EmailList[]; onEdit: (list: EmailList) => void; onDelete: (list: EmailList) => void }) {
-  return (
-    <TableFrame label="Mailing lists" cards>
-      <table className={t.table}>
-        <caption className={t.caption}>Mailing lists</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>List</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Subscribers</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Unsubscribed</th>
-            <th scope="col" className={t.th}>Preferences page</th>
-            <th scope="col" className={t.th}>Created</th>
-            <th scope="col" className={t.th}>
-              <span className={t.visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lists.map((list) => (
-            <tr key={list._id} data-testid="email-list-row">
-              <th scope="row" className={t.td}>
-                <Link to={`/admin/email-lists/${list._id}`} className={t.link}>
-                  {list.name}
-                </Link>
-                {list.description && <div className={styles.description}>{list.description}</div>}
-              </th>
-              <td className={`${t.td} ${t.numeric}`} data-label="Subscribers">{formatCount(list.subscriberCount)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Unsubscribed">{formatCount(list.unsubscribedCount)}</td>
-              <td className={t.td} data-label="Preferences page">{list.visibleInPreferences ? 'Shown' : 'Hidden'}</td>
-              <td className={t.td} data-label="Created">{formatMoment(list.createdAt)}</td>
-              <td className={t.td}>
-                <Menu
-                  trigger={
-                    <Button variant="outline" size="sm" aria-label={`Actions for ${list.name}`} onPointerEnter={preloadEmailListDialog}>
-                      Actions
-                    </Button>
-                  }
-                  items={[
-                    { value: 'edit', label: 'Edit…', onSelect: () => onEdit(list) },
-                    { type: 'separator', id: 'danger' },
-                    { value: 'delete', label: 'Delete…', tone: 'danger', onSelect: () => onDelete(list) },
-                  ]}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
-}
+const listColumns: DataTableColumn<EmailList>[] = [
+  {
+    key: 'name',
+    header: 'List',
+    rowHeader: true,
+    cell: (list) => (
+      <>
+        <Link to={`/admin/email-lists/${list._id}`} className={t.link}>
+          {list.name}
+        </Link>
+        {list.description && <div className={styles.description}>{list.description}</div>}
+      </>
+    ),
+  },
+  { key: 'subscribers', header: 'Subscribers', numeric: true, cell: (list) => formatCount(list.subscriberCount) },
+  { key: 'unsubscribed', header: 'Unsubscribed', numeric: true, cell: (list) => formatCount(list.unsubscribedCount) },
+  { key: 'preferences', header: 'Preferences page', cell: (list) => (list.visibleInPreferences ? 'Shown' : 'Hidden') },
+  { key: 'created', header: 'Created', cell: (list) => formatMoment(list.createdAt) },
+];
 
 /** `/admin/email-lists`: the mailing lists, searched and paged in the address; create, edit, delete. */
 export function AdminEmailListsPage() {
   const queryClient = useQueryClient();
-  const { query, update, reset, isFiltered } = useListQuery(emailListsQuerySchema);
+  const list = useListTable(emailListsQuerySchema);
+  const { query } = list;
   const lists = useQuery(emailListQueries.list(toApiQuery(query)));
   const [editing, setEditing] = useState<EmailList | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EmailList | null>(null);
@@ -96,30 +52,32 @@ export function AdminEmailListsPage() {
   );
   return (
     <EmailPage title="Email lists" subtitle={total === undefined ? pendingLine(lists.isPending) : pluralize(total, 'list')} actions={newList}>
-      <div className={s.filters} role="search" aria-label="Filter lists">
-        <ListSearch value={query.search} placeholder="List name" onSearch={(search, options) => update({ search }, options)} />
-        {isFiltered && (
-          <Button variant="ghost" onClick={reset}>
-            Clear filters
-          </Button>
-        )}
-      </div>
-      {lists.isPending ? (
-        <TableSkeleton columns={6} label="Loading lists" />
-      ) : lists.isError ? (
-        <ErrorState title="Unable to load the lists" error={lists.error} onRetry={() => void lists.refetch()} />
-      ) : lists.data.items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState title="No lists match this search" description="Try another name." action={<Button variant="outline" onClick={reset}>Clear filters</Button>} />
-        ) : (
-          <EmptyState title="No lists yet" description="Create a list, then add members or let subscribers join it from their preferences page." action={newList} />
-        )
-      ) : (
-        <>
-          <ListTable lists={lists.data.items} onEdit={setEditing} onDelete={setDeleting} />
-          <Pagination label="List pages" page={query.page} pageSize={query.limit} total={lists.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
+      <FilterBar label="Filter lists" {...list.filterBar} search={<ListSearch {...list.search} placeholder="List name" />} />
+      <DataTable
+        {...list.table}
+        label="Mailing lists"
+        cards
+        columns={listColumns}
+        rowKey={(item) => item._id}
+        rowProps={() => ({ 'data-testid': 'email-list-row' })}
+        actions={{
+          label: (item) => `Actions for ${item.name}`,
+          onIntent: preloadEmailListDialog,
+          items: (item) => [
+            { value: 'edit', label: 'Edit…', onSelect: () => setEditing(item) },
+            { type: 'separator', id: 'danger' },
+            { value: 'delete', label: 'Delete…', tone: 'danger', onSelect: () => setDeleting(item) },
+          ],
+        }}
+        request={lists}
+        rows={lists.data?.items}
+        total={lists.data?.total}
+        pagesLabel="List pages"
+        loadingLabel="Loading lists"
+        errorTitle="Unable to load the lists"
+        filteredEmpty={{ title: 'No lists match this search', description: 'Try another name.' }}
+        empty={{ title: 'No lists yet', description: 'Create a list, then add members or let subscribers join it from their preferences page.', action: newList }}
+      />
       <EmailListDialogSlot
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -17,8 +17,8 @@ import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useParams } from 'react-router';
-import { Button, EmailAddress, EmptyState, errorMessageOf, ErrorState, Field, NativeSelect, Skeleton, StatCard, surfaceStyles as s, TableFrame, tableStyles as t, toaster } from '@/shared/ui';
-import { EmailEventTable } from './email-event-table';
+import { Button, DataTable, EmailAddress, errorMessageOf, ErrorState, Field, NativeSelect, Skeleton, StatCard, surfaceStyles as s, tableStyles as t, toaster, type DataTableColumn } from '@/shared/ui';
+import { subscriberEventTable } from './email-event-table';
 import { EmailPage, linkButton } from './email-page';
 
 const styles = {
@@ -86,40 +86,22 @@ function Subscription({ subscriber, onChange, saving }: { subscriber: EmailSubsc
   );
 }
 
-function Memberships({ subscriber }: { subscriber: EmailSubscriberDetails }) {
-  if (subscriber.memberships.length === 0) {
-    return <EmptyState variant="card" title="Not on any list" description="Add them from a list’s page." action={<Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link>} />;
-  }
-  return (
-    <TableFrame label="Lists" cards>
-      <table className={t.table}>
-        <caption className={t.caption}>Lists</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>List</th>
-            <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={t.th}>Joined</th>
-          </tr>
-        </thead>
-        <tbody>
-          {subscriber.memberships.map((membership) => (
-            <tr key={membership.listId}>
-              <th scope="row" className={t.td}>
-                <Link to={`/admin/email-lists/${membership.listId}`} className={t.link}>
-                  {membership.name}
-                </Link>
-              </th>
-              <td className={t.td} data-label="Status">
-                <SubscriberStatusBadge status={membership.status} />
-              </td>
-              <td className={t.td} data-label="Joined">{formatMoment(membership.subscribedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
-}
+type Membership = EmailSubscriberDetails['memberships'][number];
+
+const membershipColumns: DataTableColumn<Membership>[] = [
+  {
+    key: 'list',
+    header: 'List',
+    rowHeader: true,
+    cell: (membership) => (
+      <Link to={`/admin/email-lists/${membership.listId}`} className={t.link}>
+        {membership.name}
+      </Link>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (membership) => <SubscriberStatusBadge status={membership.status} /> },
+  { key: 'joined', header: 'Joined', cell: (membership) => formatMoment(membership.subscribedAt) },
+];
 
 /** `/admin/email/subscribers/:subscriberId`: profile, status and frequency (changeable), lists, figures and history. */
 export function AdminEmailSubscriberDetailsPage() {
@@ -179,17 +161,25 @@ export function AdminEmailSubscriberDetailsPage() {
             <h2 id="subscriber-lists" className={s.cardTitle}>
               Lists
             </h2>
-            <Memberships subscriber={data} />
+            <DataTable
+              label="Lists"
+              cards
+              columns={membershipColumns}
+              rowKey={(membership) => membership.listId}
+              rows={data.memberships}
+              empty={{ title: 'Not on any list', description: 'Add them from a list’s page.', action: <Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link> }}
+            />
           </section>
           <section className={s.page} aria-labelledby="subscriber-history">
             <h2 id="subscriber-history" className={s.cardTitle}>
               History
             </h2>
-            {data.recentActivity.length === 0 ? (
-              <EmptyState title="No emails yet" description="Sends, opens and clicks appear here once a campaign reaches them." />
-            ) : (
-              <EmailEventTable events={data.recentActivity} showSubscriber={false} label="History" />
-            )}
+            <DataTable
+              {...subscriberEventTable}
+              label="History"
+              rows={data.recentActivity}
+              empty={{ title: 'No emails yet', description: 'Sends, opens and clicks appear here once a campaign reaches them.' }}
+            />
           </section>
         </>
       ) : (

@@ -5,12 +5,11 @@ import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
-import { DayRangeInputs } from '@/shared/ui/period-control';
+import { DataTable, DateRangeFilter, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { StreamChart, type ChartSeries } from '@/widgets/stream-chart';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
-import { CampaignPerformanceTable } from './analytics-parts';
+import { campaignPerformanceTable } from './analytics-parts';
 import { EmailPage, linkButton } from './email-page';
 
 /** `/admin/email/list-analytics/:listId`: one list's growth over a period, its engagement and recent campaigns. */
@@ -55,7 +54,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
       }
     >
       <div className={s.filters} role="search" aria-label="Period">
-        <DayRangeInputs from={query.from} to={query.to} onChange={(period) => update(period)} />
+        <DateRangeFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       <div className={s.grid}>
         <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : pendingLine(analytics.isPending)} loading={!data} />
@@ -74,13 +73,14 @@ export function AdminEmailListAnalyticsDetailsPage() {
         <h2 id="list-campaigns" className={s.cardTitle}>
           Recent campaigns to this list
         </h2>
-        {!data ? (
-          <Skeleton height={120} />
-        ) : data.recentCampaigns.length === 0 ? (
-          <EmptyState title="No campaigns sent to this list yet" action={<Link to="/admin/email/campaigns?compose=new" className={linkButton}>Write a campaign</Link>} />
-        ) : (
-          <CampaignPerformanceTable rows={data.recentCampaigns} label="Recent campaigns" />
-        )}
+        <DataTable
+          {...campaignPerformanceTable}
+          label="Recent campaigns"
+          request={analytics}
+          rows={data?.recentCampaigns}
+          skeletonRows={3}
+          empty={{ title: 'No campaigns sent to this list yet', action: <Link to="/admin/email/campaigns?compose=new" className={linkButton}>Write a campaign</Link> }}
+        />
       </section>
     </EmailPage>
   );

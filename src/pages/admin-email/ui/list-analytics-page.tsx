@@ -4,51 +4,33 @@ import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, pendingLine, StatCard, TableFrame, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
-import { DayRangeInputs } from '@/shared/ui/period-control';
+import { DataTable, DateRangeFilter, ErrorState, pendingLine, StatCard, surfaceStyles as s, tableStyles as t, type DataTableColumn } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
 import { EmailPage, linkButton } from './email-page';
 
 const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : formatCount(value));
 
-function ListPerformanceTable({ lists }: { lists: EmailListAnalyticsOverview['lists'] }) {
-  return (
-    <TableFrame label="Lists" cards>
-      <table className={t.table}>
-        <caption className={t.caption}>Lists</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>List</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Subscribers</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Joined</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Left</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Net growth</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Open rate</th>
-            <th scope="col" className={`${t.th} ${t.numeric}`}>Click rate</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lists.map((list) => (
-            <tr key={list.listId} data-testid="list-performance-row">
-              <th scope="row" className={t.td}>
-                <Link to={`/admin/email/list-analytics/${list.listId}`} className={t.link}>
-                  {list.name}
-                </Link>
-              </th>
-              <td className={`${t.td} ${t.numeric}`} data-label="Subscribers">{formatCount(list.subscriberCount)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Joined">{formatCount(list.newSubscribers)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Left">{formatCount(list.unsubscribes)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Net growth">{signed(list.netGrowth)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Open rate">{formatRate(list.openRate)}</td>
-              <td className={`${t.td} ${t.numeric}`} data-label="Click rate">{formatRate(list.clickRate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
-}
+type ListPerformance = EmailListAnalyticsOverview['lists'][number];
+
+const listPerformanceColumns: DataTableColumn<ListPerformance>[] = [
+  {
+    key: 'list',
+    header: 'List',
+    rowHeader: true,
+    cell: (list) => (
+      <Link to={`/admin/email/list-analytics/${list.listId}`} className={t.link}>
+        {list.name}
+      </Link>
+    ),
+  },
+  { key: 'subscribers', header: 'Subscribers', numeric: true, cell: (list) => formatCount(list.subscriberCount) },
+  { key: 'joined', header: 'Joined', numeric: true, cell: (list) => formatCount(list.newSubscribers) },
+  { key: 'left', header: 'Left', numeric: true, cell: (list) => formatCount(list.unsubscribes) },
+  { key: 'net', header: 'Net growth', numeric: true, cell: (list) => signed(list.netGrowth) },
+  { key: 'open', header: 'Open rate', numeric: true, cell: (list) => formatRate(list.openRate) },
+  { key: 'click', header: 'Click rate', numeric: true, cell: (list) => formatRate(list.clickRate) },
+];
 
 /** `/admin/email/list-analytics`: growth and engagement of every list over a period. */
 export function AdminEmailListAnalyticsPage() {
@@ -60,7 +42,7 @@ export function AdminEmailListAnalyticsPage() {
   return (
     <EmailPage title="List analytics" subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : pendingLine(analytics.isPending)}>
       <div className={s.filters} role="search" aria-label="Period">
-        <DayRangeInputs from={query.from} to={query.to} onChange={(period) => update(period)} />
+        <DateRangeFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
       </div>
       {analytics.isError ? (
         <ErrorState title="Unable to load list analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
@@ -72,13 +54,17 @@ export function AdminEmailListAnalyticsPage() {
             <StatCard label="Left" value={figure(totals?.unsubscribes)} loading={!totals} />
             <StatCard label="Net growth" value={totals ? signed(totals.netGrowth) : ''} loading={!totals} />
           </div>
-          {analytics.isPending ? (
-            <TableSkeleton columns={7} label="Loading lists" />
-          ) : analytics.data.lists.length === 0 ? (
-            <EmptyState title="No lists yet" description="Create a list to follow its growth here." action={<Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link>} />
-          ) : (
-            <ListPerformanceTable lists={analytics.data.lists} />
-          )}
+          <DataTable
+            label="Lists"
+            cards
+            columns={listPerformanceColumns}
+            rowKey={(list) => list.listId}
+            rowProps={() => ({ 'data-testid': 'list-performance-row' })}
+            request={analytics}
+            rows={analytics.data?.lists}
+            loadingLabel="Loading lists"
+            empty={{ title: 'No lists yet', description: 'Create a list to follow its growth here.', action: <Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link> }}
+          />
         </>
       )}
     </EmailPage>

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatCountOf } from '@/shared/lib/money';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
-import { Button, Dialog, EmptyState, errorMessageOf, ErrorState, FilterBar, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, surfaceStyles as s, TableSkeleton, toaster, FormActions } from '@/shared/ui';
-import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite, type InviteStatus } from '../api/admin-invites-api';
+import { toApiQuery } from '@/shared/lib/list-query';
+import { Button, DataTable, Dialog, errorMessageOf, FilterBar, FormActions, ListSearch, pendingLine, ReportPage, SelectFilter, toaster, useListTable } from '@/shared/ui';
+import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUSES } from '../config/labels';
 import { inviteListQuerySchema } from '../model/invite-list-query';
 import { CreateInviteSlot, preloadCreateInvite } from './create-invite-slot';
-import { InviteTable } from './invite-table';
+import { inviteTable } from './invite-table';
 
 function RevokeDialog({ invite, onClose }: { invite: AdminInvite | null; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -37,7 +37,8 @@ function RevokeDialog({ invite, onClose }: { invite: AdminInvite | null; onClose
 /** `/admin/invites`: every invitation with its status; search, filter, send again, revoke, create. */
 export function AdminInvitesPage() {
   const queryClient = useQueryClient();
-  const { query, update, reset, isFiltered, filterCount } = useListQuery(inviteListQuerySchema);
+  const list = useListTable(inviteListQuerySchema);
+  const { query, update } = list;
   const invites = useQuery(adminInviteQueries.list(toApiQuery(query)));
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<AdminInvite | null>(null);
@@ -56,60 +57,30 @@ export function AdminInvitesPage() {
     </Button>
   );
   return (
-    <div className={s.page}>
-      <PageHeader
-        title="Invites"
-        subtitle={total === undefined ? pendingLine(invites.isPending) : formatCountOf(total, 'invitation')}
-        actions={newInvitation}
+    <ReportPage
+      title="Invites"
+      subtitle={total === undefined ? pendingLine(invites.isPending) : formatCountOf(total, 'invitation')}
+      actions={newInvitation}
+      filters={
+        <FilterBar label="Filter invitations" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Email, name or code" />}>
+          <SelectFilter label="Status" value={query.status} labels={INVITE_STATUS_LABELS} options={INVITE_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
+        </FilterBar>
+      }
+    >
+      <DataTable
+        {...list.table}
+        {...inviteTable({ onResend: (invite) => resend.mutate(invite), onRevoke: setRevoking, resendingId: resend.isPending ? resend.variables._id : null })}
+        request={invites}
+        rows={invites.data?.items}
+        total={total}
+        pagesLabel="Invitation pages"
+        loadingLabel="Loading invitations"
+        errorTitle="Unable to load invitations"
+        filteredEmpty={{ title: 'No invitations match these filters', description: 'Try another search or status.' }}
+        empty={{ title: 'No invitations yet', description: 'Invite an artist, investor or admin: they get an email with a sign-up link.', action: newInvitation }}
       />
-      <FilterBar
-        label="Filter invitations"
-        count={filterCount}
-        onClear={isFiltered ? reset : undefined}
-        search={<ListSearch value={query.search} placeholder="Email, name or code" onSearch={(search, options) => update({ search }, options)} />}
-      >
-        <label className={s.label}>
-          Status
-          <NativeSelect
-            value={query.status ?? ''}
-            onChange={(event) => update({ status: (event.target.value || undefined) as InviteStatus | undefined })}
-          >
-            <option value="">All statuses</option>
-            {INVITE_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {INVITE_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-      </FilterBar>
-      {invites.isPending ? (
-        <TableSkeleton columns={7} label="Loading invitations" />
-      ) : invites.isError ? (
-        <ErrorState title="Unable to load invitations" error={invites.error} onRetry={() => void invites.refetch()} />
-      ) : invites.data.items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState title="No invitations match these filters" description="Try another search or status." action={<Button variant="outline" onClick={reset}>Clear filters</Button>} />
-        ) : (
-          <EmptyState
-            title="No invitations yet"
-            description="Invite an artist, investor or admin: they get an email with a sign-up link."
-            action={newInvitation}
-          />
-        )
-      ) : (
-        <>
-          <InviteTable
-            invites={invites.data.items}
-            onResend={(invite) => resend.mutate(invite)}
-            onRevoke={setRevoking}
-            resendingId={resend.isPending ? resend.variables._id : null}
-          />
-          <Pagination label="Invitation pages" page={query.page} pageSize={query.limit} total={invites.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
       <CreateInviteSlot open={creating} onOpenChange={setCreating} />
       <RevokeDialog invite={revoking} onClose={() => setRevoking(null)} />
-    </div>
+    </ReportPage>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Badge, Button, EmailAddress, Menu, TableFrame, tableStyles as t } from '@/shared/ui';
+import { Badge, EmailAddress, type DataTableColumn, type MenuEntry } from '@/shared/ui';
 import type { AdminInvite } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS } from '../config/labels';
 import { copyLink } from './copy-link-button';
@@ -30,74 +30,71 @@ function statusDetail(invite: AdminInvite): string {
   return `until ${formatMoment(invite.expiresAt)}`;
 }
 
-export interface InviteTableProps {
-  invites: readonly AdminInvite[];
+const inviteColumns: DataTableColumn<AdminInvite>[] = [
+  {
+    key: 'invitee',
+    header: 'Invitee',
+    rowHeader: true,
+    cell: (invite) => {
+      const name = inviteeName(invite);
+      return (
+        <>
+          <div className={styles.primary}><EmailAddress email={invite.inviteeEmail} /></div>
+          {name && <div className={styles.secondary}>{name}</div>}
+        </>
+      );
+    },
+  },
+  { key: 'role', header: 'Role', cell: (invite) => labelOf(INVITEE_ROLE_LABELS, invite.inviteeRole) },
+  { key: 'artist', header: 'Artist', cell: (invite) => invite.inviteeArtistName ?? (invite.inviteeArtistId ? 'Unknown artist' : '—') },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (invite) => (
+      <div className={styles.status}>
+        <Badge palette={INVITE_STATUS_PALETTE[invite.status]}>{labelOf(INVITE_STATUS_LABELS, invite.status)}</Badge>
+        <span className={styles.secondary}>{statusDetail(invite)}</span>
+      </div>
+    ),
+  },
+  {
+    key: 'invited',
+    header: 'Invited',
+    cell: (invite) => (
+      <>
+        <div className={styles.nowrap}>{invite.invitedBy ? `by ${invite.invitedBy.name}` : 'by a deleted account'}</div>
+        <div className={styles.secondary}>{formatMoment(invite.createdAt)}</div>
+      </>
+    ),
+  },
+];
+
+export interface InviteActions {
   onResend: (invite: AdminInvite) => void;
   onRevoke: (invite: AdminInvite) => void;
-  /** The invitation being sent again, if any (its button shows progress). */
+  /** The invitation being sent again, if any (its item is disabled meanwhile). */
   resendingId?: string | null;
 }
 
-export function InviteTable({ invites, onResend, onRevoke, resendingId }: InviteTableProps) {
-  return (
-    <TableFrame label="Invitations" cards>
-      <table className={t.table}>
-        <caption className={t.caption}>Invitations</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={t.th}>Invitee</th>
-            <th scope="col" className={t.th}>Role</th>
-            <th scope="col" className={t.th}>Artist</th>
-            <th scope="col" className={t.th}>Status</th>
-            <th scope="col" className={t.th}>Invited</th>
-            <th scope="col" className={t.th}>
-              <span className={t.visuallyHidden}>Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invites.map((invite) => {
-            const name = inviteeName(invite);
-            return (
-              <tr key={invite._id} data-testid="invite-row">
-                <th scope="row" className={t.td}>
-                  <div className={styles.primary}><EmailAddress email={invite.inviteeEmail} /></div>
-                  {name && <div className={styles.secondary}>{name}</div>}
-                </th>
-                <td className={t.td} data-label="Role">{labelOf(INVITEE_ROLE_LABELS, invite.inviteeRole)}</td>
-                <td className={t.td} data-label="Artist">{invite.inviteeArtistName ?? (invite.inviteeArtistId ? 'Unknown artist' : '—')}</td>
-                <td className={t.td} data-label="Status">
-                  <div className={styles.status}>
-                    <Badge palette={INVITE_STATUS_PALETTE[invite.status]}>{labelOf(INVITE_STATUS_LABELS, invite.status)}</Badge>
-                    <span className={styles.secondary}>{statusDetail(invite)}</span>
-                  </div>
-                </td>
-                <td className={t.td} data-label="Invited">
-                  <div className={styles.nowrap}>{invite.invitedBy ? `by ${invite.invitedBy.name}` : 'by a deleted account'}</div>
-                  <div className={styles.secondary}>{formatMoment(invite.createdAt)}</div>
-                </td>
-                <td className={t.td}>
-                  {isActionable(invite) && (
-                    <Menu
-                      trigger={
-                        <Button variant="outline" size="sm" aria-label={`Actions for ${invite.inviteeEmail}`}>
-                          Actions
-                        </Button>
-                      }
-                      items={[
-                        { value: 'copy', label: 'Copy sign-up link', onSelect: () => void copyLink(invite.signupUrl, { announce: true }) },
-                        { value: 'resend', label: 'Send again', disabled: resendingId === invite._id, onSelect: () => onResend(invite) },
-                        { type: 'separator', id: 'danger' },
-                        { value: 'revoke', label: 'Revoke…', tone: 'danger', onSelect: () => onRevoke(invite) },
-                      ]}
-                    />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableFrame>
-  );
+/** The invitations' table (spread on `DataTable`): an open or lapsed one has its actions menu. */
+export function inviteTable({ onResend, onRevoke, resendingId }: InviteActions) {
+  return {
+    label: 'Invitations',
+    cards: true,
+    columns: inviteColumns,
+    rowKey: (invite: AdminInvite) => invite._id,
+    rowProps: () => ({ 'data-testid': 'invite-row' }),
+    actions: {
+      label: (invite: AdminInvite) => `Actions for ${invite.inviteeEmail}`,
+      items: (invite: AdminInvite): MenuEntry[] =>
+        isActionable(invite)
+          ? [
+              { value: 'copy', label: 'Copy sign-up link', onSelect: () => void copyLink(invite.signupUrl, { announce: true }) },
+              { value: 'resend', label: 'Send again', disabled: resendingId === invite._id, onSelect: () => onResend(invite) },
+              { type: 'separator', id: 'danger' },
+              { value: 'revoke', label: 'Revoke…', tone: 'danger', onSelect: () => onRevoke(invite) },
+            ]
+          : [],
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { apiClient, unwrap, type components } from '@/shared/api';
 export type PayoutRateInput = components['schemas']['PayoutRateInput'];
 export type PayoutRateList = components['schemas']['PayoutRateList'];
 export type PayoutRateSource = components['schemas']['PayoutRateSource'];
+export type PayoutRateChange = components['schemas']['PayoutRateChange'];
 
 export const PAYOUT_RATE_HISTORY_PAGE_SIZE = 10;
 

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { button } from 'styled-system/recipes';
-import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES, type AdminPostSortBy, type PostStatus } from '@/entities/post';
+import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES } from '@/entities/post';
 import { formatCountOf } from '@/shared/lib/money';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Button, EmptyState, ErrorState, FilterBar, ListSearch, NativeSelect, PageHeader, Pagination, pendingLine, surfaceStyles as s, TableSkeleton } from '@/shared/ui';
+import { DataTable, FilterBar, ListSearch, pendingLine, ReportPage, SelectFilter, useListTable } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { POST_SORT_LABELS, POST_SORTS } from '../config/labels';
 import { postListQuerySchema } from '../model/post-list-query';
-import { PostTable } from './post-table';
+import { postColumns } from './post-table';
 
 /** `/admin/posts`: every post, searched, filtered and sorted from the address; write a new one. */
 export function AdminPostsPage() {
-  const { query, update, reset, isFiltered, filterCount } = useListQuery(postListQuerySchema);
+  const list = useListTable(postListQuerySchema);
+  const { query, update } = list;
   const posts = useQuery(adminPostQueries.list(toApiQuery(query)));
   const items = posts.data?.items ?? [];
   // The names of the lists and segments posts are addressed to (unnamed while email is not built).
@@ -25,65 +26,34 @@ export function AdminPostsPage() {
     </Link>
   );
   return (
-    <div className={s.page}>
-      <PageHeader
-        title="Posts"
-        subtitle={total === undefined ? pendingLine(posts.isPending) : formatCountOf(total, 'post')}
-        actions={newPost}
+    <ReportPage
+      title="Posts"
+      subtitle={total === undefined ? pendingLine(posts.isPending) : formatCountOf(total, 'post')}
+      actions={newPost}
+      filters={
+        <FilterBar label="Filter posts" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Title or text" />}>
+          <SelectFilter label="Status" value={query.status} labels={POST_STATUS_LABELS} options={POST_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
+          <ListSearch label="Tag" value={query.tag} placeholder="Any tag" maxLength={40} onSearch={(tag, options) => update({ tag }, options)} />
+          <SelectFilter label="Sort by" value={query.sortBy} labels={POST_SORT_LABELS} options={POST_SORTS} onChange={(sortBy) => sortBy && update({ sortBy })} />
+        </FilterBar>
+      }
+    >
+      <DataTable
+        {...list.table}
+        label="Posts"
+        cards
+        columns={postColumns(namesOf(lists.data, segments.data))}
+        rowKey={(post) => post._id}
+        rowProps={() => ({ 'data-testid': 'post-row' })}
+        request={posts}
+        rows={posts.data?.items}
+        total={total}
+        pagesLabel="Post pages"
+        loadingLabel="Loading posts"
+        errorTitle="Unable to load posts"
+        filteredEmpty={{ title: 'No posts match these filters', description: 'Try another search, status or tag.' }}
+        empty={{ title: 'No posts yet', description: 'Write an announcement for everyone, for artists, for investors or for an email list.', action: newPost }}
       />
-      <FilterBar
-        label="Filter posts"
-        count={filterCount}
-        onClear={isFiltered ? reset : undefined}
-        search={<ListSearch value={query.search} placeholder="Title or text" onSearch={(search, options) => update({ search }, options)} />}
-      >
-        <label className={s.label}>
-          Status
-          <NativeSelect value={query.status ?? ''} onChange={(event) => update({ status: (event.target.value || undefined) as PostStatus | undefined })}>
-            <option value="">All statuses</option>
-            {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {POST_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <ListSearch label="Tag" value={query.tag} placeholder="Any tag" maxLength={40} onSearch={(tag, options) => update({ tag }, options)} />
-        <label className={s.label}>
-          Sort by
-          <NativeSelect value={query.sortBy} onChange={(event) => update({ sortBy: event.target.value as AdminPostSortBy })}>
-            {POST_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {POST_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-      </FilterBar>
-      {posts.isPending ? (
-        <TableSkeleton columns={6} label="Loading posts" />
-      ) : posts.isError ? (
-        <ErrorState title="Unable to load posts" error={posts.error} onRetry={() => void posts.refetch()} />
-      ) : items.length === 0 ? (
-        isFiltered ? (
-          <EmptyState
-            title="No posts match these filters"
-            description="Try another search, status or tag."
-            action={
-              <Button variant="outline" onClick={reset}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title="No posts yet" description="Write an announcement for everyone, for artists, for investors or for an email list." action={newPost} />
-        )
-      ) : (
-        <>
-          <PostTable posts={items} names={namesOf(lists.data, segments.data)} />
-          <Pagination label="Post pages" page={query.page} pageSize={query.limit} total={posts.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
-    </div>
+    </ReportPage>
   );
 }

@@ -1,17 +1,10 @@
-import { memo, useRef } from 'react';
+import { useRef } from 'react';
 import { css } from 'styled-system/css';
-import {
-  DeviceIcon,
-  formatLastSeen,
-  PRESENCE_STATUS_LABELS,
-  presenceRoleLabel,
-  SignalStrengthIcon,
-  type PresenceUser,
-} from '@/entities/presence';
-import { signalStrength, signalStrengthLabel } from '@/shared/lib/network';
-import { Avatar, Badge, EmailAddress } from '@/shared/ui';
-import { browserText, deviceAndOsText, OnlineUserDetails, useExpandableUserRows, useNow } from '@/widgets/online-users';
-import { nextSort, pageOf, type PresenceSort, type SortKey } from '../lib/presence-table';
+import type { PresenceUser } from '@/entities/presence';
+import { ariaSort, SortButton, tableStyles } from '@/shared/ui';
+import { useExpandableUserRows, useNow } from '@/widgets/online-users';
+import { nextSort, type PresenceSort, type SortKey } from '../lib/presence-table';
+import { PresenceDetailsRow, PresenceRow } from './presence-row';
 
 const ROW_ESTIMATE = { collapsed: 61, expanded: 320 } as const;
 /** The table box's largest height in px (`min(70vh, 720px)`): rows taller than this fill it. */
@@ -49,50 +42,6 @@ const styles = {
     borderBottomStyle: 'solid',
     borderColor: 'border.default',
   }),
-  sortButton: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    p: '1',
-    ms: '-1',
-    borderRadius: 'sm',
-    fontWeight: 'semibold',
-    color: '[inherit]',
-    cursor: 'pointer',
-    _hover: { color: 'fg.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
-  }),
-  td: css({
-    px: '3',
-    py: '2',
-    verticalAlign: 'middle',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderColor: 'border.default',
-  }),
-  user: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
-  who: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
-  nameLine: css({ display: 'flex', alignItems: 'center', gap: '1.5' }),
-  name: css({ fontWeight: 'semibold', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxW: '56' }),
-  muted: css({
-    color: 'fg.muted',
-    textStyle: 'xs',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    maxW: '52',
-  }),
-  inline: css({ display: 'inline-flex', alignItems: 'center', gap: '2', whiteSpace: 'nowrap' }),
-  detailsCell: css({
-    px: '3',
-    pb: '4',
-    pt: '0',
-    bg: 'bg.subtle',
-    borderBottomWidth: '1px',
-    borderBottomStyle: 'solid',
-    borderColor: 'border.default',
-  }),
-  details: css({ maxW: '2xl', pt: '3', ps: '11' }),
 };
 
 const COLUMNS: readonly { key: SortKey; label: string }[] = [
@@ -104,137 +53,6 @@ const COLUMNS: readonly { key: SortKey; label: string }[] = [
   { key: 'signal', label: 'Connection' },
   { key: 'lastSeen', label: 'Last seen' },
 ];
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-function SortArrow({ direction }: { direction: 'asc' | 'desc' | null }) {
-  return (
-    <svg
-      width="12"
-      height="12"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-      style={{ opacity: direction ? 1 : 0.35 }}
-    >
-      {direction === 'desc' ? <path d="M12 5v14M6 13l6 6 6-6" /> : <path d="M12 19V5M6 11l6-6 6 6" />}
-    </svg>
-  );
-}
-
-interface PresenceRowProps {
-  user: PresenceUser;
-  isCurrentUser: boolean;
-  isOpen: boolean;
-  /** Called with the row's userId (one function for all rows, so rows stay memoised). */
-  onToggle: (userId: string) => void;
-  now: number;
-}
-
-/**
- * One user's cells, and the details row when open. Memoised: a refresh of the table re-renders
- * only the rows whose user (a new object when updated) or state changed.
- */
-const PresenceRow = memo(function PresenceRow({ user, isCurrentUser, isOpen, onToggle, now }: PresenceRowProps) {
-  const detailsId = `presence-row-${user.userId}-details`;
-  const role = presenceRoleLabel(user.roles);
-  const strength = signalStrength(user.network);
-  return (
-    <>
-      <td className={styles.td}>
-        <div className={styles.user}>
-          <Avatar src={user.avatar} name={user.name} size="sm" />
-          <div className={styles.who}>
-            <span className={styles.nameLine}>
-              <span className={styles.name}>{user.name}</span>
-              {isCurrentUser && (
-                <Badge palette="accent" size="sm">
-                  You
-                </Badge>
-              )}
-            </span>
-            <span className={styles.muted}><EmailAddress email={user.email} /></span>
-          </div>
-        </div>
-      </td>
-      <td className={styles.td}>
-        <Badge size="sm" variant="outline" palette={role === 'Admin' ? 'danger' : role === 'Investor' ? 'warning' : 'neutral'}>
-          {role}
-        </Badge>
-      </td>
-      <td className={styles.td}>
-        <Badge size="sm" palette={user.status === 'away' ? 'warning' : 'success'}>
-          {PRESENCE_STATUS_LABELS[user.status]}
-        </Badge>
-      </td>
-      <td className={styles.td}>
-        <div className={styles.who}>
-          <span>{pageOf(user)}</span>
-          <span className={styles.muted}>{user.currentPath}</span>
-        </div>
-      </td>
-      <td className={styles.td}>
-        <div className={styles.who}>
-          <span className={styles.inline}>
-            <DeviceIcon type={user.device?.type} />
-            {deviceAndOsText(user.device, { withName: false })}
-          </span>
-          <span className={styles.muted}>{browserText(user.device)}</span>
-        </div>
-      </td>
-      <td className={styles.td}>
-        <span className={styles.inline}>
-          <SignalStrengthIcon network={user.network} />
-          <span aria-hidden="true">{signalStrengthLabel(strength)}</span>
-        </span>
-      </td>
-      <td className={styles.td}>
-        <span className={styles.inline}>{formatLastSeen(user.lastSeen, now)}</span>
-      </td>
-      <td className={styles.td}>
-        <button
-          type="button"
-          className={styles.sortButton}
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? detailsId : undefined}
-          aria-label={`Details of ${user.name}`}
-          onClick={() => onToggle(user.userId)}
-        >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            style={{ transform: isOpen ? 'rotate(180deg)' : undefined }}
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
-        </button>
-      </td>
-    </>
-  );
-});
-
-/** The details of an open row, in a row of their own. */
-const PresenceDetailsRow = memo(function PresenceDetailsRow({ user, now }: { user: PresenceUser; now: number }) {
-  return (
-    <tr>
-      <td colSpan={COLUMNS.length + 1} className={styles.detailsCell}>
-        <OnlineUserDetails
-          user={user}
-          now={now}
-          id={`presence-row-${user.userId}-details`}
-          className={styles.details}
-        />
-      </td>
-    </tr>
-  );
-});
 
 export interface PresenceTableProps {
   users: readonly PresenceUser[];
@@ -265,22 +83,21 @@ export function PresenceTable({ users, currentUserId, sort, onSortChange }: Pres
   return (
     <div ref={scrollRef} className={styles.scroller} data-full={virtualizer.getTotalSize() >= SCROLLER_MAX || undefined}>
       <table className={styles.table} aria-rowcount={users.length + 1}>
-        <caption className={css({ srOnly: true })}>Online users</caption>
+        <caption className={tableStyles.caption}>Online users</caption>
         <thead>
           <tr aria-rowindex={1}>
             {COLUMNS.map(({ key, label }) => {
               const direction = sort?.key === key ? sort.direction : null;
               return (
-                <th key={key} scope="col" className={styles.th} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
-                  <button type="button" className={styles.sortButton} onClick={() => onSortChange(nextSort(sort, key))}>
+                <th key={key} scope="col" className={styles.th} aria-sort={ariaSort(direction)}>
+                  <SortButton direction={direction} onClick={() => onSortChange(nextSort(sort, key))}>
                     {label}
-                    <SortArrow direction={direction} />
-                  </button>
+                  </SortButton>
                 </th>
               );
             })}
             <th scope="col" className={styles.th}>
-              <span className={css({ srOnly: true })}>Details</span>
+              <span className={tableStyles.visuallyHidden}>Details</span>
             </th>
           </tr>
         </thead>
@@ -304,7 +121,7 @@ export function PresenceTable({ users, currentUserId, sort, onSortChange }: Pres
                   now={now}
                 />
               </tr>
-              {isOpen && <PresenceDetailsRow user={user} now={now} />}
+              {isOpen && <PresenceDetailsRow user={user} now={now} columnCount={COLUMNS.length + 1} />}
             </tbody>
           );
         })}

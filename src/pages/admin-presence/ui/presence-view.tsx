@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { PresenceUser } from '@/entities/presence';
 import { memoizeByList } from '@/shared/lib/memoize-by-list';
+import { Button, EmptyState } from '@/shared/ui';
 import {
   ALL_USERS,
   countPresenceUsers,
@@ -13,7 +14,6 @@ import {
 } from '../lib/presence-table';
 import { PresenceCountCards } from './presence-counts';
 import { PresenceFilterBar } from './presence-filters';
-import { presenceStateStyle } from './presence-state';
 import { PresenceTable } from './presence-table';
 
 // Worked out once per refresh of the list (and per change of the filters or the sort).
@@ -52,9 +52,17 @@ export function PresenceView({ users, currentUserId }: PresenceViewProps) {
           : `Showing ${shown.length} of ${users.length} users`}
       </p>
       {users.length === 0 ? (
-        <p className={presenceStateStyle}>No users online</p>
+        <EmptyState title="No users online" description="People show here, live, as they sign in." />
       ) : shown.length === 0 ? (
-        <p className={presenceStateStyle}>No users match the filters</p>
+        <EmptyState
+          title="No users match the filters"
+          description="Try another search, role, status, device or page."
+          action={
+            <Button variant="outline" onClick={() => setFilters(ALL_USERS)}>
+              Clear filters
+            </Button>
+          }
+        />
       ) : (
         <PresenceTable users={shown} currentUserId={currentUserId} sort={sort} onSortChange={setSort} />
       )}

@@ -9,7 +9,8 @@ import { adminUserQueries, invalidateAdminUser, unarchiveAdminUser, type AdminUs
 import { userName } from '../lib/user-name';
 import { ArchiveDialog } from './archive-dialog';
 import { EditUserSlot, LinkArtistSlot, preloadEditUser, preloadLinkArtist } from './user-dialog-slots';
-import { AgreementsSection, InvitesSection, ProfileSection, ReleasesSection, RosterSection, SignInsSection } from './user-sections';
+import { AgreementsSection, InvitesSection, ReleasesSection, SignInsSection } from './user-record-tables';
+import { ProfileSection, RosterSection } from './user-sections';
 import { PRODUCT_NAME } from '@/shared/config';
 
 const USERS_PATH = '/admin/users';

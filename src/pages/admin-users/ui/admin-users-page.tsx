@@ -1,61 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCountOf } from '@/shared/lib/money';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, pendingLine, TableSkeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { Button, DataTable, pendingLine, ReportPage, tableStyles as t, useListTable } from '@/shared/ui';
 import { adminUserQueries } from '../api/admin-users-api';
-import { isNarrowed, onlyArchived, userListQuerySchema } from '../model/user-list-query';
+import { onlyArchived, userListQuerySchema } from '../model/user-list-query';
 import { UserFilters } from './user-filters';
-import { UserTable } from './user-table';
+import { userTable } from './user-table';
 import { PRODUCT_NAME } from '@/shared/config';
 
 /** `/admin/users`: every account, searched, filtered, sorted and paged from the address. */
 export function AdminUsersPage() {
-  const { query, update, reset, isFiltered, filterCount } = useListQuery(userListQuerySchema);
+  const list = useListTable(userListQuerySchema);
+  const { query, reset } = list;
   const users = useQuery(adminUserQueries.list(toApiQuery(query)));
   const total = users.data?.total;
-  const narrowed = isNarrowed(query);
   const noun = query.archived ? 'archived account' : 'account';
+  const archivedOnly = onlyArchived(query);
   return (
-    <div className={s.page}>
-      <title>{`Users · Admin · ${PRODUCT_NAME}`}</title>
-      <PageHeader
-        title="Users"
-        subtitle={total === undefined ? pendingLine(users.isPending) : formatCountOf(total, noun)}
+    <ReportPage
+      title="Users"
+      documentTitle={`Users · Admin · ${PRODUCT_NAME}`}
+      subtitle={total === undefined ? pendingLine(users.isPending) : formatCountOf(total, noun)}
+      filters={<UserFilters list={list} />}
+    >
+      <DataTable
+        {...list.table}
+        {...userTable}
+        request={users}
+        rows={users.data?.items}
+        total={total}
+        pagesLabel="User pages"
+        loadingLabel="Loading users"
+        errorTitle="Unable to load users"
+        filteredEmpty={{
+          title: archivedOnly ? 'No archived accounts' : 'No users match these filters',
+          description: archivedOnly ? 'Accounts you archive appear here, and can be restored.' : 'Try another search, or clear the filters.',
+          action: (
+            <Button variant="outline" onClick={reset}>
+              {archivedOnly ? 'Show active accounts' : 'Clear filters'}
+            </Button>
+          ),
+        }}
+        empty={{
+          title: 'No users yet',
+          description: 'Accounts appear here once people sign up. Invite an artist, investor or admin to get started.',
+          action: (
+            <Link className={t.link} to="/admin/invites">
+              Go to invites
+            </Link>
+          ),
+        }}
       />
-      <UserFilters query={query} update={update} onClear={isFiltered ? reset : undefined} filterCount={filterCount} />
-      {users.isPending ? (
-        <TableSkeleton columns={8} label="Loading users" />
-      ) : users.isError ? (
-        <ErrorState title="Unable to load users" error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.items.length === 0 ? (
-        narrowed ? (
-          <EmptyState
-            title={onlyArchived(query) ? 'No archived accounts' : 'No users match these filters'}
-            description={onlyArchived(query) ? 'Accounts you archive appear here, and can be restored.' : 'Try another search, or clear the filters.'}
-            action={
-              <Button variant="outline" onClick={reset}>
-                {onlyArchived(query) ? 'Show active accounts' : 'Clear filters'}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title="No users yet"
-            description="Accounts appear here once people sign up. Invite an artist, investor or admin to get started."
-            action={
-              <Link className={t.link} to="/admin/invites">
-                Go to invites
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <>
-          <UserTable users={users.data.items} />
-          <Pagination label="User pages" page={query.page} pageSize={query.limit} total={users.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
-    </div>
+    </ReportPage>
   );
 }

@@ -7,6 +7,7 @@ import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
 import {
+  DateRangeFilter,
   ErrorState,
   PageHeader,
   pendingLine,
@@ -16,7 +17,6 @@ import {
   surfaceStyles as s,
   tableStyles as t,
 } from '@/shared/ui';
-import { DayRangeInputs } from '@/shared/ui/period-control';
 import { StreamChart } from '@/widgets/stream-chart';
 import { analyticsQuerySchema } from '../model/dashboard-queries';
 
@@ -50,7 +50,7 @@ export function AnalyticsPage() {
     <div className={s.page}>
       <PageHeader title="Analytics" subtitle={`Across your roster, ${formatDateRange(range.from, range.to)}`} />
       <div className={s.filters}>
-        <DayRangeInputs from={range.from} to={range.to} onChange={update} />
+        <DateRangeFilter from={range.from} to={range.to} onChange={update} />
         <label className={s.label}>
           Platform
           <PlatformSelect className={s.select} value={query.platform} onChange={(platform) => update({ platform })} />

@@ -14,8 +14,8 @@ export interface ListRequest {
 }
 
 export interface DataTableProps<Row> extends Omit<TableViewProps<Row>, 'rows'> {
-  /** The request of the rows: loading, failed (with a retry) or done. */
-  request: ListRequest;
+  /** The request of the rows: loading, failed (with a retry) or done; none for rows already at hand. */
+  request?: ListRequest;
   /** The rows of this page (undefined until they come). */
   rows: readonly Row[] | undefined;
   /** Rows across every page: with `pagination`, the pages go below the table. */
@@ -58,12 +58,12 @@ export function DataTable<Row>({
   ...table
 }: DataTableProps<Row>) {
   const inline = table.variant === 'plain';
-  if (request.isPending) {
+  if (request?.isPending) {
     const columns = table.columns.length + (table.selection ? 1 : 0) + (table.actions ? 1 : 0);
     return <TableSkeleton columns={columns} rows={skeletonRows} label={loadingLabel ?? `Loading ${table.label.toLowerCase()}`} variant={table.variant} />;
   }
-  if (request.isError || !rows) {
-    return <ErrorState title={errorTitle} error={request.error} onRetry={() => void request.refetch()} variant={inline ? 'inline' : 'card'} />;
+  if (request?.isError || !rows) {
+    return <ErrorState title={errorTitle} error={request?.error} onRetry={request && (() => void request.refetch())} variant={inline ? 'inline' : 'card'} />;
   }
   if (rows.length === 0) {
     const clear = onClearFilters && (

@@ -20,9 +20,11 @@ export type RowAttributes = HTMLAttributes<HTMLTableRowElement> & { [data: `data
 export interface TableViewProps<Row> {
   /** What the table holds: its caption, and the name of its frame while it scrolls. */
   label: string;
+  /** The frame's name instead, where a section around the table already bears `label` (e.g. "Agreements table"). */
+  frameLabel?: string;
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
+  rowKey: (row: Row, index: number) => string;
   rowProps?: (row: Row) => RowAttributes;
   /** The row's actions menu, in a last column. */
   actions?: TableRowActions<Row>;
@@ -69,11 +71,27 @@ function HeaderCell<Row>({ column, sort, onSortChange }: { column: DataTableColu
   );
 }
 
+/** A row's actions menu; none where the row has no action. */
+function RowMenu<Row>({ row, actions }: { row: Row; actions: TableRowActions<Row> }) {
+  const items = actions.items(row);
+  if (items.length === 0) return null;
+  return (
+    <Menu
+      trigger={
+        <Button variant="outline" size="sm" aria-label={actions.label(row)} onPointerEnter={actions.onIntent}>
+          Actions
+        </Button>
+      }
+      items={items}
+    />
+  );
+}
+
 /** The table of a list (see `DataTable` for its states and pages): a caption, typed columns, selection, row actions. */
-export function TableView<Row>({ label, columns, rows, rowKey, rowProps, actions, selection, sort, onSortChange, variant, cards, className }: TableViewProps<Row>) {
+export function TableView<Row>({ label, frameLabel, columns, rows, rowKey, rowProps, actions, selection, sort, onSortChange, variant, cards, className }: TableViewProps<Row>) {
   const selectedOnPage = selection ? rows.filter(selection.isSelected).length : 0;
   return (
-    <TableFrame label={label} variant={variant} cards={cards}>
+    <TableFrame label={frameLabel ?? label} variant={variant} cards={cards}>
       <table className={cx(t.table, className)}>
         <caption className={t.caption}>{label}</caption>
         <thead>
@@ -103,7 +121,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowProps, actions
             const selected = selection?.isSelected(row) ?? false;
             const attributes = rowProps?.(row);
             return (
-              <tr key={rowKey(row)} {...attributes} className={cx(selected && styles.selected, attributes?.className)}>
+              <tr key={rowKey(row, index)} {...attributes} className={cx(selected && styles.selected, attributes?.className)}>
                 {selection && (
                   <td className={cx(t.td, styles.selectCell)}>
                     <RowCheckbox label={selection.label(row)} checked={selected} onChange={(checked) => selection.onChange([row], checked)} />
@@ -117,6 +135,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowProps, actions
                       scope={column.rowHeader ? 'row' : undefined}
                       className={cx(t.td, alignClass(column), column.className)}
                       data-label={cardLabel(column)}
+                      {...column.cellProps?.(row)}
                     >
                       {column.cell(row, index)}
                     </Cell>
@@ -124,14 +143,7 @@ export function TableView<Row>({ label, columns, rows, rowKey, rowProps, actions
                 })}
                 {actions && (
                   <td className={t.td}>
-                    <Menu
-                      trigger={
-                        <Button variant="outline" size="sm" aria-label={actions.label(row)} onPointerEnter={actions.onIntent}>
-                          Actions
-                        </Button>
-                      }
-                      items={actions.items(row)}
-                    />
+                    <RowMenu row={row} actions={actions} />
                   </td>
                 )}
               </tr>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, TdHTMLAttributes } from 'react';
 import type { MenuEntry } from '../menu';
 
 export type SortDirection = 'asc' | 'desc';
@@ -32,6 +32,8 @@ export interface DataTableColumn<Row> {
   label?: string | false;
   className?: string;
   headerClassName?: string;
+  /** Attributes of the row's cell (e.g. `aria-busy` while its value loads). */
+  cellProps?: (row: Row) => TdHTMLAttributes<HTMLTableCellElement>;
 }
 
 export interface TableSelection<Row> {
@@ -45,6 +47,7 @@ export interface TableSelection<Row> {
 }
 
 export interface TableRowActions<Row> {
+  /** The row's menu items; none: the row has no menu. */
   items: (row: Row) => readonly MenuEntry[];
   /** The menu button's name, e.g. "Actions for Midnight Drive" (its text is "Actions"). */
   label: (row: Row) => string;

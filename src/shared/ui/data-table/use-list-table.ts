@@ -15,6 +15,8 @@ export interface ListTableState<Values> extends ListQueryState<Values> {
   table: ListTableBinding;
   /** Spread on `FilterBar`: how many filters are set, and "Clear filters" while one is. */
   filterBar: { count: number; onClear?: () => void };
+  /** Spread on `ListSearch`: the address's `search`, and a new one (back at the first page). */
+  search: { value: string | undefined; onSearch: (search: string | undefined, options: { replace: boolean }) => void };
 }
 
 type Params = Record<string, unknown>;
@@ -50,5 +52,6 @@ export function useListTable<S extends ListQuerySchema>(schema: S): ListTableSta
       onClearFilters: reset,
     },
     filterBar: { count: filterCount, onClear: isFiltered ? reset : undefined },
+    search: { value: typeof values.search === 'string' ? values.search : undefined, onSearch: (search, options) => update({ search } as Partial<ListQueryOutput<S>>, options) },
   };
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Badge } from '../badge';
+import { Button } from '../button';
 import { Input, NativeSelect } from '../input';
 import { surfaceStyles } from './data-view';
 
@@ -74,20 +76,88 @@ export interface DateRangeFilterProps {
   /** Days (default) or months. */
   type?: 'date' | 'month';
   className?: string;
+  /** The id of a line saying what is wrong with the dates. */
+  describedBy?: string | undefined;
 }
 
 /** "From" and "To" of a list's dates; each end bounds the other. */
-export function DateRangeFilter({ from, to, onChange, fromLabel = 'From', toLabel = 'To', type = 'date', className }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, onChange, fromLabel = 'From', toLabel = 'To', type = 'date', className, describedBy }: DateRangeFilterProps) {
   return (
     <>
       <label className={surfaceStyles.label}>
         {fromLabel}
-        <Input type={type} className={className} value={from ?? ''} max={to} onChange={(event) => onChange({ from: event.target.value || undefined })} />
+        <Input type={type} className={className} value={from ?? ''} max={to} aria-describedby={describedBy} onChange={(event) => onChange({ from: event.target.value || undefined })} />
       </label>
       <label className={surfaceStyles.label}>
         {toLabel}
-        <Input type={type} className={className} value={to ?? ''} min={from} onChange={(event) => onChange({ to: event.target.value || undefined })} />
+        <Input type={type} className={className} value={to ?? ''} min={from} aria-describedby={describedBy} onChange={(event) => onChange({ to: event.target.value || undefined })} />
       </label>
     </>
+  );
+}
+
+/** One order a list offers: a sort key, its direction where the list has one, and its name. */
+export interface SortOption {
+  sortBy: string;
+  sortDirection?: 'asc' | 'desc';
+  label: string;
+}
+
+export interface SortFilterProps {
+  /** The list's order now (`useListTable(schema).table.sort`). */
+  sort: { by: string; direction?: 'asc' | 'desc' } | undefined;
+  options: readonly SortOption[];
+  onChange: (sort: { by: string; direction?: 'asc' | 'desc' }) => void;
+  label?: ReactNode;
+}
+
+const sortKey = (by: string, direction: string | undefined) => (direction ? `${by}:${direction}` : by);
+
+/** The order of a list as a select ("Newest first", "Email A–Z"…); an order from the address it does not offer reads "Custom order". */
+export function SortFilter({ sort, options, onChange, label = 'Sort' }: SortFilterProps) {
+  const value = sort ? sortKey(sort.by, sort.direction) : '';
+  return (
+    <label className={surfaceStyles.label}>
+      {label}
+      <NativeSelect
+        value={value}
+        onChange={(event) => {
+          const option = options.find(({ sortBy, sortDirection }) => sortKey(sortBy, sortDirection) === event.target.value);
+          if (option) onChange({ by: option.sortBy, direction: option.sortDirection });
+        }}
+      >
+        {!options.some(({ sortBy, sortDirection }) => sortKey(sortBy, sortDirection) === value) && <option value={value}>Custom order</option>}
+        {options.map(({ sortBy, sortDirection, label: name }) => (
+          <option key={sortKey(sortBy, sortDirection)} value={sortKey(sortBy, sortDirection)}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+}
+
+export interface ScopeFilterProps {
+  label: ReactNode;
+  /** What the list is narrowed to (a segment's name, a subscriber's address). */
+  name: ReactNode;
+  /** Widens the list again. */
+  onClear: () => void;
+  /** The "Show all" button's accessible name, e.g. "Show all segments". */
+  clearLabel: string;
+}
+
+/** The one thing a list is narrowed to from another page (a segment, a subscriber), with "Show all". */
+export function ScopeFilter({ label, name, onClear, clearLabel }: ScopeFilterProps) {
+  return (
+    <div className={surfaceStyles.label}>
+      {label}
+      <span>
+        <Badge palette="accent">{name}</Badge>{' '}
+        <Button variant="ghost" size="sm" onClick={onClear} aria-label={clearLabel}>
+          Show all
+        </Button>
+      </span>
+    </div>
   );
 }

@@ -14,11 +14,16 @@ export { FilterBar, type FilterBarProps } from './filter-bar';
 export {
   BooleanFilter,
   DateRangeFilter,
+  ScopeFilter,
   SelectFilter,
+  SortFilter,
   type BooleanFilterProps,
   type DateRange,
   type DateRangeFilterProps,
+  type ScopeFilterProps,
   type SelectFilterProps,
+  type SortFilterProps,
+  type SortOption,
 } from './filter-fields';
 export { TableFrame, type TableFrameProps } from './table-frame';
 export type { EmptyStateProps, ErrorStateProps, PageHeaderProps, StatCardProps, TableSkeletonProps } from './data-view';

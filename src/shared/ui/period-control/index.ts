@@ -1,2 +1,1 @@
-export { DayRangeInputs, PeriodControl } from './period-control';
-export type { DayRangeInputsProps, PeriodControlProps } from './period-control';
+export { PeriodControl, type PeriodControlProps } from './period-control';

@@ -1,33 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { CUSTOM_PERIOD, type AddressPeriod, type PeriodChange, type PeriodPreset } from '@/shared/lib/dates';
-import { surfaceStyles as s } from '../data-view';
-import { Input, NativeSelect } from '../input';
-
-export interface DayRangeInputsProps {
-  /** `YYYY-MM-DD`; an empty end stays open. */
-  from: string | undefined;
-  to: string | undefined;
-  onChange: (days: { from?: string | undefined; to?: string | undefined }) => void;
-  /** The id of a line saying what is wrong with the days. */
-  describedBy?: string | undefined;
-}
-
-/** First and last day of a period (each bounded by the other); clearing one reports it undefined. */
-export function DayRangeInputs({ from, to, onChange, describedBy }: DayRangeInputsProps) {
-  return (
-    <>
-      <label className={s.label}>
-        From
-        <Input type="date" value={from ?? ''} max={to} aria-describedby={describedBy} onChange={(event) => onChange({ from: event.target.value || undefined })} />
-      </label>
-      <label className={s.label}>
-        To
-        <Input type="date" value={to ?? ''} min={from} aria-describedby={describedBy} onChange={(event) => onChange({ to: event.target.value || undefined })} />
-      </label>
-    </>
-  );
-}
+import { DateRangeFilter, surfaceStyles as s } from '../data-view';
+import { NativeSelect } from '../input';
 
 export interface PeriodControlProps {
   period: AddressPeriod;
@@ -59,7 +34,7 @@ export function PeriodControl({ period, presets, onChange, children }: PeriodCon
         </NativeSelect>
       </label>
       {custom && (
-        <DayRangeInputs
+        <DateRangeFilter
           from={period.from}
           to={period.to}
           describedBy={period.problem ? problemId : undefined}
