@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BodyOf, HeadersOf, OperationId, PathParams, QueryOf, SuccessBodyOf } from '../contract/operations.js';
 
 // The release lists (server/releases) still name their queries from here; they move to ../contract/operations.js.
-export type { QueryOf };
 
 export type RequestOf<K extends OperationId> = FastifyRequest<{
   Params: PathParams<K>;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { HttpError } from './errors.js';
 import { temporaryDir } from '../storage/temporaries.js';
+import type { MultipartForm } from '../storage/uploaded-form.js';
 import { byteLimit, unreadableUpload } from './uploads.js';
 
 export interface FormFileRule {
@@ -19,17 +20,6 @@ export interface MultipartFormRules {
   /** Largest text (or JSON) part. */
   maxFieldBytes: number;
   messages: { unreadable: string; unknownFile: (field: string) => string; fieldTooLarge: (field: string) => string };
-}
-
-export interface UploadedPart {
-  path: string;
-  size: number;
-}
-
-export interface MultipartForm {
-  /** Text parts (and JSON sent as a file part), by field name; the last one wins. */
-  fields: Map<string, string>;
-  files: Map<string, UploadedPart>;
 }
 
 async function readText(stream: NodeJS.ReadableStream, maxBytes: number, message: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addFormats } from '../http/ajv-formats.js';
+import { addFormats } from '../contract/ajv-formats.js';
 import { type AppOptions } from '../app.js';
 import { createTestApp, expectResponseMatchesContract, expectStatedRule, randomObjectId, testContract } from '../test/helpers.js';
 import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from '../test/event-streams.js';

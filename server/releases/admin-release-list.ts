@@ -1,6 +1,6 @@
 import type { components } from '../generated/openapi.js';
 import type { Queryable } from '../db/index.js';
-import type { QueryOf } from '../handlers/types.js';
+import type { QueryOf } from '../contract/operations.js';
 import { likePattern, SUMMARY_COLUMNS, type SummaryRow, summaryView } from './release-list.js';
 import type { FileLinks } from './release-view.js';
 

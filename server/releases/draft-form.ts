@@ -1,8 +1,8 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { type Contract, resolveRef } from '../contract/document.js';
-import { addFormats } from '../http/ajv-formats.js';
+import { addFormats } from '../contract/ajv-formats.js';
 import { HttpError } from '../http/errors.js';
-import { formatValidationErrors } from '../http/validator.js';
+import { formatValidationErrors } from '../contract/validation-errors.js';
 import type { ReleaseDraft } from './release-types.js';
 
 const NUMBER_FIELDS = new Set(['duration', 'clipStartTime', 'clipEndTime', 'albumPrice']);

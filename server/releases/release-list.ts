@@ -2,7 +2,7 @@ import { PLATFORMS } from '../catalog/platforms.js';
 import { loadDailyStreams, sum } from '../catalog/streams.js';
 import { todayNumber } from '../catalog/synthetic-streams.js';
 import type { Queryable } from '../db/index.js';
-import type { QueryOf } from '../handlers/types.js';
+import type { QueryOf } from '../contract/operations.js';
 import type { ReleaseSummary } from './release-types.js';
 import { storedFile, type FileLinks } from './release-view.js';
 import { DRAFT_STATUSES, PUBLISHED_STATUSES } from './state.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
-import type { MultipartForm } from '../http/multipart-form.js';
+import type { MultipartForm } from '../storage/uploaded-form.js';
 import { draftFromForm } from './draft-form.js';
 import { issuedTrackErrors } from './identifiers/issued.js';
 import { assertDistributionAccepted } from '../agreements/acceptances.js';

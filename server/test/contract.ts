@@ -11,7 +11,7 @@ import {
   resolveRef,
   resolveRefWithPointer,
 } from '../contract/document.js';
-import { addFormats } from '../http/ajv-formats.js';
+import { addFormats } from '../contract/ajv-formats.js';
 
 export const FIXTURE_SPEC_PATH = fileURLToPath(new URL('./fixtures/openapi.yaml', import.meta.url));
 /** The real contract once openapi/openapi.yaml exists, the small fixture before that. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import type { components } from '../../generated/openapi.js';
-import type { QueryOf } from '../../handlers/types.js';
+import type { QueryOf } from '../../contract/operations.js';
 import { type CodeRanges, codesAvailable } from './codes.js';
 
 type Tag = components['schemas']['Tag'];

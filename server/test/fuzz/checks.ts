@@ -2,7 +2,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Contract, ContractOperation } from '../../contract/document.js';
 import { service } from '../../handlers/index.js';
-import { addFormats } from '../../http/ajv-formats.js';
+import { addFormats } from '../../contract/ajv-formats.js';
 import { expectResponseMatchesContract } from '../helpers.js';
 import type { OperationSpec, RequestModel } from './requests.js';
 import { requestUrl } from './requests.js';

@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { type OpenApiDocument, resolveRefWithPointer } from '../../contract/document.js';
-import { addFormats } from '../../http/ajv-formats.js';
+import { addFormats } from '../../contract/ajv-formats.js';
 import type { Random } from './random.js';
 import { sampleRegex } from './regex-sample.js';
 

@@ -1,11 +1,6 @@
-/** Where a reported error was caught. */
-export interface ErrorReportContext {
-  source: 'app-boundary' | 'route-boundary';
-  /** React's component stack (component names only). */
-  componentStack?: string;
-}
+import type { ErrorReportContext, ErrorReporter } from './types';
 
-export type ErrorReporter = (error: unknown, context?: ErrorReportContext) => void;
+export type { ErrorReportContext, ErrorReporter } from './types';
 
 // This module is in every first load (the error screens use it). The bundler writes the build's
 // `PUBLIC_SENTRY_DSN` in place of each `import.meta.env?.PUBLIC_SENTRY_DSN` below; without one,

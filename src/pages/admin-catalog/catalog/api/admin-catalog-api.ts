@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type components, type operations } from '@/shared/api';
 
 export type AdminUnclaimedRoyalty = components['schemas']['AdminUnclaimedRoyalty'];
-export type UnclaimedRoyaltyStatus = components['schemas']['UnclaimedRoyaltyStatus'];
 export type CatalogItem = components['schemas']['CatalogItem'];
 export type AdminMlcParams = NonNullable<operations['adminListUnclaimedRoyalties']['parameters']['query']>;
 export type AdminCatalogParams = NonNullable<operations['adminListCatalog']['parameters']['query']>;

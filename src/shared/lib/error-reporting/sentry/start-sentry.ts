@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/react';
 import { APP_VERSION, readReleaseBranch } from '@/shared/config';
 import { connectErrorReportingUser } from '../error-reporting';
-import type { ErrorReportContext, ErrorReporter } from '../report-error';
+import type { ErrorReportContext, ErrorReporter } from '../types';
 import { scrubBreadcrumb, scrubEvent, scrubRecordingEvent } from './scrub';
 
 /** Spec 2 §9: traces 10 %, profiles 1 %, session replays 1 % and 10 % of sessions with an error. */
