@@ -1,5 +1,3 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -12,7 +10,7 @@ import {
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { labelOf } from '@/shared/lib/labels';
-import { Button, CheckboxField, Dialog, FormMessage, formStyles, TextareaField, errorMessageOf, FormActions } from '@/shared/ui';
+import { Button, CheckboxField, Dialog, FormMessage, formStyles, TextareaField, errorMessageOf, FormActions, useSchemaForm } from '@/shared/ui';
 import { parseEmails } from '../lib/parse-emails';
 import { addMembersSchema } from '../model/add-members-schema';
 
@@ -66,15 +64,10 @@ function AddMembersForm({ listId, onAdded }: { listId: string; onAdded: (result:
       onAdded(result);
     },
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `add-members-${listId}`,
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addMembersSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      add.reset();
-      if (submission?.status === 'success') add.mutate(submission.value);
-    },
+    schema: addMembersSchema,
+    onValid: (value) => add.mutate(value),
   });
   const found = parseEmails(fields.emails.value ?? '').valid.length;
   return (

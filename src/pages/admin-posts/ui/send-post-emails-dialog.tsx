@@ -1,9 +1,7 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { postAudienceLabel, sendPostEmails, type Post } from '@/entities/post';
-import { Dialog, FormMessage, formStyles, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { Dialog, FormMessage, formStyles, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { audienceOptionQueries } from '../api/audience-options';
 import { sendPostEmailsSchema, type SendPostEmailsValues } from '../model/send-post-emails-schema';
 
@@ -37,16 +35,11 @@ function SendPostEmailsForm({ post, names, onClose }: Omit<SendPostEmailsDialogP
       onClose();
     },
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'send-post-emails',
+    schema: sendPostEmailsSchema,
     defaultValue: { target: 'audience' },
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendPostEmailsSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      send.reset();
-      if (submission?.status === 'success') send.mutate(submission.value);
-    },
+    onValid: (value) => send.mutate(value),
   });
   const target = fields.target.value ?? 'audience';
   const listIds = fields.listIds.value;

@@ -1,10 +1,8 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, platformLabel, type PlatformArtist } from '@/entities/artist';
-import { Avatar, Button, Dialog, FormMessage, formStyles, SelectField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { Avatar, Button, Dialog, FormMessage, formStyles, SelectField, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { invalidateAdminUser, linkArtistToUser, type AdminLinkArtistRequest, type AdminUserDetails } from '../api/admin-users-api';
 import { LINK_PLATFORMS, linkArtistSchema } from '../model/link-artist-schema';
 
@@ -27,16 +25,11 @@ function LinkArtistForm({ details, onDone }: { details: AdminUserDetails; onDone
       onDone();
     },
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'link-artist',
+    schema: linkArtistSchema,
     defaultValue: { platform: LINK_PLATFORMS[0].value },
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: linkArtistSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      link.reset();
-      if (submission?.status === 'success') link.mutate(submission.value);
-    },
+    onValid: (value) => link.mutate(value),
   });
   const platform = LINK_PLATFORMS.find((option) => option.value === fields.platform.value) ?? LINK_PLATFORMS[0];
   return (
