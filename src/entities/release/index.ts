@@ -64,6 +64,9 @@ export type {
   WriterRole,
 } from './api/release-api';
 export { RELEASE_RULE_TEXTS } from './config/rule-texts';
+export { DELIVERY_FORM_TEXTS, DELIVERY_OPTION_DEFAULTS, deliveryOptionsSchema, deliveryRequestOf, EVERY_STORE } from './model/delivery-options';
+export type { DeliveryOptions } from './model/delivery-options';
+export { DeliveryOptionsFields, type DeliveryOptionsFieldsProps } from './ui/delivery-options-fields';
 export { isrcOf, isrcSchema, NO_GENRE, priceSchema, releaseDetailFields, releaseDetailsSchema } from './model/details-schema';
 export type { ReleaseDetailField, ReleaseDetailFields } from './model/details-schema';
 export {

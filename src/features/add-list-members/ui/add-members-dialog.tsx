@@ -10,8 +10,9 @@ import {
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { labelOf } from '@/shared/lib/labels';
-import { Button, Dialog, Field, FormMessage, formStyles, Textarea, errorMessageOf, FormActions } from '@/shared/ui';
-import { MAX_MEMBERS_AT_ONCE, parseEmails } from '../lib/parse-emails';
+import { Button, CheckboxField, Dialog, FormMessage, formStyles, TextareaField, errorMessageOf, FormActions, useSchemaForm } from '@/shared/ui';
+import { parseEmails } from '../lib/parse-emails';
+import { addMembersSchema } from '../model/add-members-schema';
 
 export interface AddMembersDialogProps {
   open: boolean;
@@ -21,7 +22,6 @@ export interface AddMembersDialogProps {
 }
 
 const styles = {
-  check: css({ display: 'inline-flex', alignItems: 'center', gap: '2', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer', w: 'fit' }),
   skipped: css({ maxH: '40', overflowY: 'auto', textStyle: 'sm', ps: '5', listStyle: 'disc', overflowWrap: 'anywhere' }),
 };
 
@@ -53,12 +53,9 @@ function Report({ result, onDone }: { result: EmailListMembersAddResult; onDone:
 
 function AddMembersForm({ listId, onAdded }: { listId: string; onAdded: (result: EmailListMembersAddResult) => void }) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [resubscribe, setResubscribe] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: (emails: string[]) => addEmailListMembers(listId, { members: emails.map((email) => ({ email })), resubscribe }),
+    mutationFn: ({ emails, resubscribe }: { emails: string[]; resubscribe?: boolean }) =>
+      addEmailListMembers(listId, { members: emails.map((email) => ({ email })), resubscribe: resubscribe ?? false }),
     onSuccess: async (result) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: emailListQueries.all() }),
@@ -66,37 +63,27 @@ function AddMembersForm({ listId, onAdded }: { listId: string; onAdded: (result:
       ]);
       onAdded(result);
     },
-    onError: (cause) => setFailure(errorMessageOf(cause)),
   });
-  const parsed = parseEmails(text);
+  const [form, fields] = useSchemaForm({
+    id: `add-members-${listId}`,
+    schema: addMembersSchema,
+    onValid: (value) => add.mutate(value),
+  });
+  const found = parseEmails(fields.emails.value ?? '').valid.length;
   return (
-    <form
-      className={formStyles.form}
-      aria-label="Add members"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(null);
-        if (parsed.valid.length === 0 && parsed.invalid.length === 0) return setError('Paste at least one email address');
-        if (parsed.invalid.length > 0) return setError(`Not email addresses: ${parsed.invalid.slice(0, 5).join(', ')}${parsed.invalid.length > 5 ? '…' : ''}`);
-        if (parsed.valid.length > MAX_MEMBERS_AT_ONCE) return setError(`At most ${formatCount(MAX_MEMBERS_AT_ONCE)} addresses at once`);
-        setError(null);
-        add.mutate(parsed.valid);
-      }}
-    >
-      <FormMessage tone="error">{failure}</FormMessage>
-      <Field
+    <form id={form.id} onSubmit={form.onSubmit} className={formStyles.form} aria-label="Add members" noValidate>
+      <FormMessage tone="error" id={form.errorId}>
+        {add.isError ? errorMessageOf(add.error) : null}
+      </FormMessage>
+      <TextareaField
+        field={fields.emails}
         label="Email addresses"
         required
-        error={error}
-        helperText={`One a line, or separated by commas. ${parsed.valid.length > 0 ? `${formatCount(parsed.valid.length)} found.` : ''}`}
-      >
-        <Textarea rows={8} value={text} onChange={(event) => setText(event.target.value)} autoFocus />
-      </Field>
-      <label className={styles.check}>
-        <input type="checkbox" checked={resubscribe} onChange={(event) => setResubscribe(event.target.checked)} />
-        Subscribe again those who had left this list
-      </label>
+        helperText={`One a line, or separated by commas. ${found > 0 ? `${formatCount(found)} found.` : ''}`}
+        rows={8}
+        autoFocus
+      />
+      <CheckboxField field={fields.resubscribe} label="Subscribe again those who had left this list" />
       <FormActions confirmLabel="Add members" busy={add.isPending} />
     </form>
   );

@@ -1,27 +1,30 @@
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import {
   awaitsDeliveryReceipts,
-  DELIVERY_ENVIRONMENT_LABELS,
-  DELIVERY_PRIORITY_LABELS,
+  DELIVERY_FORM_TEXTS,
+  DELIVERY_OPTION_DEFAULTS,
+  deliveryOptionsSchema,
+  DeliveryOptionsFields,
   deliveryRefusalsOf,
+  deliveryRequestOf,
   deliveryTypesFor,
+  EVERY_STORE,
   releaseReviewed,
   sendReleaseToNuemeta,
-  type DeliveryEnvironment,
-  type DeliveryPriority,
   type DeliveryRequest,
   type DeliveryType,
   type Release,
 } from '@/entities/release';
 import { deliveryStoresOf, distributionSourcesQuery } from '@/entities/general-store';
-import { Button, Dialog, errorMessageOf, Field, FormMessage, formStyles, NativeSelect, toaster, FormActions } from '@/shared/ui';
+import { Button, Dialog, errorMessageOf, FormMessage, formStyles, toaster, FormActions } from '@/shared/ui';
 import { DELIVERY_ACTION_TEXTS } from '../config/delivery-actions';
 import { DeliveryRefusalList } from './delivery-refusal-list';
 
-const PRIORITIES = Object.keys(DELIVERY_PRIORITY_LABELS) as DeliveryPriority[];
-const ENVIRONMENTS = Object.keys(DELIVERY_ENVIRONMENT_LABELS) as DeliveryEnvironment[];
+const schema = deliveryOptionsSchema(DELIVERY_FORM_TEXTS.chooseStoreOrEvery);
 
 const styles = {
   fieldset: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0', minW: '0' }),
@@ -33,17 +36,19 @@ const styles = {
   refusedTitle: css({ color: 'danger.fg', fontWeight: 'medium', textStyle: 'sm' }),
 };
 
-function StorePicker({ chosen, onChange }: { chosen: string[] | null; onChange: (stores: string[] | null) => void }) {
+/** "Every available store" (submitted as `EVERY_STORE`) or the stores ticked, one by one. */
+function StorePicker({ name }: { name: string }) {
+  const [every, setEvery] = useState(true);
   const sources = useQuery(distributionSourcesQuery());
   const available = deliveryStoresOf(sources.data ?? []).delivered;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Stores</legend>
       <label className={styles.check}>
-        <input type="checkbox" className={styles.box} checked={chosen === null} onChange={(event) => onChange(event.target.checked ? null : [])} />
+        <input type="checkbox" className={styles.box} name={name} value={EVERY_STORE} checked={every} onChange={(event) => setEvery(event.target.checked)} />
         Every available store
       </label>
-      {chosen !== null &&
+      {!every &&
         (sources.isPending ? (
           <p className={formStyles.note}>Loading the stores…</p>
         ) : sources.isError ? (
@@ -52,12 +57,7 @@ function StorePicker({ chosen, onChange }: { chosen: string[] | null; onChange: 
           <div className={styles.stores}>
             {available.map((source) => (
               <label key={source.key} className={styles.check}>
-                <input
-                  type="checkbox"
-                  className={styles.box}
-                  checked={chosen.includes(source.key)}
-                  onChange={(event) => onChange(event.target.checked ? [...chosen, source.key] : chosen.filter((key) => key !== source.key))}
-                />
+                <input type="checkbox" className={styles.box} name={name} value={source.key} />
                 {source.name}
               </label>
             ))}
@@ -69,10 +69,6 @@ function StorePicker({ chosen, onChange }: { chosen: string[] | null; onChange: 
 
 function DeliveryOptionsForm({ release, type, onDone, onCancel }: { release: Release; type: DeliveryType; onDone: () => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
-  const [priority, setPriority] = useState<DeliveryPriority>('NORMAL');
-  const [environment, setEnvironment] = useState<DeliveryEnvironment>('PRODUCTION');
-  const [stores, setStores] = useState<string[] | null>(null);
-  const [storesError, setStoresError] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (request: DeliveryRequest) => sendReleaseToNuemeta(release._id, request),
     onSuccess: (sent) => {
@@ -81,40 +77,25 @@ function DeliveryOptionsForm({ release, type, onDone, onCancel }: { release: Rel
       onDone();
     },
   });
+  const [form, fields] = useForm({
+    id: `send-to-delivery-${type}`,
+    defaultValue: { deliveryType: type, ...DELIVERY_OPTION_DEFAULTS },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') send.mutate(deliveryRequestOf(submission.value));
+    },
+  });
   const refusals = send.isError ? deliveryRefusalsOf(send.error) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (stores !== null && stores.length === 0) {
-      setStoresError('Choose at least one store, or every available store.');
-      return;
-    }
-    setStoresError(null);
-    send.mutate({ deliveryType: type, priority, environment, ...(stores ? { stores } : {}) });
-  };
   return (
-    <form onSubmit={submit} noValidate className={formStyles.form} aria-label="Delivery options">
-      <div className={formStyles.row}>
-        <Field label="Priority">
-          <NativeSelect value={priority} onChange={(event) => setPriority(event.target.value as DeliveryPriority)}>
-            {PRIORITIES.map((value) => (
-              <option key={value} value={value}>
-                {DELIVERY_PRIORITY_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Environment">
-          <NativeSelect value={environment} onChange={(event) => setEnvironment(event.target.value as DeliveryEnvironment)}>
-            {ENVIRONMENTS.map((value) => (
-              <option key={value} value={value}>
-                {DELIVERY_ENVIRONMENT_LABELS[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
-      <StorePicker chosen={stores} onChange={setStores} />
-      <FormMessage tone="error">{storesError}</FormMessage>
+    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Delivery options">
+      <DeliveryOptionsFields fields={fields} type={type} />
+      <StorePicker name={fields.stores.name} />
+      <FormMessage tone="error" id={fields.stores.errorId}>
+        {fields.stores.errors?.[0]}
+      </FormMessage>
       {refusals ? (
         <div role="alert" className={styles.refused}>
           <p className={styles.refusedTitle}>The delivery partner cannot take this release yet:</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignCodesSchema, BULK_FORM_TEXTS, changeStatusSchema, deliverySchema } from './bulk-forms';
+import { assignCodesSchema, BULK_FORM_TEXTS, changeStatusSchema } from './bulk-forms';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
@@ -16,11 +16,5 @@ describe('bulk forms', () => {
   it('needs UPCs, ISRCs or both', () => {
     expect(messages(assignCodesSchema.safeParse({}))).toEqual([BULK_FORM_TEXTS.chooseCode]);
     expect(assignCodesSchema.safeParse({ assignISRCs: true }).success).toBe(true);
-  });
-
-  it('needs at least one store to deliver to', () => {
-    const options = { deliveryType: 'NEW', priority: 'NORMAL', environment: 'STAGING' };
-    expect(messages(deliverySchema.safeParse({ ...options, stores: [] }))).toEqual([BULK_FORM_TEXTS.chooseStore]);
-    expect(deliverySchema.safeParse({ ...options, stores: ['spotify'] }).success).toBe(true);
   });
 });

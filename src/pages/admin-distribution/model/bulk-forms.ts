@@ -1,4 +1,3 @@
-import { DELIVERY_ENVIRONMENTS, DELIVERY_PRIORITIES, DELIVERY_TYPES } from '@/entities/release';
 import { z } from '@/shared/lib/zod';
 import { ADMIN_STATUS_CHOICES } from '../config/distribution-list';
 
@@ -9,7 +8,6 @@ export const BULK_FORM_TEXTS = {
   reasonNeeded: 'Say why: the owner reads it to fix the release.',
   reasonTooLong: `The reason must be at most ${REASON_MAX.toLocaleString('en-US')} characters.`,
   chooseCode: 'Choose UPCs, ISRCs or both.',
-  chooseStore: 'Choose at least one store.',
 } as const;
 
 /** Change status: a rejection needs its reason (it becomes the owner's review note). */
@@ -30,11 +28,3 @@ export const assignCodesSchema = z
   .superRefine((value, context) => {
     if (!value.assignUPCs && !value.assignISRCs) context.addIssue({ code: 'custom', path: ['assignUPCs'], message: BULK_FORM_TEXTS.chooseCode });
   });
-
-/** Send to delivery: the DeliveryRequest options, at least one store. */
-export const deliverySchema = z.object({
-  deliveryType: z.enum(DELIVERY_TYPES),
-  priority: z.enum(DELIVERY_PRIORITIES),
-  environment: z.enum(DELIVERY_ENVIRONMENTS),
-  stores: z.array(z.string(), { error: BULK_FORM_TEXTS.chooseStore }).min(1, BULK_FORM_TEXTS.chooseStore),
-});

@@ -5,19 +5,16 @@ import { css } from 'styled-system/css';
 import { COMING_SOON, distributionSourcesQuery, type DistributionSource } from '@/entities/general-store';
 import {
   adminReleaseMutations,
-  DELIVERY_ENVIRONMENT_LABELS,
-  DELIVERY_ENVIRONMENTS,
-  DELIVERY_PRIORITIES,
-  DELIVERY_PRIORITY_LABELS,
-  DELIVERY_TYPE_LABELS,
-  DELIVERY_TYPES,
+  DELIVERY_OPTION_DEFAULTS,
+  deliveryOptionsSchema,
+  DeliveryOptionsFields,
+  deliveryRequestOf,
+  EVERY_STORE,
 } from '@/entities/release';
-import { Dialog, FormMessage, formStyles, SelectField, Skeleton, errorMessageOf, FormActions } from '@/shared/ui';
-import { deliverySchema } from '../model/bulk-forms';
+import { Dialog, FormMessage, formStyles, Skeleton, errorMessageOf, FormActions } from '@/shared/ui';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
 
-const options = <Value extends string>(values: readonly Value[], labels: Readonly<Record<Value, string>>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+const schema = deliveryOptionsSchema();
 
 const styles = {
   stores: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0', minW: '0' }),
@@ -28,8 +25,6 @@ const styles = {
   muted: css({ color: 'fg.muted' }),
   error: css({ textStyle: 'xs', color: 'danger.fg' }),
 };
-
-const EVERY_STORE = '*';
 
 const isAvailable = (store: DistributionSource) => store.notice !== COMING_SOON;
 
@@ -61,22 +56,19 @@ function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProp
   const available = (stores ?? []).filter(isAvailable).map((store) => store.key);
   const [form, fields] = useForm({
     id: 'bulk-send-to-delivery',
-    defaultValue: { deliveryType: 'NEW', priority: 'NORMAL', environment: 'PRODUCTION' },
+    defaultValue: { deliveryType: 'NEW', ...DELIVERY_OPTION_DEFAULTS },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => {
       // Without the list of stores (it failed to load) the server's default is asked for: every available store.
       if (stores === null) formData.append('stores', EVERY_STORE);
-      return parseWithZod(formData, { schema: deliverySchema });
+      return parseWithZod(formData, { schema });
     },
     async onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
-      const { stores: chosen, ...rest } = submission.value;
-      const every = stores === null || available.every((key) => chosen.includes(key));
-      const result = await send
-        .mutateAsync({ releaseIds: releases.map((release) => release._id), ...rest, ...(every ? {} : { stores: chosen }) })
-        .catch(() => null);
+      const request = deliveryRequestOf(submission.value, (chosen) => available.every((key) => chosen.includes(key)));
+      const result = await send.mutateAsync({ releaseIds: releases.map((release) => release._id), ...request }).catch(() => null);
       if (result) onDone(result);
     },
   });
@@ -85,11 +77,7 @@ function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProp
       <FormMessage tone="error" id={form.errorId}>
         {send.isError ? errorMessageOf(send.error) : null}
       </FormMessage>
-      <SelectField field={fields.deliveryType} label="Delivery" options={options(DELIVERY_TYPES, DELIVERY_TYPE_LABELS)} />
-      <div className={formStyles.row}>
-        <SelectField field={fields.priority} label="Priority" options={options(DELIVERY_PRIORITIES, DELIVERY_PRIORITY_LABELS)} />
-        <SelectField field={fields.environment} label="Environment" options={options(DELIVERY_ENVIRONMENTS, DELIVERY_ENVIRONMENT_LABELS)} />
-      </div>
+      <DeliveryOptionsFields fields={fields} />
       {stores === null ? (
         <p className={formStyles.note}>Sent to every available store.</p>
       ) : (

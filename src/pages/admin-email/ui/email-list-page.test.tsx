@@ -51,6 +51,7 @@ describe('AdminEmailListPage', () => {
     expect(await within(dialog).findByText('Not email addresses: not-an-email')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: /^Email addresses/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Email addresses/ }), 'new@example.test{Enter}old@example.test{Enter}gone@example.test');
+    expect(within(dialog).getByText(/3 found\./)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add members' }));
     const report = await screen.findByRole('dialog', { name: 'Members added' });
     expect(within(report).getByText('1 added, 0 subscribed again, 1 already members, 1 skipped.')).toBeInTheDocument();

@@ -171,6 +171,18 @@ describe('AdminUserDetailsPage', () => {
     expect(JSON.parse(post.body)).toEqual({ userId: USER_ID, artistId: '7sbxNovaLights00000001', platform: 'spotify' });
   });
 
+  it('asks for an artist before linking, and searches the platform chosen', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(() => json(200, userDetails()));
+    await user.click(await screen.findByRole('button', { name: 'Link an artist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link an artist' });
+    await user.click(within(dialog).getByRole('button', { name: 'Link artist' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose an artist to link.');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Platform' }), 'appleMusic');
+    expect(within(dialog).getByText(/joins the roster as verified on Apple Music/)).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('says so when the account does not exist', async () => {
     setup(() => problem(404, 'User not found'));
     expect(await screen.findByText('User not found')).toBeInTheDocument();

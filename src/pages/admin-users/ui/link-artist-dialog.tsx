@@ -2,67 +2,45 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, platformLabel, type PlatformArtist } from '@/entities/artist';
-import { Avatar, Button, Dialog, FormMessage, formStyles, NativeSelect, surfaceStyles as s, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { Avatar, Button, Dialog, FormMessage, formStyles, SelectField, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { invalidateAdminUser, linkArtistToUser, type AdminLinkArtistRequest, type AdminUserDetails } from '../api/admin-users-api';
-
-type LinkPlatform = NonNullable<AdminLinkArtistRequest['platform']>;
-
-/** The platforms an artist can be linked from, and the search platform of each. */
-const LINK_PLATFORMS = [
-  { value: 'spotify', search: 'SPOTIFY' },
-  { value: 'appleMusic', search: 'APPLE_MUSIC' },
-] as const satisfies readonly { value: LinkPlatform; search: PlatformArtist['platform'] }[];
+import { LINK_PLATFORMS, linkArtistSchema } from '../model/link-artist-schema';
 
 const styles = {
   artist: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
   artistName: css({ flex: '1', minW: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
 };
 
+const PLATFORM_OPTIONS = LINK_PLATFORMS.map((option) => ({ value: option.value, label: platformLabel(option.search) }));
+
 function LinkArtistForm({ details, onDone }: { details: AdminUserDetails; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [platform, setPlatform] = useState<(typeof LINK_PLATFORMS)[number]>(LINK_PLATFORMS[0]);
+  // The chosen artist as the search found it (name and picture to show); the form submits its id.
   const [artist, setArtist] = useState<PlatformArtist | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const link = useMutation({
-    mutationFn: (chosen: PlatformArtist) =>
-      linkArtistToUser({ userId: details.user._id, artistId: chosen.artistId ?? chosen.platformId, platform: platform.value }),
+    mutationFn: (request: Omit<AdminLinkArtistRequest, 'userId'>) => linkArtistToUser({ userId: details.user._id, ...request }),
     onSuccess: async () => {
       await invalidateAdminUser(queryClient, details.user._id);
       toaster.create({ type: 'success', title: `${artist?.name ?? 'The artist'} linked` });
       onDone();
     },
-    onError: (error) => setFailure(errorMessageOf(error)),
   });
+  const [form, fields] = useSchemaForm({
+    id: 'link-artist',
+    schema: linkArtistSchema,
+    defaultValue: { platform: LINK_PLATFORMS[0].value },
+    onValid: (value) => link.mutate(value),
+  });
+  const platform = LINK_PLATFORMS.find((option) => option.value === fields.platform.value) ?? LINK_PLATFORMS[0];
   return (
-    <form
-      className={formStyles.form}
-      aria-label="Link an artist"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFailure(artist ? null : 'Choose an artist to link.');
-        if (artist) link.mutate(artist);
-      }}
-    >
-      <FormMessage tone="error">{failure}</FormMessage>
-      <label className={s.label}>
-        Platform
-        <NativeSelect
-          value={platform.value}
-          onChange={(event) => {
-            setPlatform(LINK_PLATFORMS.find((option) => option.value === event.target.value) ?? LINK_PLATFORMS[0]);
-            setArtist(null);
-          }}
-        >
-          {LINK_PLATFORMS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {platformLabel(option.search)}
-            </option>
-          ))}
-        </NativeSelect>
-      </label>
+    <form id={form.id} onSubmit={form.onSubmit} className={formStyles.form} aria-label="Link an artist" noValidate>
+      <FormMessage tone="error" id={form.errorId}>
+        {fields.artistId.errors?.[0] ?? (link.isError ? errorMessageOf(link.error) : null)}
+      </FormMessage>
+      <SelectField field={fields.platform} label="Platform" options={PLATFORM_OPTIONS} onChange={() => setArtist(null)} />
       {artist ? (
         <div className={styles.artist}>
+          <input type="hidden" name={fields.artistId.name} value={artist.artistId ?? artist.platformId} />
           <Avatar src={artist.image} name={artist.name} size="sm" />
           <span className={styles.artistName}>{artist.name}</span>
           <Button variant="ghost" size="sm" onClick={() => setArtist(null)} aria-label={`Remove ${artist.name}`}>

@@ -13,3 +13,4 @@ export {
   type TextareaFieldProps,
   type TextFieldProps,
 } from './text-field';
+export { useSchemaForm, type SchemaFormOptions } from './use-schema-form';

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from '@/shared/lib/zod';
+import { useSchemaForm } from './use-schema-form';
+
+const schema = z.object({ name: z.string({ error: 'Name is required' }).trim() });
+
+function Harness({ onValid }: { onValid: (value: { name: string }) => void }) {
+  const [form, fields] = useSchemaForm({ id: 'harness', schema, defaultValue: { name: '' }, onValid });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <input aria-label="Name" name={fields.name.name} defaultValue={fields.name.initialValue} />
+      <p>{fields.name.errors?.[0]}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm', () => {
+  it('hands on the parsed values only when the schema takes them', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Harness onValid={onValid} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Ada ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ada' });
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+});
