@@ -68,7 +68,8 @@ describe('AdminPostDetailsPage', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Email this post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Email this post' });
-    expect(within(dialog).getByRole('radio', { name: /The post’s audience \(Artists\)/ })).toBeChecked();
+    // The form loads with the dialog.
+    expect(await within(dialog).findByRole('radio', { name: /The post’s audience \(Artists\)/ })).toBeChecked();
     // The email lists answer 501 for now: that choice is disabled and says why.
     expect(await within(dialog).findByText('Email lists cannot be loaded right now.')).toBeInTheDocument();
     expect(within(dialog).getByRole('radio', { name: 'Selected email lists' })).toBeDisabled();
