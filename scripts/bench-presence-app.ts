@@ -731,7 +731,16 @@ async function main(): Promise<number> {
   const server = run(
     'npx',
     ['tsx', 'server/index.ts'],
-    { STATIC_DIR: distDir, DATA_DIR: dataDir, PORT: String(APP_PORT), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    // The server names the stream's origin in the page's connect-src, as it does for any deployment with PUBLIC_PRESENCE_URL.
+    {
+      STATIC_DIR: distDir,
+      DATA_DIR: dataDir,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_PRESENCE_URL: `http://127.0.0.1:${STREAM_PORT}/api`,
+    },
     'server',
   );
   await startStreamServer();
