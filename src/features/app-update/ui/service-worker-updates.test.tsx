@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyUpdate, startServiceWorker, type ServiceWorkerEvents } from '@/shared/lib/app-reload';
+import { applyUpdate, applyUpdateAtPageChange, startServiceWorker, type ServiceWorkerEvents } from '@/shared/lib/app-reload';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toaster } from '@/shared/ui';
 import { ServiceWorkerUpdates } from './service-worker-updates';
@@ -9,6 +9,7 @@ vi.mock('@/shared/lib/app-reload', () => ({
   APP_UPDATE_TOAST_ID: 'app-update',
   startServiceWorker: vi.fn(() => () => undefined),
   applyUpdate: vi.fn(() => true),
+  applyUpdateAtPageChange: vi.fn(() => true),
 }));
 
 const create = vi.spyOn(toaster, 'create');
@@ -74,15 +75,16 @@ describe('ServiceWorkerUpdates', () => {
   it('updates on its own at the next change of page', async () => {
     const { events, router } = renderUpdates();
     act(() => events.updateWaiting());
-    expect(applyUpdate).not.toHaveBeenCalled();
+    expect(applyUpdateAtPageChange).not.toHaveBeenCalled();
     await act(() => router.navigate('/dashboard/analytics'));
-    expect(applyUpdate).toHaveBeenCalledTimes(1);
+    expect(applyUpdateAtPageChange).toHaveBeenCalledTimes(1);
+    expect(applyUpdate).not.toHaveBeenCalled();
   });
 
   it('a change of page with no waiting version updates nothing', async () => {
     const { router } = renderUpdates();
     await act(() => router.navigate('/dashboard/analytics'));
-    expect(applyUpdate).not.toHaveBeenCalled();
+    expect(applyUpdateAtPageChange).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { APP_UPDATE_TOAST_ID, applyUpdate, startServiceWorker } from '@/shared/lib/app-reload';
+import { APP_UPDATE_TOAST_ID, applyUpdate, applyUpdateAtPageChange, startServiceWorker } from '@/shared/lib/app-reload';
 import { useLocation } from 'react-router';
 import { toaster } from '@/shared/ui';
 import { OFFLINE_READY_DURATION_MS, SERVICE_WORKER_TEXT } from '../config/texts';
@@ -63,7 +63,7 @@ export function ServiceWorkerUpdates({
   }, [enabled, whenSettled]);
 
   useEffect(() => {
-    if (waitingSince !== null && pathname !== waitingSince) applyUpdate();
+    if (waitingSince !== null && pathname !== waitingSince) applyUpdateAtPageChange();
   }, [pathname, waitingSince]);
 
   return null;

@@ -6,6 +6,7 @@ export {
   SERVICE_WORKER_URL,
   TAKE_OVER_TIMEOUT_MS,
   applyUpdate,
+  applyUpdateAtPageChange,
   checkForUpdate,
   isUpdateWaiting,
   refreshToLatestVersion,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Workbox } from 'workbox-window';
-import { applyUpdate, checkForUpdate, isUpdateWaiting, refreshToLatestVersion, resetServiceWorker, startServiceWorker } from './service-worker';
+import { applyUpdate, applyUpdateAtPageChange, checkForUpdate, isUpdateWaiting, refreshToLatestVersion, resetServiceWorker, startServiceWorker } from './service-worker';
 
 type Listener = (event: { isUpdate?: boolean; isExternal?: boolean }) => void;
 
@@ -103,6 +103,34 @@ describe('startServiceWorker', () => {
     await expect(checkForUpdate()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('applyUpdateAtPageChange', () => {
+  it('lets a waiting worker take over, and reloads once if it has not within 5 s', async () => {
+    const { fake, reload } = await start();
+    vi.useFakeTimers();
+    expect(applyUpdateAtPageChange()).toBe(false);
+    fake.emit('waiting', { isUpdate: true });
+    expect(applyUpdateAtPageChange()).toBe(true);
+    expect(fake.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(4999);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('does not reload a second time when the worker took over in time', async () => {
+    const { fake, reload } = await start();
+    vi.useFakeTimers();
+    fake.emit('waiting', { isUpdate: true });
+    applyUpdateAtPageChange();
+    fake.emit('controlling', { isUpdate: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
   });
 });
 

@@ -30,6 +30,14 @@ export interface ServiceWorkerDeps {
 let workbox: Workbox | undefined;
 let waiting = false;
 let reloading = false;
+let reloadPage: () => void = () => globalThis.location.reload();
+
+/** Reloads the page, once: a takeover and the page-change fallback may both ask. */
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  reloadPage();
+}
 
 /**
  * Registers /sw.js and reports what the app tells the user. When an updated worker, or one another
@@ -46,6 +54,7 @@ export function startServiceWorker(
   }: ServiceWorkerDeps = {},
 ): () => void {
   if (!container) return () => undefined;
+  reloadPage = reload;
   let stopped = false;
   void Promise.resolve(createWorkbox(SERVICE_WORKER_URL))
     .then((instance) => {
@@ -59,10 +68,7 @@ export function startServiceWorker(
         if (!stopped) events.updateWaiting();
       });
       instance.addEventListener('controlling', (event) => {
-        if ((event.isUpdate || event.isExternal) && !reloading) {
-          reloading = true;
-          reload();
-        }
+        if (event.isUpdate || event.isExternal) reloadOnce();
       });
       return instance.register();
     })
@@ -82,6 +88,18 @@ export const isUpdateWaiting = (): boolean => waiting;
 export function applyUpdate(): boolean {
   if (!workbox || !waiting) return false;
   workbox.messageSkipWaiting();
+  return true;
+}
+
+/**
+ * The update at a change of page, when nothing on screen is lost. Chromium lets the waiting worker
+ * take over only once the outgoing one has no event in flight, and requests of the page can keep it
+ * busy: if it has not taken over within 5 s, the page reloads anyway, which ends them, so the new
+ * worker answers the reload. Returns false when no worker waits.
+ */
+export function applyUpdateAtPageChange(): boolean {
+  if (!applyUpdate()) return false;
+  setTimeout(reloadOnce, TAKE_OVER_TIMEOUT_MS);
   return true;
 }
 
@@ -108,4 +126,5 @@ export function resetServiceWorker(): void {
   workbox = undefined;
   waiting = false;
   reloading = false;
+  reloadPage = () => globalThis.location.reload();
 }
