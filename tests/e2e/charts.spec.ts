@@ -39,6 +39,23 @@ test('dashboard charts show the latest values, and the values under the pointer 
   await expect(readout).toHaveText(latest);
 });
 
+test("the dashboard's period speaks the analytics' vocabulary: an old link keeps its meaning, custom days stay in the address", async ({ page }) => {
+  await openSignedIn(page, DEMO.artist, '/dashboard?range=365');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('Period')).toHaveValue('12m');
+  await expect(main.getByRole('figure', { name: 'Streams by platform' }).getByTestId('uplot-chart')).toBeVisible();
+
+  await main.getByLabel('Period').selectOption({ label: 'Custom range' });
+  await expect(page).toHaveURL(/period=custom/);
+  await expect(page).not.toHaveURL(/range=/);
+  const today = new Date();
+  const from = isoDay(new Date(today.getTime() - 13 * 86_400_000));
+  await main.getByLabel('From', { exact: true }).fill(from);
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Streams and estimated earnings, /)).toBeVisible();
+});
+
 test('analytics shows the range in effect in its date inputs, and a chart', async ({ page }) => {
   await openSignedIn(page, DEMO.artist, '/dashboard/analytics');
   const main = page.getByRole('main');

@@ -1,26 +1,39 @@
 import { artistQueries, DEFAULT_PLATFORMS, PLATFORMS } from '@/entities/artist';
-import { lastDays } from '@/shared/lib/dates';
+import type { AddressPeriod, PeriodPreset } from '@/shared/lib/dates';
 import { listParam, listQuery, type ListQueryOutput } from '@/shared/lib/list-query';
 
-export const RANGE_DAYS = ['30', '90', '180', '365'] as const;
+/**
+ * `/dashboard`'s periods (`?period=…`, shared/lib/dates/period.ts; the 90 days when the address
+ * names none). Its old links, `?range=30|90|180|365`, read as the preset of as many days.
+ */
+export const DASHBOARD_PERIODS: readonly PeriodPreset[] = [
+  { value: '30d', label: 'Last 30 days', days: 30 },
+  { value: '90d', label: 'Last 90 days', days: 90 },
+  { value: '180d', label: 'Last 180 days', days: 180 },
+  { value: '12m', label: 'Last 12 months', days: 365 },
+  { value: 'custom', label: 'Custom range' },
+];
+export const DEFAULT_DASHBOARD_PERIOD = '90d';
 
-/** `/dashboard`: range (days) and platforms (comma-separated). */
+/** `/dashboard`'s other parameter: the platforms (comma-separated). */
 export const dashboardQuerySchema = listQuery({
-  range: listParam.oneOf(RANGE_DAYS, '90'),
   platforms: listParam.listOf(PLATFORMS),
 });
 
 export const defaultPlatforms = (chosen: readonly string[]) =>
   (chosen.length ? chosen : DEFAULT_PLATFORMS) as (typeof PLATFORMS)[number][];
 
-/** The dashboard's two requests for an artist and its URL query: the period's analytics, the artist. */
-export function dashboardQueries(artistId: string, query: ListQueryOutput<typeof dashboardQuerySchema>) {
+/**
+ * The dashboard's two requests for an artist, its period and its URL query: the period's
+ * analytics (none while the period has a problem), the artist.
+ */
+export function dashboardQueries(artistId: string, period: AddressPeriod, query: ListQueryOutput<typeof dashboardQuerySchema>) {
   const platforms = defaultPlatforms(query.platforms);
-  const range = lastDays(Number(query.range));
+  const range = { from: period.from, to: period.to };
   return {
     range,
     platforms,
-    analytics: artistQueries.analytics(artistId, { ...range, platforms }),
+    analytics: { ...artistQueries.analytics(artistId, { ...range, platforms }), enabled: period.problem === null },
     artist: artistQueries.detail(artistId),
   };
 }

@@ -28,6 +28,16 @@ describe('prefetchDashboardHome (the /dashboard route loader)', () => {
     ]);
   });
 
+  it('reads the period vocabulary: `?period=12m`, and a custom period over 366 days requests no figures', async () => {
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
+    await settleGlobalSession(withRoster([ARTIST_ID]));
+    prefetchDashboardHome(new URL('http://localhost/dashboard?period=12m'));
+    expect(prefetch.mock.calls[0]?.[0].queryKey).toEqual(['artists', ARTIST_ID, 'analytics', expect.objectContaining(lastDays(365))]);
+    prefetch.mockClear();
+    prefetchDashboardHome(new URL('http://localhost/dashboard?period=custom&from=2024-01-01&to=2026-01-01'));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['artists', ARTIST_ID]]);
+  });
+
   it('requests nothing when no artist is selected', async () => {
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue();
     await settleGlobalSession(withRoster([]));

@@ -1,8 +1,9 @@
 import { $selectedArtistId } from '@/entities/selected-artist';
 import { whenSignedIn } from '@/entities/session';
 import { queryClient } from '@/shared/api';
+import { readPeriod } from '@/shared/lib/dates';
 import { parseListQuery } from '@/shared/lib/list-query';
-import { dashboardQueries, dashboardQuerySchema } from './dashboard-query';
+import { DASHBOARD_PERIODS, dashboardQueries, dashboardQuerySchema, DEFAULT_DASHBOARD_PERIOD } from './dashboard-query';
 
 /**
  * The prefetch of `/dashboard` (run by the router on each visit): the selected artist's figures are requested as soon as the
@@ -13,8 +14,9 @@ export function prefetchDashboardHome(url: URL): void {
   whenSignedIn(() => {
     const artistId = $selectedArtistId.getState();
     if (!artistId) return;
-    const { analytics, artist } = dashboardQueries(artistId, parseListQuery(dashboardQuerySchema, url.searchParams));
-    void queryClient.prefetchQuery(analytics);
+    const period = readPeriod(url.searchParams, DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD);
+    const { analytics, artist } = dashboardQueries(artistId, period, parseListQuery(dashboardQuerySchema, url.searchParams));
+    if (analytics.enabled) void queryClient.prefetchQuery(analytics);
     void queryClient.prefetchQuery(artist);
   });
 }

@@ -4,14 +4,15 @@ import { NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/art
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { useSession } from '@/entities/session';
 import { needsVerification, offerVerification } from '@/features/verify-artist';
-import { formatDateRange } from '@/shared/lib/dates';
+import { formatDateRange, usePeriod } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
 import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, pendingLine, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { PeriodControl } from '@/shared/ui/period-control';
 import { ArtistOnboarding } from './artist-onboarding';
 import { StreamChart } from '@/widgets/stream-chart';
-import { dashboardQueries, dashboardQuerySchema, RANGE_DAYS } from '../model/dashboard-query';
+import { DASHBOARD_PERIODS, dashboardQueries, dashboardQuerySchema, DEFAULT_DASHBOARD_PERIOD } from '../model/dashboard-query';
 import { PlatformPicker } from './platform-picker';
 
 // The news (posts, Markdown, the reading dialog) is a chunk of its own, requested after the first
@@ -25,7 +26,8 @@ const news = (
 
 function ArtistDashboard({ artistId, artistName, intro }: { artistId: string; artistName: string; intro: ReactNode }) {
   const { query, update } = useListQuery(dashboardQuerySchema);
-  const requests = dashboardQueries(artistId, query);
+  const { period, change } = usePeriod(DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD);
+  const requests = dashboardQueries(artistId, period, query);
   const { platforms, range } = requests;
   const analytics = useQuery(requests.analytics);
   const artist = useQuery(requests.artist);
@@ -66,24 +68,10 @@ function ArtistDashboard({ artistId, artistName, intro }: { artistId: string; ar
         actions={<Link to={`/dashboard/artists/${artistId}`} className={t.link}>Artist overview →</Link>}
       />
       {intro}
-      <div className={s.filters}>
-        <label className={s.label}>
-          Period
-          <select
-            className={s.select}
-            value={query.range}
-            onChange={(event) => update({ range: event.target.value as (typeof RANGE_DAYS)[number] })}
-          >
-            {RANGE_DAYS.map((days) => (
-              <option key={days} value={days}>
-                Last {days} days
-              </option>
-            ))}
-          </select>
-        </label>
+      <PeriodControl period={period} presets={DASHBOARD_PERIODS} onChange={change}>
         <PlatformPicker value={platforms} onChange={(next) => update({ platforms: next })} />
-      </div>
-      {analytics.isError ? (
+      </PeriodControl>
+      {period.problem ? null : analytics.isError ? (
         <ErrorState title="Unable to load analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : noStreams && !artistLoading ? (
         <NoStreamsState subject={artistData?.name ?? 'your artist'} verified={verified} />

@@ -21,6 +21,11 @@ describe('readPeriod', () => {
   it('keeps the meaning of the old `range` links', () => {
     expect(read('?range=7')).toMatchObject({ preset: '7d', from: '2026-11-20' });
     expect(read('?range=custom&from=2026-10-01&to=2026-10-31')).toMatchObject({ preset: 'custom', from: '2026-10-01', to: '2026-10-31', days: 31 });
+    // A number of days names the preset of as many days, whatever its value says.
+    const yearly = [...PRESETS, { value: '12m', label: 'Last 12 months', days: 365 }];
+    expect(readPeriod(new URLSearchParams('?range=365'), yearly, '30d', today)).toMatchObject({ preset: '12m', days: 365 });
+    expect(read('?range=365')).toMatchObject({ preset: '30d' });
+    expect(read('?period=7d&range=90')).toMatchObject({ preset: '7d' });
   });
 
   it('reads from/to only for a custom period, filling a missing end', () => {

@@ -5,8 +5,9 @@ import { lastDays } from './last-days';
  * A period in the address, one vocabulary for every analytics page:
  * `?period=<preset>` (the page's presets, e.g. `7d`, `30d`, `90d`, `12m`), or
  * `?period=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`. `from`/`to` count only with `custom`. Links made
- * before (`?range=7|30|90|custom`, behavioural analytics) keep their meaning: `range=7` reads as
- * `period=7d`, and the next change writes `period`.
+ * before (`?range=7|30|90|custom` of behavioural analytics, `?range=30|90|180|365` of the artist's
+ * dashboard) keep their meaning: `range=N` reads as the preset of N days, and the next change
+ * writes `period`.
  */
 export const CUSTOM_PERIOD = 'custom';
 
@@ -41,9 +42,11 @@ const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 /** A `YYYY-MM-DD` that names a real day. */
 export const isDayKey = (value: string | null | undefined): value is string => !!value && DAY_KEY.test(value) && !Number.isNaN(Date.parse(value));
 
-function askedPreset(params: URLSearchParams): string | null {
+/** `period`, else an old `range`: a number of days names the preset of as many days (`range=365` → `12m`). */
+function askedPreset(params: URLSearchParams, presets: readonly PeriodPreset[]): string | null {
   const legacy = params.get('range');
-  return params.get('period') ?? (legacy && /^\d+$/.test(legacy) ? `${legacy}d` : legacy);
+  if (params.has('period') || !legacy || !/^\d+$/.test(legacy)) return params.get('period') ?? legacy;
+  return presets.find((preset) => preset.days === Number(legacy))?.value ?? null;
 }
 
 /**
@@ -52,7 +55,7 @@ function askedPreset(params: URLSearchParams): string | null {
  * backwards or over the 366 days the server answers has a `problem`.
  */
 export function readPeriod(params: URLSearchParams, presets: readonly PeriodPreset[], fallback: string, today = new Date()): AddressPeriod {
-  const asked = askedPreset(params);
+  const asked = askedPreset(params, presets);
   const preset = presets.find((entry) => entry.value === asked) ?? presets.find((entry) => entry.value === fallback)!;
   if (preset.value !== CUSTOM_PERIOD) {
     const range = lastDays(preset.days ?? 30, today);
