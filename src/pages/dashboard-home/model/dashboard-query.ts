@@ -1,18 +1,12 @@
 import { artistQueries, DEFAULT_PLATFORMS, PLATFORMS } from '@/entities/artist';
-import type { AddressPeriod, PeriodPreset } from '@/shared/lib/dates';
+import { periodPresets, type AddressPeriod } from '@/shared/lib/dates';
 import { listParam, listQuery, type ListQueryOutput } from '@/shared/lib/list-query';
 
 /**
  * `/dashboard`'s periods (`?period=…`, shared/lib/dates/period.ts; the 90 days when the address
  * names none). Its old links, `?range=30|90|180|365`, read as the preset of as many days.
  */
-export const DASHBOARD_PERIODS: readonly PeriodPreset[] = [
-  { value: '30d', label: 'Last 30 days', days: 30 },
-  { value: '90d', label: 'Last 90 days', days: 90 },
-  { value: '180d', label: 'Last 180 days', days: 180 },
-  { value: '12m', label: 'Last 12 months', days: 365 },
-  { value: 'custom', label: 'Custom range' },
-];
+export const DASHBOARD_PERIODS = periodPresets('30d', '90d', '180d', '12m', 'custom');
 export const DEFAULT_DASHBOARD_PERIOD = '90d';
 
 /** `/dashboard`'s other parameter: the platforms (comma-separated). */

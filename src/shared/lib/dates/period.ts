@@ -37,6 +37,21 @@ export interface PeriodChange {
   to?: string;
 }
 
+/** Every period a page may offer, one label each: a page picks its presets from these (`periodPresets`). */
+const PRESETS = {
+  '7d': { label: 'Last 7 days', days: 7 },
+  '30d': { label: 'Last 30 days', days: 30 },
+  '90d': { label: 'Last 90 days', days: 90 },
+  '180d': { label: 'Last 180 days', days: 180 },
+  '12m': { label: 'Last 12 months', days: 365 },
+  [CUSTOM_PERIOD]: { label: 'Custom range' },
+} as const satisfies Record<string, Omit<PeriodPreset, 'value'>>;
+
+export type PeriodValue = keyof typeof PRESETS;
+
+/** A page's presets, in its order, from the one vocabulary. */
+export const periodPresets = (...values: PeriodValue[]): readonly PeriodPreset[] => values.map((value) => ({ value, ...PRESETS[value] }));
+
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `YYYY-MM-DD` that names a real day. */

@@ -1,14 +1,8 @@
-import type { PeriodPreset } from '@/shared/lib/dates';
+import { periodPresets } from '@/shared/lib/dates';
 import type { Granularity } from '../api/admin-analytics-api';
 
 /** `?period=7d|30d|90d|12m|custom` (shared/lib/dates/period.ts); 30 days when it names none. */
-export const PERIOD_PRESETS: readonly PeriodPreset[] = [
-  { value: '7d', label: 'Last 7 days', days: 7 },
-  { value: '30d', label: 'Last 30 days', days: 30 },
-  { value: '90d', label: 'Last 90 days', days: 90 },
-  { value: '12m', label: 'Last 12 months', days: 365 },
-  { value: 'custom', label: 'Custom' },
-];
+export const PERIOD_PRESETS = periodPresets('7d', '30d', '90d', '12m', 'custom');
 export const DEFAULT_PERIOD = '30d';
 
 export const GRANULARITIES: readonly { value: Granularity; label: string }[] = [
