@@ -156,9 +156,9 @@ describe('AdminDistributionPage', () => {
     expect(screen.getByText('Only the releases of Ada Artist (ada@demo.test).')).toBeInTheDocument();
   });
 
-  it('writes changed filters to the address, back on the first page, and asks again', async () => {
+  it('writes a changed view and statuses to the address, back on the first page', async () => {
     const user = userEvent.setup();
-    const { router, requests } = setup('/admin/distribution?page=2', () => page([release(1)], 30));
+    const { router } = setup('/admin/distribution?page=2', () => page([release(1)], 30));
     await screen.findAllByTestId('queue-row');
 
     await user.click(screen.getByRole('button', { name: 'All releases' }));
@@ -167,9 +167,15 @@ describe('AdminDistributionPage', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Rejected' }));
     await user.click(screen.getByRole('checkbox', { name: 'Pending' }));
     expect(router.state.location.search).toBe('?view=all&status=PENDING%2CREJECTED');
-    await user.keyboard('{Escape}');
+  });
+
+  it('writes changed filters and sort to the address, back on the first page, and asks again', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = setup('/admin/distribution?view=all&status=PENDING,REJECTED&page=2', () => page([release(1)], 30));
+    await screen.findAllByTestId('queue-row');
 
     await user.selectOptions(screen.getByLabelText('Format'), 'Album');
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
     await user.selectOptions(screen.getByLabelText('UPC'), 'No UPC yet');
     await user.selectOptions(screen.getByLabelText('ISRCs'), 'Some tracks lack one');
     expect(new URLSearchParams(router.state.location.search).get('tags')).toBe('noUpc,noIsrcs');
