@@ -1,10 +1,9 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminReleaseMutations, adminReleaseQueries } from '@/entities/release';
-import { CheckboxField, Dialog, FormMessage, formStyles, errorMessageOf, FormActions } from '@/shared/ui';
+import { CheckboxField, formStyles } from '@/shared/ui';
 import { assignCodesSchema } from '../model/bulk-forms';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
+import { BulkDialogFrame, BulkForm, useBulkForm } from './bulk-form';
 
 /** How many codes the configured ranges still hold (nothing while unknown). */
 function CodesLeft() {
@@ -21,45 +20,31 @@ function CodesLeft() {
 function AssignCodesForm({ releases, onClose, onDone }: Omit<BulkDialogProps, 'open'>) {
   const queryClient = useQueryClient();
   const assign = useMutation(adminReleaseMutations.bulkTags(queryClient));
-  const [form, fields] = useForm({
+  const [form, fields] = useBulkForm({
     id: 'bulk-assign-codes',
+    schema: assignCodesSchema,
     defaultValue: { assignUPCs: 'on', assignISRCs: 'on' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: assignCodesSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const { assignUPCs = false, assignISRCs = false } = submission.value;
-      const result = await assign.mutateAsync({ releaseIds: releases.map((release) => release._id), assignUPCs, assignISRCs }).catch(() => null);
-      if (result) onDone(result);
-    },
+    send: ({ assignUPCs = false, assignISRCs = false }) => assign.mutateAsync({ releaseIds: releases.map((release) => release._id), assignUPCs, assignISRCs }),
+    onDone,
   });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Assign codes">
-      <FormMessage tone="error" id={form.errorId}>
-        {assign.isError ? errorMessageOf(assign.error) : null}
-      </FormMessage>
+    <BulkForm form={form} label="Assign codes" call={assign} onCancel={onClose}>
       <CodesLeft />
       <CheckboxField field={fields.assignUPCs} label="Assign UPCs" helperText="To each release without one." />
       <CheckboxField field={fields.assignISRCs} label="Assign ISRCs" helperText="To each track without one." />
-      <FormActions confirmLabel="Assign codes" busy={assign.isPending} onCancel={onClose} />
-    </form>
+    </BulkForm>
   );
 }
 
 /** Issues UPCs and ISRCs to the selected releases that lack them; codes already there stay. */
-export function AssignCodesDialog({ open, releases, onClose, onDone }: BulkDialogProps) {
+export function AssignCodesDialog(props: BulkDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+    <BulkDialogFrame
+      {...props}
       title="Assign codes"
-      description={`For ${releasesText(releases.length)}. Codes are issued from the configured ranges and never reused.`}
+      description={`For ${releasesText(props.releases.length)}. Codes are issued from the configured ranges and never reused.`}
       width={480}
-    >
-      {/* The dialog mounts its content on opening and unmounts it once closed: each opening starts afresh. */}
-      <AssignCodesForm releases={releases} onClose={onClose} onDone={onDone} />
-    </Dialog>
+      content={AssignCodesForm}
+    />
   );
 }

@@ -1,5 +1,3 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { COMING_SOON, distributionSourcesQuery, type DistributionSource } from '@/entities/general-store';
@@ -11,8 +9,9 @@ import {
   deliveryRequestOf,
   EVERY_STORE,
 } from '@/entities/release';
-import { Dialog, FormMessage, formStyles, Skeleton, errorMessageOf, FormActions } from '@/shared/ui';
+import { formStyles, Skeleton } from '@/shared/ui';
 import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
+import { BulkDialogFrame, BulkForm, useBulkForm } from './bulk-form';
 
 const schema = deliveryOptionsSchema();
 
@@ -54,56 +53,48 @@ function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProp
   const queryClient = useQueryClient();
   const send = useMutation(adminReleaseMutations.bulkDelivery(queryClient));
   const available = (stores ?? []).filter(isAvailable).map((store) => store.key);
-  const [form, fields] = useForm({
+  const [form, fields] = useBulkForm({
     id: 'bulk-send-to-delivery',
+    schema,
     defaultValue: { deliveryType: 'NEW', ...DELIVERY_OPTION_DEFAULTS },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => {
-      // Without the list of stores (it failed to load) the server's default is asked for: every available store.
+    // Without the list of stores (it failed to load) the server's default is asked for: every available store.
+    prepare: (formData) => {
       if (stores === null) formData.append('stores', EVERY_STORE);
-      return parseWithZod(formData, { schema });
     },
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const request = deliveryRequestOf(submission.value, (chosen) => available.every((key) => chosen.includes(key)));
-      const result = await send.mutateAsync({ releaseIds: releases.map((release) => release._id), ...request }).catch(() => null);
-      if (result) onDone(result);
+    send: (value) => {
+      const request = deliveryRequestOf(value, (chosen) => available.every((key) => chosen.includes(key)));
+      return send.mutateAsync({ releaseIds: releases.map((release) => release._id), ...request });
     },
+    onDone,
   });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Send to delivery">
-      <FormMessage tone="error" id={form.errorId}>
-        {send.isError ? errorMessageOf(send.error) : null}
-      </FormMessage>
+    <BulkForm form={form} label="Send to delivery" call={send} onCancel={onClose}>
       <DeliveryOptionsFields fields={fields} />
       {stores === null ? (
         <p className={formStyles.note}>Sent to every available store.</p>
       ) : (
         <StoreChoices stores={stores} error={fields.stores.errors?.[0]} errorId={fields.stores.errorId} />
       )}
-      <FormActions confirmLabel="Send to delivery" busy={send.isPending} onCancel={onClose} />
-    </form>
+    </BulkForm>
   );
 }
 
+/** The stores first (the form's choices), then the form. */
+function DeliveryContent(props: Omit<BulkDialogProps, 'open'>) {
+  const stores = useQuery(distributionSourcesQuery());
+  if (stores.isPending) return <Skeleton height={160} />;
+  return <DeliveryForm {...props} stores={stores.isError ? null : stores.data} />;
+}
+
 /** Delivers the selected releases to the delivery partner with the chosen options; each goes or is refused on its own. */
-export function SendToDeliveryDialog({ open, releases, onClose, onDone }: BulkDialogProps) {
-  const stores = useQuery({ ...distributionSourcesQuery(), enabled: open });
+export function SendToDeliveryDialog(props: BulkDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
+    <BulkDialogFrame
+      {...props}
       title="Send to delivery"
-      description={`${releasesText(releases.length)} to the delivery partner. A release missing something the stores need is refused with the reasons, and the others go ahead.`}
+      description={`${releasesText(props.releases.length)} to the delivery partner. A release missing something the stores need is refused with the reasons, and the others go ahead.`}
       width={560}
-    >
-      {stores.isPending ? (
-        <Skeleton height={160} />
-      ) : (
-        <DeliveryForm releases={releases} stores={stores.isError ? null : stores.data} onClose={onClose} onDone={onDone} />
-      )}
-    </Dialog>
+      content={DeliveryContent}
+    />
   );
 }
