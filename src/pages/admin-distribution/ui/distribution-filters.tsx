@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { RELEASE_FORMAT_LABELS, RELEASE_FORMATS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
+import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
 import { Button, DateRangeFilter, FilterBar, ListSearch, Popover, SelectFilter, surfaceStyles as s } from '@/shared/ui';
 import {
+  CODE_FILTERS,
   DISTRIBUTION_VIEW_LABELS,
   DISTRIBUTION_VIEWS,
-  ISRC_FILTER_LABELS,
-  ISRC_FILTERS,
   QUEUE_SORT_LABELS,
-  QUEUE_SORTS,
   QUEUE_STATUSES,
+  QUEUE_TAG_LABELS,
   SORT_DIRECTION_LABELS,
-  SORT_DIRECTIONS,
-  UPC_FILTER_LABELS,
-  UPC_FILTERS,
 } from '../config/distribution-list';
 import { effectiveSort, filterCount, type DistributionQuery } from '../model/distribution-query';
 
@@ -80,8 +76,8 @@ function StatusFilter({ value, onChange }: { value: DistributionQuery['status'];
 }
 
 /** Two tags exclude each other (has / has not): one select of the pair. */
-function pairOf<Pair extends readonly [AdminReleaseTagFilter, AdminReleaseTagFilter]>(tags: readonly AdminReleaseTagFilter[], pair: Pair) {
-  return tags.find((tag): tag is Pair[number] => (pair as readonly string[]).includes(tag));
+function pairOf(tags: readonly AdminReleaseTagFilter[], pair: readonly AdminReleaseTagFilter[]) {
+  return tags.find((tag) => pair.includes(tag));
 }
 
 function withPair(tags: readonly AdminReleaseTagFilter[], pair: readonly AdminReleaseTagFilter[], chosen: AdminReleaseTagFilter | undefined) {
@@ -116,23 +112,18 @@ export function DistributionFilters({ query, update, clear, narrowed, scope }: D
         }
       >
         {query.view === 'all' && <StatusFilter value={query.status} onChange={(status) => update({ status })} />}
-        <SelectFilter label="Format" value={query.format} options={RELEASE_FORMATS} labels={RELEASE_FORMAT_LABELS} allLabel="All formats" onChange={(format) => update({ format })} />
-        <SelectFilter
-          label="UPC"
-          value={pairOf(query.tags, UPC_FILTERS)}
-          options={UPC_FILTERS}
-          labels={UPC_FILTER_LABELS}
-          allLabel="Any"
-          onChange={(tag) => update({ tags: withPair(query.tags, UPC_FILTERS, tag) })}
-        />
-        <SelectFilter
-          label="ISRCs"
-          value={pairOf(query.tags, ISRC_FILTERS)}
-          options={ISRC_FILTERS}
-          labels={ISRC_FILTER_LABELS}
-          allLabel="Any"
-          onChange={(tag) => update({ tags: withPair(query.tags, ISRC_FILTERS, tag) })}
-        />
+        <SelectFilter label="Format" value={query.format} labels={RELEASE_FORMAT_LABELS} allLabel="All formats" onChange={(format) => update({ format })} />
+        {CODE_FILTERS.map(({ label, tags }) => (
+          <SelectFilter
+            key={label}
+            label={label}
+            value={pairOf(query.tags, tags)}
+            options={tags}
+            labels={QUEUE_TAG_LABELS}
+            allLabel="Any"
+            onChange={(tag) => update({ tags: withPair(query.tags, tags, tag) })}
+          />
+        ))}
         <DateRangeFilter
           fromLabel="Release date from"
           toLabel="Release date to"
@@ -141,14 +132,8 @@ export function DistributionFilters({ query, update, clear, narrowed, scope }: D
           className={styles.date}
           onChange={(range) => update('from' in range ? { releaseDateFrom: range.from } : { releaseDateTo: range.to }, { replace: true })}
         />
-        <SelectFilter label="Sort by" value={sort.sortBy} options={QUEUE_SORTS} labels={QUEUE_SORT_LABELS} onChange={(sortBy) => sortBy && update({ sortBy })} />
-        <SelectFilter
-          label="Order"
-          value={sort.sortDirection}
-          options={SORT_DIRECTIONS}
-          labels={SORT_DIRECTION_LABELS}
-          onChange={(sortDirection) => sortDirection && update({ sortDirection })}
-        />
+        <SelectFilter label="Sort by" value={sort.sortBy} labels={QUEUE_SORT_LABELS} onChange={(sortBy) => sortBy && update({ sortBy })} />
+        <SelectFilter label="Order" value={sort.sortDirection} labels={SORT_DIRECTION_LABELS} onChange={(sortDirection) => sortDirection && update({ sortDirection })} />
       </FilterBar>
       {scope != null && <div className={styles.scope}>{scope}</div>}
     </>
