@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { BulkResult } from '@/entities/release';
 import type { z } from '@/shared/lib/zod';
 import { Dialog, FormActions, FormMessage, errorMessageOf, formStyles } from '@/shared/ui';
-import type { BulkDialogProps } from './bulk-dialog-props';
+import type { BulkContentProps, BulkDialogProps } from './bulk-dialog-props';
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type Input<Schema extends FormSchema> = z.input<Schema> & Record<string, unknown>;
@@ -68,7 +68,7 @@ export interface BulkDialogFrameProps extends BulkDialogProps {
   description: string;
   width: number;
   /** The dialog's content, mounted on opening and unmounted once closed: each opening starts afresh. */
-  content: ComponentType<Omit<BulkDialogProps, 'open'>>;
+  content: ComponentType<BulkContentProps>;
 }
 
 /** A bulk dialog: closing it (Escape, outside, Cancel) is the page's `onClose`. */

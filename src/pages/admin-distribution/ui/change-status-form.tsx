@@ -3,15 +3,16 @@ import { adminReleaseMutations } from '@/entities/release';
 import { SelectField, TextareaField } from '@/shared/ui';
 import { ADMIN_STATUS_CHOICE_LABELS, ADMIN_STATUS_CHOICES } from '../config/distribution-list';
 import { changeStatusSchema, REASON_MAX } from '../model/bulk-forms';
-import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
-import { BulkDialogFrame, BulkForm, useBulkForm } from './bulk-form';
+import type { BulkContentProps } from './bulk-dialog-props';
+import { BulkForm, useBulkForm } from './bulk-form';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Choose a status' },
   ...ADMIN_STATUS_CHOICES.map((status) => ({ value: status, label: ADMIN_STATUS_CHOICE_LABELS[status] })),
 ];
 
-function ChangeStatusForm({ releases, onClose, onDone }: Omit<BulkDialogProps, 'open'>) {
+/** Moves every selected release to one status; each moves or fails on its own (the state machine decides). */
+export function ChangeStatusForm({ releases, onClose, onDone }: BulkContentProps) {
   const queryClient = useQueryClient();
   const change = useMutation(adminReleaseMutations.bulkStatus(queryClient));
   const [form, fields] = useBulkForm({
@@ -31,18 +32,5 @@ function ChangeStatusForm({ releases, onClose, onDone }: Omit<BulkDialogProps, '
         helperText="Kept in each release's history; the owner sees it on a rejection or a move back to review. Needed to reject."
       />
     </BulkForm>
-  );
-}
-
-/** Moves every selected release to one status; each moves or fails on its own (the state machine decides). */
-export function ChangeStatusDialog(props: BulkDialogProps) {
-  return (
-    <BulkDialogFrame
-      {...props}
-      title="Change status"
-      description={`Of ${releasesText(props.releases.length)}. A release that cannot make this move stays as it is and is listed with the reason.`}
-      width={520}
-      content={ChangeStatusForm}
-    />
   );
 }

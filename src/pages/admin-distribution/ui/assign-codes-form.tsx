@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminReleaseMutations, adminReleaseQueries } from '@/entities/release';
 import { CheckboxField, formStyles } from '@/shared/ui';
 import { assignCodesSchema } from '../model/bulk-forms';
-import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
-import { BulkDialogFrame, BulkForm, useBulkForm } from './bulk-form';
+import type { BulkContentProps } from './bulk-dialog-props';
+import { BulkForm, useBulkForm } from './bulk-form';
 
 /** How many codes the configured ranges still hold (nothing while unknown). */
 function CodesLeft() {
@@ -17,7 +17,8 @@ function CodesLeft() {
   );
 }
 
-function AssignCodesForm({ releases, onClose, onDone }: Omit<BulkDialogProps, 'open'>) {
+/** Issues UPCs and ISRCs to the selected releases that lack them; codes already there stay. */
+export function AssignCodesForm({ releases, onClose, onDone }: BulkContentProps) {
   const queryClient = useQueryClient();
   const assign = useMutation(adminReleaseMutations.bulkTags(queryClient));
   const [form, fields] = useBulkForm({
@@ -33,18 +34,5 @@ function AssignCodesForm({ releases, onClose, onDone }: Omit<BulkDialogProps, 'o
       <CheckboxField field={fields.assignUPCs} label="Assign UPCs" helperText="To each release without one." />
       <CheckboxField field={fields.assignISRCs} label="Assign ISRCs" helperText="To each track without one." />
     </BulkForm>
-  );
-}
-
-/** Issues UPCs and ISRCs to the selected releases that lack them; codes already there stay. */
-export function AssignCodesDialog(props: BulkDialogProps) {
-  return (
-    <BulkDialogFrame
-      {...props}
-      title="Assign codes"
-      description={`For ${releasesText(props.releases.length)}. Codes are issued from the configured ranges and never reused.`}
-      width={480}
-      content={AssignCodesForm}
-    />
   );
 }

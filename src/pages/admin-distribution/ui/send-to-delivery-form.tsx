@@ -10,8 +10,8 @@ import {
   EVERY_STORE,
 } from '@/entities/release';
 import { formStyles, Skeleton } from '@/shared/ui';
-import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
-import { BulkDialogFrame, BulkForm, useBulkForm } from './bulk-form';
+import type { BulkContentProps } from './bulk-dialog-props';
+import { BulkForm, useBulkForm } from './bulk-form';
 
 const schema = deliveryOptionsSchema();
 
@@ -49,7 +49,7 @@ function StoreChoices({ stores, error, errorId }: { stores: readonly Distributio
   );
 }
 
-function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProps, 'open'> & { stores: readonly DistributionSource[] | null }) {
+function DeliveryForm({ releases, stores, onClose, onDone }: BulkContentProps & { stores: readonly DistributionSource[] | null }) {
   const queryClient = useQueryClient();
   const send = useMutation(adminReleaseMutations.bulkDelivery(queryClient));
   const available = (stores ?? []).filter(isAvailable).map((store) => store.key);
@@ -79,22 +79,9 @@ function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProp
   );
 }
 
-/** The stores first (the form's choices), then the form. */
-function DeliveryContent(props: Omit<BulkDialogProps, 'open'>) {
+/** Delivers the selected releases to the delivery partner with the chosen options; each goes or is refused on its own. The stores (its choices) load first. */
+export function SendToDeliveryForm(props: BulkContentProps) {
   const stores = useQuery(distributionSourcesQuery());
   if (stores.isPending) return <Skeleton height={160} />;
   return <DeliveryForm {...props} stores={stores.isError ? null : stores.data} />;
-}
-
-/** Delivers the selected releases to the delivery partner with the chosen options; each goes or is refused on its own. */
-export function SendToDeliveryDialog(props: BulkDialogProps) {
-  return (
-    <BulkDialogFrame
-      {...props}
-      title="Send to delivery"
-      description={`${releasesText(props.releases.length)} to the delivery partner. A release missing something the stores need is refused with the reasons, and the others go ahead.`}
-      width={560}
-      content={DeliveryContent}
-    />
-  );
 }
