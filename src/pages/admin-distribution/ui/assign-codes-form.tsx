@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminReleaseMutations, adminReleaseQueries } from '@/entities/release';
 import { CheckboxField, formStyles } from '@/shared/ui';
 import { assignCodesSchema } from '../model/bulk-forms';
@@ -19,17 +19,17 @@ function CodesLeft() {
 
 /** Issues UPCs and ISRCs to the selected releases that lack them; codes already there stay. */
 export function AssignCodesForm({ releases, onClose, onDone }: BulkContentProps) {
-  const queryClient = useQueryClient();
-  const assign = useMutation(adminReleaseMutations.bulkTags(queryClient));
-  const [form, fields] = useBulkForm({
+  const { form, fields, call } = useBulkForm({
     id: 'bulk-assign-codes',
     schema: assignCodesSchema,
     defaultValue: { assignUPCs: 'on', assignISRCs: 'on' },
-    send: ({ assignUPCs = false, assignISRCs = false }) => assign.mutateAsync({ releaseIds: releases.map((release) => release._id), assignUPCs, assignISRCs }),
+    mutation: adminReleaseMutations.bulkTags,
+    body: ({ assignUPCs = false, assignISRCs = false }) => ({ assignUPCs, assignISRCs }),
+    releases,
     onDone,
   });
   return (
-    <BulkForm form={form} label="Assign codes" call={assign} onCancel={onClose}>
+    <BulkForm form={form} label="Assign codes" call={call} onCancel={onClose}>
       <CodesLeft />
       <CheckboxField field={fields.assignUPCs} label="Assign UPCs" helperText="To each release without one." />
       <CheckboxField field={fields.assignISRCs} label="Assign ISRCs" helperText="To each track without one." />

@@ -1,5 +1,6 @@
 import { useForm, type DefaultValue, type FormMetadata, type Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { BulkResult } from '@/entities/release';
 import type { z } from '@/shared/lib/zod';
@@ -10,20 +11,25 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type Input<Schema extends FormSchema> = z.input<Schema> & Record<string, unknown>;
 type BulkFormMetadata<Schema extends FormSchema> = FormMetadata<Input<Schema>, string[]>;
 
-export interface BulkFormOptions<Schema extends FormSchema> {
+export interface BulkFormOptions<Schema extends FormSchema, Body extends { releaseIds: string[] }> extends Pick<BulkContentProps, 'releases' | 'onDone'> {
   id: string;
   schema: Schema;
   defaultValue?: DefaultValue<Input<Schema>>;
   /** Adds to the submitted data before it is parsed (what the form cannot show). */
   prepare?: (formData: FormData) => void;
-  /** The bulk call with the parsed values; a failed call stays in the form (its mutation's error). */
-  send: (value: z.output<Schema>) => Promise<BulkResult>;
-  onDone: (result: BulkResult) => void;
+  /** The bulk call (`adminReleaseMutations.…`), its body from the parsed values and the selected releases. */
+  mutation: (queryClient: QueryClient) => UseMutationOptions<BulkResult, Error, Body>;
+  body: (value: z.output<Schema>) => Omit<Body, 'releaseIds'>;
 }
 
-/** A bulk dialog's Conform + Zod form: checked on submit and again on each input after, then sent; the answer closes it. */
-export function useBulkForm<Schema extends FormSchema>({ id, schema, defaultValue, prepare, send, onDone }: BulkFormOptions<Schema>) {
-  return useForm<Input<Schema>, z.output<Schema>>({
+/**
+ * A bulk dialog's Conform + Zod form: checked on submit and again on each input after, then sent for
+ * the selected releases; the answer closes it, a failed call stays in it (`call.error`).
+ */
+export function useBulkForm<Schema extends FormSchema, Body extends { releaseIds: string[] }>(options: BulkFormOptions<Schema, Body>) {
+  const { id, schema, defaultValue, prepare, mutation, body, releases, onDone } = options;
+  const call = useMutation(mutation(useQueryClient()));
+  const [form, fields] = useForm<Input<Schema>, z.output<Schema>>({
     id,
     defaultValue,
     shouldValidate: 'onSubmit',
@@ -35,10 +41,12 @@ export function useBulkForm<Schema extends FormSchema>({ id, schema, defaultValu
     async onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== 'success') return;
-      const result = await send(submission.value).catch(() => null);
+      const releaseIds = releases.map((release) => release._id);
+      const result = await call.mutateAsync({ ...body(submission.value), releaseIds } as Body).catch(() => null);
       if (result) onDone(result);
     },
   });
+  return { form, fields, call };
 }
 
 export interface BulkFormProps<Schema extends FormSchema> {

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminReleaseMutations } from '@/entities/release';
 import { SelectField, TextareaField } from '@/shared/ui';
 import { ADMIN_STATUS_CHOICE_LABELS, ADMIN_STATUS_CHOICES } from '../config/distribution-list';
@@ -13,16 +12,16 @@ const STATUS_OPTIONS = [
 
 /** Moves every selected release to one status; each moves or fails on its own (the state machine decides). */
 export function ChangeStatusForm({ releases, onClose, onDone }: BulkContentProps) {
-  const queryClient = useQueryClient();
-  const change = useMutation(adminReleaseMutations.bulkStatus(queryClient));
-  const [form, fields] = useBulkForm({
+  const { form, fields, call } = useBulkForm({
     id: 'bulk-change-status',
     schema: changeStatusSchema,
-    send: ({ status, reason }) => change.mutateAsync({ releaseIds: releases.map((release) => release._id), status, ...(reason ? { reason } : {}) }),
+    mutation: adminReleaseMutations.bulkStatus,
+    body: ({ status, reason }) => ({ status, ...(reason ? { reason } : {}) }),
+    releases,
     onDone,
   });
   return (
-    <BulkForm form={form} label="Change status" call={change} onCancel={onClose}>
+    <BulkForm form={form} label="Change status" call={call} onCancel={onClose}>
       <SelectField field={fields.status} label="New status" required options={STATUS_OPTIONS} />
       <TextareaField
         field={fields.reason}

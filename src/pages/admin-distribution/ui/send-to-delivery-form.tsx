@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { COMING_SOON, distributionSourcesQuery, type DistributionSource } from '@/entities/general-store';
 import {
@@ -50,10 +50,8 @@ function StoreChoices({ stores, error, errorId }: { stores: readonly Distributio
 }
 
 function DeliveryForm({ releases, stores, onClose, onDone }: BulkContentProps & { stores: readonly DistributionSource[] | null }) {
-  const queryClient = useQueryClient();
-  const send = useMutation(adminReleaseMutations.bulkDelivery(queryClient));
   const available = (stores ?? []).filter(isAvailable).map((store) => store.key);
-  const [form, fields] = useBulkForm({
+  const { form, fields, call } = useBulkForm({
     id: 'bulk-send-to-delivery',
     schema,
     defaultValue: { deliveryType: 'NEW', ...DELIVERY_OPTION_DEFAULTS },
@@ -61,14 +59,13 @@ function DeliveryForm({ releases, stores, onClose, onDone }: BulkContentProps & 
     prepare: (formData) => {
       if (stores === null) formData.append('stores', EVERY_STORE);
     },
-    send: (value) => {
-      const request = deliveryRequestOf(value, (chosen) => available.every((key) => chosen.includes(key)));
-      return send.mutateAsync({ releaseIds: releases.map((release) => release._id), ...request });
-    },
+    mutation: adminReleaseMutations.bulkDelivery,
+    body: (value) => deliveryRequestOf(value, (chosen) => available.every((key) => chosen.includes(key))),
+    releases,
     onDone,
   });
   return (
-    <BulkForm form={form} label="Send to delivery" call={send} onCancel={onClose}>
+    <BulkForm form={form} label="Send to delivery" call={call} onCancel={onClose}>
       <DeliveryOptionsFields fields={fields} />
       {stores === null ? (
         <p className={formStyles.note}>Sent to every available store.</p>
