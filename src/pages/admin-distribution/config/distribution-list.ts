@@ -45,19 +45,19 @@ export const SORT_DIRECTION_LABELS: Readonly<Record<(typeof SORT_DIRECTIONS)[num
   desc: 'Descending (newest, Z–A)',
 };
 
-export const QUEUE_TAG_FILTERS = ['hasUpc', 'noUpc', 'hasIsrcs', 'noIsrcs'] as const satisfies readonly AdminReleaseTagFilter[];
-
-/** The UPC and ISRC filters: each a choice of one of two tags, or neither. */
-export const UPC_FILTERS = ['hasUpc', 'noUpc'] as const;
-export const UPC_FILTER_LABELS: Readonly<Record<(typeof UPC_FILTERS)[number], string>> = {
+export const QUEUE_TAG_LABELS: Readonly<Record<AdminReleaseTagFilter, string>> = {
   hasUpc: 'Has a UPC',
   noUpc: 'No UPC yet',
-};
-export const ISRC_FILTERS = ['hasIsrcs', 'noIsrcs'] as const;
-export const ISRC_FILTER_LABELS: Readonly<Record<(typeof ISRC_FILTERS)[number], string>> = {
   hasIsrcs: 'Every track has one',
   noIsrcs: 'Some tracks lack one',
 };
+export const QUEUE_TAG_FILTERS = ['hasUpc', 'noUpc', 'hasIsrcs', 'noIsrcs'] as const satisfies readonly AdminReleaseTagFilter[];
+
+/** The UPC and ISRC filters: each a choice of one of its two tags (has / has not), or neither. */
+export const CODE_FILTERS: readonly { label: string; tags: readonly [AdminReleaseTagFilter, AdminReleaseTagFilter] }[] = [
+  { label: 'UPC', tags: ['hasUpc', 'noUpc'] },
+  { label: 'ISRCs', tags: ['hasIsrcs', 'noIsrcs'] },
+];
 
 export const DISTRIBUTION_PAGE_SIZE = 25;
 

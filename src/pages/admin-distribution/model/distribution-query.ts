@@ -6,10 +6,9 @@ import {
   DISTRIBUTION_VIEWS,
   QUEUE_SORTS,
   QUEUE_STATUSES,
-  ISRC_FILTERS,
+  CODE_FILTERS,
   QUEUE_TAG_FILTERS,
   SORT_DIRECTIONS,
-  UPC_FILTERS,
 } from '../config/distribution-list';
 
 /** A calendar day `YYYY-MM-DD` that exists; anything else is "not set". */
@@ -59,15 +58,12 @@ export function effectiveSort(query: Pick<DistributionQuery, 'view' | 'sortBy' |
 }
 
 /** Whether the list is narrowed by something other than its view, sort and page (the empty state's "clear filters"). */
-const isOneOf = (pair: readonly string[]) => (tag: string) => pair.includes(tag);
-
 /** The filters a phone folds into the drawer that are set (the search stays in view): each control counts once. */
 export function filterCount(query: DistributionQuery): number {
   return (
     countSet(query, ['format', 'releaseDateFrom', 'releaseDateTo']) +
     Number(query.view === 'all' && query.status.length > 0) +
-    Number(query.tags.some(isOneOf(UPC_FILTERS))) +
-    Number(query.tags.some(isOneOf(ISRC_FILTERS)))
+    CODE_FILTERS.filter((filter) => query.tags.some((tag) => filter.tags.includes(tag))).length
   );
 }
 

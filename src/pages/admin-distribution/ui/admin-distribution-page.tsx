@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { adminReleaseMutations, adminReleaseQueries, type AdminReleaseSummary, type BulkResult } from '@/entities/release';
 import { formatCountOf } from '@/shared/lib/money';
 import { useListQuery } from '@/shared/lib/list-query';
-import { Button, EmptyState, ErrorState, PageHeader, Pagination, TableSkeleton, errorMessageOf, surfaceStyles as s, toaster } from '@/shared/ui';
+import { Button, PageHeader, errorMessageOf, surfaceStyles as s, toaster } from '@/shared/ui';
 import { summarizeBulkResult, type BulkSummary } from '../lib/bulk-summary';
 import { distributionQuerySchema, isNarrowed, toAdminListParams, type DistributionQuery } from '../model/distribution-query';
 import { BulkBar, type BulkAction } from './bulk-bar';
@@ -141,9 +141,10 @@ export function AdminDistributionPage() {
   const total = releases.data?.total;
   const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / query.limit));
   // A page past the end (releases moved out of the view, an old link): go to the last one.
+  const pastTheEnd = releases.isSuccess && query.page > lastPage;
   useEffect(() => {
-    if (releases.isSuccess && !releases.isPlaceholderData && query.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [releases.isSuccess, releases.isPlaceholderData, query.page, lastPage, update]);
+    if (pastTheEnd && !releases.isPlaceholderData) update({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, releases.isPlaceholderData, lastPage, update]);
 
   const narrowed = isNarrowed(query);
   const clearFilters = () => update(NO_FILTERS);
@@ -179,42 +180,33 @@ export function AdminDistributionPage() {
       />
       {summary && <BulkSummaryPanel summary={summary} onDismiss={() => setSummary(null)} />}
       {selected.size > 0 && <BulkBar count={selected.size} onAction={setDialog} onClear={clear} />}
-      {releases.isPending ? (
-        <TableSkeleton columns={8} label="Loading releases" />
-      ) : releases.isError ? (
-        <ErrorState title="Unable to load the releases" error={releases.error} onRetry={() => void releases.refetch()} />
-      ) : query.page > lastPage ? (
-        <TableSkeleton columns={8} label="Loading releases" />
-      ) : rows.length === 0 ? (
-        narrowed ? (
-          <EmptyState
-            title="No releases match these filters"
-            description="Try another search, status, format or date."
-            action={
-              <Button variant="outline" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            }
-          />
-        ) : query.view === 'review' ? (
-          <EmptyState
-            title="Nothing waits for review"
-            description="Releases their owners send for review appear here, the longest waiting first."
-            action={
-              <Button variant="outline" onClick={() => update({ view: 'all', sortBy: undefined, sortDirection: undefined })}>
-                Show all releases
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title="No releases yet" description="Releases appear here as soon as their owners create them." />
-        )
-      ) : (
-        <>
-          <DistributionTable releases={rows} isSelected={(id) => selected.has(id)} onSelect={toggle} actions={rowActions} />
-          <Pagination label="Release pages" page={query.page} pageSize={query.limit} total={releases.data.total} onPageChange={(page) => update({ page })} />
-        </>
-      )}
+      <DistributionTable
+        // Past the end it waits for the last page.
+        request={{ ...releases, isPending: releases.isPending || pastTheEnd }}
+        rows={releases.data?.items}
+        total={total}
+        pagination={{ page: query.page, pageSize: query.limit, onPageChange: (page) => update({ page }), label: 'Release pages' }}
+        isSelected={(id) => selected.has(id)}
+        onSelect={toggle}
+        actions={rowActions}
+        filtered={narrowed}
+        onClearFilters={clearFilters}
+        errorTitle="Unable to load the releases"
+        filteredEmpty={{ title: 'No releases match these filters', description: 'Try another search, status, format or date.' }}
+        empty={
+          query.view === 'review'
+            ? {
+                title: 'Nothing waits for review',
+                description: 'Releases their owners send for review appear here, the longest waiting first.',
+                action: (
+                  <Button variant="outline" onClick={() => update({ view: 'all', sortBy: undefined, sortDirection: undefined })}>
+                    Show all releases
+                  </Button>
+                ),
+              }
+            : { title: 'No releases yet', description: 'Releases appear here as soon as their owners create them.' }
+        }
+      />
       {(selected.size > 0 || dialog !== null) && (
         <Suspense fallback={null}>
           <BulkDialogs dialogProps={dialogProps} />

@@ -9,4 +9,7 @@ export interface BulkDialogProps {
   onDone: (result: BulkResult) => void;
 }
 
+/** What a bulk dialog's content takes (it is mounted only while the dialog is open). */
+export type BulkContentProps = Omit<BulkDialogProps, 'open'>;
+
 export const releasesText = (count: number) => `${count} ${count === 1 ? 'release' : 'releases'}`;

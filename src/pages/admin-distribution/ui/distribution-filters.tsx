@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { RELEASE_FORMAT_LABELS, RELEASE_FORMATS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
-import { Button, FilterBar, ListSearch, NativeSelect, Popover, surfaceStyles as s } from '@/shared/ui';
+import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
+import { Button, DateRangeFilter, FilterBar, ListSearch, Popover, SelectFilter, surfaceStyles as s } from '@/shared/ui';
 import {
+  CODE_FILTERS,
   DISTRIBUTION_VIEW_LABELS,
   DISTRIBUTION_VIEWS,
-  ISRC_FILTER_LABELS,
-  ISRC_FILTERS,
   QUEUE_SORT_LABELS,
-  QUEUE_SORTS,
   QUEUE_STATUSES,
+  QUEUE_TAG_LABELS,
   SORT_DIRECTION_LABELS,
-  SORT_DIRECTIONS,
-  UPC_FILTER_LABELS,
-  UPC_FILTERS,
 } from '../config/distribution-list';
 import { effectiveSort, filterCount, type DistributionQuery } from '../model/distribution-query';
 
@@ -29,32 +25,6 @@ const styles = {
 };
 
 type Update = (patch: Partial<DistributionQuery>, options?: { replace: boolean }) => void;
-
-interface FilterSelectProps<Value extends string> {
-  label: string;
-  value: Value | undefined;
-  options: readonly Value[];
-  labels: Readonly<Record<Value, string>>;
-  /** The option that clears the filter (none: a value is always chosen). */
-  all?: string;
-  onChange: (value: Value | undefined) => void;
-}
-
-function FilterSelect<Value extends string>({ label, value, options, labels, all, onChange }: FilterSelectProps<Value>) {
-  return (
-    <label className={s.label}>
-      {label}
-      <NativeSelect value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}>
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </NativeSelect>
-    </label>
-  );
-}
 
 /** "Needs review" (pending, oldest first) or every release; a new view starts with its own sort. */
 export function DistributionViews({ view, update }: { view: DistributionQuery['view']; update: Update }) {
@@ -106,21 +76,12 @@ function StatusFilter({ value, onChange }: { value: DistributionQuery['status'];
 }
 
 /** Two tags exclude each other (has / has not): one select of the pair. */
-function pairOf<Pair extends readonly [AdminReleaseTagFilter, AdminReleaseTagFilter]>(tags: readonly AdminReleaseTagFilter[], pair: Pair) {
-  return tags.find((tag): tag is Pair[number] => (pair as readonly string[]).includes(tag));
+function pairOf(tags: readonly AdminReleaseTagFilter[], pair: readonly AdminReleaseTagFilter[]) {
+  return tags.find((tag) => pair.includes(tag));
 }
 
 function withPair(tags: readonly AdminReleaseTagFilter[], pair: readonly AdminReleaseTagFilter[], chosen: AdminReleaseTagFilter | undefined) {
   return [...tags.filter((tag) => !pair.includes(tag)), ...(chosen ? [chosen] : [])];
-}
-
-function DateFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (day: string | undefined) => void }) {
-  return (
-    <label className={s.label}>
-      {label}
-      <input type="date" className={`${s.select} ${styles.date}`} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
-    </label>
-  );
 }
 
 export interface DistributionFiltersProps {
@@ -151,33 +112,28 @@ export function DistributionFilters({ query, update, clear, narrowed, scope }: D
         }
       >
         {query.view === 'all' && <StatusFilter value={query.status} onChange={(status) => update({ status })} />}
-        <FilterSelect label="Format" value={query.format} options={RELEASE_FORMATS} labels={RELEASE_FORMAT_LABELS} all="All formats" onChange={(format) => update({ format })} />
-        <FilterSelect
-          label="UPC"
-          value={pairOf(query.tags, UPC_FILTERS)}
-          options={UPC_FILTERS}
-          labels={UPC_FILTER_LABELS}
-          all="Any"
-          onChange={(tag) => update({ tags: withPair(query.tags, UPC_FILTERS, tag) })}
+        <SelectFilter label="Format" value={query.format} labels={RELEASE_FORMAT_LABELS} allLabel="All formats" onChange={(format) => update({ format })} />
+        {CODE_FILTERS.map(({ label, tags }) => (
+          <SelectFilter
+            key={label}
+            label={label}
+            value={pairOf(query.tags, tags)}
+            options={tags}
+            labels={QUEUE_TAG_LABELS}
+            allLabel="Any"
+            onChange={(tag) => update({ tags: withPair(query.tags, tags, tag) })}
+          />
+        ))}
+        <DateRangeFilter
+          fromLabel="Release date from"
+          toLabel="Release date to"
+          from={query.releaseDateFrom}
+          to={query.releaseDateTo}
+          className={styles.date}
+          onChange={(range) => update('from' in range ? { releaseDateFrom: range.from } : { releaseDateTo: range.to }, { replace: true })}
         />
-        <FilterSelect
-          label="ISRCs"
-          value={pairOf(query.tags, ISRC_FILTERS)}
-          options={ISRC_FILTERS}
-          labels={ISRC_FILTER_LABELS}
-          all="Any"
-          onChange={(tag) => update({ tags: withPair(query.tags, ISRC_FILTERS, tag) })}
-        />
-        <DateFilter label="Release date from" value={query.releaseDateFrom} onChange={(releaseDateFrom) => update({ releaseDateFrom }, { replace: true })} />
-        <DateFilter label="Release date to" value={query.releaseDateTo} onChange={(releaseDateTo) => update({ releaseDateTo }, { replace: true })} />
-        <FilterSelect label="Sort by" value={sort.sortBy} options={QUEUE_SORTS} labels={QUEUE_SORT_LABELS} onChange={(sortBy) => sortBy && update({ sortBy })} />
-        <FilterSelect
-          label="Order"
-          value={sort.sortDirection}
-          options={SORT_DIRECTIONS}
-          labels={SORT_DIRECTION_LABELS}
-          onChange={(sortDirection) => sortDirection && update({ sortDirection })}
-        />
+        <SelectFilter label="Sort by" value={sort.sortBy} labels={QUEUE_SORT_LABELS} onChange={(sortBy) => sortBy && update({ sortBy })} />
+        <SelectFilter label="Order" value={sort.sortDirection} labels={SORT_DIRECTION_LABELS} onChange={(sortDirection) => sortDirection && update({ sortDirection })} />
       </FilterBar>
       {scope != null && <div className={styles.scope}>{scope}</div>}
     </>

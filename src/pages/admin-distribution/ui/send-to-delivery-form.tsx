@@ -1,6 +1,4 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
 import { COMING_SOON, distributionSourcesQuery, type DistributionSource } from '@/entities/general-store';
 import {
@@ -11,8 +9,9 @@ import {
   deliveryRequestOf,
   EVERY_STORE,
 } from '@/entities/release';
-import { Dialog, FormMessage, formStyles, Skeleton, errorMessageOf, FormActions } from '@/shared/ui';
-import { releasesText, type BulkDialogProps } from './bulk-dialog-props';
+import { formStyles, Skeleton } from '@/shared/ui';
+import type { BulkContentProps } from './bulk-dialog-props';
+import { BulkForm, useBulkForm } from './bulk-form';
 
 const schema = deliveryOptionsSchema();
 
@@ -50,60 +49,36 @@ function StoreChoices({ stores, error, errorId }: { stores: readonly Distributio
   );
 }
 
-function DeliveryForm({ releases, stores, onClose, onDone }: Omit<BulkDialogProps, 'open'> & { stores: readonly DistributionSource[] | null }) {
-  const queryClient = useQueryClient();
-  const send = useMutation(adminReleaseMutations.bulkDelivery(queryClient));
+function DeliveryForm({ releases, stores, onClose, onDone }: BulkContentProps & { stores: readonly DistributionSource[] | null }) {
   const available = (stores ?? []).filter(isAvailable).map((store) => store.key);
-  const [form, fields] = useForm({
+  const { form, fields, call } = useBulkForm({
     id: 'bulk-send-to-delivery',
+    schema,
     defaultValue: { deliveryType: 'NEW', ...DELIVERY_OPTION_DEFAULTS },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => {
-      // Without the list of stores (it failed to load) the server's default is asked for: every available store.
+    // Without the list of stores (it failed to load) the server's default is asked for: every available store.
+    prepare: (formData) => {
       if (stores === null) formData.append('stores', EVERY_STORE);
-      return parseWithZod(formData, { schema });
     },
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const request = deliveryRequestOf(submission.value, (chosen) => available.every((key) => chosen.includes(key)));
-      const result = await send.mutateAsync({ releaseIds: releases.map((release) => release._id), ...request }).catch(() => null);
-      if (result) onDone(result);
-    },
+    mutation: adminReleaseMutations.bulkDelivery,
+    body: (value) => deliveryRequestOf(value, (chosen) => available.every((key) => chosen.includes(key))),
+    releases,
+    onDone,
   });
   return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Send to delivery">
-      <FormMessage tone="error" id={form.errorId}>
-        {send.isError ? errorMessageOf(send.error) : null}
-      </FormMessage>
+    <BulkForm form={form} label="Send to delivery" call={call} onCancel={onClose}>
       <DeliveryOptionsFields fields={fields} />
       {stores === null ? (
         <p className={formStyles.note}>Sent to every available store.</p>
       ) : (
         <StoreChoices stores={stores} error={fields.stores.errors?.[0]} errorId={fields.stores.errorId} />
       )}
-      <FormActions confirmLabel="Send to delivery" busy={send.isPending} onCancel={onClose} />
-    </form>
+    </BulkForm>
   );
 }
 
-/** Delivers the selected releases to the delivery partner with the chosen options; each goes or is refused on its own. */
-export function SendToDeliveryDialog({ open, releases, onClose, onDone }: BulkDialogProps) {
-  const stores = useQuery({ ...distributionSourcesQuery(), enabled: open });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title="Send to delivery"
-      description={`${releasesText(releases.length)} to the delivery partner. A release missing something the stores need is refused with the reasons, and the others go ahead.`}
-      width={560}
-    >
-      {stores.isPending ? (
-        <Skeleton height={160} />
-      ) : (
-        <DeliveryForm releases={releases} stores={stores.isError ? null : stores.data} onClose={onClose} onDone={onDone} />
-      )}
-    </Dialog>
-  );
+/** Delivers the selected releases to the delivery partner with the chosen options; each goes or is refused on its own. The stores (its choices) load first. */
+export function SendToDeliveryForm(props: BulkContentProps) {
+  const stores = useQuery(distributionSourcesQuery());
+  if (stores.isPending) return <Skeleton height={160} />;
+  return <DeliveryForm {...props} stores={stores.isError ? null : stores.data} />;
 }
