@@ -1,7 +1,7 @@
 export { AfterFirstPaint, type AfterFirstPaintProps } from './after-first-paint';
 export { Avatar, getInitials, type AvatarProps } from './avatar';
 export { BOTTOM_ROOM, useBottomRoom } from './bottom-room';
-export { Badge, type BadgeProps } from './badge';
+export { Badge, type BadgePalette, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
 export { Combobox, ComboboxItemText, type ComboboxProps } from './combobox';
 export {
