@@ -63,7 +63,7 @@ export {
   type TableFrameProps,
   type TableSkeletonProps,
 } from './data-view';
-export { Dialog, preloadDialog, type DialogProps } from './dialog';
+export { ConfirmDialog, Dialog, preloadDialog, type ConfirmDialogProps, type DialogProps } from './dialog';
 export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from './export-csv-button';
 export { Field, type FieldProps } from './field';
 export {

@@ -9,17 +9,14 @@ import type {
   EmailSubscriberStatus,
 } from '../api/email-types';
 
-const subscriberStatus = valueLooks<EmailSubscriberStatus, BadgePalette>({
+export const { values: SUBSCRIBER_STATUSES, labels: SUBSCRIBER_STATUS_LABELS, tones: SUBSCRIBER_STATUS_PALETTE } = valueLooks<EmailSubscriberStatus, BadgePalette>({
   subscribed: ['Subscribed', 'success'],
   unsubscribed: ['Unsubscribed', 'neutral'],
   bounced: ['Bounced', 'warning'],
   complained: ['Marked as spam', 'danger'],
 });
-export const SUBSCRIBER_STATUSES = subscriberStatus.values;
-export const SUBSCRIBER_STATUS_LABELS = subscriberStatus.labels;
-export const SUBSCRIBER_STATUS_PALETTE = subscriberStatus.tones;
 
-const campaignStatus = valueLooks<EmailCampaignStatus, BadgePalette>({
+export const { values: CAMPAIGN_STATUSES, labels: CAMPAIGN_STATUS_LABELS, tones: CAMPAIGN_STATUS_PALETTE } = valueLooks<EmailCampaignStatus, BadgePalette>({
   draft: ['Draft', 'neutral'],
   scheduled: ['Scheduled', 'info'],
   sending: ['Sending', 'accent'],
@@ -27,11 +24,8 @@ const campaignStatus = valueLooks<EmailCampaignStatus, BadgePalette>({
   canceled: ['Canceled', 'neutral'],
   failed: ['Failed', 'danger'],
 });
-export const CAMPAIGN_STATUSES = campaignStatus.values;
-export const CAMPAIGN_STATUS_LABELS = campaignStatus.labels;
-export const CAMPAIGN_STATUS_PALETTE = campaignStatus.tones;
 
-const eventType = valueLooks<EmailEventType, BadgePalette>({
+export const { values: EVENT_TYPES, labels: EVENT_TYPE_LABELS, tones: EVENT_TYPE_PALETTE } = valueLooks<EmailEventType, BadgePalette>({
   sent: ['Sent', 'neutral'],
   delivered: ['Delivered', 'info'],
   opened: ['Opened', 'success'],
@@ -40,9 +34,6 @@ const eventType = valueLooks<EmailEventType, BadgePalette>({
   unsubscribed: ['Unsubscribed', 'neutral'],
   complained: ['Marked as spam', 'danger'],
 });
-export const EVENT_TYPES = eventType.values;
-export const EVENT_TYPE_LABELS = eventType.labels;
-export const EVENT_TYPE_PALETTE = eventType.tones;
 
 export const FREQUENCIES = ['immediate', 'weekly', 'monthly'] as const satisfies readonly EmailFrequency[];
 

@@ -2,15 +2,12 @@ import { valueLooks } from '@/shared/lib/labels';
 import type { BadgePalette } from '@/shared/ui';
 import type { InviteStatus, InviteeRole } from '../api/invite-types';
 
-const inviteStatus = valueLooks<InviteStatus, BadgePalette>({
+export const { values: INVITE_STATUSES, labels: INVITE_STATUS_LABELS, tones: INVITE_STATUS_PALETTE } = valueLooks<InviteStatus, BadgePalette>({
   sent: ['Sent', 'info'],
   accepted: ['Accepted', 'success'],
   expired: ['Expired', 'warning'],
   revoked: ['Revoked', 'neutral'],
 });
-export const INVITE_STATUSES = inviteStatus.values;
-export const INVITE_STATUS_LABELS = inviteStatus.labels;
-export const INVITE_STATUS_PALETTE = inviteStatus.tones;
 
 export const INVITEE_ROLES = ['ARTIST', 'INVESTOR', 'ADMIN'] as const satisfies readonly InviteeRole[];
 

@@ -2,13 +2,10 @@ import { valueLooks } from '@/shared/lib/labels';
 import type { BadgePalette } from '@/shared/ui';
 import type { PostAudience, PostAudienceKind, PostStatus } from '../api/post-api';
 
-const postStatus = valueLooks<PostStatus, BadgePalette>({
+export const { values: POST_STATUSES, labels: POST_STATUS_LABELS, tones: POST_STATUS_PALETTE } = valueLooks<PostStatus, BadgePalette>({
   draft: ['Draft', 'neutral'],
   published: ['Published', 'success'],
 });
-export const POST_STATUSES = postStatus.values;
-export const POST_STATUS_LABELS = postStatus.labels;
-export const POST_STATUS_PALETTE = postStatus.tones;
 
 export const POST_AUDIENCE_KINDS = ['everyone', 'artists', 'investors', 'list', 'segment'] as const satisfies readonly PostAudienceKind[];
 

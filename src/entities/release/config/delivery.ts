@@ -26,15 +26,13 @@ export const DELIVERY_ENVIRONMENT_LABELS: Readonly<Record<DeliveryEnvironment, s
 };
 
 /** The latest delivery's status of a release (AdminReleaseSummary.deliveryStatus). */
-const deliveryStatus = valueLooks<ReleaseDeliveryStatus, BadgePalette>({
+export const { labels: DELIVERY_STATUS_LABELS, tones: DELIVERY_STATUS_PALETTE } = valueLooks<ReleaseDeliveryStatus, BadgePalette>({
   SENT: ['Sent', 'info'],
   DELIVERED: ['Delivered', 'success'],
   ONLINE: ['Online', 'success'],
   TAKEN_DOWN: ['Taken down', 'danger'],
   FAILED: ['Failed', 'danger'],
 });
-export const DELIVERY_STATUS_LABELS = deliveryStatus.labels;
-export const DELIVERY_STATUS_PALETTE = deliveryStatus.tones;
 
 /** The coded reasons of a refused delivery, as short headings (the reason's message says the rest). */
 export const DELIVERY_REFUSAL_LABELS: Readonly<Record<DeliveryRefusal['code'], string>> = {

@@ -6,7 +6,7 @@ import type { ReleaseDisplayStatus, ReleaseStatus } from '../api/release-api';
  * Spec 2 §4: the label of every display status (INCOMPLETE is display-only) and its colour: grey,
  * yellow, green, red (as the badge palettes of `shared/ui`).
  */
-const releaseStatus = valueLooks<ReleaseDisplayStatus, BadgePalette>({
+export const { labels: RELEASE_STATUS_LABELS, tones: RELEASE_STATUS_PALETTE } = valueLooks<ReleaseDisplayStatus, BadgePalette>({
   INCOMPLETE: ['Incomplete', 'neutral'],
   DRAFT: ['Draft', 'neutral'],
   PENDING: ['Pending', 'warning'],
@@ -16,8 +16,6 @@ const releaseStatus = valueLooks<ReleaseDisplayStatus, BadgePalette>({
   REJECTED: ['Rejected', 'danger'],
   TAKEN_DOWN: ['Taken Down', 'danger'],
 });
-export const RELEASE_STATUS_LABELS = releaseStatus.labels;
-export const RELEASE_STATUS_PALETTE = releaseStatus.tones;
 
 /** Spec 2 §4 groups: approved, delivered and online form one group… */
 export const PUBLISHED_STATUSES = ['APPROVED', 'DELIVERED', 'ONLINE'] as const satisfies readonly ReleaseStatus[];

@@ -11,13 +11,11 @@ export const COMPOSITION_ROLE_LABELS: Readonly<Record<CompositionRole, string>> 
 };
 
 /** Where a work stands with a society (MLC, BMI, ASCAP, …). */
-const workRegistrationStatus = valueLooks<WorkRegistrationStatus, BadgePalette>({
+export const { labels: WORK_REGISTRATION_STATUS_LABELS, tones: WORK_REGISTRATION_STATUS_PALETTE } = valueLooks<WorkRegistrationStatus, BadgePalette>({
   registered: ['Registered', 'success'],
   pending: ['Pending', 'warning'],
   not_registered: ['Not registered', 'neutral'],
 });
-export const WORK_REGISTRATION_STATUS_LABELS = workRegistrationStatus.labels;
-export const WORK_REGISTRATION_STATUS_PALETTE = workRegistrationStatus.tones;
 
 export const compositionRoleLabel = (role: string | null | undefined): string => labelOf(COMPOSITION_ROLE_LABELS, role);
 

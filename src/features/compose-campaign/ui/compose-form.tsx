@@ -11,7 +11,7 @@ import {
 } from '@/entities/email';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
-import { Button, Dialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
 import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
@@ -91,6 +91,7 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
     },
   });
 
+  const count = confirming?.recipientCount;
   const savedCount = campaign && campaign.recipientCount !== null && sameAudience(campaign, listIds, segmentId) ? campaign.recipientCount : null;
   const intentButton = (intent: ComposeIntent, label: string, variant: 'solid' | 'outline' = 'outline') => (
     <Button type="submit" name="intent" value={intent} variant={variant} loading={busy === intent} disabled={busy !== null && busy !== intent}>
@@ -164,103 +165,36 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
         </section>
       </form>
 
-      <SendNowDialog
-        campaign={confirming}
+      <ConfirmDialog
+        open={confirming !== null}
         onClose={() => setConfirming(null)}
-        onSent={(sent) => {
-          setConfirming(null);
+        tone="solid"
+        title="Send this campaign now?"
+        description={count == null ? 'It goes out to its audience at once. This cannot be undone.' : `It goes out to ${pluralize(count, 'recipient')} at once. This cannot be undone.`}
+        confirmLabel={count == null ? 'Send now' : `Send to ${pluralize(count, 'recipient')}`}
+        cancelLabel="Keep editing"
+        onConfirm={async () => {
+          if (!confirming) return;
+          const sent = await sendEmailCampaign(confirming._id);
+          toaster.create({ type: 'success', title: `“${sent.name}” is sending` });
           onChanged(sent);
         }}
       />
       {campaign && (
-        <CancelDialog
+        <ConfirmDialog
           open={canceling}
-          campaign={campaign}
           onClose={() => setCanceling(false)}
-          onCanceled={(canceled) => {
-            setCanceling(false);
-            onChanged(canceled);
+          title="Cancel this campaign?"
+          description="It will not be sent. A canceled campaign is kept but cannot be scheduled again; write a new one to send later."
+          confirmLabel="Cancel the campaign"
+          cancelLabel="Keep it scheduled"
+          onConfirm={async () => {
+            await deleteEmailCampaign(campaign._id);
+            toaster.create({ type: 'success', title: `“${campaign.name}” canceled` });
+            onChanged({ ...campaign, status: 'canceled' });
           }}
         />
       )}
     </>
-  );
-}
-
-function SendNowDialog({ campaign, onClose, onSent }: { campaign: EmailCampaign | null; onClose: () => void; onSent: (campaign: EmailCampaign) => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const count = campaign?.recipientCount;
-  return (
-    <Dialog
-      open={campaign !== null}
-      onOpenChange={(open) => !open && !pending && (setFailure(null), onClose())}
-      role="alertdialog"
-      title="Send this campaign now?"
-      description={count == null ? 'It goes out to its audience at once. This cannot be undone.' : `It goes out to ${pluralize(count, 'recipient')} at once. This cannot be undone.`}
-      width={440}
-    >
-      <div className={formStyles.form}>
-        <FormMessage tone="error">{failure}</FormMessage>
-        <FormActions
-          confirmLabel={count == null ? 'Send now' : `Send to ${pluralize(count, 'recipient')}`}
-          busy={pending}
-          onCancel={onClose}
-          cancelLabel="Keep editing"
-          onConfirm={async () => {
-            if (!campaign) return;
-            setPending(true);
-            setFailure(null);
-            try {
-              const sent = await sendEmailCampaign(campaign._id);
-              toaster.create({ type: 'success', title: `“${sent.name}” is sending` });
-              onSent(sent);
-            } catch (error) {
-              setFailure(errorMessageOf(error));
-            } finally {
-              setPending(false);
-            }
-          }}
-        />
-      </div>
-    </Dialog>
-  );
-}
-
-function CancelDialog({ open, campaign, onClose, onCanceled }: { open: boolean; campaign: EmailCampaign; onClose: () => void; onCanceled: (campaign: EmailCampaign) => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && !pending && onClose()}
-      role="alertdialog"
-      title="Cancel this campaign?"
-      description="It will not be sent. A canceled campaign is kept but cannot be scheduled again; write a new one to send later."
-      width={440}
-    >
-      <div className={formStyles.form}>
-        <FormMessage tone="error">{failure}</FormMessage>
-        <FormActions
-          confirmLabel="Cancel the campaign"
-          tone="danger"
-          busy={pending}
-          onCancel={onClose}
-          cancelLabel="Keep it scheduled"
-          onConfirm={async () => {
-            setPending(true);
-            try {
-              await deleteEmailCampaign(campaign._id);
-              toaster.create({ type: 'success', title: `“${campaign.name}” canceled` });
-              onCanceled({ ...campaign, status: 'canceled' });
-            } catch (error) {
-              setFailure(errorMessageOf(error));
-            } finally {
-              setPending(false);
-            }
-          }}
-        />
-      </div>
-    </Dialog>
   );
 }

@@ -1,1 +1,2 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, preloadDialog, type DialogProps } from './dialog';
