@@ -1,5 +1,3 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import {
@@ -11,7 +9,7 @@ import {
 } from '@/entities/email';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
-import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster } from '@/shared/ui';
+import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, useSchemaForm } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
 import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
@@ -52,20 +50,16 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
   const [confirming, setConfirming] = useState<EmailCampaign | null>(null);
   const [canceling, setCanceling] = useState(false);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `compose-${formId}`,
+    schema: composeSchema,
     defaultValue: {
       ...composeDefaults(campaign),
       testEmail: user?.email ?? '',
       scheduledAt: toLocalInputValue(campaign?.scheduledAt ? new Date(campaign.scheduledAt) : suggestedSchedule()),
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: composeSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const values = submission.value;
+    validateOn: 'blur',
+    async onValid(values) {
       const intent = values.intent ?? 'save';
       setFailure(null);
       setBusy(intent);
