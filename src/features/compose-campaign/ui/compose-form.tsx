@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import {
   deleteEmailCampaign,
@@ -22,6 +22,19 @@ const styles = {
   banner: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
   defaultButton: css({ display: 'none' }),
 };
+
+/** A titled part of the form (Audience, Test, Send), named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 export interface ComposeFormProps {
   /** The saved campaign (a draft or scheduled), or null before the first save. */
@@ -118,10 +131,7 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
         </div>
         <ContentEditor name={fields.content.name} value={content} onChange={setContent} error={fields.content.errors?.[0]} />
 
-        <section className={styles.section} aria-labelledby={`${formId}-audience`}>
-          <h3 id={`${formId}-audience`} className={styles.sectionTitle}>
-            Audience
-          </h3>
+        <Section title="Audience">
           <AudiencePicker
             listIds={listIds}
             segmentId={segmentId}
@@ -130,22 +140,16 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             savedCount={savedCount}
             error={fields.listIds.errors?.[0]}
           />
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby={`${formId}-test`}>
-          <h3 id={`${formId}-test`} className={styles.sectionTitle}>
-            Test
-          </h3>
+        <Section title="Test">
           <div className={styles.inline}>
             <TextField field={fields.testEmail} label="Test address" type="email" inputMode="email" autoComplete="email" />
             {intentButton('test', 'Send a test to me')}
           </div>
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby={`${formId}-send`}>
-          <h3 id={`${formId}-send`} className={styles.sectionTitle}>
-            Send
-          </h3>
+        <Section title="Send">
           <div className={styles.inline}>
             <Field label="Send at" error={fields.scheduledAt.errors?.[0]} helperText="Your time zone; at least 5 minutes from now.">
               <Input type="datetime-local" name={fields.scheduledAt.name} key={fields.scheduledAt.key} defaultValue={fields.scheduledAt.initialValue as string} min={toLocalInputValue(earliestSchedule())} />
@@ -156,7 +160,7 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             {intentButton('save', 'Save draft')}
             {intentButton('send', 'Send now…', 'solid')}
           </div>
-        </section>
+        </Section>
       </form>
 
       <ConfirmDialog
