@@ -63,7 +63,8 @@ export {
   type TableFrameProps,
   type TableSkeletonProps,
 } from './data-view';
-export { ConfirmDialog, Dialog, preloadDialog, type ConfirmDialogProps, type DialogProps } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Dialog, preloadDialog, type DialogProps } from './dialog';
 export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from './export-csv-button';
 export { Field, type FieldProps } from './field';
 export {

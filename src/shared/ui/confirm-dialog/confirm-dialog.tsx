@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessageOf } from '../data-view';
 import { FormActions, FormMessage, formStyles } from '../form';
-import { Dialog } from './dialog';
+import { Dialog } from '../dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
