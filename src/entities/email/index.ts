@@ -83,5 +83,6 @@ export { formatRate, personName, pluralize } from './lib/format';
 export { isRuleComplete, kindOf, operatorsFor, ruleFor, withOperator, withValue, type RuleValue } from './lib/segment-rules';
 export { CampaignProgress } from './ui/campaign-progress';
 export { EmailMarkdown } from './ui/email-markdown';
+export { ListChecklist, type ListChecklistProps } from './ui/list-checklist';
 export { CampaignStatusBadge, EmailEventBadge, SubscriberStatusBadge } from './ui/status-badges';
 export { SubscriberStatusFilter } from './ui/subscriber-status-filter';

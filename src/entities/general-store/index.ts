@@ -19,6 +19,7 @@ export {
   playbackTargetChanged,
   popoverOpenChanged,
   useGeneralFlags,
+  useModalFlag,
 } from './model/general-store';
 export type { PlaybackTarget } from './model/general-store';
 export { usePrefetchReferenceData } from './model/prefetch-reference-data';

@@ -1,7 +1,7 @@
 export { AfterFirstPaint, type AfterFirstPaintProps } from './after-first-paint';
 export { Avatar, getInitials, type AvatarProps } from './avatar';
 export { BOTTOM_ROOM, useBottomRoom } from './bottom-room';
-export { Badge, type BadgeProps } from './badge';
+export { Badge, type BadgePalette, type BadgeProps } from './badge';
 export { Button, type ButtonProps } from './button';
 export { Combobox, ComboboxItemText, type ComboboxProps } from './combobox';
 export {
@@ -63,6 +63,7 @@ export {
   type TableFrameProps,
   type TableSkeletonProps,
 } from './data-view';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, preloadDialog, type DialogProps } from './dialog';
 export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from './export-csv-button';
 export { Field, type FieldProps } from './field';

@@ -1,4 +1,5 @@
-import type { BadgeProps } from '@/shared/ui';
+import { valueLooks } from '@/shared/lib/labels';
+import type { BadgePalette } from '@/shared/ui';
 import type {
   EmailCampaignStatus,
   EmailEventType,
@@ -8,65 +9,31 @@ import type {
   EmailSubscriberStatus,
 } from '../api/email-types';
 
-type Palette = NonNullable<BadgeProps['palette']>;
+export const { values: SUBSCRIBER_STATUSES, labels: SUBSCRIBER_STATUS_LABELS, tones: SUBSCRIBER_STATUS_PALETTE } = valueLooks<EmailSubscriberStatus, BadgePalette>({
+  subscribed: ['Subscribed', 'success'],
+  unsubscribed: ['Unsubscribed', 'neutral'],
+  bounced: ['Bounced', 'warning'],
+  complained: ['Marked as spam', 'danger'],
+});
 
-export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed', 'bounced', 'complained'] as const satisfies readonly EmailSubscriberStatus[];
+export const { values: CAMPAIGN_STATUSES, labels: CAMPAIGN_STATUS_LABELS, tones: CAMPAIGN_STATUS_PALETTE } = valueLooks<EmailCampaignStatus, BadgePalette>({
+  draft: ['Draft', 'neutral'],
+  scheduled: ['Scheduled', 'info'],
+  sending: ['Sending', 'accent'],
+  sent: ['Sent', 'success'],
+  canceled: ['Canceled', 'neutral'],
+  failed: ['Failed', 'danger'],
+});
 
-export const SUBSCRIBER_STATUS_LABELS: Readonly<Record<EmailSubscriberStatus, string>> = {
-  subscribed: 'Subscribed',
-  unsubscribed: 'Unsubscribed',
-  bounced: 'Bounced',
-  complained: 'Marked as spam',
-};
-
-export const SUBSCRIBER_STATUS_PALETTE: Readonly<Record<EmailSubscriberStatus, Palette>> = {
-  subscribed: 'success',
-  unsubscribed: 'neutral',
-  bounced: 'warning',
-  complained: 'danger',
-};
-
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'canceled', 'failed'] as const satisfies readonly EmailCampaignStatus[];
-
-export const CAMPAIGN_STATUS_LABELS: Readonly<Record<EmailCampaignStatus, string>> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  sending: 'Sending',
-  sent: 'Sent',
-  canceled: 'Canceled',
-  failed: 'Failed',
-};
-
-export const CAMPAIGN_STATUS_PALETTE: Readonly<Record<EmailCampaignStatus, Palette>> = {
-  draft: 'neutral',
-  scheduled: 'info',
-  sending: 'accent',
-  sent: 'success',
-  canceled: 'neutral',
-  failed: 'danger',
-};
-
-export const EVENT_TYPES = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'unsubscribed', 'complained'] as const satisfies readonly EmailEventType[];
-
-export const EVENT_TYPE_LABELS: Readonly<Record<EmailEventType, string>> = {
-  sent: 'Sent',
-  delivered: 'Delivered',
-  opened: 'Opened',
-  clicked: 'Clicked',
-  bounced: 'Bounced',
-  unsubscribed: 'Unsubscribed',
-  complained: 'Marked as spam',
-};
-
-export const EVENT_TYPE_PALETTE: Readonly<Record<EmailEventType, Palette>> = {
-  sent: 'neutral',
-  delivered: 'info',
-  opened: 'success',
-  clicked: 'accent',
-  bounced: 'warning',
-  unsubscribed: 'neutral',
-  complained: 'danger',
-};
+export const { values: EVENT_TYPES, labels: EVENT_TYPE_LABELS, tones: EVENT_TYPE_PALETTE } = valueLooks<EmailEventType, BadgePalette>({
+  sent: ['Sent', 'neutral'],
+  delivered: ['Delivered', 'info'],
+  opened: ['Opened', 'success'],
+  clicked: ['Clicked', 'accent'],
+  bounced: ['Bounced', 'warning'],
+  unsubscribed: ['Unsubscribed', 'neutral'],
+  complained: ['Marked as spam', 'danger'],
+});
 
 export const FREQUENCIES = ['immediate', 'weekly', 'monthly'] as const satisfies readonly EmailFrequency[];
 

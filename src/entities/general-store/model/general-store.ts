@@ -27,6 +27,12 @@ export const $playbackTarget = createStore<PlaybackTarget | null>(null, { skipVo
   (_, target) => target,
 );
 
+/** `[open, setOpen]` for one keyed modal flag, bound to the current scope. */
+export function useModalFlag(key: string): [open: boolean, setOpen: (open: boolean) => void] {
+  const [flags, toggle] = useUnit([$modalsOpen, modalToggled]);
+  return [flags[key] ?? false, (open) => toggle({ key, open })];
+}
+
 /** The client half of the general store, bound to the current scope. */
 export function useGeneralFlags() {
   return useUnit({

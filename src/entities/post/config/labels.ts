@@ -1,17 +1,11 @@
-import type { BadgeProps } from '@/shared/ui';
+import { valueLooks } from '@/shared/lib/labels';
+import type { BadgePalette } from '@/shared/ui';
 import type { PostAudience, PostAudienceKind, PostStatus } from '../api/post-api';
 
-export const POST_STATUSES = ['draft', 'published'] as const satisfies readonly PostStatus[];
-
-export const POST_STATUS_LABELS: Readonly<Record<PostStatus, string>> = {
-  draft: 'Draft',
-  published: 'Published',
-};
-
-export const POST_STATUS_PALETTE: Readonly<Record<PostStatus, NonNullable<BadgeProps['palette']>>> = {
-  draft: 'neutral',
-  published: 'success',
-};
+export const { values: POST_STATUSES, labels: POST_STATUS_LABELS, tones: POST_STATUS_PALETTE } = valueLooks<PostStatus, BadgePalette>({
+  draft: ['Draft', 'neutral'],
+  published: ['Published', 'success'],
+});
 
 export const POST_AUDIENCE_KINDS = ['everyone', 'artists', 'investors', 'list', 'segment'] as const satisfies readonly PostAudienceKind[];
 

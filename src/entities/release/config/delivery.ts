@@ -1,3 +1,5 @@
+import { valueLooks } from '@/shared/lib/labels';
+import type { BadgePalette } from '@/shared/ui';
 import type { DeliveryEnvironment, DeliveryPriority, DeliveryRefusal, DeliveryType } from '../api/admin-review-api';
 import type { ReleaseDeliveryStatus } from '../api/admin-release-api';
 import type { ReleaseStatus } from '../api/release-api';
@@ -24,21 +26,13 @@ export const DELIVERY_ENVIRONMENT_LABELS: Readonly<Record<DeliveryEnvironment, s
 };
 
 /** The latest delivery's status of a release (AdminReleaseSummary.deliveryStatus). */
-export const DELIVERY_STATUS_LABELS: Readonly<Record<ReleaseDeliveryStatus, string>> = {
-  SENT: 'Sent',
-  DELIVERED: 'Delivered',
-  ONLINE: 'Online',
-  TAKEN_DOWN: 'Taken down',
-  FAILED: 'Failed',
-};
-
-export const DELIVERY_STATUS_PALETTE = {
-  SENT: 'info',
-  DELIVERED: 'success',
-  ONLINE: 'success',
-  TAKEN_DOWN: 'danger',
-  FAILED: 'danger',
-} as const satisfies Record<ReleaseDeliveryStatus, string>;
+export const { labels: DELIVERY_STATUS_LABELS, tones: DELIVERY_STATUS_PALETTE } = valueLooks<ReleaseDeliveryStatus, BadgePalette>({
+  SENT: ['Sent', 'info'],
+  DELIVERED: ['Delivered', 'success'],
+  ONLINE: ['Online', 'success'],
+  TAKEN_DOWN: ['Taken down', 'danger'],
+  FAILED: ['Failed', 'danger'],
+});
 
 /** The coded reasons of a refused delivery, as short headings (the reason's message says the rest). */
 export const DELIVERY_REFUSAL_LABELS: Readonly<Record<DeliveryRefusal['code'], string>> = {

@@ -1,29 +1,21 @@
-import { labelOf } from '@/shared/lib/labels';
+import { labelOf, valueLooks } from '@/shared/lib/labels';
+import type { BadgePalette } from '@/shared/ui';
 import type { ReleaseDisplayStatus, ReleaseStatus } from '../api/release-api';
 
-/** Spec 2 §4: the label of every display status (INCOMPLETE is display-only). */
-export const RELEASE_STATUS_LABELS: Readonly<Record<ReleaseDisplayStatus, string>> = {
-  INCOMPLETE: 'Incomplete',
-  DRAFT: 'Draft',
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  DELIVERED: 'Delivered',
-  ONLINE: 'Online',
-  REJECTED: 'Rejected',
-  TAKEN_DOWN: 'Taken Down',
-};
-
-/** Spec 2 §4 colours: grey, yellow, green, red (as the badge palettes of `shared/ui`). */
-export const RELEASE_STATUS_PALETTE = {
-  INCOMPLETE: 'neutral',
-  DRAFT: 'neutral',
-  PENDING: 'warning',
-  APPROVED: 'success',
-  DELIVERED: 'success',
-  ONLINE: 'success',
-  REJECTED: 'danger',
-  TAKEN_DOWN: 'danger',
-} as const satisfies Record<ReleaseDisplayStatus, string>;
+/**
+ * Spec 2 §4: the label of every display status (INCOMPLETE is display-only) and its colour: grey,
+ * yellow, green, red (as the badge palettes of `shared/ui`).
+ */
+export const { labels: RELEASE_STATUS_LABELS, tones: RELEASE_STATUS_PALETTE } = valueLooks<ReleaseDisplayStatus, BadgePalette>({
+  INCOMPLETE: ['Incomplete', 'neutral'],
+  DRAFT: ['Draft', 'neutral'],
+  PENDING: ['Pending', 'warning'],
+  APPROVED: ['Approved', 'success'],
+  DELIVERED: ['Delivered', 'success'],
+  ONLINE: ['Online', 'success'],
+  REJECTED: ['Rejected', 'danger'],
+  TAKEN_DOWN: ['Taken Down', 'danger'],
+});
 
 /** Spec 2 §4 groups: approved, delivered and online form one group… */
 export const PUBLISHED_STATUSES = ['APPROVED', 'DELIVERED', 'ONLINE'] as const satisfies readonly ReleaseStatus[];

@@ -1,4 +1,5 @@
-import { labelOf } from '@/shared/lib/labels';
+import { labelOf, valueLooks } from '@/shared/lib/labels';
+import type { BadgePalette } from '@/shared/ui';
 import type { CompositionRole, WorkRegistrationStatus } from '../api/writer-api';
 
 /** A writer's part in a composition (track credits). */
@@ -10,17 +11,11 @@ export const COMPOSITION_ROLE_LABELS: Readonly<Record<CompositionRole, string>> 
 };
 
 /** Where a work stands with a society (MLC, BMI, ASCAP, …). */
-export const WORK_REGISTRATION_STATUS_LABELS: Readonly<Record<WorkRegistrationStatus, string>> = {
-  registered: 'Registered',
-  pending: 'Pending',
-  not_registered: 'Not registered',
-};
-
-export const WORK_REGISTRATION_STATUS_PALETTE = {
-  registered: 'success',
-  pending: 'warning',
-  not_registered: 'neutral',
-} as const satisfies Record<WorkRegistrationStatus, string>;
+export const { labels: WORK_REGISTRATION_STATUS_LABELS, tones: WORK_REGISTRATION_STATUS_PALETTE } = valueLooks<WorkRegistrationStatus, BadgePalette>({
+  registered: ['Registered', 'success'],
+  pending: ['Pending', 'warning'],
+  not_registered: ['Not registered', 'neutral'],
+});
 
 export const compositionRoleLabel = (role: string | null | undefined): string => labelOf(COMPOSITION_ROLE_LABELS, role);
 

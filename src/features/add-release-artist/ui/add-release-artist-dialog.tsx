@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
+import { ArtistAutocomplete, ArtistCard, type PlatformArtist } from '@/entities/artist';
 import { CONTRIBUTOR_ROLE_LABELS, type ContributorRole, type ReleaseArtist, type ReleaseContributor } from '@/entities/release';
-import { Avatar, Dialog, Field, Input, NativeSelect, FormActions } from '@/shared/ui';
+import { Dialog, Field, Input, NativeSelect, FormActions } from '@/shared/ui';
 import {
   ARTIST_DIALOG_TITLES,
   canAddEntry,
@@ -24,7 +24,6 @@ const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   check: css({ display: 'inline-flex', alignItems: 'center', gap: '2', textStyle: 'sm', fontWeight: 'medium', cursor: 'pointer' }),
   box: css({ w: '4', h: '4', accentColor: 'accent.default' }),
-  picked: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle' }),
   question: css({ display: 'flex', flexDirection: 'column', gap: '2', borderWidth: '0', p: '0', m: '0', minW: '0' }),
   legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '2' }),
   choice: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm', cursor: 'pointer' }),
@@ -110,12 +109,7 @@ export function AddReleaseArtistDialog({ kind, open, onOpenChange, existing, onA
               isArtistDisabled={(artist) => isAlreadyAdded(existing, { name: artist.name, spotifyId: artist.platformId, artistId: artist.artistId })}
               autoFocus
             />
-            {draft.picked && (
-              <div className={styles.picked}>
-                <Avatar src={draft.picked.image} name={draft.picked.name} size="md" />
-                <strong>{draft.picked.name}</strong>
-              </div>
-            )}
+            {draft.picked && <ArtistCard artist={draft.picked} />}
           </>
         )}
         {kind === 'contributor' && (

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { emailListQueries, emailSegmentQueries, pluralize } from '@/entities/email';
+import { emailListQueries, emailSegmentQueries, ListChecklist, pluralize } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
-import { Field, NativeSelect, Skeleton } from '@/shared/ui';
+import { Field, NativeSelect } from '@/shared/ui';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
-  legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '1' }),
-  lists: css({ display: 'flex', flexDirection: 'column', gap: '1', maxH: '48', overflowY: 'auto', p: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control' }),
-  check: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm', overflowWrap: 'anywhere' }),
-  count: css({ textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' }),
-  error: css({ textStyle: 'xs', color: 'danger.fg' }),
   total: css({ textStyle: 'sm', fontWeight: 'semibold' }),
 };
 
@@ -29,7 +24,6 @@ export function AudiencePicker({ listIds, segmentId, onListsChange, onSegmentCha
   const lists = useQuery(emailListQueries.options());
   const segments = useQuery(emailSegmentQueries.options());
   const chosen = new Set(listIds);
-  const toggle = (listId: string, on: boolean) => onListsChange(on ? [...listIds, listId] : listIds.filter((id) => id !== listId));
 
   const listTotal = (lists.data?.items ?? []).filter((list) => chosen.has(list._id)).reduce((sum, list) => sum + list.subscriberCount, 0);
   const segment = segments.data?.items.find((item) => item._id === segmentId);
@@ -43,27 +37,14 @@ export function AudiencePicker({ listIds, segmentId, onListsChange, onSegmentCha
 
   return (
     <div className={styles.root}>
-      <fieldset>
-        <legend className={styles.legend}>Lists</legend>
-        <div className={styles.lists}>
-          {lists.isPending ? (
-            <Skeleton height={20} />
-          ) : lists.isError ? (
-            <span className={styles.error}>The lists could not be loaded.</span>
-          ) : lists.data.items.length === 0 ? (
-            <span className={styles.count}>No lists yet: send to a segment, or create a list first.</span>
-          ) : (
-            lists.data.items.map((list) => (
-              <label key={list._id} className={styles.check}>
-                <input type="checkbox" name="listIds" value={list._id} checked={chosen.has(list._id)} onChange={(event) => toggle(list._id, event.target.checked)} />
-                {list.name}
-                <span className={styles.count}>({formatCount(list.subscriberCount)})</span>
-              </label>
-            ))
-          )}
-        </div>
-        {error && <p className={styles.error}>{error}</p>}
-      </fieldset>
+      <ListChecklist
+        name="listIds"
+        value={listIds}
+        onChange={onListsChange}
+        withCounts
+        emptyText="No lists yet: send to a segment, or create a list first."
+        error={error}
+      />
       <Field label="Segment" helperText={chosen.size > 0 ? 'Narrows the chosen lists to the subscribers it matches.' : 'Alone, it picks among all subscribers.'}>
         <NativeSelect name="segmentId" value={segmentId} onChange={(event) => onSegmentChange(event.target.value)}>
           <option value="">No segment</option>

@@ -187,6 +187,28 @@ describe('ComposeCampaignDialog', () => {
     expect(await within(dialog).findByText(/^Scheduled for /)).toBeInTheDocument();
   });
 
+  it('cancels a scheduled campaign after asking, keeping the question open while the server refuses', async () => {
+    const user = userEvent.setup();
+    let deletes = 0;
+    const { seen } = setup(({ method }) => {
+      if (method !== 'DELETE') return undefined;
+      deletes += 1;
+      return deletes === 1 ? json(409, { statusCode: 409, error: 'Conflict', message: 'The campaign is already sending.' }) : new Response(null, { status: 204 });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
+    await fillCampaign(user, dialog);
+    fireEvent.change(within(dialog).getByLabelText(/^Send at/), { target: { value: toLocalInputValue(new Date(Date.now() + 2 * 3600_000)) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel the campaign…' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this campaign?' });
+    const cancel = within(confirm).getByRole('button', { name: 'Cancel the campaign' });
+    await waitFor(() => user.click(cancel));
+    expect(await within(confirm).findByText('The campaign is already sending.')).toBeInTheDocument();
+    await user.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(seen.filter((request) => request.method === 'DELETE' && request.path === `/admin/email/campaigns/${ID}`)).toHaveLength(2);
+  }, 15_000);
+
   it('asks before sending now with the recipient count, then shows the progress until it is sent', async () => {
     const user = userEvent.setup();
     let reads = 0;

@@ -1,6 +1,4 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import {
   deleteEmailCampaign,
@@ -11,7 +9,7 @@ import {
 } from '@/entities/email';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
-import { Button, Dialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, useSchemaForm } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
 import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
@@ -24,6 +22,19 @@ const styles = {
   banner: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
   defaultButton: css({ display: 'none' }),
 };
+
+/** A titled part of the form (Audience, Test, Send), named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 export interface ComposeFormProps {
   /** The saved campaign (a draft or scheduled), or null before the first save. */
@@ -52,20 +63,16 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
   const [confirming, setConfirming] = useState<EmailCampaign | null>(null);
   const [canceling, setCanceling] = useState(false);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `compose-${formId}`,
+    schema: composeSchema,
     defaultValue: {
       ...composeDefaults(campaign),
       testEmail: user?.email ?? '',
       scheduledAt: toLocalInputValue(campaign?.scheduledAt ? new Date(campaign.scheduledAt) : suggestedSchedule()),
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: composeSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const values = submission.value;
+    validateOn: 'blur',
+    async onValid(values) {
       const intent = values.intent ?? 'save';
       setFailure(null);
       setBusy(intent);
@@ -91,6 +98,7 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
     },
   });
 
+  const count = confirming?.recipientCount;
   const savedCount = campaign && campaign.recipientCount !== null && sameAudience(campaign, listIds, segmentId) ? campaign.recipientCount : null;
   const intentButton = (intent: ComposeIntent, label: string, variant: 'solid' | 'outline' = 'outline') => (
     <Button type="submit" name="intent" value={intent} variant={variant} loading={busy === intent} disabled={busy !== null && busy !== intent}>
@@ -123,10 +131,7 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
         </div>
         <ContentEditor name={fields.content.name} value={content} onChange={setContent} error={fields.content.errors?.[0]} />
 
-        <section className={styles.section} aria-labelledby={`${formId}-audience`}>
-          <h3 id={`${formId}-audience`} className={styles.sectionTitle}>
-            Audience
-          </h3>
+        <Section title="Audience">
           <AudiencePicker
             listIds={listIds}
             segmentId={segmentId}
@@ -135,22 +140,16 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             savedCount={savedCount}
             error={fields.listIds.errors?.[0]}
           />
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby={`${formId}-test`}>
-          <h3 id={`${formId}-test`} className={styles.sectionTitle}>
-            Test
-          </h3>
+        <Section title="Test">
           <div className={styles.inline}>
             <TextField field={fields.testEmail} label="Test address" type="email" inputMode="email" autoComplete="email" />
             {intentButton('test', 'Send a test to me')}
           </div>
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby={`${formId}-send`}>
-          <h3 id={`${formId}-send`} className={styles.sectionTitle}>
-            Send
-          </h3>
+        <Section title="Send">
           <div className={styles.inline}>
             <Field label="Send at" error={fields.scheduledAt.errors?.[0]} helperText="Your time zone; at least 5 minutes from now.">
               <Input type="datetime-local" name={fields.scheduledAt.name} key={fields.scheduledAt.key} defaultValue={fields.scheduledAt.initialValue as string} min={toLocalInputValue(earliestSchedule())} />
@@ -161,106 +160,39 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             {intentButton('save', 'Save draft')}
             {intentButton('send', 'Send now…', 'solid')}
           </div>
-        </section>
+        </Section>
       </form>
 
-      <SendNowDialog
-        campaign={confirming}
+      <ConfirmDialog
+        open={confirming !== null}
         onClose={() => setConfirming(null)}
-        onSent={(sent) => {
-          setConfirming(null);
+        tone="solid"
+        title="Send this campaign now?"
+        description={count == null ? 'It goes out to its audience at once. This cannot be undone.' : `It goes out to ${pluralize(count, 'recipient')} at once. This cannot be undone.`}
+        confirmLabel={count == null ? 'Send now' : `Send to ${pluralize(count, 'recipient')}`}
+        cancelLabel="Keep editing"
+        onConfirm={async () => {
+          if (!confirming) return;
+          const sent = await sendEmailCampaign(confirming._id);
+          toaster.create({ type: 'success', title: `“${sent.name}” is sending` });
           onChanged(sent);
         }}
       />
       {campaign && (
-        <CancelDialog
+        <ConfirmDialog
           open={canceling}
-          campaign={campaign}
           onClose={() => setCanceling(false)}
-          onCanceled={(canceled) => {
-            setCanceling(false);
-            onChanged(canceled);
+          title="Cancel this campaign?"
+          description="It will not be sent. A canceled campaign is kept but cannot be scheduled again; write a new one to send later."
+          confirmLabel="Cancel the campaign"
+          cancelLabel="Keep it scheduled"
+          onConfirm={async () => {
+            await deleteEmailCampaign(campaign._id);
+            toaster.create({ type: 'success', title: `“${campaign.name}” canceled` });
+            onChanged({ ...campaign, status: 'canceled' });
           }}
         />
       )}
     </>
-  );
-}
-
-function SendNowDialog({ campaign, onClose, onSent }: { campaign: EmailCampaign | null; onClose: () => void; onSent: (campaign: EmailCampaign) => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const count = campaign?.recipientCount;
-  return (
-    <Dialog
-      open={campaign !== null}
-      onOpenChange={(open) => !open && !pending && (setFailure(null), onClose())}
-      role="alertdialog"
-      title="Send this campaign now?"
-      description={count == null ? 'It goes out to its audience at once. This cannot be undone.' : `It goes out to ${pluralize(count, 'recipient')} at once. This cannot be undone.`}
-      width={440}
-    >
-      <div className={formStyles.form}>
-        <FormMessage tone="error">{failure}</FormMessage>
-        <FormActions
-          confirmLabel={count == null ? 'Send now' : `Send to ${pluralize(count, 'recipient')}`}
-          busy={pending}
-          onCancel={onClose}
-          cancelLabel="Keep editing"
-          onConfirm={async () => {
-            if (!campaign) return;
-            setPending(true);
-            setFailure(null);
-            try {
-              const sent = await sendEmailCampaign(campaign._id);
-              toaster.create({ type: 'success', title: `“${sent.name}” is sending` });
-              onSent(sent);
-            } catch (error) {
-              setFailure(errorMessageOf(error));
-            } finally {
-              setPending(false);
-            }
-          }}
-        />
-      </div>
-    </Dialog>
-  );
-}
-
-function CancelDialog({ open, campaign, onClose, onCanceled }: { open: boolean; campaign: EmailCampaign; onClose: () => void; onCanceled: (campaign: EmailCampaign) => void }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && !pending && onClose()}
-      role="alertdialog"
-      title="Cancel this campaign?"
-      description="It will not be sent. A canceled campaign is kept but cannot be scheduled again; write a new one to send later."
-      width={440}
-    >
-      <div className={formStyles.form}>
-        <FormMessage tone="error">{failure}</FormMessage>
-        <FormActions
-          confirmLabel="Cancel the campaign"
-          tone="danger"
-          busy={pending}
-          onCancel={onClose}
-          cancelLabel="Keep it scheduled"
-          onConfirm={async () => {
-            setPending(true);
-            try {
-              await deleteEmailCampaign(campaign._id);
-              toaster.create({ type: 'success', title: `“${campaign.name}” canceled` });
-              onCanceled({ ...campaign, status: 'canceled' });
-            } catch (error) {
-              setFailure(errorMessageOf(error));
-            } finally {
-              setPending(false);
-            }
-          }}
-        />
-      </div>
-    </Dialog>
   );
 }

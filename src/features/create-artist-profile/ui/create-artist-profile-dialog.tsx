@@ -1,5 +1,3 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -7,7 +5,7 @@ import { selectedArtistChanged, useSelectedArtist } from '@/entities/selected-ar
 import { userReceived } from '@/entities/session';
 import { toApiError } from '@/shared/api';
 import { useNavigate } from 'react-router';
-import { Dialog, FormMessage, formStyles, TextField, toaster, FormActions } from '@/shared/ui';
+import { Dialog, FormMessage, formStyles, TextField, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { createOwnArtist, uploadOwnArtistPhoto } from '../api/own-artist-api';
 import { PROFILE_TEXTS } from '../config/texts';
 import { artistProfileSchema, type ArtistProfileInput } from '../model/profile-schema';
@@ -45,19 +43,16 @@ function ProfileForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'artist-profile',
+    schema: artistProfileSchema,
     defaultValue: { name: useSuggestedName() },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: artistProfileSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    validateOn: 'blur',
+    async onValid(values) {
       setFailure(null);
       try {
-        const { artist, photoFailure } = await create.mutateAsync({ ...submission.value, photo });
-        toaster.create({ type: 'success', title: PROFILE_TEXTS.created(artist.name ?? submission.value.name) });
+        const { artist, photoFailure } = await create.mutateAsync({ ...values, photo });
+        toaster.create({ type: 'success', title: PROFILE_TEXTS.created(artist.name ?? values.name) });
         if (photoFailure) toaster.create({ type: 'error', title: PROFILE_TEXTS.photoFailed, description: photoFailure });
         onDone();
         void navigate('/dashboard');

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { $modalsOpen, modalToggled } from '@/entities/general-store';
+import { modalToggled, useModalFlag } from '@/entities/general-store';
 import { deferredModule, useDeferredModule } from '@/shared/lib/deferred';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { PROFILE_TEXTS } from '../config/texts';
@@ -17,13 +17,9 @@ export function useOpenCreateArtistProfile(): () => void {
 
 /** Where the profile dialog lives in a signed-in layout: fetched on its first opening. */
 export function CreateArtistProfileSlot() {
-  const [flags, toggle] = useUnit([$modalsOpen, modalToggled]);
-  const open = flags[CREATE_ARTIST_PROFILE_KEY] ?? false;
+  const [open, setOpen] = useModalFlag(CREATE_ARTIST_PROFILE_KEY);
   const loaded = useDeferredModule(dialog, open);
-  if (!loaded) return null;
-  return (
-    <loaded.CreateArtistProfileDialog open={open} onOpenChange={(next) => toggle({ key: CREATE_ARTIST_PROFILE_KEY, open: next })} />
-  );
+  return loaded ? <loaded.CreateArtistProfileDialog open={open} onOpenChange={setOpen} /> : null;
 }
 
 /** "I'm new — create my artist profile". */

@@ -1,41 +1,41 @@
 import { isRuleComplete, ruleFor, type EmailSegment, type EmailSegmentInput, type EmailSegmentRule } from '@/entities/email';
+import { z } from '@/shared/lib/zod';
 
 export const MAX_RULES = 20;
 
-export interface SegmentDraft {
-  name: string;
-  description: string;
-  match: 'all' | 'any';
-  rules: EmailSegmentRule[];
+/** The segment's own fields; its rules are a list edited beside them (`validateRules`). */
+export const segmentFieldsSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
+  match: z.enum(['all', 'any']),
+});
+
+export type SegmentFields = z.output<typeof segmentFieldsSchema>;
+
+export interface RuleErrors {
+  rules?: string;
+  ruleErrors?: Record<number, string>;
 }
 
-export type SegmentDraftErrors = Partial<Record<'name' | 'description' | 'rules', string>> & { ruleErrors?: Record<number, string> };
+export const fieldsOf = (segment: EmailSegment | null) => ({ name: segment?.name ?? '', description: segment?.description ?? '', match: segment?.match ?? 'all' });
 
-export function draftOf(segment: EmailSegment | null): SegmentDraft {
-  if (!segment) return { name: '', description: '', match: 'all', rules: [ruleFor('userRole')] };
-  return { name: segment.name, description: segment.description ?? '', match: segment.match, rules: segment.rules.map((rule) => ({ ...rule })) };
-}
+export const rulesOf = (segment: EmailSegment | null): EmailSegmentRule[] => (segment ? segment.rules.map((rule) => ({ ...rule })) : [ruleFor('userRole')]);
 
-/** What stops the draft from being saved, by field (empty: none). */
-export function validateDraft(draft: SegmentDraft): SegmentDraftErrors {
-  const errors: SegmentDraftErrors = {};
-  const name = draft.name.trim();
-  if (name === '') errors.name = 'Name is required';
-  else if (name.length > 100) errors.name = 'Name must be at most 100 characters';
-  if (draft.description.trim().length > 500) errors.description = 'Description must be at most 500 characters';
-  if (draft.rules.length === 0) errors.rules = 'Add at least one rule';
-  else if (draft.rules.length > MAX_RULES) errors.rules = `At most ${MAX_RULES} rules`;
+/** What stops the rules from being saved: their number, and each rule still without a value. */
+export function validateRules(rules: readonly EmailSegmentRule[]): RuleErrors {
+  const errors: RuleErrors = {};
+  if (rules.length === 0) errors.rules = 'Add at least one rule';
+  else if (rules.length > MAX_RULES) errors.rules = `At most ${MAX_RULES} rules`;
   const ruleErrors: Record<number, string> = {};
-  draft.rules.forEach((rule, index) => {
+  rules.forEach((rule, index) => {
     if (!isRuleComplete(rule)) ruleErrors[index] = 'Enter a value for this rule';
   });
   if (Object.keys(ruleErrors).length > 0) errors.ruleErrors = ruleErrors;
   return errors;
 }
 
-export const hasErrors = (errors: SegmentDraftErrors) => Object.keys(errors).length > 0;
+export const hasErrors = (errors: RuleErrors) => Object.keys(errors).length > 0;
 
-export function toSegmentInput(draft: SegmentDraft): EmailSegmentInput {
-  const description = draft.description.trim();
-  return { name: draft.name.trim(), description: description === '' ? null : description, match: draft.match, rules: draft.rules };
+export function toSegmentInput(fields: SegmentFields, rules: EmailSegmentRule[]): EmailSegmentInput {
+  return { name: fields.name, description: fields.description ?? null, match: fields.match, rules };
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
 import {
-  emailListQueries,
   FREQUENCIES,
   FREQUENCY_LABELS,
   kindOf,
+  ListChecklist,
   SEGMENT_ROLE_LABELS,
   SEGMENT_ROLES,
   SUBSCRIBER_STATUS_LABELS,
@@ -13,14 +11,7 @@ import {
   type EmailSegmentRule,
   type RuleValue,
 } from '@/entities/email';
-import { Field, Input, NativeSelect, Skeleton } from '@/shared/ui';
-
-const styles = {
-  lists: css({ display: 'flex', flexDirection: 'column', gap: '1', maxH: '40', overflowY: 'auto', p: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', minW: '0' }),
-  legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '1' }),
-  check: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm', overflowWrap: 'anywhere' }),
-  error: css({ textStyle: 'xs', color: 'danger.fg' }),
-};
+import { Field, Input, NativeSelect } from '@/shared/ui';
 
 interface ValueInputProps {
   rule: EmailSegmentRule;
@@ -37,36 +28,7 @@ function options(values: readonly string[], labels: Readonly<Record<string, stri
 }
 
 function ListPicker({ rule, onChange, error }: ValueInputProps) {
-  const lists = useQuery(emailListQueries.options());
-  const chosen = new Set(Array.isArray(rule.value) ? rule.value : []);
-  const toggle = (listId: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(listId);
-    else next.delete(listId);
-    onChange([...next]);
-  };
-  return (
-    <fieldset>
-      <legend className={styles.legend}>Lists</legend>
-      <div className={styles.lists}>
-        {lists.isPending ? (
-          <Skeleton height={20} />
-        ) : lists.isError ? (
-          <span className={styles.error}>The lists could not be loaded.</span>
-        ) : lists.data.items.length === 0 ? (
-          <span>No lists yet.</span>
-        ) : (
-          lists.data.items.map((list) => (
-            <label key={list._id} className={styles.check}>
-              <input type="checkbox" checked={chosen.has(list._id)} onChange={(event) => toggle(list._id, event.target.checked)} />
-              {list.name}
-            </label>
-          ))
-        )}
-      </div>
-      {error && <p className={styles.error}>{error}</p>}
-    </fieldset>
-  );
+  return <ListChecklist value={Array.isArray(rule.value) ? rule.value : []} onChange={onChange} emptyText="No lists yet." error={error} />;
 }
 
 /** The value of a rule, with the input its field and operator call for (none for "is known"). */

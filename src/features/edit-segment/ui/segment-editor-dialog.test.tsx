@@ -124,4 +124,21 @@ describe('SegmentEditorDialog', () => {
     const saved = seen.find((request) => request.method === 'POST' && request.path.endsWith('/segments'));
     expect(saved!.body).toEqual({ name: 'Artists', description: null, match: 'any', rules: [{ field: 'userRole', operator: 'equals', value: 'ARTIST' }] });
   });
+
+  it('counts with the match chosen and saves the description typed', async () => {
+    const user = userEvent.setup();
+    const { seen, previews, onOpenChange } = setup();
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('3 subscribers match');
+    await user.selectOptions(within(dialog).getByLabelText('Subscribers match'), 'any');
+    await waitFor(() => expect(previews().at(-1)!.body).toEqual({ match: 'any', rules: [{ field: 'userRole', operator: 'equals', value: 'ARTIST' }] }), {
+      timeout: LIVE_COUNT_DELAY_MS * 5,
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), ' Artists ');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Description/ }), ' Signed-up artists ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create segment' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const saved = seen.find((request) => request.method === 'POST' && request.path.endsWith('/segments'));
+    expect(saved!.body).toMatchObject({ name: 'Artists', description: 'Signed-up artists', match: 'any' });
+  });
 });

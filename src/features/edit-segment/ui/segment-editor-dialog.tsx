@@ -1,9 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { createEmailSegment, emailSegmentQueries, ruleFor, SEGMENT_MATCH_LABELS, updateEmailSegment, type EmailSegment } from '@/entities/email';
-import { Button, Dialog, Field, FormMessage, formStyles, Input, NativeSelect, Textarea, errorMessageOf, toaster, FormActions } from '@/shared/ui';
-import { draftOf, hasErrors, MAX_RULES, toSegmentInput, validateDraft, type SegmentDraft, type SegmentDraftErrors } from '../model/segment-draft';
+import {
+  createEmailSegment,
+  emailSegmentQueries,
+  ruleFor,
+  SEGMENT_MATCH_LABELS,
+  updateEmailSegment,
+  type EmailSegment,
+  type EmailSegmentInput,
+  type EmailSegmentRule,
+} from '@/entities/email';
+import { Button, Dialog, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
+import { fieldsOf, hasErrors, MAX_RULES, rulesOf, segmentFieldsSchema, toSegmentInput, validateRules } from '../model/segment-draft';
 import { LiveCount } from './live-count';
 import { RuleRow } from './rule-row';
 
@@ -15,6 +24,8 @@ export interface SegmentEditorDialogProps {
   onSaved?: (segment: EmailSegment) => void;
 }
 
+const MATCH_OPTIONS = (['all', 'any'] as const).map((match) => ({ value: match, label: SEGMENT_MATCH_LABELS[match] }));
+
 const styles = {
   rules: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
   legend: css({ textStyle: 'sm', fontWeight: 'semibold', mb: '2' }),
@@ -23,52 +34,46 @@ const styles = {
 
 function SegmentForm({ segment, onSaved }: { segment: EmailSegment | null; onSaved: (segment: EmailSegment) => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<SegmentDraft>(() => draftOf(segment));
-  const [errors, setErrors] = useState<SegmentDraftErrors>({});
+  const [rules, setRules] = useState<EmailSegmentRule[]>(() => rulesOf(segment));
+  // The rules are checked from the first submit on, then as they change.
   const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateRules(rules) : {};
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof toSegmentInput>) => (segment ? updateEmailSegment(segment._id, body) : createEmailSegment(body)),
+    mutationFn: (body: EmailSegmentInput) => (segment ? updateEmailSegment(segment._id, body) : createEmailSegment(body)),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: emailSegmentQueries.all() });
       toaster.create({ type: 'success', title: segment ? `Segment “${saved.name}” saved` : `Segment “${saved.name}” created` });
       onSaved(saved);
     },
   });
-  const change = (next: SegmentDraft) => {
-    setDraft(next);
-    if (submitted) setErrors(validateDraft(next));
-  };
-  const setRule = (index: number, rule: SegmentDraft['rules'][number]) => change({ ...draft, rules: draft.rules.map((r, i) => (i === index ? rule : r)) });
+  const [form, fields] = useSchemaForm({
+    id: `segment-${segment?._id ?? 'new'}`,
+    schema: segmentFieldsSchema,
+    defaultValue: fieldsOf(segment),
+    onValid: (values) => {
+      if (!hasErrors(validateRules(rules))) save.mutate(toSegmentInput(values, rules));
+    },
+  });
+  const setRule = (index: number, rule: EmailSegmentRule) => setRules(rules.map((r, i) => (i === index ? rule : r)));
 
   return (
     <form
+      id={form.id}
       className={formStyles.form}
       aria-label={segment ? 'Edit segment' : 'New segment'}
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
         setSubmitted(true);
-        const found = validateDraft(draft);
-        setErrors(found);
-        if (!hasErrors(found)) save.mutate(toSegmentInput(draft));
+        form.onSubmit(event);
       }}
     >
       <FormMessage tone="error">{save.isError ? errorMessageOf(save.error) : null}</FormMessage>
-      <Field label="Name" required error={errors.name}>
-        <Input value={draft.name} maxLength={100} autoComplete="off" autoFocus onChange={(event) => change({ ...draft, name: event.target.value })} />
-      </Field>
-      <Field label="Description" error={errors.description} helperText="Only admins see it.">
-        <Textarea rows={2} value={draft.description} onChange={(event) => change({ ...draft, description: event.target.value })} />
-      </Field>
-      <Field label="Subscribers match">
-        <NativeSelect value={draft.match} onChange={(event) => change({ ...draft, match: event.target.value as SegmentDraft['match'] })}>
-          <option value="all">{SEGMENT_MATCH_LABELS.all}</option>
-          <option value="any">{SEGMENT_MATCH_LABELS.any}</option>
-        </NativeSelect>
-      </Field>
+      <TextField field={fields.name} label="Name" required maxLength={100} autoComplete="off" autoFocus />
+      <TextareaField field={fields.description} label="Description" rows={2} helperText="Only admins see it." />
+      <SelectField field={fields.match} label="Subscribers match" options={MATCH_OPTIONS} />
       <fieldset className={styles.rules}>
         <legend className={styles.legend}>Rules</legend>
-        {draft.rules.map((rule, index) => (
+        {rules.map((rule, index) => (
           <RuleRow
             // Rules have no id of their own; a row is its place in the list.
             key={index}
@@ -76,17 +81,17 @@ function SegmentForm({ segment, onSaved }: { segment: EmailSegment | null; onSav
             rule={rule}
             error={errors.ruleErrors?.[index]}
             onChange={(next) => setRule(index, next)}
-            onRemove={draft.rules.length > 1 ? () => change({ ...draft, rules: draft.rules.filter((_, i) => i !== index) }) : null}
+            onRemove={rules.length > 1 ? () => setRules(rules.filter((_, i) => i !== index)) : null}
           />
         ))}
         {errors.rules && <p className={styles.error}>{errors.rules}</p>}
         <div>
-          <Button variant="outline" size="sm" disabled={draft.rules.length >= MAX_RULES} onClick={() => change({ ...draft, rules: [...draft.rules, ruleFor('email')] })}>
+          <Button variant="outline" size="sm" disabled={rules.length >= MAX_RULES} onClick={() => setRules([...rules, ruleFor('email')])}>
             Add a rule
           </Button>
         </div>
       </fieldset>
-      <LiveCount match={draft.match} rules={draft.rules} />
+      <LiveCount match={fields.match.value === 'any' ? 'any' : 'all'} rules={rules} />
       <FormActions confirmLabel={segment ? 'Save segment' : 'Create segment'} busy={save.isPending} />
     </form>
   );

@@ -1,14 +1,13 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
+import { ArtistAutocomplete, ArtistCard, type PlatformArtist } from '@/entities/artist';
+import { InviteeFields } from '@/entities/invite';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { toApiError } from '@/shared/api';
 import { track } from '@/shared/analytics';
 import { formatCount } from '@/shared/lib/money';
-import { Avatar, Button, Dialog, FormMessage, formStyles, TextField, toaster, FormActions } from '@/shared/ui';
+import { Button, Dialog, FormMessage, formStyles, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { requestInvite } from '../api/invite-api';
 import { INVITE_TEXTS, inviteDetailsSchema } from '../model/invite-schema';
 import { PRODUCT_NAME } from '@/shared/config';
@@ -19,9 +18,6 @@ const MODAL_WIDTH = 440;
 const styles = {
   step: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   lead: css({ textStyle: 'sm', color: 'fg.muted' }),
-  artist: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
-  artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  artistMeta: css({ textStyle: 'xs', color: 'fg.muted' }),
 };
 
 type Step = 'findArtist' | 'fillInfo';
@@ -33,15 +29,7 @@ function failureText(error: unknown): string {
 }
 
 function ArtistSummary({ artist }: { artist: PlatformArtist }) {
-  return (
-    <div className={styles.artist}>
-      <Avatar src={artist.image} name={artist.name} size="md" />
-      <div className={css({ minW: '0' })}>
-        <div className={styles.artistName}>{artist.name}</div>
-        {artist.followers !== null && <div className={styles.artistMeta}>{formatCount(artist.followers)} followers on Spotify</div>}
-      </div>
-    </div>
-  );
+  return <ArtistCard artist={artist} meta={artist.followers !== null && `${formatCount(artist.followers)} followers on Spotify`} />;
 }
 
 function DetailsForm({
@@ -54,53 +42,41 @@ function DetailsForm({
   onSent: () => void;
 }) {
   const { selectedArtistId } = useSelectedArtist();
-  const [failure, setFailure] = useState<string | null>(null);
-  const invite = useMutation({ mutationFn: requestInvite });
-  const [form, fields] = useForm({
-    id: 'invite-artist',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteDetailsSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      const details = submission.value;
-      try {
-        const answer = await invite.mutateAsync({
-          inviteType: 'SIGNUP_INVITE',
-          inviteeRole: 'ARTIST',
-          inviteeArtistId: artist.platformId,
-          inviteeEmail: details.inviteeEmail,
-          ...(details.inviteeFirstName ? { inviteeFirstName: details.inviteeFirstName } : {}),
-          ...(details.inviteeLastName ? { inviteeLastName: details.inviteeLastName } : {}),
-          ...(details.inviteePhoneNumber ? { inviteePhoneNumber: details.inviteePhoneNumber } : {}),
-          ...(selectedArtistId ? { inviterArtistId: selectedArtistId } : {}),
-        });
-        track('invite_sent', { role: 'ARTIST' });
-        toaster.create({
-          type: 'success',
-          title: answer.message ?? `Invite sent to ${details.inviteeEmail}`,
-          description: INVITE_TEXTS.emailSent,
-        });
-        onSent();
-      } catch (error) {
-        setFailure(failureText(error));
-      }
+  const invite = useMutation({
+    mutationFn: requestInvite,
+    onSuccess: (answer, request) => {
+      track('invite_sent', { role: 'ARTIST' });
+      toaster.create({
+        type: 'success',
+        title: answer.message ?? `Invite sent to ${request.inviteeEmail}`,
+        description: INVITE_TEXTS.emailSent,
+      });
+      onSent();
     },
+  });
+  const [form, fields] = useSchemaForm({
+    id: 'invite-artist',
+    schema: inviteDetailsSchema,
+    validateOn: 'blur',
+    onValid: (details) =>
+      invite.mutate({
+        inviteType: 'SIGNUP_INVITE',
+        inviteeRole: 'ARTIST',
+        inviteeArtistId: artist.platformId,
+        inviteeEmail: details.inviteeEmail,
+        ...(details.inviteeFirstName ? { inviteeFirstName: details.inviteeFirstName } : {}),
+        ...(details.inviteeLastName ? { inviteeLastName: details.inviteeLastName } : {}),
+        ...(details.inviteePhoneNumber ? { inviteePhoneNumber: details.inviteePhoneNumber } : {}),
+        ...(selectedArtistId ? { inviterArtistId: selectedArtistId } : {}),
+      }),
   });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Invitation details">
       <ArtistSummary artist={artist} />
       <FormMessage tone="error" id={form.errorId}>
-        {failure}
+        {invite.isError ? failureText(invite.error) : null}
       </FormMessage>
-      <TextField field={fields.inviteeEmail} label="Email" required type="email" autoComplete="off" inputMode="email" autoFocus />
-      <div className={formStyles.row}>
-        <TextField field={fields.inviteeFirstName} label="First name" autoComplete="off" />
-        <TextField field={fields.inviteeLastName} label="Last name" autoComplete="off" />
-      </div>
-      <TextField field={fields.inviteePhoneNumber} label="Phone number" type="tel" autoComplete="off" inputMode="tel" />
+      <InviteeFields fields={fields} />
       <p className={formStyles.note}>They get an email with a registration link; signing up there adds {artist.name} to their account.</p>
       <FormActions confirmLabel="Send invite" busy={invite.isPending} onCancel={onBack} cancelLabel="Back" />
     </form>

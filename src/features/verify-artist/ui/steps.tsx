@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { ArtistAutocomplete, verificationPlatformLabel, type PlatformArtist } from '@/entities/artist';
+import { ArtistAutocomplete, ArtistCard, verificationPlatformLabel, type PlatformArtist } from '@/entities/artist';
 import { formatCount } from '@/shared/lib/money';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Avatar, Button, FormMessage, formStyles, PinInput, Spinner, TextField } from '@/shared/ui';
+import { Button, FormMessage, formStyles, PinInput, Spinner, TextField } from '@/shared/ui';
 import type { ProviderPlatform } from '../api/verification-api';
 import { LOGIN_HINTS } from '../config/login-hints';
 import { SEARCH_PLATFORM, SELECTABLE_PLATFORMS, TWO_FACTOR_CODE_LENGTH, VERIFICATION_TEXTS } from '../config/platforms';
@@ -58,17 +58,6 @@ export const stepStyles = {
   }),
   platformName: css({ textStyle: 'md', fontWeight: 'semibold' }),
   platformHint: css({ textStyle: 'xs', color: 'fg.muted' }),
-  artistCard: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    p: '3',
-    borderRadius: 'lg',
-    bg: 'bg.subtle',
-    minW: '0',
-  }),
-  artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  artistMeta: css({ textStyle: 'xs', color: 'fg.muted' }),
   successMark: css({
     display: 'grid',
     placeItems: 'center',
@@ -81,17 +70,9 @@ export const stepStyles = {
   }),
 };
 
-/** The chosen artist, as a card. */
-export function ArtistCard({ artist }: { artist: PlatformArtist }) {
-  return (
-    <div className={stepStyles.artistCard}>
-      <Avatar src={artist.image} name={artist.name} size="lg" />
-      <div className={css({ minW: '0' })}>
-        <div className={stepStyles.artistName}>{artist.name}</div>
-        {artist.followers !== null && <div className={stepStyles.artistMeta}>{formatCount(artist.followers)} followers</div>}
-      </div>
-    </div>
-  );
+/** The artist found: picture, name and followers. */
+function PickedArtist({ artist }: { artist: PlatformArtist }) {
+  return <ArtistCard artist={artist} size="lg" meta={artist.followers !== null && `${formatCount(artist.followers)} followers`} />;
 }
 
 /** The way past the search for an artist with no platform profile yet (given by the layout). */
@@ -146,7 +127,7 @@ export function SelectPlatformStep({
 }) {
   return (
     <div className={stepStyles.step}>
-      {artist && <ArtistCard artist={artist} />}
+      {artist && <PickedArtist artist={artist} />}
       <p className={stepStyles.lead}>Where do you manage this artist? Sign in there to prove the profile is yours.</p>
       <div className={stepStyles.platforms} role="group" aria-label="Platform">
         {SELECTABLE_PLATFORMS.map((platform) => (
@@ -206,7 +187,7 @@ export function LoginStep({
       aria-label={`Sign in to ${hint.account}`}
       noValidate
     >
-      {artist && <ArtistCard artist={artist} />}
+      {artist && <PickedArtist artist={artist} />}
       <FormMessage tone="error">{error}</FormMessage>
       <p className={stepStyles.lead}>{hint.hint}</p>
       <TextField
@@ -324,7 +305,7 @@ export function AdminConfirmStep({
 }) {
   return (
     <div className={stepStyles.step}>
-      <ArtistCard artist={artist} />
+      <PickedArtist artist={artist} />
       <FormMessage tone="error">{error}</FormMessage>
       <p className={stepStyles.lead}>
         As an admin you can claim this artist without a platform login, or verify it through the artist&apos;s own login.

@@ -1,10 +1,9 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { ArtistAutocomplete, type PlatformArtist } from '@/entities/artist';
-import { Avatar, Button, CheckboxField, Dialog, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { ArtistAutocomplete, ArtistCard, type PlatformArtist } from '@/entities/artist';
+import { InviteeFields } from '@/entities/invite';
+import { Button, CheckboxField, Dialog, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { adminInviteQueries, createAdminInvite, type AdminInvite } from '../api/admin-invites-api';
 import { INVITEE_ROLE_LABELS, INVITEE_ROLES } from '../config/labels';
 import { createInviteSchema, INVITE_DEFAULT_DAYS, INVITE_MAX_DAYS } from '../model/create-invite-schema';
@@ -13,70 +12,49 @@ import { CopyLinkButton } from './copy-link-button';
 const ROLE_OPTIONS = INVITEE_ROLES.map((role) => ({ value: role, label: INVITEE_ROLE_LABELS[role] }));
 
 const styles = {
-  artist: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
-  artistName: css({ flex: '1', minW: '0', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
   link: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
   linkText: css({ fontFamily: 'mono', textStyle: 'xs', overflowWrap: 'anywhere', userSelect: 'all' }),
 };
 
-function InvitedArtist({ artist, onRemove }: { artist: PlatformArtist; onRemove: () => void }) {
-  return (
-    <div className={styles.artist}>
-      <Avatar src={artist.image} name={artist.name} size="sm" />
-      <span className={styles.artistName}>{artist.name}</span>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${artist.name}`}>
-        Remove
-      </Button>
-    </div>
-  );
-}
-
 function InviteForm({ onCreated }: { onCreated: (invite: AdminInvite) => void }) {
   const queryClient = useQueryClient();
   const [artist, setArtist] = useState<PlatformArtist | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const create = useMutation({ mutationFn: createAdminInvite });
-  const [form, fields] = useForm({
-    id: 'admin-create-invite',
-    defaultValue: { inviteeRole: 'ARTIST', expiresInDays: String(INVITE_DEFAULT_DAYS), sendEmail: 'on' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createInviteSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      // Conform leaves blank fields out (undefined), so only what was typed is sent.
-      const values = submission.value;
-      try {
-        const invite = await create.mutateAsync({
-          ...values,
-          sendEmail: values.sendEmail ?? false,
-          ...(artist ? { inviteeArtistId: artist.platformId } : {}),
-        });
-        await queryClient.invalidateQueries({ queryKey: adminInviteQueries.all() });
-        onCreated(invite);
-      } catch (error) {
-        setFailure(errorMessageOf(error));
-      }
+  const create = useMutation({
+    mutationFn: createAdminInvite,
+    onSuccess: async (invite) => {
+      await queryClient.invalidateQueries({ queryKey: adminInviteQueries.all() });
+      onCreated(invite);
     },
+  });
+  const [form, fields] = useSchemaForm({
+    id: 'admin-create-invite',
+    schema: createInviteSchema,
+    defaultValue: { inviteeRole: 'ARTIST', expiresInDays: String(INVITE_DEFAULT_DAYS), sendEmail: 'on' },
+    validateOn: 'blur',
+    // Conform leaves blank fields out (undefined), so only what was typed is sent.
+    onValid: (values) =>
+      create.mutate({
+        ...values,
+        sendEmail: values.sendEmail ?? false,
+        ...(artist ? { inviteeArtistId: artist.platformId } : {}),
+      }),
   });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="New invitation">
       <FormMessage tone="error" id={form.errorId}>
-        {failure}
+        {create.isError ? errorMessageOf(create.error) : null}
       </FormMessage>
-      <TextField field={fields.inviteeEmail} label="Email" required type="email" autoComplete="off" inputMode="email" autoFocus />
-      <div className={formStyles.row}>
-        <TextField field={fields.inviteeFirstName} label="First name" autoComplete="off" />
-        <TextField field={fields.inviteeLastName} label="Last name" autoComplete="off" />
-      </div>
-      <div className={formStyles.row}>
-        <TextField field={fields.inviteePhoneNumber} label="Phone number" type="tel" autoComplete="off" inputMode="tel" />
-        <SelectField field={fields.inviteeRole} label="Role" required options={ROLE_OPTIONS} />
-      </div>
+      <InviteeFields fields={fields} besidePhone={<SelectField field={fields.inviteeRole} label="Role" required options={ROLE_OPTIONS} />} />
       {artist ? (
-        <InvitedArtist artist={artist} onRemove={() => setArtist(null)} />
+        <ArtistCard
+          artist={artist}
+          size="sm"
+          action={
+            <Button variant="ghost" size="sm" onClick={() => setArtist(null)} aria-label={`Remove ${artist.name}`}>
+              Remove
+            </Button>
+          }
+        />
       ) : (
         <ArtistAutocomplete platform="SPOTIFY" label="Artist (optional)" onSelect={setArtist} />
       )}

@@ -1,1 +1,1 @@
-export { Badge, type BadgeProps } from './badge';
+export { Badge, type BadgePalette, type BadgeProps } from './badge';

@@ -6,8 +6,8 @@ import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({ name: z.string({ error: 'Name is required' }).trim() });
 
-function Harness({ onValid }: { onValid: (value: { name: string }) => void }) {
-  const [form, fields] = useSchemaForm({ id: 'harness', schema, defaultValue: { name: '' }, onValid });
+function Harness({ onValid, validateOn }: { onValid: (value: { name: string }) => void; validateOn?: 'submit' | 'blur' }) {
+  const [form, fields] = useSchemaForm({ id: 'harness', schema, defaultValue: { name: '' }, onValid, validateOn });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate>
       <input aria-label="Name" name={fields.name.name} defaultValue={fields.name.initialValue} />
@@ -29,5 +29,23 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onValid).toHaveBeenCalledWith({ name: 'Ada' });
     expect(onValid).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks a field when it is left, and again as it is typed in, when asked to', async () => {
+    const user = userEvent.setup();
+    render(<Harness onValid={vi.fn()} validateOn="blur" />);
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.tab();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A');
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+
+  it('leaves a field unchecked when it is left, by default', async () => {
+    const user = userEvent.setup();
+    render(<Harness onValid={vi.fn()} />);
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.tab();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { useUnit } from 'effector-react';
-import { $modalsOpen, modalToggled } from '@/entities/general-store';
+import { modalToggled, useModalFlag as useStoreModalFlag } from '@/entities/general-store';
 
 /**
  * The shell's modals, kept as keys of the general store's modal flags (spec 1 §3 "General
@@ -18,7 +17,4 @@ sample({ clock: releaseCreateOpened, fn: () => ({ key: 'releaseCreate' satisfies
 sample({ clock: inviteArtistOpened, fn: () => ({ key: 'inviteArtist' satisfies ModalKey, open: true }), target: modalToggled });
 
 /** `[open, setOpen]` for one modal flag, bound to the current scope. */
-export function useModalFlag(key: ModalKey): [open: boolean, setOpen: (open: boolean) => void] {
-  const [flags, toggle] = useUnit([$modalsOpen, modalToggled]);
-  return [flags[key] ?? false, (open) => toggle({ key, open })];
-}
+export const useModalFlag = (key: ModalKey) => useStoreModalFlag(key);
