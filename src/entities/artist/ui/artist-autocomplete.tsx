@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/shared/lib/deferred';
-import { formatCount } from '@/shared/lib/money';
+import { formatCountOf } from '@/shared/lib/money';
 import { Avatar, Combobox, ComboboxItemText, errorMessageOf } from '@/shared/ui';
 import { platformArtistSearchQuery, type Platform, type PlatformArtist } from '../api/artist-api';
 
@@ -67,7 +67,7 @@ export function ArtistAutocomplete({
       renderItem={(artist) => (
         <>
           <Avatar src={artist.image} name={artist.name} size="sm" />
-          <ComboboxItemText hint={artist.followers === null ? undefined : `${formatCount(artist.followers)} followers`}>
+          <ComboboxItemText hint={artist.followers === null ? undefined : formatCountOf(artist.followers, 'follower')}>
             {artist.name}
           </ComboboxItemText>
         </>

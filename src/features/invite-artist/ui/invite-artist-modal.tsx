@@ -6,7 +6,7 @@ import { InviteeFields } from '@/entities/invite';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { toApiError } from '@/shared/api';
 import { track } from '@/shared/analytics';
-import { formatCount } from '@/shared/lib/money';
+import { formatCountOf } from '@/shared/lib/money';
 import { Button, Dialog, FormMessage, formStyles, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { requestInvite } from '../api/invite-api';
 import { INVITE_TEXTS, inviteDetailsSchema } from '../model/invite-schema';
@@ -29,7 +29,7 @@ function failureText(error: unknown): string {
 }
 
 function ArtistSummary({ artist }: { artist: PlatformArtist }) {
-  return <ArtistCard artist={artist} meta={artist.followers !== null && `${formatCount(artist.followers)} followers on Spotify`} />;
+  return <ArtistCard artist={artist} meta={artist.followers !== null && `${formatCountOf(artist.followers, 'follower')} on Spotify`} />;
 }
 
 function DetailsForm({
