@@ -1,5 +1,6 @@
 export { DataTable, type DataTableProps, type ListRequest } from './data-table';
 export { TableView, type RowAttributes, type TableViewProps } from './table-view';
+export { countColumn, countColumns, dateColumn, figureColumn, linkColumn, type LinkCell } from './columns';
 export { RowCheckbox, type RowCheckboxProps } from './checkbox';
 export { ariaSort, nextTableSort, shownDirection, SortArrow, SortButton, sortButtonStyle } from './sort-header';
 export { useListTable, type ListTableBinding, type ListTableState } from './use-list-table';
