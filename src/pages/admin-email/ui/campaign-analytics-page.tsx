@@ -59,7 +59,7 @@ function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
         label={label}
         cards
         columns={[
-          dateColumn('at', series.granularity === 'hour' ? 'Hour' : 'Day', (point) => point.at, { withTime: series.granularity === 'hour', rowHeader: true }),
+          dateColumn<SeriesPoint>('at', series.granularity === 'hour' ? 'Hour' : 'Day', (point) => point.at, { withTime: series.granularity === 'hour', rowHeader: true }),
           ...overTimeColumns,
         ]}
         rowKey={(point) => point.at}

@@ -4,10 +4,10 @@ import { css } from 'styled-system/css';
 import { deleteEmailList, emailListQueries, pluralize, type EmailList } from '@/entities/email';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
 import { toApiQuery } from '@/shared/lib/list-query';
-import { Button, countColumns, DataTable, dateColumn, FilterBar, linkColumn, ListSearch, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
+import { Button, listCountLine, countColumns, DataTable, dateColumn, FilterBar, linkColumn, ListSearch, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
 import { emailListsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
-import { countLine, editDeleteActions } from './email-parts';
+import { editDeleteActions } from './email-parts';
 import { EmailPage } from './email-page';
 
 const styles = {
@@ -35,7 +35,7 @@ export function AdminEmailListsPage() {
     </Button>
   );
   return (
-    <EmailPage title="Email lists" subtitle={countLine(lists, 'list')} actions={newList}>
+    <EmailPage title="Email lists" subtitle={listCountLine(lists, 'list')} actions={newList}>
       <FilterBar label="Filter lists" {...list.filterBar} search={<ListSearch {...list.search} placeholder="List name" />} />
       <DataTable
         {...list.table}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { personName, pluralize } from '@/entities/email';
+import { personName } from '@/entities/email';
 import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DateRangeFilter, EmailAddress, ErrorState, linkColumn, pendingLine, surfaceStyles as s, tableStyles as t, type DataTableColumn, type ListRequest, type TableRowActions } from '@/shared/ui';
+import { DateRangeFilter, EmailAddress, ErrorState, linkColumn, surfaceStyles as s, tableStyles as t, type DataTableColumn, type ListRequest, type TableRowActions } from '@/shared/ui';
 import { isDayKey } from '../lib/period';
 import { rangeQuerySchema } from '../model/list-queries';
 import { EmailPage } from './email-page';
@@ -35,12 +35,6 @@ export function EmailSection({ id, title, card = false, children }: { id: string
       {children}
     </section>
   );
-}
-
-/** A list page's subtitle: "12 lists", or the pending line until the count comes. */
-export function countLine(request: { isPending: boolean; data?: { total: number } | undefined }, noun: string): string | undefined {
-  const total = request.data?.total;
-  return total === undefined ? pendingLine(request.isPending) : pluralize(total, noun);
 }
 
 /** The analytics pages' period in the address (`?from=&to=`), and its days as the API reads them. */

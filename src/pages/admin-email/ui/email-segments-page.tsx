@@ -6,10 +6,10 @@ import { formatCount } from '@/shared/lib/money';
 import { preloadSegmentEditor, SegmentEditorSlot } from '@/features/edit-segment';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Button, DataTable, dateColumn, FilterBar, ListSearch, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
+import { Button, listCountLine, DataTable, dateColumn, FilterBar, ListSearch, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
 import { segmentsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
-import { countLine, editDeleteActions } from './email-parts';
+import { editDeleteActions } from './email-parts';
 import { EmailPage } from './email-page';
 
 const styles = {
@@ -61,7 +61,7 @@ export function AdminEmailSegmentsPage() {
     </Button>
   );
   return (
-    <EmailPage title="Segments" subtitle={countLine(segments, 'segment')} actions={newSegment}>
+    <EmailPage title="Segments" subtitle={listCountLine(segments, 'segment')} actions={newSegment}>
       <FilterBar label="Filter segments" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Segment name" />} />
       <DataTable
         {...list.table}

@@ -11,9 +11,9 @@ import {
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DataTable, dateColumn, FilterBar, ListSearch, NativeSelect, ScopeFilter, surfaceStyles as s, tableStyles as t, useListTable, type DataTableColumn } from '@/shared/ui';
+import { DataTable, listCountLine, dateColumn, FilterBar, ListSearch, NativeSelect, ScopeFilter, surfaceStyles as s, tableStyles as t, useListTable, type DataTableColumn } from '@/shared/ui';
 import { subscribersQuerySchema } from '../model/list-queries';
-import { countLine, subscriberColumn } from './email-parts';
+import { subscriberColumn } from './email-parts';
 import { EmailPage } from './email-page';
 
 const subscriberColumns: DataTableColumn<EmailSubscriber>[] = [
@@ -37,7 +37,7 @@ export function AdminEmailSubscribersPage() {
   const subscribers = useQuery(emailSubscriberQueries.list(toApiQuery(query)));
   const lists = useQuery(emailListQueries.options());
   return (
-    <EmailPage title="Subscribers" subtitle={countLine(subscribers, 'subscriber')}>
+    <EmailPage title="Subscribers" subtitle={listCountLine(subscribers, 'subscriber')}>
       <FilterBar label="Filter subscribers" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Email or name" />}>
         <SubscriberStatusFilter value={query.status} onChange={(status) => update({ status })} />
         <label className={s.label}>
