@@ -26,6 +26,7 @@ export {
   type DataTableColumn,
   type DataTableProps,
   type ListRequest,
+  type PageRequest,
   type ListTableBinding,
   type ListTableState,
   type RowAttributes,

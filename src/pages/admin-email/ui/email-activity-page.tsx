@@ -52,9 +52,7 @@ export function AdminEmailActivityPage() {
         {...list.table}
         {...emailEventTable}
         label="Email events"
-        request={events}
-        rows={events.data?.items}
-        total={events.data?.total}
+        page={events}
         pagesLabel="Activity pages"
         loadingLabel="Loading email activity"
         errorTitle="Unable to load email activity"

@@ -133,9 +133,7 @@ export function AdminEmailCampaignsPage() {
               onDelete: () => setDeleting(campaign),
             }),
         }}
-        request={campaigns}
-        rows={campaigns.data?.items}
-        total={campaigns.data?.total}
+        page={campaigns}
         pagesLabel="Campaign pages"
         loadingLabel="Loading campaigns"
         errorTitle="Unable to load campaigns"

@@ -97,9 +97,7 @@ export function AdminEmailListPage() {
         ]}
         rowKey={(member) => member.subscriberId}
         rowProps={() => ({ 'data-testid': 'member-row' })}
-        request={memberPage}
-        rows={memberPage.data?.items}
-        total={memberPage.data?.total}
+        page={memberPage}
         pagesLabel="Member pages"
         loadingLabel="Loading members"
         errorTitle="Unable to load the members"

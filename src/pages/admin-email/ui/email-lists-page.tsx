@@ -45,9 +45,7 @@ export function AdminEmailListsPage() {
         rowKey={(item) => item._id}
         rowProps={() => ({ 'data-testid': 'email-list-row' })}
         actions={editDeleteActions<EmailList>(setEditing, setDeleting, preloadEmailListDialog)}
-        request={lists}
-        rows={lists.data?.items}
-        total={lists.data?.total}
+        page={lists}
         pagesLabel="List pages"
         loadingLabel="Loading lists"
         errorTitle="Unable to load the lists"

@@ -71,9 +71,7 @@ export function AdminEmailSegmentsPage() {
         rowKey={(segment) => segment._id}
         rowProps={() => ({ 'data-testid': 'segment-row' })}
         actions={editDeleteActions<EmailSegment>(setEditing, setDeleting, preloadSegmentEditor)}
-        request={segments}
-        rows={segments.data?.items}
-        total={segments.data?.total}
+        page={segments}
         pagesLabel="Segment pages"
         loadingLabel="Loading segments"
         errorTitle="Unable to load segments"

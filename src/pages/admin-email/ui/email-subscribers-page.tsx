@@ -61,9 +61,7 @@ export function AdminEmailSubscribersPage() {
         columns={subscriberColumns}
         rowKey={(subscriber) => subscriber._id}
         rowProps={() => ({ 'data-testid': 'subscriber-row' })}
-        request={subscribers}
-        rows={subscribers.data?.items}
-        total={subscribers.data?.total}
+        page={subscribers}
         pagesLabel="Subscriber pages"
         loadingLabel="Loading subscribers"
         errorTitle="Unable to load subscribers"

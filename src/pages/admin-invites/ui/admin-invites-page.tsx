@@ -68,9 +68,7 @@ export function AdminInvitesPage() {
       <DataTable
         {...list.table}
         {...inviteTable({ onResend: (invite) => resend.mutate(invite), onRevoke: setRevoking, resendingId: resend.isPending ? resend.variables._id : null })}
-        request={invites}
-        rows={invites.data?.items}
-        total={invites.data?.total}
+        page={invites}
         pagesLabel="Invitation pages"
         loadingLabel="Loading invitations"
         errorTitle="Unable to load invitations"

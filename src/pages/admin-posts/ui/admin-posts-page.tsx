@@ -43,9 +43,7 @@ export function AdminPostsPage() {
         columns={postColumns(namesOf(lists.data, segments.data))}
         rowKey={(post) => post._id}
         rowProps={() => ({ 'data-testid': 'post-row' })}
-        request={posts}
-        rows={posts.data?.items}
-        total={posts.data?.total}
+        page={posts}
         pagesLabel="Post pages"
         loadingLabel="Loading posts"
         errorTitle="Unable to load posts"

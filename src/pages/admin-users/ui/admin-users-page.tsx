@@ -25,9 +25,7 @@ export function AdminUsersPage() {
       <DataTable
         {...list.table}
         {...userTable}
-        request={users}
-        rows={users.data?.items}
-        total={users.data?.total}
+        page={users}
         pagesLabel="User pages"
         loadingLabel="Loading users"
         errorTitle="Unable to load users"

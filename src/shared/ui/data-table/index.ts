@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps, type ListRequest } from './data-table';
+export { DataTable, type DataTableProps, type ListRequest, type PageRequest } from './data-table';
 export { TableView, type RowAttributes, type TableViewProps } from './table-view';
 export { listCountLine, type CountedRequest } from './count-line';
 export { countColumn, countColumns, dateColumn, figureColumn, linkColumn, type LinkCell } from './columns';
