@@ -1,8 +1,6 @@
 import { formatRate, type EmailCampaignPerformance, type EmailMetrics, type EmailRates } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
-import { formatMoment } from '@/shared/lib/dates';
-import { Link } from 'react-router';
-import { pendingLine, StatCard, surfaceStyles as s, tableStyles as t, type DataTableColumn } from '@/shared/ui';
+import { countColumn, dateColumn, figureColumn, linkColumn, pendingLine, StatCard, surfaceStyles as s, type DataTableColumn } from '@/shared/ui';
 
 /** Headline figures of a set of emails: counts with the rate each one is read against. */
 export function MetricCards({ metrics, rates, loading = false }: { metrics?: EmailMetrics | undefined; rates?: EmailRates | undefined; loading?: boolean }) {
@@ -23,30 +21,23 @@ export function MetricCards({ metrics, rates, loading = false }: { metrics?: Ema
   );
 }
 
+type RateKey = keyof EmailRates;
+
+/** One rate column (`12.5%`) per rate of the row, headed as given, in the given order. */
+export function rateColumns<Row>(ratesOf: (row: Row) => Partial<Record<RateKey, number>>, headers: Partial<Record<RateKey, string>>): DataTableColumn<Row>[] {
+  return (Object.entries(headers) as [RateKey, string][]).map(([rate, header]) => figureColumn<Row>(rate, header, (row) => formatRate(ratesOf(row)[rate] ?? Number.NaN)));
+}
+
 /** One row per campaign: what it reached and how people answered (spread on `DataTable`). */
 export const campaignPerformanceTable = {
   cards: true,
   rowKey: (row: EmailCampaignPerformance) => row.campaign._id,
   rowProps: () => ({ 'data-testid': 'campaign-performance-row' }),
   columns: [
-    {
-      key: 'campaign',
-      header: 'Campaign',
-      rowHeader: true,
-      cell: ({ campaign }) => (
-        <>
-          <Link to={`/admin/email/analytics/${campaign._id}`} className={t.link}>
-            {campaign.name}
-          </Link>
-          {campaign.subject && <div className={t.muted}>{campaign.subject}</div>}
-        </>
-      ),
-    },
-    { key: 'sentOn', header: 'Sent on', cell: ({ campaign }) => (campaign.sentAt ? formatMoment(campaign.sentAt) : '—') },
-    { key: 'sent', header: 'Sent', numeric: true, cell: ({ metrics }) => formatCount(metrics.sent) },
-    { key: 'delivered', header: 'Delivered', numeric: true, cell: ({ rates }) => formatRate(rates.deliveryRate) },
-    { key: 'open', header: 'Open rate', numeric: true, cell: ({ rates }) => formatRate(rates.openRate) },
-    { key: 'click', header: 'Click rate', numeric: true, cell: ({ rates }) => formatRate(rates.clickRate) },
-    { key: 'unsubscribed', header: 'Unsubscribed', numeric: true, cell: ({ metrics }) => formatCount(metrics.unsubscribes) },
+    linkColumn('campaign', 'Campaign', { to: ({ campaign }) => `/admin/email/analytics/${campaign._id}`, text: ({ campaign }) => campaign.name, note: ({ campaign }) => campaign.subject }),
+    dateColumn('sentOn', 'Sent on', ({ campaign }) => campaign.sentAt),
+    countColumn('sent', 'Sent', ({ metrics }) => metrics.sent),
+    ...rateColumns<EmailCampaignPerformance>(({ rates }) => rates, { deliveryRate: 'Delivered', openRate: 'Open rate', clickRate: 'Click rate' }),
+    countColumn('unsubscribed', 'Unsubscribed', ({ metrics }) => metrics.unsubscribes),
   ] satisfies DataTableColumn<EmailCampaignPerformance>[],
 };

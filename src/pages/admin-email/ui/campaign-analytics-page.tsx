@@ -4,8 +4,9 @@ import { CampaignStatusBadge, emailAnalyticsQueries, formatRate, type EmailCampa
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { Link, useParams } from 'react-router';
-import { DataTable, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t, type DataTableColumn } from '@/shared/ui';
+import { countColumns, DataTable, dateColumn, pendingLine, Skeleton, StatCard, surfaceStyles as s, type DataTableColumn } from '@/shared/ui';
 import { MetricCards } from './analytics-parts';
+import { BackLink, EmailPageFailure, EmailSection } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 const STAGE_LABELS = { sent: 'Sent', delivered: 'Delivered', opened: 'Opened', clicked: 'Clicked' } as const;
@@ -21,10 +22,7 @@ const styles = {
 
 function Funnel({ funnel }: { funnel: EmailCampaignAnalytics['funnel'] }) {
   return (
-    <section className={s.card} aria-labelledby="funnel-title">
-      <h2 id="funnel-title" className={s.cardTitle}>
-        From sent to clicked
-      </h2>
+    <EmailSection id="funnel-title" title="From sent to clicked" card>
       <ul className={styles.funnel}>
         {funnel.map((stage) => (
           <li key={stage.stage} className={styles.stage}>
@@ -38,56 +36,43 @@ function Funnel({ funnel }: { funnel: EmailCampaignAnalytics['funnel'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </EmailSection>
   );
 }
 
 type SeriesPoint = EmailCampaignAnalytics['series']['points'][number];
 type TopLink = EmailCampaignAnalytics['topLinks'][number];
 
-const overTimeColumns: DataTableColumn<SeriesPoint>[] = [
-  { key: 'delivered', header: 'Delivered', numeric: true, cell: (point) => formatCount(point.delivered) },
-  { key: 'opens', header: 'Opens', numeric: true, cell: (point) => formatCount(point.opens) },
-  { key: 'clicks', header: 'Clicks', numeric: true, cell: (point) => formatCount(point.clicks) },
-  { key: 'bounces', header: 'Bounces', numeric: true, cell: (point) => formatCount(point.bounces) },
-  { key: 'unsubscribes', header: 'Unsubscribes', numeric: true, cell: (point) => formatCount(point.unsubscribes) },
-];
+const overTimeColumns = countColumns<SeriesPoint>({ delivered: 'Delivered', opens: 'Opens', clicks: 'Clicks', bounces: 'Bounces', unsubscribes: 'Unsubscribes' });
 
 const topLinkColumns: DataTableColumn<TopLink>[] = [
   { key: 'url', header: 'Link', rowHeader: true, className: styles.url, cell: (link) => link.url },
-  { key: 'clicks', header: 'Clicks', numeric: true, cell: (link) => formatCount(link.clicks) },
-  { key: 'people', header: 'People', numeric: true, cell: (link) => formatCount(link.uniqueClicks) },
+  ...countColumns<TopLink>({ clicks: 'Clicks', uniqueClicks: 'People' }),
 ];
 
 function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
   const rows = series.points.filter((point) => point.delivered + point.opens + point.clicks + point.bounces + point.unsubscribes > 0);
   const label = series.granularity === 'hour' ? 'Opens and clicks by hour' : 'Opens and clicks by day';
   return (
-    <section className={s.page} aria-labelledby="over-time">
-      <h2 id="over-time" className={s.cardTitle}>
-        {label}
-      </h2>
+    <EmailSection id="over-time" title={label}>
       <DataTable
         label={label}
         cards
         columns={[
-          { key: 'at', header: series.granularity === 'hour' ? 'Hour' : 'Day', rowHeader: true, cell: (point) => formatMoment(point.at, { withTime: series.granularity === 'hour' }) },
+          dateColumn<SeriesPoint>('at', series.granularity === 'hour' ? 'Hour' : 'Day', (point) => point.at, { withTime: series.granularity === 'hour', rowHeader: true }),
           ...overTimeColumns,
         ]}
         rowKey={(point) => point.at}
         rows={rows}
         empty={{ title: 'No opens or clicks yet', description: 'They show here as recipients read the email.' }}
       />
-    </section>
+    </EmailSection>
   );
 }
 
 function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
   return (
-    <section className={s.page} aria-labelledby="top-links">
-      <h2 id="top-links" className={s.cardTitle}>
-        Most clicked links
-      </h2>
+    <EmailSection id="top-links" title="Most clicked links">
       <DataTable
         label="Most clicked links"
         cards
@@ -96,7 +81,7 @@ function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
         rows={links}
         empty={{ title: 'No clicks yet', description: 'Links in the content are tracked; clicks show here.' }}
       />
-    </section>
+    </EmailSection>
   );
 }
 
@@ -104,18 +89,8 @@ function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
 export function AdminEmailCampaignAnalyticsPage() {
   const { campaignId = '' } = useParams();
   const analytics = useQuery(emailAnalyticsQueries.campaign(campaignId));
-  const back = (
-    <Link to="/admin/email/analytics" className={t.link}>
-      Back to analytics
-    </Link>
-  );
-  if (analytics.isError) {
-    return (
-      <EmailPage title="Campaign analytics" eyebrow={back}>
-        <ErrorState title="Unable to load this campaign’s analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
-      </EmailPage>
-    );
-  }
+  const back = <BackLink to="/admin/email/analytics">Back to analytics</BackLink>;
+  if (analytics.isError) return <EmailPageFailure title="Campaign analytics" back={back} error="Unable to load this campaign’s analytics" request={analytics} />;
   const data = analytics.data;
   return (
     <EmailPage

@@ -5,11 +5,10 @@ import {
   emailSubscriberQueries,
   EVENT_TYPE_LABELS,
   EVENT_TYPES,
-  pluralize,
 } from '@/entities/email';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DataTable, DateRangeFilter, FilterBar, ListSearch, NativeSelect, pendingLine, ScopeFilter, SelectFilter, surfaceStyles as s, tableStyles as t, useListTable } from '@/shared/ui';
+import { DataTable, DateRangeFilter, FilterBar, ListSearch, listCountLine, NativeSelect, ScopeFilter, SelectFilter, surfaceStyles as s, tableStyles as t, useListTable } from '@/shared/ui';
 import { endOfDay, startOfDay } from '../lib/period';
 import { activityQuerySchema } from '../model/list-queries';
 import { emailEventTable } from './email-event-table';
@@ -28,9 +27,8 @@ export function AdminEmailActivityPage() {
   const { from, to, ...rest } = query;
   const events = useQuery(emailAnalyticsQueries.activity(toApiQuery({ ...rest, from: startOfDay(from), to: endOfDay(to) })));
   const campaigns = useQuery(emailCampaignQueries.list({ limit: 100, sortBy: 'sent' }));
-  const total = events.data?.total;
   return (
-    <EmailPage title="Email activity" subtitle={total === undefined ? pendingLine(events.isPending) : pluralize(total, 'event')}>
+    <EmailPage title="Email activity" subtitle={listCountLine(events, 'event')}>
       <FilterBar label="Filter email activity" {...list.filterBar} search={<ListSearch {...list.search} label="Subscriber email" placeholder="name@example.com" />}>
         <SelectFilter label="Event" value={query.type} labels={EVENT_TYPE_LABELS} options={EVENT_TYPES} allLabel="All events" onChange={(type) => update({ type })} />
         <label className={s.label}>
@@ -54,9 +52,7 @@ export function AdminEmailActivityPage() {
         {...list.table}
         {...emailEventTable}
         label="Email events"
-        request={events}
-        rows={events.data?.items}
-        total={events.data?.total}
+        page={events}
         pagesLabel="Activity pages"
         loadingLabel="Loading email activity"
         errorTitle="Unable to load email activity"

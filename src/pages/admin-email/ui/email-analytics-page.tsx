@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { emailAnalyticsQueries } from '@/entities/email';
 import { formatDateRange } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DataTable, DateRangeFilter, ErrorState, pendingLine, surfaceStyles as s } from '@/shared/ui';
-import { isDayKey } from '../lib/period';
-import { rangeQuerySchema } from '../model/list-queries';
+import { DataTable, ErrorState, pendingLine } from '@/shared/ui';
 import { campaignPerformanceTable, MetricCards } from './analytics-parts';
+import { EmailSection, useEmailPeriod } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 /** `/admin/email/analytics`: totals and rates over a period (the last 30 days by default) and the campaigns sent in it. */
 export function AdminEmailAnalyticsPage() {
-  const { query, update } = useListQuery(rangeQuerySchema);
-  const range = toApiQuery({ from: isDayKey(query.from) ? query.from : undefined, to: isDayKey(query.to) ? query.to : undefined });
-  const analytics = useQuery(emailAnalyticsQueries.overview(range));
+  const period = useEmailPeriod();
+  const analytics = useQuery(emailAnalyticsQueries.overview(period.range));
   return (
     <EmailPage
       title="Email analytics"
@@ -24,18 +21,13 @@ export function AdminEmailAnalyticsPage() {
         </Link>
       }
     >
-      <div className={s.filters} role="search" aria-label="Period">
-        <DateRangeFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
-      </div>
+      {period.filter}
       {analytics.isError ? (
         <ErrorState title="Unable to load email analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : (
         <>
           <MetricCards metrics={analytics.data?.totals} rates={analytics.data?.rates} loading={analytics.isPending} />
-          <section className={s.page} aria-labelledby="recent-campaigns">
-            <h2 id="recent-campaigns" className={s.cardTitle}>
-              Campaigns sent in this period
-            </h2>
+          <EmailSection id="recent-campaigns" title="Campaigns sent in this period">
             <DataTable
               {...campaignPerformanceTable}
               label="Campaigns"
@@ -48,7 +40,7 @@ export function AdminEmailAnalyticsPage() {
                 action: <Link to="/admin/email/campaigns" className={linkButton}>Go to the campaigns</Link>,
               }}
             />
-          </section>
+          </EmailSection>
         </>
       )}
     </EmailPage>

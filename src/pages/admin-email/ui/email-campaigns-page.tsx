@@ -8,7 +8,6 @@ import {
   CampaignStatusBadge,
   deleteEmailCampaign,
   emailCampaignQueries,
-  pluralize,
   type EmailCampaign,
 } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
@@ -16,7 +15,7 @@ import { ComposeCampaignSlot, preloadComposeCampaign } from '@/features/compose-
 import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery, useSearchParams } from '@/shared/lib/list-query';
 import { Link, useNavigate } from 'react-router';
-import { Button, DataTable, FilterBar, ListSearch, pendingLine, SelectFilter, tableStyles as t, toaster, useListTable, type DataTableColumn, type MenuEntry } from '@/shared/ui';
+import { Button, DataTable, FilterBar, ListSearch, listCountLine, SelectFilter, tableStyles as t, toaster, useListTable, type DataTableColumn, type MenuEntry } from '@/shared/ui';
 import { campaignsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmailPage } from './email-page';
@@ -108,14 +107,13 @@ export function AdminEmailCampaignsPage() {
       return next;
     });
 
-  const total = campaigns.data?.total;
   const newCampaign = (
     <Button onClick={() => openComposer(null)} onPointerEnter={preloadComposeCampaign} onFocus={preloadComposeCampaign}>
       New campaign
     </Button>
   );
   return (
-    <EmailPage title="Campaigns" subtitle={total === undefined ? pendingLine(campaigns.isPending) : pluralize(total, 'campaign')} actions={newCampaign}>
+    <EmailPage title="Campaigns" subtitle={listCountLine(campaigns, 'campaign')} actions={newCampaign}>
       <FilterBar label="Filter campaigns" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Name or subject" />}>
         <SelectFilter label="Status" value={query.status} labels={CAMPAIGN_STATUS_LABELS} options={CAMPAIGN_STATUSES} allLabel="All statuses" onChange={(status) => update({ status })} />
       </FilterBar>
@@ -135,9 +133,7 @@ export function AdminEmailCampaignsPage() {
               onDelete: () => setDeleting(campaign),
             }),
         }}
-        request={campaigns}
-        rows={campaigns.data?.items}
-        total={campaigns.data?.total}
+        page={campaigns}
         pagesLabel="Campaign pages"
         loadingLabel="Loading campaigns"
         errorTitle="Unable to load campaigns"

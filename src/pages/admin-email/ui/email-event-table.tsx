@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import { EmailEventBadge, personName, type EmailActivityEvent } from '@/entities/email';
-import { formatMoment } from '@/shared/lib/dates';
+import { EmailEventBadge, type EmailActivityEvent } from '@/entities/email';
 import { Link } from 'react-router';
-import { EmailAddress, tableStyles as t, type DataTableColumn } from '@/shared/ui';
+import { dateColumn, tableStyles as t, type DataTableColumn } from '@/shared/ui';
+import { subscriberColumn } from './email-parts';
 
 const styles = {
   detail: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere', maxW: 'xs' }),
@@ -29,18 +29,7 @@ function eventColumns(showSubscriber: boolean): DataTableColumn<EmailActivityEve
         );
       },
     },
-    {
-      key: 'subscriber',
-      header: 'Subscriber',
-      cell: (event) => (
-        <>
-          <Link to={`/admin/email/subscribers/${event.subscriber._id}`} className={t.link}>
-            <EmailAddress email={event.subscriber.email} />
-          </Link>
-          {personName(event.subscriber) && <div className={t.muted}>{personName(event.subscriber)}</div>}
-        </>
-      ),
-    },
+    subscriberColumn((event) => event.subscriber, (event) => event.subscriber._id, { rowHeader: false }),
     {
       key: 'campaign',
       header: 'Campaign',
@@ -53,7 +42,7 @@ function eventColumns(showSubscriber: boolean): DataTableColumn<EmailActivityEve
           <span className={t.muted}>Not a campaign</span>
         ),
     },
-    { key: 'when', header: 'When', cell: (event) => formatMoment(event.at, { withTime: true }) },
+    dateColumn('when', 'When', (event) => event.at, { withTime: true }),
   ];
   return showSubscriber ? columns : columns.filter((column) => column.key !== 'subscriber');
 }

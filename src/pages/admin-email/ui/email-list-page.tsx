@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   emailListQueries,
   emailSubscriberQueries,
-  personName,
   pluralize,
   removeEmailListMember,
   SUBSCRIBER_SOURCE_LABELS,
@@ -14,31 +13,19 @@ import {
 import { formatCount } from '@/shared/lib/money';
 import { AddMembersSlot, preloadAddMembers } from '@/features/add-list-members';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
-import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from 'react-router';
-import { Button, DataTable, EmailAddress, ErrorState, FilterBar, ListSearch, Skeleton, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
+import { Button, DataTable, dateColumn, ErrorState, FilterBar, ListSearch, Skeleton, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
 import { listMembersQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
+import { BackLink, subscriberColumn } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 const memberColumns: DataTableColumn<EmailListMember>[] = [
-  {
-    key: 'subscriber',
-    header: 'Subscriber',
-    rowHeader: true,
-    cell: (member) => (
-      <>
-        <Link to={`/admin/email/subscribers/${member.subscriberId}`} className={t.link}>
-          <EmailAddress email={member.email} />
-        </Link>
-        {personName(member) && <div className={t.muted}>{personName(member)}</div>}
-      </>
-    ),
-  },
+  subscriberColumn((member) => member, (member) => member.subscriberId),
   { key: 'status', header: 'Status', cell: (member) => <SubscriberStatusBadge status={member.status} /> },
-  { key: 'joined', header: 'Joined', cell: (member) => formatMoment(member.subscribedAt) },
+  dateColumn('joined', 'Joined', (member) => member.subscribedAt),
   { key: 'how', header: 'How', cell: (member) => labelOf(SUBSCRIBER_SOURCE_LABELS, member.source) },
 ];
 
@@ -57,9 +44,7 @@ export function AdminEmailListPage() {
     return (
       <EmailPage title="Email list">
         <ErrorState title="Unable to load this list" error={list.error} onRetry={() => void list.refetch()} />
-        <Link to="/admin/email-lists" className={t.link}>
-          Back to lists
-        </Link>
+        <BackLink to="/admin/email-lists">Back to lists</BackLink>
       </EmailPage>
     );
   }
@@ -77,11 +62,7 @@ export function AdminEmailListPage() {
           ? `${list.data.description ? `${list.data.description} · ` : ''}${pluralize(list.data.subscriberCount, 'subscriber')}, ${formatCount(list.data.unsubscribedCount)} unsubscribed`
           : undefined
       }
-      eyebrow={
-        <Link to="/admin/email-lists" className={t.link}>
-          Back to lists
-        </Link>
-      }
+      eyebrow={<BackLink to="/admin/email-lists">Back to lists</BackLink>}
       actions={
         <>
           {addMembers}
@@ -116,9 +97,7 @@ export function AdminEmailListPage() {
         ]}
         rowKey={(member) => member.subscriberId}
         rowProps={() => ({ 'data-testid': 'member-row' })}
-        request={memberPage}
-        rows={memberPage.data?.items}
-        total={memberPage.data?.total}
+        page={memberPage}
         pagesLabel="Member pages"
         loadingLabel="Loading members"
         errorTitle="Unable to load the members"

@@ -2,14 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { deleteEmailList, emailListQueries, pluralize, type EmailList } from '@/entities/email';
-import { formatCount } from '@/shared/lib/money';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
-import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery } from '@/shared/lib/list-query';
-import { Link } from 'react-router';
-import { Button, DataTable, FilterBar, ListSearch, pendingLine, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
+import { Button, listCountLine, countColumns, DataTable, dateColumn, FilterBar, linkColumn, ListSearch, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
 import { emailListsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
+import { editDeleteActions } from './email-parts';
 import { EmailPage } from './email-page';
 
 const styles = {
@@ -17,23 +15,10 @@ const styles = {
 };
 
 const listColumns: DataTableColumn<EmailList>[] = [
-  {
-    key: 'name',
-    header: 'List',
-    rowHeader: true,
-    cell: (list) => (
-      <>
-        <Link to={`/admin/email-lists/${list._id}`} className={t.link}>
-          {list.name}
-        </Link>
-        {list.description && <div className={styles.description}>{list.description}</div>}
-      </>
-    ),
-  },
-  { key: 'subscribers', header: 'Subscribers', numeric: true, cell: (list) => formatCount(list.subscriberCount) },
-  { key: 'unsubscribed', header: 'Unsubscribed', numeric: true, cell: (list) => formatCount(list.unsubscribedCount) },
+  linkColumn('name', 'List', { to: (list) => `/admin/email-lists/${list._id}`, text: (list) => list.name, note: (list) => list.description, noteClassName: styles.description }),
+  ...countColumns<EmailList>({ subscriberCount: 'Subscribers', unsubscribedCount: 'Unsubscribed' }),
   { key: 'preferences', header: 'Preferences page', cell: (list) => (list.visibleInPreferences ? 'Shown' : 'Hidden') },
-  { key: 'created', header: 'Created', cell: (list) => formatMoment(list.createdAt) },
+  dateColumn('created', 'Created', (list) => list.createdAt),
 ];
 
 /** `/admin/email-lists`: the mailing lists, searched and paged in the address; create, edit, delete. */
@@ -44,14 +29,13 @@ export function AdminEmailListsPage() {
   const lists = useQuery(emailListQueries.list(toApiQuery(query)));
   const [editing, setEditing] = useState<EmailList | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EmailList | null>(null);
-  const total = lists.data?.total;
   const newList = (
     <Button onClick={() => setEditing('new')} onPointerEnter={preloadEmailListDialog} onFocus={preloadEmailListDialog}>
       New list
     </Button>
   );
   return (
-    <EmailPage title="Email lists" subtitle={total === undefined ? pendingLine(lists.isPending) : pluralize(total, 'list')} actions={newList}>
+    <EmailPage title="Email lists" subtitle={listCountLine(lists, 'list')} actions={newList}>
       <FilterBar label="Filter lists" {...list.filterBar} search={<ListSearch {...list.search} placeholder="List name" />} />
       <DataTable
         {...list.table}
@@ -60,18 +44,8 @@ export function AdminEmailListsPage() {
         columns={listColumns}
         rowKey={(item) => item._id}
         rowProps={() => ({ 'data-testid': 'email-list-row' })}
-        actions={{
-          label: (item) => `Actions for ${item.name}`,
-          onIntent: preloadEmailListDialog,
-          items: (item) => [
-            { value: 'edit', label: 'Edit…', onSelect: () => setEditing(item) },
-            { type: 'separator', id: 'danger' },
-            { value: 'delete', label: 'Delete…', tone: 'danger', onSelect: () => setDeleting(item) },
-          ],
-        }}
-        request={lists}
-        rows={lists.data?.items}
-        total={lists.data?.total}
+        actions={editDeleteActions<EmailList>(setEditing, setDeleting, preloadEmailListDialog)}
+        page={lists}
         pagesLabel="List pages"
         loadingLabel="Loading lists"
         errorTitle="Unable to load the lists"

@@ -4,12 +4,12 @@ import { css } from 'styled-system/css';
 import { deleteEmailSegment, emailSegmentQueries, pluralize, SEGMENT_MATCH_LABELS, type EmailSegment } from '@/entities/email';
 import { formatCount } from '@/shared/lib/money';
 import { preloadSegmentEditor, SegmentEditorSlot } from '@/features/edit-segment';
-import { formatMoment } from '@/shared/lib/dates';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Button, DataTable, FilterBar, ListSearch, pendingLine, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
+import { Button, listCountLine, DataTable, dateColumn, FilterBar, ListSearch, tableStyles as t, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
 import { segmentsQuerySchema } from '../model/list-queries';
 import { ConfirmDialog } from './confirm-dialog';
+import { editDeleteActions } from './email-parts';
 import { EmailPage } from './email-page';
 
 const styles = {
@@ -44,7 +44,7 @@ const segmentColumns: DataTableColumn<EmailSegment>[] = [
     header: 'Rules',
     cell: (segment) => `${pluralize(segment.rules.length, 'rule')}${segment.rules.length > 1 ? `, matching ${SEGMENT_MATCH_LABELS[segment.match]}` : ''}`,
   },
-  { key: 'counted', header: 'Counted', cell: (segment) => formatMoment(segment.countedAt, { withTime: true }) },
+  dateColumn('counted', 'Counted', (segment) => segment.countedAt, { withTime: true }),
 ];
 
 /** `/admin/email/segments`: saved audiences with their counts; build one with a live count, edit, delete. */
@@ -55,14 +55,13 @@ export function AdminEmailSegmentsPage() {
   const segments = useQuery(emailSegmentQueries.list(toApiQuery(query)));
   const [editing, setEditing] = useState<EmailSegment | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EmailSegment | null>(null);
-  const total = segments.data?.total;
   const newSegment = (
     <Button onClick={() => setEditing('new')} onPointerEnter={preloadSegmentEditor} onFocus={preloadSegmentEditor}>
       New segment
     </Button>
   );
   return (
-    <EmailPage title="Segments" subtitle={total === undefined ? pendingLine(segments.isPending) : pluralize(total, 'segment')} actions={newSegment}>
+    <EmailPage title="Segments" subtitle={listCountLine(segments, 'segment')} actions={newSegment}>
       <FilterBar label="Filter segments" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Segment name" />} />
       <DataTable
         {...list.table}
@@ -71,18 +70,8 @@ export function AdminEmailSegmentsPage() {
         columns={segmentColumns}
         rowKey={(segment) => segment._id}
         rowProps={() => ({ 'data-testid': 'segment-row' })}
-        actions={{
-          label: (segment) => `Actions for ${segment.name}`,
-          onIntent: preloadSegmentEditor,
-          items: (segment) => [
-            { value: 'edit', label: 'Edit…', onSelect: () => setEditing(segment) },
-            { type: 'separator', id: 'danger' },
-            { value: 'delete', label: 'Delete…', tone: 'danger', onSelect: () => setDeleting(segment) },
-          ],
-        }}
-        request={segments}
-        rows={segments.data?.items}
-        total={segments.data?.total}
+        actions={editDeleteActions<EmailSegment>(setEditing, setDeleting, preloadSegmentEditor)}
+        page={segments}
         pagesLabel="Segment pages"
         loadingLabel="Loading segments"
         errorTitle="Unable to load segments"

@@ -17,8 +17,9 @@ import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useParams } from 'react-router';
-import { Button, DataTable, EmailAddress, errorMessageOf, ErrorState, Field, NativeSelect, Skeleton, StatCard, surfaceStyles as s, tableStyles as t, toaster, type DataTableColumn } from '@/shared/ui';
+import { Button, DataTable, dateColumn, EmailAddress, errorMessageOf, Field, linkColumn, NativeSelect, Skeleton, StatCard, surfaceStyles as s, tableStyles as t, toaster, type DataTableColumn } from '@/shared/ui';
 import { subscriberEventTable } from './email-event-table';
+import { BackLink, EmailPageFailure, EmailSection } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 const styles = {
@@ -29,10 +30,7 @@ const styles = {
 
 function Profile({ subscriber }: { subscriber: EmailSubscriberDetails }) {
   return (
-    <section className={s.card} aria-labelledby="subscriber-profile">
-      <h2 id="subscriber-profile" className={s.cardTitle}>
-        Profile
-      </h2>
+    <EmailSection id="subscriber-profile" title="Profile" card>
       <dl className={styles.facts}>
         <dt>Email</dt>
         <dd><EmailAddress email={subscriber.email} /></dd>
@@ -47,17 +45,14 @@ function Profile({ subscriber }: { subscriber: EmailSubscriberDetails }) {
         <dt>Account</dt>
         <dd>{subscriber.userId ? <Link to={`/admin/users?search=${encodeURIComponent(subscriber.email)}`} className={t.link}>Find the account</Link> : 'No account'}</dd>
       </dl>
-    </section>
+    </EmailSection>
   );
 }
 
 function Subscription({ subscriber, onChange, saving }: { subscriber: EmailSubscriberDetails; onChange: (patch: EmailSubscriberUpdate) => void; saving: boolean }) {
   const suppressed = subscriber.status === 'bounced' || subscriber.status === 'complained';
   return (
-    <section className={s.card} aria-labelledby="subscriber-status">
-      <h2 id="subscriber-status" className={s.cardTitle}>
-        Status and preferences
-      </h2>
+    <EmailSection id="subscriber-status" title="Status and preferences" card>
       <div className={styles.row}>
         <SubscriberStatusBadge status={subscriber.status} />
         {subscriber.status === 'subscribed' && (
@@ -82,25 +77,16 @@ function Subscription({ subscriber, onChange, saving }: { subscriber: EmailSubsc
           ))}
         </NativeSelect>
       </Field>
-    </section>
+    </EmailSection>
   );
 }
 
 type Membership = EmailSubscriberDetails['memberships'][number];
 
 const membershipColumns: DataTableColumn<Membership>[] = [
-  {
-    key: 'list',
-    header: 'List',
-    rowHeader: true,
-    cell: (membership) => (
-      <Link to={`/admin/email-lists/${membership.listId}`} className={t.link}>
-        {membership.name}
-      </Link>
-    ),
-  },
+  linkColumn('list', 'List', { to: (membership) => `/admin/email-lists/${membership.listId}`, text: (membership) => membership.name }),
   { key: 'status', header: 'Status', cell: (membership) => <SubscriberStatusBadge status={membership.status} /> },
-  { key: 'joined', header: 'Joined', cell: (membership) => formatMoment(membership.subscribedAt) },
+  dateColumn('joined', 'Joined', (membership) => membership.subscribedAt),
 ];
 
 /** `/admin/email/subscribers/:subscriberId`: profile, status and frequency (changeable), lists, figures and history. */
@@ -121,18 +107,8 @@ export function AdminEmailSubscriberDetailsPage() {
     onError: (error) => toaster.create({ type: 'error', title: 'Could not update the subscriber', description: errorMessageOf(error) }),
   });
 
-  const back = (
-    <Link to="/admin/email/subscribers" className={t.link}>
-      Back to subscribers
-    </Link>
-  );
-  if (subscriber.isError) {
-    return (
-      <EmailPage title="Subscriber" eyebrow={back}>
-        <ErrorState title="Unable to load this subscriber" error={subscriber.error} onRetry={() => void subscriber.refetch()} />
-      </EmailPage>
-    );
-  }
+  const back = <BackLink to="/admin/email/subscribers">Back to subscribers</BackLink>;
+  if (subscriber.isError) return <EmailPageFailure title="Subscriber" back={back} error="Unable to load this subscriber" request={subscriber} />;
   const data = subscriber.data;
   return (
     <EmailPage
@@ -157,10 +133,7 @@ export function AdminEmailSubscriberDetailsPage() {
             <Profile subscriber={data} />
             <Subscription subscriber={data} onChange={(patch) => update.mutate(patch)} saving={update.isPending} />
           </div>
-          <section className={s.page} aria-labelledby="subscriber-lists">
-            <h2 id="subscriber-lists" className={s.cardTitle}>
-              Lists
-            </h2>
+          <EmailSection id="subscriber-lists" title="Lists">
             <DataTable
               label="Lists"
               cards
@@ -169,18 +142,15 @@ export function AdminEmailSubscriberDetailsPage() {
               rows={data.memberships}
               empty={{ title: 'Not on any list', description: 'Add them from a list’s page.', action: <Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link> }}
             />
-          </section>
-          <section className={s.page} aria-labelledby="subscriber-history">
-            <h2 id="subscriber-history" className={s.cardTitle}>
-              History
-            </h2>
+          </EmailSection>
+          <EmailSection id="subscriber-history" title="History">
             <DataTable
               {...subscriberEventTable}
               label="History"
               rows={data.recentActivity}
               empty={{ title: 'No emails yet', description: 'Sends, opens and clicks appear here once a campaign reaches them.' }}
             />
-          </section>
+          </EmailSection>
         </>
       ) : (
         <Skeleton height={240} />

@@ -4,38 +4,24 @@ import {
   emailSegmentQueries,
   emailSubscriberQueries,
   FREQUENCY_LABELS,
-  personName,
-  pluralize,
   SubscriberStatusBadge,
   SubscriberStatusFilter,
   type EmailSubscriber,
 } from '@/entities/email';
-import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DataTable, EmailAddress, FilterBar, ListSearch, NativeSelect, pendingLine, ScopeFilter, surfaceStyles as s, tableStyles as t, useListTable, type DataTableColumn } from '@/shared/ui';
+import { DataTable, listCountLine, dateColumn, FilterBar, ListSearch, NativeSelect, ScopeFilter, surfaceStyles as s, tableStyles as t, useListTable, type DataTableColumn } from '@/shared/ui';
 import { subscribersQuerySchema } from '../model/list-queries';
+import { subscriberColumn } from './email-parts';
 import { EmailPage } from './email-page';
 
 const subscriberColumns: DataTableColumn<EmailSubscriber>[] = [
-  {
-    key: 'subscriber',
-    header: 'Subscriber',
-    rowHeader: true,
-    cell: (subscriber) => (
-      <>
-        <Link to={`/admin/email/subscribers/${subscriber._id}`} className={t.link}>
-          <EmailAddress email={subscriber.email} />
-        </Link>
-        {personName(subscriber) && <div className={t.muted}>{personName(subscriber)}</div>}
-      </>
-    ),
-  },
+  subscriberColumn((subscriber) => subscriber, (subscriber) => subscriber._id),
   { key: 'status', header: 'Status', cell: (subscriber) => <SubscriberStatusBadge status={subscriber.status} /> },
   { key: 'lists', header: 'Lists', cell: (subscriber) => (subscriber.lists.length === 0 ? <span className={t.muted}>None</span> : subscriber.lists.map((list) => list.name).join(', ')) },
   { key: 'frequency', header: 'Frequency', cell: (subscriber) => labelOf(FREQUENCY_LABELS, subscriber.frequency) },
-  { key: 'activity', header: 'Last activity', cell: (subscriber) => (subscriber.lastActivityAt ? formatMoment(subscriber.lastActivityAt) : <span className={t.muted}>Never</span>) },
+  dateColumn('activity', 'Last activity', (subscriber) => subscriber.lastActivityAt, { missing: <span className={t.muted}>Never</span> }),
 ];
 
 /** The segment the list is narrowed to (from the segments page), named, with a way to widen it again. */
@@ -50,9 +36,8 @@ export function AdminEmailSubscribersPage() {
   const { query, update } = list;
   const subscribers = useQuery(emailSubscriberQueries.list(toApiQuery(query)));
   const lists = useQuery(emailListQueries.options());
-  const total = subscribers.data?.total;
   return (
-    <EmailPage title="Subscribers" subtitle={total === undefined ? pendingLine(subscribers.isPending) : pluralize(total, 'subscriber')}>
+    <EmailPage title="Subscribers" subtitle={listCountLine(subscribers, 'subscriber')}>
       <FilterBar label="Filter subscribers" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Email or name" />}>
         <SubscriberStatusFilter value={query.status} onChange={(status) => update({ status })} />
         <label className={s.label}>
@@ -76,9 +61,7 @@ export function AdminEmailSubscribersPage() {
         columns={subscriberColumns}
         rowKey={(subscriber) => subscriber._id}
         rowProps={() => ({ 'data-testid': 'subscriber-row' })}
-        request={subscribers}
-        rows={subscribers.data?.items}
-        total={subscribers.data?.total}
+        page={subscribers}
         pagesLabel="Subscriber pages"
         loadingLabel="Loading subscribers"
         errorTitle="Unable to load subscribers"

@@ -3,21 +3,18 @@ import { useMemo } from 'react';
 import { emailAnalyticsQueries, formatRate } from '@/entities/email';
 import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link, useParams } from 'react-router';
-import { DataTable, DateRangeFilter, ErrorState, pendingLine, Skeleton, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { DataTable, pendingLine, Skeleton, StatCard, surfaceStyles as s } from '@/shared/ui';
 import { StreamChart, type ChartSeries } from '@/widgets/stream-chart';
-import { isDayKey } from '../lib/period';
-import { rangeQuerySchema } from '../model/list-queries';
 import { campaignPerformanceTable } from './analytics-parts';
+import { BackLink, EmailPageFailure, EmailSection, useEmailPeriod } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 /** `/admin/email/list-analytics/:listId`: one list's growth over a period, its engagement and recent campaigns. */
 export function AdminEmailListAnalyticsDetailsPage() {
   const { listId = '' } = useParams();
-  const { query, update } = useListQuery(rangeQuerySchema);
-  const range = toApiQuery({ from: isDayKey(query.from) ? query.from : undefined, to: isDayKey(query.to) ? query.to : undefined });
-  const analytics = useQuery(emailAnalyticsQueries.list(listId, range));
+  const period = useEmailPeriod();
+  const analytics = useQuery(emailAnalyticsQueries.list(listId, period.range));
   const data = analytics.data;
   const growth = useMemo<ChartSeries[]>(
     () =>
@@ -29,18 +26,8 @@ export function AdminEmailListAnalyticsDetailsPage() {
         : [],
     [data],
   );
-  const back = (
-    <Link to="/admin/email/list-analytics" className={t.link}>
-      Back to list analytics
-    </Link>
-  );
-  if (analytics.isError) {
-    return (
-      <EmailPage title="List analytics" eyebrow={back}>
-        <ErrorState title="Unable to load this list’s analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
-      </EmailPage>
-    );
-  }
+  const back = <BackLink to="/admin/email/list-analytics">Back to list analytics</BackLink>;
+  if (analytics.isError) return <EmailPageFailure title="List analytics" back={back} error="Unable to load this list’s analytics" request={analytics} />;
   const engagement = data?.engagement;
   return (
     <EmailPage
@@ -53,9 +40,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
         </Link>
       }
     >
-      <div className={s.filters} role="search" aria-label="Period">
-        <DateRangeFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
-      </div>
+      {period.filter}
       <div className={s.grid}>
         <StatCard label="Subscribers" value={data ? formatCount(data.subscriberCount) : ''} hint={engagement ? `${formatCount(engagement.activeSubscribers)} active in the last 90 days` : pendingLine(analytics.isPending)} loading={!data} />
         <StatCard label="Open rate" value={engagement ? formatRate(engagement.openRate) : ''} hint={engagement ? `${formatCountOf(engagement.campaignsSent, 'campaign')} sent` : pendingLine(analytics.isPending)} loading={!data} />
@@ -69,10 +54,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
         seriesNoun="series"
         empty={{ title: 'Nobody joined or left in this period', description: 'Choose a longer period to see how the list grows.' }}
       />
-      <section className={s.page} aria-labelledby="list-campaigns">
-        <h2 id="list-campaigns" className={s.cardTitle}>
-          Recent campaigns to this list
-        </h2>
+      <EmailSection id="list-campaigns" title="Recent campaigns to this list">
         <DataTable
           {...campaignPerformanceTable}
           label="Recent campaigns"
@@ -81,7 +63,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
           skeletonRows={3}
           empty={{ title: 'No campaigns sent to this list yet', action: <Link to="/admin/email/campaigns?compose=new" className={linkButton}>Write a campaign</Link> }}
         />
-      </section>
+      </EmailSection>
     </EmailPage>
   );
 }

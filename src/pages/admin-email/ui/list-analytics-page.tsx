@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { emailAnalyticsQueries, formatRate, type EmailListAnalyticsOverview } from '@/entities/email';
+import { emailAnalyticsQueries, type EmailListAnalyticsOverview } from '@/entities/email';
 import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DataTable, DateRangeFilter, ErrorState, pendingLine, StatCard, surfaceStyles as s, tableStyles as t, type DataTableColumn } from '@/shared/ui';
-import { isDayKey } from '../lib/period';
-import { rangeQuerySchema } from '../model/list-queries';
+import { countColumns, DataTable, ErrorState, figureColumn, linkColumn, pendingLine, StatCard, surfaceStyles as s, type DataTableColumn } from '@/shared/ui';
+import { rateColumns } from './analytics-parts';
+import { useEmailPeriod } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : formatCount(value));
@@ -14,36 +13,21 @@ const signed = (value: number) => (value > 0 ? `+${formatCount(value)}` : format
 type ListPerformance = EmailListAnalyticsOverview['lists'][number];
 
 const listPerformanceColumns: DataTableColumn<ListPerformance>[] = [
-  {
-    key: 'list',
-    header: 'List',
-    rowHeader: true,
-    cell: (list) => (
-      <Link to={`/admin/email/list-analytics/${list.listId}`} className={t.link}>
-        {list.name}
-      </Link>
-    ),
-  },
-  { key: 'subscribers', header: 'Subscribers', numeric: true, cell: (list) => formatCount(list.subscriberCount) },
-  { key: 'joined', header: 'Joined', numeric: true, cell: (list) => formatCount(list.newSubscribers) },
-  { key: 'left', header: 'Left', numeric: true, cell: (list) => formatCount(list.unsubscribes) },
-  { key: 'net', header: 'Net growth', numeric: true, cell: (list) => signed(list.netGrowth) },
-  { key: 'open', header: 'Open rate', numeric: true, cell: (list) => formatRate(list.openRate) },
-  { key: 'click', header: 'Click rate', numeric: true, cell: (list) => formatRate(list.clickRate) },
+  linkColumn('list', 'List', { to: (list) => `/admin/email/list-analytics/${list.listId}`, text: (list) => list.name }),
+  ...countColumns<ListPerformance>({ subscriberCount: 'Subscribers', newSubscribers: 'Joined', unsubscribes: 'Left' }),
+  figureColumn('net', 'Net growth', (list) => signed(list.netGrowth)),
+  ...rateColumns<ListPerformance>((list) => list, { openRate: 'Open rate', clickRate: 'Click rate' }),
 ];
 
 /** `/admin/email/list-analytics`: growth and engagement of every list over a period. */
 export function AdminEmailListAnalyticsPage() {
-  const { query, update } = useListQuery(rangeQuerySchema);
-  const range = toApiQuery({ from: isDayKey(query.from) ? query.from : undefined, to: isDayKey(query.to) ? query.to : undefined });
-  const analytics = useQuery(emailAnalyticsQueries.lists(range));
+  const period = useEmailPeriod();
+  const analytics = useQuery(emailAnalyticsQueries.lists(period.range));
   const totals = analytics.data?.totals;
   const figure = (value: number | undefined) => (value === undefined ? '' : formatCount(value));
   return (
     <EmailPage title="List analytics" subtitle={analytics.data ? formatDateRange(analytics.data.from, analytics.data.to) : pendingLine(analytics.isPending)}>
-      <div className={s.filters} role="search" aria-label="Period">
-        <DateRangeFilter from={query.from} to={query.to} onChange={(period) => update(period)} />
-      </div>
+      {period.filter}
       {analytics.isError ? (
         <ErrorState title="Unable to load list analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />
       ) : (

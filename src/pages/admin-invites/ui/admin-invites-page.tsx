@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery } from '@/shared/lib/list-query';
-import { Button, DataTable, Dialog, errorMessageOf, FilterBar, FormActions, ListSearch, pendingLine, ReportPage, SelectFilter, toaster, useListTable } from '@/shared/ui';
+import { Button, DataTable, Dialog, errorMessageOf, FilterBar, FormActions, ListSearch, listCountLine, ReportPage, SelectFilter, toaster, useListTable } from '@/shared/ui';
 import { adminInviteQueries, resendAdminInvite, revokeAdminInvite, type AdminInvite } from '../api/admin-invites-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUSES } from '../config/labels';
 import { inviteListQuerySchema } from '../model/invite-list-query';
@@ -50,7 +49,6 @@ export function AdminInvitesPage() {
     },
     onError: (error) => toaster.create({ type: 'error', title: 'Could not send the invitation again', description: errorMessageOf(error) }),
   });
-  const total = invites.data?.total;
   const newInvitation = (
     <Button onClick={() => setCreating(true)} onPointerEnter={preloadCreateInvite} onFocus={preloadCreateInvite}>
       New invitation
@@ -59,7 +57,7 @@ export function AdminInvitesPage() {
   return (
     <ReportPage
       title="Invites"
-      subtitle={total === undefined ? pendingLine(invites.isPending) : formatCountOf(total, 'invitation')}
+      subtitle={listCountLine(invites, 'invitation')}
       actions={newInvitation}
       filters={
         <FilterBar label="Filter invitations" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Email, name or code" />}>
@@ -70,9 +68,7 @@ export function AdminInvitesPage() {
       <DataTable
         {...list.table}
         {...inviteTable({ onResend: (invite) => resend.mutate(invite), onRevoke: setRevoking, resendingId: resend.isPending ? resend.variables._id : null })}
-        request={invites}
-        rows={invites.data?.items}
-        total={total}
+        page={invites}
         pagesLabel="Invitation pages"
         loadingLabel="Loading invitations"
         errorTitle="Unable to load invitations"

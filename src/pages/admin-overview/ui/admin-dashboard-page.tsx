@@ -51,6 +51,12 @@ export function AdminDashboardPage() {
   const albums = useQuery(adminTotalsQueries.catalog('album'));
   const unclaimed = useQuery(adminTotalsQueries.unclaimedRoyalties());
   const count = (value: number | undefined, failed: boolean) => (failed ? 'Unavailable' : formatCount(value));
+  const catalogue = [
+    { label: 'Artists', request: artists, total: artists.data?.total, to: '/admin/artists', linkLabel: 'Manage artists' },
+    { label: 'Writers', request: writers, total: writers.data?.total, to: '/admin/writers', linkLabel: 'Manage writers' },
+    { label: 'Tracks', request: tracks, total: tracks.data, to: '/admin/catalog', linkLabel: 'Catalog' },
+    { label: 'Albums', request: albums, total: albums.data, to: '/admin/catalog', linkLabel: 'Catalog' },
+  ];
 
   return (
     <div className={s.page}>
@@ -81,22 +87,9 @@ export function AdminDashboardPage() {
       <OverviewFigures overview={overview.data} loading={overview.isPending} failed={overview.isError} />
       <FigureSection id="admin-catalogue" title="Catalogue">
         <div className={s.grid}>
-          <Figure
-            label="Artists"
-            loading={artists.isPending}
-            value={count(artists.data?.total, artists.isError)}
-            to="/admin/artists"
-            linkLabel="Manage artists"
-          />
-          <Figure
-            label="Writers"
-            loading={writers.isPending}
-            value={count(writers.data?.total, writers.isError)}
-            to="/admin/writers"
-            linkLabel="Manage writers"
-          />
-          <Figure label="Tracks" loading={tracks.isPending} value={count(tracks.data, tracks.isError)} to="/admin/catalog" linkLabel="Catalog" />
-          <Figure label="Albums" loading={albums.isPending} value={count(albums.data, albums.isError)} to="/admin/catalog" linkLabel="Catalog" />
+          {catalogue.map((figure) => (
+            <Figure key={figure.label} label={figure.label} loading={figure.request.isPending} value={count(figure.total, figure.request.isError)} to={figure.to} linkLabel={figure.linkLabel} />
+          ))}
         </div>
       </FigureSection>
       <FigureSection id="admin-tools" title="Admin tools">

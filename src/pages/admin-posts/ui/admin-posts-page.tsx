@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { button } from 'styled-system/recipes';
 import { adminPostQueries, POST_STATUS_LABELS, POST_STATUSES } from '@/entities/post';
-import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { DataTable, FilterBar, ListSearch, pendingLine, ReportPage, SelectFilter, useListTable } from '@/shared/ui';
+import { DataTable, FilterBar, ListSearch, listCountLine, ReportPage, SelectFilter, useListTable } from '@/shared/ui';
 import { audienceOptionQueries, namesOf } from '../api/audience-options';
 import { POST_SORT_LABELS, POST_SORTS } from '../config/labels';
 import { postListQuerySchema } from '../model/post-list-query';
@@ -19,7 +18,6 @@ export function AdminPostsPage() {
   // The names of the lists and segments posts are addressed to (unnamed while email is not built).
   const lists = useQuery({ ...audienceOptionQueries.lists(), enabled: items.some((post) => post.audience.kind === 'list') });
   const segments = useQuery({ ...audienceOptionQueries.segments(), enabled: items.some((post) => post.audience.kind === 'segment') });
-  const total = posts.data?.total;
   const newPost = (
     <Link to="/admin/posts/create" className={button()}>
       New post
@@ -28,7 +26,7 @@ export function AdminPostsPage() {
   return (
     <ReportPage
       title="Posts"
-      subtitle={total === undefined ? pendingLine(posts.isPending) : formatCountOf(total, 'post')}
+      subtitle={listCountLine(posts, 'post')}
       actions={newPost}
       filters={
         <FilterBar label="Filter posts" {...list.filterBar} search={<ListSearch {...list.search} placeholder="Title or text" />}>
@@ -45,9 +43,7 @@ export function AdminPostsPage() {
         columns={postColumns(namesOf(lists.data, segments.data))}
         rowKey={(post) => post._id}
         rowProps={() => ({ 'data-testid': 'post-row' })}
-        request={posts}
-        rows={posts.data?.items}
-        total={total}
+        page={posts}
         pagesLabel="Post pages"
         loadingLabel="Loading posts"
         errorTitle="Unable to load posts"

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCountOf } from '@/shared/lib/money';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
-import { Button, DataTable, pendingLine, ReportPage, tableStyles as t, useListTable } from '@/shared/ui';
+import { Button, DataTable, listCountLine, ReportPage, tableStyles as t, useListTable } from '@/shared/ui';
 import { adminUserQueries } from '../api/admin-users-api';
 import { onlyArchived, userListQuerySchema } from '../model/user-list-query';
 import { UserFilters } from './user-filters';
@@ -14,22 +13,19 @@ export function AdminUsersPage() {
   const list = useListTable(userListQuerySchema);
   const { query, reset } = list;
   const users = useQuery(adminUserQueries.list(toApiQuery(query)));
-  const total = users.data?.total;
   const noun = query.archived ? 'archived account' : 'account';
   const archivedOnly = onlyArchived(query);
   return (
     <ReportPage
       title="Users"
       documentTitle={`Users · Admin · ${PRODUCT_NAME}`}
-      subtitle={total === undefined ? pendingLine(users.isPending) : formatCountOf(total, noun)}
+      subtitle={listCountLine(users, noun)}
       filters={<UserFilters list={list} />}
     >
       <DataTable
         {...list.table}
         {...userTable}
-        request={users}
-        rows={users.data?.items}
-        total={total}
+        page={users}
         pagesLabel="User pages"
         loadingLabel="Loading users"
         errorTitle="Unable to load users"

@@ -3,8 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { CheckboxField, Dialog, FormMessage, formStyles, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
-import { invalidateAdminUser, updateAdminUser, type AdminUserDetails } from '../api/admin-users-api';
+import { CheckboxField, FormMessage, formStyles, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { invalidateAdminUser, updateAdminUser } from '../api/admin-users-api';
+import { AccountFormDialog, type AccountDialogProps, type AccountFormProps } from './account-form-dialog';
 import { editUserDefaults, editUserSchema, toUserUpdate } from '../model/edit-user-schema';
 
 const styles = {
@@ -12,7 +13,7 @@ const styles = {
   legend: css({ textStyle: 'sm', fontWeight: 'semibold', mb: '1' }),
 };
 
-function EditUserForm({ details, onDone }: { details: AdminUserDetails; onDone: () => void }) {
+function EditUserForm({ details, onDone }: AccountFormProps) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const update = useMutation({ mutationFn: (body: ReturnType<typeof toUserUpdate>) => updateAdminUser(details.user._id, body) });
@@ -62,17 +63,9 @@ function EditUserForm({ details, onDone }: { details: AdminUserDetails; onDone: 
   );
 }
 
-export interface EditUserDialogProps {
-  details: AdminUserDetails;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type EditUserDialogProps = AccountDialogProps;
 
 /** Edit roles and names: a fresh form from the account at each opening. */
-export function EditUserDialog({ details, open, onOpenChange }: EditUserDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Edit roles and names" width={560}>
-      {open && <EditUserForm details={details} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
+export function EditUserDialog(props: EditUserDialogProps) {
+  return <AccountFormDialog title="Edit roles and names" width={560} form={EditUserForm} {...props} />;
 }

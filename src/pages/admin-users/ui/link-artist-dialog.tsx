@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ArtistAutocomplete, platformLabel, type PlatformArtist } from '@/entities/artist';
-import { Avatar, Button, Dialog, FormMessage, formStyles, SelectField, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
-import { invalidateAdminUser, linkArtistToUser, type AdminLinkArtistRequest, type AdminUserDetails } from '../api/admin-users-api';
+import { Avatar, Button, FormMessage, formStyles, SelectField, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
+import { invalidateAdminUser, linkArtistToUser, type AdminLinkArtistRequest } from '../api/admin-users-api';
+import { AccountFormDialog, type AccountDialogProps, type AccountFormProps } from './account-form-dialog';
 import { LINK_PLATFORMS, linkArtistSchema } from '../model/link-artist-schema';
 
 const styles = {
@@ -13,7 +14,7 @@ const styles = {
 
 const PLATFORM_OPTIONS = LINK_PLATFORMS.map((option) => ({ value: option.value, label: platformLabel(option.search) }));
 
-function LinkArtistForm({ details, onDone }: { details: AdminUserDetails; onDone: () => void }) {
+function LinkArtistForm({ details, onDone }: AccountFormProps) {
   const queryClient = useQueryClient();
   // The chosen artist as the search found it (name and picture to show); the form submits its id.
   const [artist, setArtist] = useState<PlatformArtist | null>(null);
@@ -59,17 +60,9 @@ function LinkArtistForm({ details, onDone }: { details: AdminUserDetails; onDone
   );
 }
 
-export interface LinkArtistDialogProps {
-  details: AdminUserDetails;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type LinkArtistDialogProps = AccountDialogProps;
 
 /** Link an artist to the account, found with the platform artist search. */
-export function LinkArtistDialog({ details, open, onOpenChange }: LinkArtistDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Link an artist" width={520}>
-      {open && <LinkArtistForm details={details} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
+export function LinkArtistDialog(props: LinkArtistDialogProps) {
+  return <AccountFormDialog title="Link an artist" width={520} form={LinkArtistForm} {...props} />;
 }

@@ -5,13 +5,12 @@ import { formatMoment } from '@/shared/lib/dates';
 import { Link } from 'react-router';
 import { Avatar, Badge, EmailAddress, EmptyState, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import type { AdminUserDetails } from '../api/admin-users-api';
-import { roleLabels } from '../lib/role-badges';
+import { RoleBadges } from './role-badges';
 
 const styles = {
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '6', rowGap: { base: '1', sm: '3' }, m: '0' }),
   term: css({ textStyle: 'sm', color: 'fg.muted', fontWeight: 'medium', mt: { base: '2', sm: '0' } }),
   detail: css({ m: '0', minW: '0', overflowWrap: 'anywhere' }),
-  badges: css({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
   roster: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' }),
   artist: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0', flexWrap: 'wrap' }),
   artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
@@ -51,13 +50,7 @@ export function ProfileSection({ details }: { details: AdminUserDetails }) {
         <Fact term="Email"><EmailAddress email={user.email} /></Fact>
         <Fact term="Phone">{user.phoneNumber || '—'}</Fact>
         <Fact term="Roles">
-          <span className={styles.badges}>
-            {roleLabels(user.roles).map((label) => (
-              <Badge key={label} palette={label === 'Admin' ? 'accent' : 'neutral'} size="sm">
-                {label}
-              </Badge>
-            ))}
-          </span>
+          <RoleBadges roles={user.roles} />
         </Fact>
         <Fact term="Status">
           {details.status === 'archived' ? (

@@ -4,13 +4,12 @@ import { formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
 import { Avatar, Badge, EmailAddress, tableStyles as t, type DataTableColumn } from '@/shared/ui';
 import type { AdminUser } from '../api/admin-users-api';
-import { roleLabels } from '../lib/role-badges';
+import { RoleBadges } from './role-badges';
 import { userName } from '../lib/user-name';
 
 const styles = {
   who: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
   secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' }),
-  badges: css({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 };
 
@@ -45,15 +44,7 @@ export const userTable = {
     {
       key: 'role',
       header: 'Role',
-      cell: (user) => (
-        <div className={styles.badges}>
-          {roleLabels(user.roles).map((label) => (
-            <Badge key={label} palette={label === 'Admin' ? 'accent' : 'neutral'} size="sm">
-              {label}
-            </Badge>
-          ))}
-        </div>
-      ),
+      cell: (user) => <RoleBadges roles={user.roles} />,
     },
     {
       key: 'status',

@@ -90,6 +90,26 @@ describe('DataTable states', () => {
   });
 });
 
+describe('DataTable of a paged request', () => {
+  const pagination = { page: 1, pageSize: 25, onPageChange: () => {} };
+
+  it('takes its rows and total from the page the API answered', () => {
+    renderTable({ request: undefined, rows: undefined, page: { ...done, data: { items: songs, total: 60 } }, pagination, pagesLabel: 'Song pages' });
+    expect(within(screen.getByRole('table', { name: 'Songs' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Midnight Drive', 'Low Tide']);
+    expect(within(screen.getByRole('navigation', { name: 'Song pages' })).getByText('1–25 of 60')).toBeInTheDocument();
+  });
+
+  it('loads and fails as the page’s request does', async () => {
+    const { unmount } = renderTable({ request: undefined, rows: undefined, page: { ...done, isPending: true }, loadingLabel: 'Loading songs' });
+    expect(screen.getByRole('status', { name: 'Loading songs' })).toBeInTheDocument();
+    unmount();
+    const refetch = vi.fn();
+    renderTable({ request: undefined, rows: undefined, page: { isPending: false, isError: true, error: new Error('The server is resting.'), refetch }, errorTitle: 'Unable to load songs' });
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+});
+
 describe('DataTable sort, actions and selection', () => {
   it('sorts by a header: the same column turns around, another starts in its first direction', async () => {
     const onSortChange = vi.fn();

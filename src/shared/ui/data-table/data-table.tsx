@@ -13,11 +13,18 @@ export interface ListRequest {
   refetch: () => unknown;
 }
 
+/** A page of a list as the API answers it (`{ items, total }`), with its request's state. */
+export interface PageRequest<Row> extends ListRequest {
+  data?: { items: readonly Row[]; total: number } | undefined;
+}
+
 export interface DataTableProps<Row> extends Omit<TableViewProps<Row>, 'rows'> {
   /** The request of the rows: loading, failed (with a retry) or done; none for rows already at hand. */
   request?: ListRequest;
-  /** The rows of this page (undefined until they come). */
-  rows: readonly Row[] | undefined;
+  /** A paged list's request: stands for `request`, `rows` (its items) and `total`. */
+  page?: PageRequest<Row>;
+  /** The rows of this page (undefined until they come); with `page`, its items. */
+  rows?: readonly Row[] | undefined;
   /** Rows across every page: with `pagination`, the pages go below the table. */
   total?: number;
   pagination?: TablePagination;
@@ -43,9 +50,10 @@ export interface DataTableProps<Row> extends Omit<TableViewProps<Row>, 'rows'> {
  * Bind its page and sort to the address with `useListTable`.
  */
 export function DataTable<Row>({
-  request,
-  rows,
-  total,
+  page,
+  request = page,
+  rows = page?.data?.items,
+  total = page?.data?.total,
   pagination,
   pagesLabel,
   filtered = false,

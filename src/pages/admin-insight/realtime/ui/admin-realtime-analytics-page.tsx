@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { formatCount } from '@/shared/lib/money';
 import { EmptyState, ErrorState, PageHeader, Skeleton, StatCard, surfaceStyles as s } from '@/shared/ui';
-import { BarList } from '@/shared/ui/bar-list';
+import { BarList, type BarListItem } from '@/shared/ui/bar-list';
 import type { RealtimeAnalytics } from '../api/realtime-stream';
 import { deviceLabel, pageLabelFromPath } from '@/shared/neutral';
 import { eventTypeLabel } from '../config/labels';
@@ -67,55 +66,25 @@ function LiveFigures({ snapshot }: { snapshot: RealtimeAnalytics }) {
         <MinuteBars title="Events per minute" noun="events" values={events} />
       </div>
       <div className={styles.columns}>
-        <ListCard title="Top pages, last 5 minutes" empty="No page views in the last 5 minutes.">
-          {snapshot.topPages.length > 0 && (
-            <BarList
-              label="Top pages, last 5 minutes"
-              items={snapshot.topPages.map((page) => ({
-                key: page.path,
-                label: pageLabelFromPath(page.path),
-                value: page.views,
-                display: formatCount(page.views),
-              }))}
-            />
-          )}
-        </ListCard>
-        <ListCard title="Where people are now" empty="Nobody is online right now.">
-          {snapshot.byPage.length > 0 && (
-            <BarList
-              label="Where people are now"
-              items={snapshot.byPage.map((page) => ({ key: page.path, label: pageLabelFromPath(page.path), value: page.users, display: formatCount(page.users) }))}
-            />
-          )}
-        </ListCard>
-        <ListCard title="Top events, last 30 minutes" empty="No events in the last 30 minutes.">
-          {snapshot.topEvents.length > 0 && (
-            <BarList
-              label="Top events, last 30 minutes"
-              items={snapshot.topEvents.map((event) => ({ key: event.type, label: eventTypeLabel(event.type), value: event.count, display: formatCount(event.count) }))}
-            />
-          )}
-        </ListCard>
-        <ListCard title="Devices" empty="Nobody is online right now.">
-          {snapshot.activeUsers > 0 && (
-            <BarList
-              label="Devices"
-              items={snapshot.byDevice
-                .filter((device) => device.users > 0)
-                .map((device) => ({ key: device.type, label: deviceLabel(device.type), value: device.users, display: formatCount(device.users) }))}
-            />
-          )}
-        </ListCard>
+        <CountCard title="Top pages, last 5 minutes" empty="No page views in the last 5 minutes." counts={snapshot.topPages.map((page) => ({ key: page.path, label: pageLabelFromPath(page.path), value: page.views }))} />
+        <CountCard title="Where people are now" empty="Nobody is online right now." counts={snapshot.byPage.map((page) => ({ key: page.path, label: pageLabelFromPath(page.path), value: page.users }))} />
+        <CountCard title="Top events, last 30 minutes" empty="No events in the last 30 minutes." counts={snapshot.topEvents.map((event) => ({ key: event.type, label: eventTypeLabel(event.type), value: event.count }))} />
+        <CountCard
+          title="Devices"
+          empty="Nobody is online right now."
+          counts={snapshot.activeUsers > 0 ? snapshot.byDevice.filter((device) => device.users > 0).map((device) => ({ key: device.type, label: deviceLabel(device.type), value: device.users })) : []}
+        />
       </div>
     </>
   );
 }
 
-function ListCard({ title, empty, children }: { title: string; empty: string; children: ReactNode }) {
+/** A titled card of counts as bars, in the order given; `empty` when there is none. */
+function CountCard({ title, empty, counts }: { title: string; empty: string; counts: readonly Omit<BarListItem, 'display'>[] }) {
   return (
     <section className={s.card} aria-label={title}>
       <h2 className={s.cardTitle}>{title}</h2>
-      {children || <EmptyState variant="inline" title={empty} />}
+      {counts.length > 0 ? <BarList label={title} items={counts.map((count) => ({ ...count, display: formatCount(count.value) }))} /> : <EmptyState variant="inline" title={empty} />}
     </section>
   );
 }
