@@ -79,7 +79,7 @@ export {
   type RuleFieldDefinition,
   type RuleValueKind,
 } from './config/segment-rules';
-export { formatRate, personName, pluralize } from './lib/format';
+export { formatRate, personName } from './lib/format';
 export { isRuleComplete, kindOf, operatorsFor, ruleFor, withOperator, withValue, type RuleValue } from './lib/segment-rules';
 export { CampaignProgress } from './ui/campaign-progress';
 export { EmailMarkdown } from './ui/email-markdown';

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate, personName, pluralize } from './format';
+import { formatRate, personName } from './format';
 
 describe('email figures', () => {
   it('shows rates as percentages with one decimal', () => {
     expect(formatRate(0.4234)).toBe('42.3%');
     expect(formatRate(0)).toBe('0.0%');
     expect(formatRate(1)).toBe('100.0%');
-  });
-
-  it('counts in words', () => {
-    expect(pluralize(1, 'subscriber')).toBe('1 subscriber');
-    expect(pluralize(2400, 'subscriber')).toBe('2,400 subscribers');
   });
 
   it('names a person only when a name is known', () => {

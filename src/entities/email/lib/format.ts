@@ -1,5 +1,3 @@
-import { formatCount } from '@/shared/lib/money';
-
 let rateFormat: Intl.NumberFormat | undefined; // made when first used (see formatCount)
 
 /** A ratio of the API (0..1) as a percentage with one decimal: "42.3%". */
@@ -7,10 +5,6 @@ export function formatRate(ratio: number): string {
   rateFormat ??= new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return rateFormat.format(Number.isFinite(ratio) ? ratio : 0);
 }
-
-/** "1 subscriber", "2,400 subscribers". */
-export const pluralize = (count: number, one: string, many = `${one}s`): string =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** First and last name, or null when neither is known. */
 export function personName(person: { firstName: string | null; lastName: string | null }): string | null {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { css } from 'styled-system/css';
-import { emailListQueries, emailSegmentQueries, ListChecklist, pluralize } from '@/entities/email';
-import { formatCount } from '@/shared/lib/money';
+import { emailListQueries, emailSegmentQueries, ListChecklist } from '@/entities/email';
+import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { Field, NativeSelect } from '@/shared/ui';
 
 const styles = {
@@ -30,10 +30,10 @@ export function AudiencePicker({ listIds, segmentId, onListsChange, onSegmentCha
   const estimate = chosen.size > 0 && segment ? Math.min(listTotal, segment.subscriberCount) : chosen.size > 0 ? listTotal : segment?.subscriberCount;
   const recipients =
     savedCount !== null
-      ? pluralize(savedCount, 'recipient')
+      ? formatCountOf(savedCount, 'recipient')
       : estimate === undefined
         ? 'No audience chosen yet'
-        : `Up to ${pluralize(estimate, 'recipient')} (counted exactly when saved)`;
+        : `Up to ${formatCountOf(estimate, 'recipient')} (counted exactly when saved)`;
 
   return (
     <div className={styles.root}>

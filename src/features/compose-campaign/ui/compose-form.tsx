@@ -2,11 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import {
   deleteEmailCampaign,
-  pluralize,
   sendEmailCampaign,
   sendEmailCampaignTest,
   type EmailCampaign,
 } from '@/entities/email';
+import { formatCountOf } from '@/shared/lib/money';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
 import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, useSchemaForm } from '@/shared/ui';
@@ -168,8 +168,8 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
         onClose={() => setConfirming(null)}
         tone="solid"
         title="Send this campaign now?"
-        description={count == null ? 'It goes out to its audience at once. This cannot be undone.' : `It goes out to ${pluralize(count, 'recipient')} at once. This cannot be undone.`}
-        confirmLabel={count == null ? 'Send now' : `Send to ${pluralize(count, 'recipient')}`}
+        description={count == null ? 'It goes out to its audience at once. This cannot be undone.' : `It goes out to ${formatCountOf(count, 'recipient')} at once. This cannot be undone.`}
+        confirmLabel={count == null ? 'Send now' : `Send to ${formatCountOf(count, 'recipient')}`}
         cancelLabel="Keep editing"
         onConfirm={async () => {
           if (!confirming) return;

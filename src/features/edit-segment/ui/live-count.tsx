@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { emailSegmentQueries, isRuleComplete, personName, pluralize, type EmailSegmentRule } from '@/entities/email';
+import { emailSegmentQueries, isRuleComplete, personName, type EmailSegmentRule } from '@/entities/email';
+import { formatCountOf } from '@/shared/lib/money';
 import { useDebouncedValue } from '@/shared/lib/deferred';
 import { errorMessageOf, Spinner } from '@/shared/ui';
 
@@ -30,7 +31,7 @@ export function LiveCount({ match, rules }: { match: 'all' | 'any'; rules: reado
         {!complete ? (
           <span>Finish the rules to see how many subscribers match.</span>
         ) : preview.isError ? null : preview.data ? (
-          <span>{pluralize(preview.data.subscriberCount, 'subscriber')} match</span>
+          <span>{formatCountOf(preview.data.subscriberCount, 'subscriber')} match</span>
         ) : (
           <span>Counting…</span>
         )}

@@ -1,16 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  emailListQueries,
-  emailSubscriberQueries,
-  pluralize,
-  removeEmailListMember,
-  SUBSCRIBER_SOURCE_LABELS,
-  SubscriberStatusBadge,
-  SubscriberStatusFilter,
-  type EmailListMember,
-} from '@/entities/email';
-import { formatCount } from '@/shared/lib/money';
+import { emailListQueries, emailSubscriberQueries, removeEmailListMember, SUBSCRIBER_SOURCE_LABELS, SubscriberStatusBadge, SubscriberStatusFilter, type EmailListMember } from '@/entities/email';
+import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { AddMembersSlot, preloadAddMembers } from '@/features/add-list-members';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
 import { labelOf } from '@/shared/lib/labels';
@@ -59,7 +50,7 @@ export function AdminEmailListPage() {
       title={list.data ? name : <Skeleton width={200} height={28} />}
       subtitle={
         list.data
-          ? `${list.data.description ? `${list.data.description} · ` : ''}${pluralize(list.data.subscriberCount, 'subscriber')}, ${formatCount(list.data.unsubscribedCount)} unsubscribed`
+          ? `${list.data.description ? `${list.data.description} · ` : ''}${formatCountOf(list.data.subscriberCount, 'subscriber')}, ${formatCount(list.data.unsubscribedCount)} unsubscribed`
           : undefined
       }
       eyebrow={<BackLink to="/admin/email-lists">Back to lists</BackLink>}

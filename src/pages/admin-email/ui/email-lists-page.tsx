@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { deleteEmailList, emailListQueries, pluralize, type EmailList } from '@/entities/email';
+import { deleteEmailList, emailListQueries, type EmailList } from '@/entities/email';
+import { formatCountOf } from '@/shared/lib/money';
 import { EmailListDialogSlot, preloadEmailListDialog } from '@/features/edit-email-list';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Button, listCountLine, countColumns, DataTable, dateColumn, FilterBar, linkColumn, ListSearch, toaster, useListTable, type DataTableColumn } from '@/shared/ui';
@@ -61,7 +62,7 @@ export function AdminEmailListsPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Delete this list?"
-        description={deleting ? `“${deleting.name}” and its memberships are removed; its ${pluralize(deleting.subscriberCount, 'subscriber')} stay subscribers.` : ''}
+        description={deleting ? `“${deleting.name}” and its memberships are removed; its ${formatCountOf(deleting.subscriberCount, 'subscriber')} stay subscribers.` : ''}
         confirmLabel="Delete list"
         onConfirm={async () => {
           if (!deleting) return;

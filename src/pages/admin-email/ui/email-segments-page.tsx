@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { deleteEmailSegment, emailSegmentQueries, pluralize, SEGMENT_MATCH_LABELS, type EmailSegment } from '@/entities/email';
-import { formatCount } from '@/shared/lib/money';
+import { deleteEmailSegment, emailSegmentQueries, SEGMENT_MATCH_LABELS, type EmailSegment } from '@/entities/email';
+import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { preloadSegmentEditor, SegmentEditorSlot } from '@/features/edit-segment';
 import { toApiQuery } from '@/shared/lib/list-query';
 import { Link } from 'react-router';
@@ -34,7 +34,7 @@ const segmentColumns: DataTableColumn<EmailSegment>[] = [
     header: 'Subscribers',
     numeric: true,
     cell: (segment) => (
-      <Link to={`/admin/email/subscribers?segmentId=${segment._id}`} className={t.link} aria-label={`${pluralize(segment.subscriberCount, 'subscriber')} in ${segment.name}`}>
+      <Link to={`/admin/email/subscribers?segmentId=${segment._id}`} className={t.link} aria-label={`${formatCountOf(segment.subscriberCount, 'subscriber')} in ${segment.name}`}>
         {formatCount(segment.subscriberCount)}
       </Link>
     ),
@@ -42,7 +42,7 @@ const segmentColumns: DataTableColumn<EmailSegment>[] = [
   {
     key: 'rules',
     header: 'Rules',
-    cell: (segment) => `${pluralize(segment.rules.length, 'rule')}${segment.rules.length > 1 ? `, matching ${SEGMENT_MATCH_LABELS[segment.match]}` : ''}`,
+    cell: (segment) => `${formatCountOf(segment.rules.length, 'rule')}${segment.rules.length > 1 ? `, matching ${SEGMENT_MATCH_LABELS[segment.match]}` : ''}`,
   },
   dateColumn('counted', 'Counted', (segment) => segment.countedAt, { withTime: true }),
 ];
