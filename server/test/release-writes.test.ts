@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/index.js';
-import { callApi, createTestApp } from './helpers.js';
+import { type ApiAnswer, callApi, createTestApp } from './helpers.js';
 import { coverJpeg, createSingle, releaseForm, userWithArtist } from './release-fixtures.js';
 
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   };
   const { query, transaction } = db;
   db.query = counted(db);
-  db.transaction = (fn) => transaction.call(db, (tx) => fn({ ...tx, query: counted(tx) }));
+  db.transaction = ((fn: (tx: Queryable) => Promise<unknown>) => transaction.call(db, (tx) => fn({ ...tx, query: counted(tx) }))) as Database['transaction'];
   try {
     await run();
   } finally {
@@ -47,7 +47,7 @@ describe('a release write (#38 §5: one read per request)', () => {
       contributors: [{ name: 'Some Producer', role: 'PRODUCER' }],
       tracks: [{ ...track, audio: { bucket: track.audio.bucket, location: track.audio.location }, credits: [{ name: 'Mixer', role: 'MIXING_ENGINEER' }] }],
     };
-    let answer: Awaited<ReturnType<typeof callApi>> | undefined;
+    let answer: ApiAnswer | undefined;
     const statements = await statementsOf(async () => {
       answer = await callApi(app, 'PATCH', `/releases/drafts/${release._id}`, { token: owner.token, payload });
     });
@@ -62,7 +62,7 @@ describe('a release write (#38 §5: one read per request)', () => {
   it('answers the copyright label and a new cover the same way, and the replaced cover is no longer owned', async () => {
     const { body: release } = await createSingle(app, owner);
     const asStored = async () => (await callApi(app, 'GET', `/releases/${release._id}`, { token: owner.token })).body;
-    let label: Awaited<ReturnType<typeof callApi>> | undefined;
+    let label: ApiAnswer | undefined;
     const labelStatements = await statementsOf(async () => {
       label = await callApi(app, 'PATCH', `/releases/drafts/${release._id}/copyright`, { token: owner.token, payload: { label: 'Once Ltd' } });
     });
@@ -70,7 +70,7 @@ describe('a release write (#38 §5: one read per request)', () => {
     expect(label!.body).toEqual(await asStored());
 
     const form = releaseForm({ coverArt: { bytes: await coverJpeg(3000, { r: 200, g: 30, b: 30 }), fileName: 'new.jpg', type: 'image/jpeg' } });
-    let cover: Awaited<ReturnType<typeof callApi>> | undefined;
+    let cover: ApiAnswer | undefined;
     const coverStatements = await statementsOf(async () => {
       cover = await callApi(app, 'PUT', `/releases/drafts/${release._id}/cover`, { token: owner.token, payload: form.payload, headers: form.headers });
     });
