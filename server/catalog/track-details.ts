@@ -42,17 +42,11 @@ export async function trackDetails(db: Queryable, platformId: string): Promise<S
        from track_writers tw join writers w on w.id = tw.writer_id where tw.track_id = $1 order by tw.share_percent desc nulls last, w.name`,
     [row.id],
   );
+  // The fields a track shows in lists are the list's (trackView); the details add the rest.
+  const { _id, artists: _artists, album: _album, streams: _streams, estimatedEarnings, ...listed } = trackView(row, rates);
   return {
-    id: row.platform_id,
+    ...listed,
     platform: 'SPOTIFY',
-    name: row.name,
-    isrc: row.isrc,
-    durationMs: row.duration_ms,
-    explicit: row.explicit,
-    popularity: row.popularity,
-    image: row.album_image,
-    previewUrl: null,
-    releaseDate: row.release_date,
     album: albumOfTrack(row),
     artists: [trackCredit(row)],
     writers: writers.rows.map((writer) => ({
@@ -64,7 +58,7 @@ export async function trackDetails(db: Queryable, platformId: string): Promise<S
       pro: writer.pro,
     })),
     streams: streamsWithEarnings(row.streams, rates),
-    estimatedEarnings: trackView(row, rates).estimatedEarnings!,
+    estimatedEarnings: estimatedEarnings!,
     streamsUpdatedAt: null,
     links: trackLinks(row.platform_id),
   };
