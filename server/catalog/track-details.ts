@@ -15,6 +15,7 @@ import {
   TRACK_SELECT,
   trackCredit,
   trackEarnings,
+  trackFields,
   trackLinks,
   type TrackRow,
   trackView,
@@ -42,10 +43,8 @@ export async function trackDetails(db: Queryable, platformId: string): Promise<S
        from track_writers tw join writers w on w.id = tw.writer_id where tw.track_id = $1 order by tw.share_percent desc nulls last, w.name`,
     [row.id],
   );
-  // The fields a track shows in lists are the list's (trackView); the details add the rest.
-  const { _id, artists: _artists, album: _album, streams: _streams, estimatedEarnings, ...listed } = trackView(row, rates);
   return {
-    ...listed,
+    ...trackFields(row),
     platform: 'SPOTIFY',
     album: albumOfTrack(row),
     artists: [trackCredit(row)],
@@ -58,7 +57,7 @@ export async function trackDetails(db: Queryable, platformId: string): Promise<S
       pro: writer.pro,
     })),
     streams: streamsWithEarnings(row.streams, rates),
-    estimatedEarnings: estimatedEarnings!,
+    estimatedEarnings: trackView(row, rates).estimatedEarnings!,
     streamsUpdatedAt: null,
     links: trackLinks(row.platform_id),
   };

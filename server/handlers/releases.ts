@@ -113,8 +113,7 @@ export const releaseHandlers = {
   },
 
   async submitRelease(request) {
-    await submitRelease(this, request.caller!, request.params.id);
-    return answer(this, request, request.params.id);
+    return releaseView(await submitRelease(this, request.caller!, request.params.id), fileLinks(this, request));
   },
 
   async getReleaseDeliveryPayload(request) {

@@ -227,11 +227,11 @@ export async function deleteDraft(app: FastifyInstance, caller: Caller, id: stri
 const SUBMITTABLE: readonly ReleaseRecord['status'][] = ['DRAFT', 'REJECTED'];
 
 /** POST /releases/{id}/submit: DRAFT or REJECTED → PENDING, only when the whole release validates. */
-export async function submitRelease(app: FastifyInstance, caller: Caller, id: string): Promise<void> {
+export async function submitRelease(app: FastifyInstance, caller: Caller, id: string): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   // The owner grants the rights to deliver: their acceptance, whoever sends it (before the rules, once a move is possible).
   if (SUBMITTABLE.includes(record.status)) await assertDistributionAccepted(app.db, record.ownerId, record.ownerId === caller.userId);
-  await moveRelease(app, { releaseId: id, to: 'PENDING', actor: actorOf(caller), byUserId: caller.userId });
+  return moveRelease(app, { releaseId: id, to: 'PENDING', actor: actorOf(caller), byUserId: caller.userId }, record);
 }
 
 export async function loadOrFail(app: FastifyInstance, id: string): Promise<ReleaseRecord> {

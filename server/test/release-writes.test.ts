@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/index.js';
-import { type ApiAnswer, callApi, createTestApp } from './helpers.js';
+import { type ApiAnswer, callApi, createTestApp, createUser, type TestUser } from './helpers.js';
 import { coverJpeg, createSingle, releaseForm, userWithArtist } from './release-fixtures.js';
 
 let app: FastifyInstance;
 let owner: Awaited<ReturnType<typeof userWithArtist>>;
+let admin: TestUser;
 beforeAll(async () => {
   app = await createTestApp();
   owner = await userWithArtist(app);
+  admin = await createUser(app, { roles: ['ADMIN'], firstName: 'Ada', lastName: 'Admin' });
 }, 60_000);
 afterAll(() => app?.close());
 
@@ -80,5 +82,28 @@ describe('a release write (#38 §5: one read per request)', () => {
     expect(cover!.body).toEqual(await asStored());
     const { rows } = await app.db.query<{ storage_key: string }>('select storage_key from release_files where release_id = $1 and kind = $2', [release._id, 'COVER']);
     expect(rows.map((row) => row.storage_key)).toEqual([cover!.body.coverArt.location]);
+  });
+
+  it('answers a move (submit, approve) from what the move stored, its history line included', async () => {
+    const { body: release } = await createSingle(app, owner);
+    const asStored = async () => (await callApi(app, 'GET', `/releases/${release._id}`, { token: owner.token })).body;
+    for (const [path, token, to] of [
+      ['submit', owner.token, 'PENDING'],
+      ['approve', admin.token, 'APPROVED'],
+    ] as const) {
+      let moved: ApiAnswer | undefined;
+      const statements = await statementsOf(async () => {
+        moved = await callApi(app, 'POST', `/releases/${release._id}/${path}`, { token, payload: path === 'approve' ? { reason: 'Checks out.' } : undefined });
+      });
+      expect([moved!.status, moved!.body.status], JSON.stringify(moved!.body)).toEqual([200, to]);
+      expect(releaseRowReads(statements)).toHaveLength(2);
+      expect(moved!.body).toEqual(await asStored());
+    }
+    const stored = await asStored();
+    expect(stored.history.map((change: { to: string; byName: string }) => [change.to, change.byName])).toEqual([
+      ['DRAFT', expect.any(String)],
+      ['PENDING', expect.any(String)],
+      ['APPROVED', 'Ada Admin'],
+    ]);
   });
 });

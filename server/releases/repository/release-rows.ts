@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/index.js';
 import { latestDelivery } from '../delivery/delivery-store.js';
-import type { DraftValues, ReleaseRecord, ReleaseStatus, StatusChange } from '../release-types.js';
+import type { DraftValues, ReleaseRecord, ReleaseStatus } from '../release-types.js';
 import { type ChildRows, childValues, readChildren } from './release-children.js';
+import { readHistory } from './release-history.js';
 
 /** Reads a release with everything the views need. */
 
@@ -61,12 +62,7 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
     readChildren(db, 'contributors', id),
     readChildren(db, 'credits', id),
     readChildren(db, 'writers', id),
-    db.query<{ at: Date; by_user_id: string | null; by_name: string | null; by_partner: boolean; from_status: ReleaseStatus | null; to_status: ReleaseStatus; reason: string | null }>(
-      `select c.at, c.by_user_id, c.by_partner, coalesce(nullif(u.display_name, ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as by_name,
-              c.from_status, c.to_status, c.reason
-       from release_status_changes c left join users u on u.id = c.by_user_id where c.release_id = $1 order by c.at, c.id`,
-      [id],
-    ),
+    readHistory(db, id),
     db.query<{ storage_key: string }>('select storage_key from release_files where release_id = $1', [id]),
     db.query<{ name: string }>(
       `select coalesce(nullif(display_name, ''), nullif(trim(first_name || ' ' || last_name), ''), email) as name from users where id = $1`,
@@ -74,17 +70,9 @@ export async function loadRelease(db: Queryable, id: string): Promise<ReleaseRec
     ),
     latestDelivery(db, id),
   ]);
-  const historyChanges: StatusChange[] = history.rows.map((change) => ({
-    at: change.at,
-    by: change.by_user_id,
-    byName: change.by_partner ? 'Delivery partner' : (change.by_name ?? 'A deleted account'),
-    from: change.from_status,
-    to: change.to_status,
-    reason: change.reason,
-  }));
   return {
     ...storedRelease(row, { tracks, artists, contributors, credits, writers }),
-    history: historyChanges,
+    history,
     ownerName: owner.rows[0]?.name ?? 'A deleted account',
     ownedKeys: files.rows.map((file) => file.storage_key),
     delivery,
