@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import { recordOf, type RowOf } from '../db/rows.js';
 import { type Page, pageWindow, selectPage } from '../db/paging.js';
 import type { components } from '../generated/openapi.js';
 
@@ -59,27 +60,7 @@ export interface NewInvite {
 }
 
 type BriefColumns = { id: string | null; email: string | null; name: string | null; photo_url: string | null };
-type InviteRow = {
-  id: string;
-  code: string;
-  invitee_email: string;
-  invitee_first_name: string | null;
-  invitee_last_name: string | null;
-  invitee_phone_number: string | null;
-  invitee_role: InviteeRole;
-  invitee_artist_id: string | null;
-  inviter_artist_id: string | null;
-  created_at: Date;
-  expires_at: Date;
-  email_sent_at: Date | null;
-  accepted_at: Date | null;
-  revoked_at: Date | null;
-  ttl_days: number;
-  note: string | null;
-  status: InviteStatus;
-  inviter: BriefColumns;
-  acceptor: BriefColumns;
-};
+type InviteRow = RowOf<Omit<InviteRecord, 'invitedBy' | 'acceptedBy'>> & { inviter: BriefColumns; acceptor: BriefColumns };
 
 const STATUS = `case when i.accepted_at is not null then 'accepted' when i.revoked_at is not null then 'revoked'
                      when i.expires_at <= now() then 'expired' else 'sent' end`;
@@ -102,28 +83,8 @@ function toBrief(columns: BriefColumns): UserBrief | null {
   return { _id: columns.id, email: columns.email!, name: columns.name ?? columns.email!, photoURL: columns.photo_url };
 }
 
-function toInvite(row: InviteRow): InviteRecord {
-  return {
-    id: row.id,
-    code: row.code,
-    inviteeEmail: row.invitee_email,
-    inviteeFirstName: row.invitee_first_name,
-    inviteeLastName: row.invitee_last_name,
-    inviteePhoneNumber: row.invitee_phone_number,
-    inviteeRole: row.invitee_role,
-    inviteeArtistId: row.invitee_artist_id,
-    inviterArtistId: row.inviter_artist_id,
-    invitedBy: toBrief(row.inviter),
-    acceptedBy: toBrief(row.acceptor),
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    emailSentAt: row.email_sent_at,
-    acceptedAt: row.accepted_at,
-    revokedAt: row.revoked_at,
-    ttlDays: row.ttl_days,
-    note: row.note,
-    status: row.status,
-  };
+function toInvite({ inviter, acceptor, ...columns }: InviteRow): InviteRecord {
+  return { ...recordOf<Omit<InviteRecord, 'invitedBy' | 'acceptedBy'>>(columns), invitedBy: toBrief(inviter), acceptedBy: toBrief(acceptor) };
 }
 
 async function selectOne(db: Queryable, where: string, params: unknown[]): Promise<InviteRecord | null> {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import { recordOf, type RowOf } from '../db/rows.js';
 import { sessionsChanged } from './session-check.js';
 
 export type StoredRole = 'ADMIN' | 'INVESTOR';
@@ -31,51 +32,9 @@ export interface UserRecord {
 const COLUMNS = `id, email, password_hash, first_name, last_name, display_name, phone_number, photo_url, artist_name,
   roles, is_distributed, is_label, linked_artist_id, email_verified_at, archived_at, token_version, last_login_at, last_seen_at, created_at`;
 
-type UserRow = {
-  id: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  display_name: string | null;
-  phone_number: string | null;
-  photo_url: string | null;
-  artist_name: string | null;
-  roles: StoredRole[];
-  is_distributed: boolean;
-  is_label: boolean;
-  linked_artist_id: string | null;
-  email_verified_at: Date | null;
-  archived_at: Date | null;
-  token_version: number;
-  last_login_at: Date | null;
-  last_seen_at: Date | null;
-  created_at: Date;
-};
+type UserRow = RowOf<UserRecord>;
 
-function toRecord(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.password_hash,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    displayName: row.display_name,
-    phoneNumber: row.phone_number,
-    photoUrl: row.photo_url,
-    artistName: row.artist_name,
-    roles: row.roles,
-    isDistributed: row.is_distributed,
-    isLabel: row.is_label,
-    linkedArtistId: row.linked_artist_id,
-    emailVerifiedAt: row.email_verified_at,
-    archivedAt: row.archived_at,
-    tokenVersion: row.token_version,
-    lastLoginAt: row.last_login_at,
-    lastSeenAt: row.last_seen_at,
-    createdAt: row.created_at,
-  };
-}
+const toRecord = (row: UserRow) => recordOf<UserRecord>(row);
 
 /** Emails are compared and stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {

@@ -33,6 +33,9 @@ describe('catalogue reads', () => {
     expect(details.estimatedEarnings.estimated).toBe(true);
     const track = (await callApi(f.app, 'GET', `/tracks/${all[0].id}`, { token })).body;
     expect(track.streams.byPlatform).toHaveLength(7);
+    const { id: trackId, name, isrc, durationMs, explicit, popularity, image, previewUrl, releaseDate, estimatedEarnings } = all[0];
+    expect(track).toMatchObject({ id: trackId, platform: 'SPOTIFY', name, isrc, durationMs, explicit, popularity, image, previewUrl, releaseDate, estimatedEarnings });
+    expect(track).not.toHaveProperty('_id');
     expect((await callApi(f.app, 'GET', `/artists/${id}/canvas`, { token })).body).toHaveProperty('canvasUrl');
   });
 

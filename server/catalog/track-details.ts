@@ -15,6 +15,7 @@ import {
   TRACK_SELECT,
   trackCredit,
   trackEarnings,
+  trackFields,
   trackLinks,
   type TrackRow,
   trackView,
@@ -43,16 +44,8 @@ export async function trackDetails(db: Queryable, platformId: string): Promise<S
     [row.id],
   );
   return {
-    id: row.platform_id,
+    ...trackFields(row),
     platform: 'SPOTIFY',
-    name: row.name,
-    isrc: row.isrc,
-    durationMs: row.duration_ms,
-    explicit: row.explicit,
-    popularity: row.popularity,
-    image: row.album_image,
-    previewUrl: null,
-    releaseDate: row.release_date,
     album: albumOfTrack(row),
     artists: [trackCredit(row)],
     writers: writers.rows.map((writer) => ({

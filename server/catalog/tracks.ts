@@ -46,10 +46,10 @@ export function trackEarnings(streams: number, rates: Rates): number {
   return streamsByPlatform(streams).reduce((total, entry) => total + entry.streams * rateOf(rates, entry.platform), 0);
 }
 
-export function trackView(row: TrackRow, rates: Rates): Track {
+/** What a track shows wherever it is answered, in a list or on its own. */
+export function trackFields(row: TrackRow) {
   return {
     id: row.platform_id,
-    _id: row.id,
     name: row.name,
     isrc: row.isrc,
     durationMs: row.duration_ms,
@@ -58,6 +58,13 @@ export function trackView(row: TrackRow, rates: Rates): Track {
     image: row.album_image,
     previewUrl: null,
     releaseDate: row.release_date,
+  };
+}
+
+export function trackView(row: TrackRow, rates: Rates): Track {
+  return {
+    ...trackFields(row),
+    _id: row.id,
     artists: [{ id: row.artist_spotify_id ?? row.artist_id, name: row.artist_name, _id: row.artist_id }],
     album: row.album_platform_id ? { id: row.album_platform_id, name: row.album_name ?? '', image: row.album_image } : null,
     streams: row.streams,

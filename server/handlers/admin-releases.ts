@@ -10,18 +10,15 @@ import type { Handlers } from './types.js';
 /** The admin's side of releases: review moves, identifiers, the queue, bulk calls. */
 export const adminReleaseHandlers = {
   async approveRelease(request) {
-    await reviewRelease(this, request.caller!, request.params.id, 'APPROVED', request.body?.reason);
-    return releaseView(await loadOrFail(this, request.params.id), fileLinks(this, request));
+    return releaseView(await reviewRelease(this, request.caller!, request.params.id, 'APPROVED', request.body?.reason), fileLinks(this, request));
   },
 
   async setReleasePending(request) {
-    await reviewRelease(this, request.caller!, request.params.id, 'PENDING', request.body?.reason ?? request.body?.note);
-    return releaseView(await loadOrFail(this, request.params.id), fileLinks(this, request));
+    return releaseView(await reviewRelease(this, request.caller!, request.params.id, 'PENDING', request.body?.reason ?? request.body?.note), fileLinks(this, request));
   },
 
   async rejectRelease(request) {
-    await reviewRelease(this, request.caller!, request.params.id, 'REJECTED', request.body.reason);
-    return releaseView(await loadOrFail(this, request.params.id), fileLinks(this, request));
+    return releaseView(await reviewRelease(this, request.caller!, request.params.id, 'REJECTED', request.body.reason), fileLinks(this, request));
   },
 
   async assignReleaseUpc(request) {

@@ -85,24 +85,22 @@ export const releaseHandlers = {
 
   async replaceReleaseDraft(request) {
     const { id } = request.params;
-    await withMultipartForm(request, this.uploadsDir, RELEASE_FORM, (form) => replaceDraft(this, request.caller!, id, form));
-    return answer(this, request, id);
+    const record = await withMultipartForm(request, this.uploadsDir, RELEASE_FORM, (form) => replaceDraft(this, request.caller!, id, form));
+    return releaseView(record, fileLinks(this, request));
   },
 
   async replaceReleaseCover(request) {
     const { id } = request.params;
-    await withMultipartForm(request, this.uploadsDir, COVER_FORM, (form) => replaceCover(this, request.caller!, id, form));
-    return answer(this, request, id);
+    const record = await withMultipartForm(request, this.uploadsDir, COVER_FORM, (form) => replaceCover(this, request.caller!, id, form));
+    return releaseView(record, fileLinks(this, request));
   },
 
   async patchReleaseDraft(request) {
-    await patchRelease(this, request.caller!, request.params.id, request.body, { draftOnly: true });
-    return answer(this, request, request.params.id);
+    return releaseView(await patchRelease(this, request.caller!, request.params.id, request.body, { draftOnly: true }), fileLinks(this, request));
   },
 
   async patchRelease(request) {
-    await patchRelease(this, request.caller!, request.params.id, request.body, { draftOnly: false });
-    return answer(this, request, request.params.id);
+    return releaseView(await patchRelease(this, request.caller!, request.params.id, request.body, { draftOnly: false }), fileLinks(this, request));
   },
 
   async deleteReleaseDraft(request) {
@@ -111,13 +109,11 @@ export const releaseHandlers = {
   },
 
   async setReleaseDraftCopyright(request) {
-    await setCopyrightLabel(this, request.caller!, request.params.id, request.body.label);
-    return answer(this, request, request.params.id);
+    return releaseView(await setCopyrightLabel(this, request.caller!, request.params.id, request.body.label), fileLinks(this, request));
   },
 
   async submitRelease(request) {
-    await submitRelease(this, request.caller!, request.params.id);
-    return answer(this, request, request.params.id);
+    return releaseView(await submitRelease(this, request.caller!, request.params.id), fileLinks(this, request));
   },
 
   async getReleaseDeliveryPayload(request) {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { newObjectId } from '../db/ids.js';
+import { fieldsOf, type RowOf } from '../db/rows.js';
 
 export type OutboxStatus = 'kept' | 'sending' | 'sent' | 'failed';
 
@@ -20,41 +21,13 @@ export interface OutboxMessage {
   sentAt: string | null;
 }
 
-type OutboxRow = {
-  id: string;
-  kind: string;
-  to_address: string;
-  from_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  campaign_id: string | null;
-  headers: Record<string, string>;
-  status: OutboxStatus;
-  error: string | null;
-  created_at: Date;
-  sent_at: Date | null;
-};
+/** An outbox row; its dates are ISO text in the message (the dev mailbox answers them as they are). */
+type OutboxRow = Omit<RowOf<OutboxMessage>, 'created_at' | 'sent_at'> & { created_at: Date; sent_at: Date | null };
 
-const COLUMNS = 'id, kind, to_address, from_address, subject, text_body, html_body, campaign_id, headers, status, error, created_at, sent_at';
+const COLUMNS = `id, kind, to_address as "to", from_address as "from", subject, text_body as text, html_body as html, campaign_id, headers, status, error,
+  created_at, sent_at`;
 
-function toMessage(row: OutboxRow): OutboxMessage {
-  return {
-    id: row.id,
-    kind: row.kind,
-    to: row.to_address,
-    from: row.from_address,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    campaignId: row.campaign_id,
-    headers: row.headers,
-    status: row.status,
-    error: row.error,
-    createdAt: row.created_at.toISOString(),
-    sentAt: row.sent_at ? row.sent_at.toISOString() : null,
-  };
-}
+const toMessage = (row: OutboxRow): OutboxMessage => fieldsOf(row);
 
 export async function addToOutbox(
   db: Queryable,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.js';
 import { newObjectId, newSecretToken } from '../db/ids.js';
+import { recordOf, type RowOf } from '../db/rows.js';
 
 export type EmailFrequency = 'immediate' | 'weekly' | 'monthly';
 
@@ -20,28 +21,10 @@ export interface ListPreference {
   subscribed: boolean;
 }
 
-type SubscriberRow = {
-  id: string;
-  email: string;
-  first_name: string | null;
-  token: string;
-  frequency: EmailFrequency;
-  unsubscribed_all_at: Date | null;
-  updated_at: Date;
-};
+type SubscriberRow = RowOf<Subscriber>;
 const COLUMNS = 'id, email, first_name, token, frequency, unsubscribed_all_at, updated_at';
 
-function toSubscriber(row: SubscriberRow): Subscriber {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    token: row.token,
-    frequency: row.frequency,
-    unsubscribedAllAt: row.unsubscribed_all_at,
-    updatedAt: row.updated_at,
-  };
-}
+const toSubscriber = (row: SubscriberRow) => recordOf<Subscriber>(row);
 
 /**
  * The subscriber row of an address, made on first use with a fresh unguessable token. With

@@ -1,5 +1,6 @@
 import type { components } from '../generated/openapi.js';
 import type { Queryable } from '../db/index.js';
+import { orderBy, type Page, pageWindow, selectPage } from '../db/paging.js';
 import type { QueryOf } from '../contract/operations.js';
 import { likePattern, SUMMARY_COLUMNS, type SummaryRow, summaryView } from './release-list.js';
 import type { FileLinks } from './release-view.js';
@@ -18,13 +19,13 @@ type AdminRow = SummaryRow & {
 };
 
 /** Orders that their indexes serve (nullable columns keep their nulls at the end either way). */
-const ORDER: Record<NonNullable<AdminQuery['sortBy']>, (direction: 'asc' | 'desc') => string> = {
-  createdAt: (direction) => `r.created_at ${direction}, r.id ${direction}`,
-  updatedAt: (direction) => `r.updated_at ${direction}, r.id ${direction}`,
-  submittedAt: (direction) => `r.submitted_at ${direction} nulls last, r.id ${direction}`,
-  releaseDate: (direction) => `r.release_date ${direction}, r.id ${direction}`,
-  title: (direction) => `lower(r.title) ${direction}, r.id ${direction}`,
-  status: (direction) => `r.status ${direction}, r.id ${direction}`,
+const ORDER: Record<NonNullable<AdminQuery['sortBy']>, string> = {
+  createdAt: 'r.created_at',
+  updatedAt: 'r.updated_at',
+  submittedAt: 'r.submitted_at',
+  releaseDate: 'r.release_date',
+  title: 'lower(r.title)',
+  status: 'r.status',
 };
 
 /** The displayed statuses as conditions on the stored status (indexed), INCOMPLETE and DRAFT split by what is missing. */
@@ -52,9 +53,7 @@ export const DELIVERY_STATUS_COLUMN = `(select case when d.status = 'SENDING' th
  * artist, identifiers and release dates, searched (title, label, UPC, ISRC, artist, owner's
  * email), ordered and paged.
  */
-export async function adminListReleases(db: Queryable, query: AdminQuery, links: FileLinks) {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
+export async function adminListReleases(db: Queryable, query: AdminQuery, links: FileLinks): Promise<Page<AdminReleaseSummary>> {
   const params: unknown[] = [];
   const add = (value: unknown) => `$${params.push(value)}`;
   const where: string[] = [];
@@ -71,21 +70,24 @@ export async function adminListReleases(db: Queryable, query: AdminQuery, links:
   if (query.releaseDateTo) where.push(`r.release_date < ${add(query.releaseDateTo)}::date + 1`);
   const search = query.search?.trim().toLowerCase();
   if (search) where.push(`r.id = any(${add(await searchMatches(db, search))}::text[])`);
-  const filtered = `from releases r${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`;
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${filtered}`, params);
-  const order = ORDER[query.sortBy ?? 'createdAt'](query.sortDirection === 'asc' ? 'asc' : 'desc');
-  const { rows } = await db.query<AdminRow>(
-    `select ${SUMMARY_COLUMNS}, r.owner_id, r.review_note,
+  const sortBy = query.sortBy ?? 'createdAt';
+  const direction = query.sortDirection === 'asc' ? 'asc' : 'desc';
+  // Every release has its owner (a cascading foreign key): the join leaves the count as it is.
+  return selectPage(
+    db,
+    {
+      select: `${SUMMARY_COLUMNS}, r.owner_id, r.review_note,
             coalesce(nullif(u.display_name, ''), nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as owner_name, u.email as owner_email,
             a.name as artist_name,
             (select count(*)::int from release_tracks t where t.release_id = r.id and t.isrc is not null) as isrc_count,
-            ${DELIVERY_STATUS_COLUMN}
-     from (select r.* ${filtered} order by ${order} limit ${add(limit)} offset ${add((page - 1) * limit)}) r
-     join users u on u.id = r.owner_id left join artists a on a.id = r.artist_id
-     order by ${order}`,
-    params,
+            ${DELIVERY_STATUS_COLUMN}`,
+      from: `from releases r join users u on u.id = r.owner_id left join artists a on a.id = r.artist_id${where.length > 0 ? ` where ${where.join(' and ')}` : ''}`,
+      params,
+      order: orderBy(ORDER, sortBy, { direction, then: 'r.id', nullsLast: sortBy === 'submittedAt' }),
+      view: (rows: AdminRow[]) => rows.map((row) => adminSummaryView(row, links)),
+    },
+    pageWindow(query, 20),
   );
-  return { items: rows.map((row) => adminSummaryView(row, links)), page, limit, total: counted[0]?.total ?? 0 };
 }
 
 /**

@@ -4,8 +4,8 @@ import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
 import { audioCheckErrors } from './audio-checks.js';
 import { invalidDraft, submitRuleErrors } from './release-rules.js';
-import { loadRelease, lockUnchanged, setReleaseStatus, setReviewNote } from './repository/index.js';
-import type { ReleaseStatus } from './release-types.js';
+import { loadRelease, lockUnchanged, setReleaseStatus } from './repository/index.js';
+import type { ReleaseRecord, ReleaseStatus } from './release-types.js';
 import { displayStatusOf } from './release-view.js';
 import { type Actor, assertMove, DRAFT_STATUSES } from './state.js';
 
@@ -28,10 +28,11 @@ export const MOVE_MESSAGES = {
 /**
  * Every status move goes through here: the state machine decides, a move into review needs the
  * whole release valid, the history records who, when and why, and the release's owner
- * hears of it on its event stream once it is committed.
+ * hears of it on its event stream once it is committed. `loaded` is the release when the caller read
+ * it already (the lock still refuses a move from a status it no longer has).
  */
-export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Promise<ReleaseStatusEvent> {
-  const record = await loadRelease(app.db, move.releaseId);
+export async function moveRelease(app: FastifyInstance, move: ReleaseMove, loaded?: ReleaseRecord): Promise<ReleaseRecord> {
+  const record = loaded ?? (await loadRelease(app.db, move.releaseId));
   if (!record) throw new HttpError(404, MOVE_MESSAGES.notFound);
   assertMove(record.status, move.to, move.actor);
   if (move.to === 'PENDING' && DRAFT_STATUSES.includes(record.status)) {
@@ -39,11 +40,18 @@ export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Prom
     if (errors.length > 0) throw invalidDraft(errors);
   }
   const reason = move.reason?.trim() || null;
-  const at = await app.db.transaction(async (tx) => {
+  const keepsNote = move.to === 'PENDING' || move.to === 'REJECTED';
+  const moved = await app.db.transaction(async (tx) => {
     await lockUnchanged(tx, move.releaseId, record.status);
-    await setReleaseStatus(tx, { releaseId: move.releaseId, by: move.byUserId, from: record.status, to: move.to, reason, byPartner: move.actor === 'PARTNER' });
-    const keepsNote = move.to === 'PENDING' || move.to === 'REJECTED';
-    return setReviewNote(tx, move.releaseId, keepsNote ? reason : null);
+    return setReleaseStatus(tx, {
+      releaseId: move.releaseId,
+      by: move.byUserId,
+      from: record.status,
+      to: move.to,
+      reason,
+      reviewNote: keepsNote ? reason : null,
+      byPartner: move.actor === 'PARTNER',
+    });
   });
   // The artist list's published/draft filter counts releases online.
   if (move.to === 'ONLINE' || record.status === 'ONLINE') catalogChanged(app.db);
@@ -54,10 +62,11 @@ export async function moveRelease(app: FastifyInstance, move: ReleaseMove): Prom
     to: move.to,
     displayStatus: displayStatusOf(move.to, []),
     reason,
-    at: at.toISOString(),
+    at: moved.release.updatedAt.toISOString(),
   };
   await announce(app, record.ownerId, event);
-  return event;
+  // The release as the move left it, without reading it again.
+  return { ...record, ...moved.release, history: [...record.history, moved.change] };
 }
 
 /** The owner, the one account that sees the release in its list (admins watch their own streams). */

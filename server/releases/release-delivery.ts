@@ -5,7 +5,7 @@ import type { FileChecksum } from './delivery/delivery-store.js';
 import { assertDeliverable, type DeliveryRefusal, payloadRefusals } from './delivery/readiness.js';
 import { availableStores } from './delivery/stores.js';
 import type { ReleaseRecord } from './release-types.js';
-import type { FileLinks } from './release-view.js';
+import { type FileLinks, releaseDescription } from './release-view.js';
 import { rightsLines } from '../../src/shared/api/release-rules/index.js';
 
 export type DeliveryPayload = components['schemas']['DeliveryPayload'];
@@ -45,22 +45,13 @@ const day = (dateTime: string) => dateTime.slice(0, 10);
  */
 export function deliveryPayload(record: ReleaseRecord, { files, stores }: { files: PayloadFile[]; stores: string[] }): DeliveryPayload {
   const { values } = record;
-  const label = values.label ?? '';
-  const lines = rightsLines(label, values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString());
+  const lines = rightsLines(values.label ?? '', values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString());
   const cover = files.find((file) => file.kind === 'COVER');
   const audioOf = (sequence: number) => files.find((file) => file.kind === 'AUDIO' && file.trackSequence === sequence);
   return {
     releaseId: record.id,
     upc: values.upc!,
-    title: values.title ?? '',
-    titleVersion: values.titleVersion,
-    label,
-    format: values.format ?? 'SINGLE',
-    primaryGenre: values.primaryGenre ?? '',
-    secondaryGenre: values.secondaryGenre,
-    advisory: values.advisory,
-    audioLanguage: values.audioLanguage ?? '',
-    recordingLocation: values.recordingLocation,
+    ...releaseDescription(values),
     releaseDate: day(values.releaseDate ?? record.createdAt.toISOString()),
     originalReleaseDate: day(values.originalReleaseDate ?? values.releaseDate ?? record.createdAt.toISOString()),
     preOrderDate: values.preOrderDate ? day(values.preOrderDate) : null,

@@ -2,6 +2,7 @@ import { PLATFORMS } from '../catalog/platforms.js';
 import { loadDailyStreams, sum } from '../catalog/streams.js';
 import { todayNumber } from '../catalog/synthetic-streams.js';
 import type { Queryable } from '../db/index.js';
+import { orderBy, type Page, pageWindow, selectPage } from '../db/paging.js';
 import type { QueryOf } from '../contract/operations.js';
 import type { ReleaseSummary } from './release-types.js';
 import { storedFile, type FileLinks } from './release-view.js';
@@ -58,9 +59,7 @@ const ORDER: Record<Exclude<ListQuery['sortBy'], undefined | 'popular'>, string>
  * The release management list: the caller's own releases (never others' of a roster artist, see
  * release-access.ts), filtered, searched (title, label, UPC, artist names), ordered and paged.
  */
-export async function listReleases(db: Queryable, callerId: string, query: ListQuery, links: FileLinks) {
-  const page = query.page ?? 1;
-  const limit = query.limit ?? 20;
+export async function listReleases(db: Queryable, callerId: string, query: ListQuery, links: FileLinks): Promise<Page<ReleaseSummary>> {
   const sortBy = query.sortBy ?? 'latest';
   const params: unknown[] = [callerId];
   const where = ['r.owner_id = $1'];
@@ -75,30 +74,33 @@ export async function listReleases(db: Queryable, callerId: string, query: ListQ
     where.push(searchCondition(add(likePattern(search))));
   }
   const filtered = `from releases r where ${where.join(' and ')}`;
-  const { rows: counted } = await db.query<{ total: number }>(`select count(*)::int as total ${filtered}`, params);
-  const total = counted[0]?.total ?? 0;
-
-  let ids: string[] | null = null;
-  if (sortBy === 'popular') {
-    const { rows } = await db.query<{ id: string }>(`select r.id ${filtered} order by r.updated_at desc, r.id desc`, params);
-    const streams = await recentStreams(db, rows.map((row) => row.id));
-    ids = rows
-      .map((row, index) => ({ id: row.id, index, streams: streams.get(row.id) ?? 0 }))
-      .sort((a, b) => b.streams - a.streams || a.index - b.index)
-      .slice((page - 1) * limit, page * limit)
-      .map((row) => row.id);
-  }
-  const pageParams = ids === null ? params : [ids];
-  const pageFrom =
-    ids === null
-      ? `${filtered} order by ${ORDER[sortBy as keyof typeof ORDER]} limit ${add(limit)} offset ${add((page - 1) * limit)}`
-      : 'from releases r where r.id = any($1::text[])';
-  const { rows } = await db.query<SummaryRow>(
-    `select ${SUMMARY_COLUMNS} ${pageFrom}`,
-    pageParams,
+  const window = pageWindow(query, 20);
+  const view = (rows: SummaryRow[]) => rows.map((row) => summaryView(row, links));
+  if (sortBy !== 'popular') return selectPage(db, { select: SUMMARY_COLUMNS, from: filtered, params, order: orderBy(ORDER, sortBy), view }, window);
+  const ranked = await popularIds(db, filtered, params);
+  // The page is cut from the ranking: its rows are read by id in that order, the total is the ranking's length.
+  return selectPage(
+    db,
+    {
+      select: SUMMARY_COLUMNS,
+      from: 'from releases r where r.id = any($1::text[])',
+      params: [ranked.slice(window.offset, window.offset + window.limit)],
+      order: 'array_position($1::text[], r.id)',
+      count: async () => ranked.length,
+      view,
+    },
+    { ...window, offset: 0 },
   );
-  const ordered = ids === null ? rows : ids.map((id) => rows.find((row) => row.id === id)!).filter(Boolean);
-  return { items: ordered.map((row) => summaryView(row, links)), page, limit, total };
+}
+
+/** Ids of the filtered releases, most streamed in the last 28 days first (ties: latest change first). */
+async function popularIds(db: Queryable, filtered: string, params: readonly unknown[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`select r.id ${filtered} order by ${ORDER.latest}`, [...params]);
+  const streams = await recentStreams(db, rows.map((row) => row.id));
+  return rows
+    .map((row, index) => ({ id: row.id, index, streams: streams.get(row.id) ?? 0 }))
+    .sort((a, b) => b.streams - a.streams || a.index - b.index)
+    .map((row) => row.id);
 }
 
 export function summaryView(row: SummaryRow, links: FileLinks): ReleaseSummary {

@@ -149,7 +149,7 @@ function keptOnReplace(values: DraftValues): DraftValues {
 }
 
 /** PUT /releases/drafts/{id}: the form replaces the draft's metadata; a file part left out keeps the stored file. */
-export async function replaceDraft(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<void> {
+export async function replaceDraft(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   assertEditable(record.status, actorOf(caller), { draftOnly: true });
   const patch = draftFromForm(app.contract, form.fields);
@@ -160,30 +160,39 @@ export async function replaceDraft(app: FastifyInstance, caller: Caller, id: str
     ...applied.errors,
   ];
   const files = await withFormFiles(app, caller, form, applied.values, earlier);
-  await committing(app, files, () => writeValues(app, id, record, files.values));
+  return committing(app, files, () => writeValues(app, record, files.values));
 }
 
 export const COVER_MISSING = 'Choose a cover image to upload.';
 
 /** PUT /releases/drafts/{id}/cover: a new cover (and thumbnail) for a draft; nothing else changes. */
-export async function replaceCover(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<void> {
+export async function replaceCover(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   assertEditable(record.status, actorOf(caller), { draftOnly: true });
   if (!form.files.has('coverArt') || form.fields.size > 0) throw new HttpError(400, COVER_MISSING);
   const files = await withFormFiles(app, caller, form, record.values, []);
-  await committing(app, files, () => writeValues(app, id, record, files.values));
+  return committing(app, files, () => writeValues(app, record, files.values));
 }
 
-/** Writes new values if the release is still as it was read (a concurrent change answers 409). */
-async function writeValues(app: FastifyInstance, id: string, record: ReleaseRecord, values: DraftValues): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    await lockUnchanged(tx, id, record.status);
-    await updateReleaseValues(tx, id, values);
+/**
+ * Writes new values if the release is still as it was read (a concurrent change answers 409) and
+ * answers the release as the write stored it: the request reads it once, before the change.
+ */
+async function writeValues(app: FastifyInstance, record: ReleaseRecord, values: DraftValues): Promise<ReleaseRecord> {
+  return app.db.transaction(async (tx) => {
+    await lockUnchanged(tx, record.id, record.status);
+    return updateReleaseValues(tx, record, values);
   });
 }
 
 /** PATCH /releases/drafts/{id} (draft statuses only) and PATCH /releases/{id} (admins also PENDING). */
-export async function patchRelease(app: FastifyInstance, caller: Caller, id: string, patch: ReleaseDraft, { draftOnly }: { draftOnly: boolean }): Promise<void> {
+export async function patchRelease(
+  app: FastifyInstance,
+  caller: Caller,
+  id: string,
+  patch: ReleaseDraft,
+  { draftOnly }: { draftOnly: boolean },
+): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   assertEditable(record.status, actorOf(caller), { draftOnly });
   const applied = applyDraftPatch(record.values, patch, patchContext(app, caller, record));
@@ -194,14 +203,14 @@ export async function patchRelease(app: FastifyInstance, caller: Caller, id: str
     draftRuleErrors(applied.values),
   );
   if (errors.length > 0) throw invalidDraft(errors);
-  await writeValues(app, id, record, applied.values);
+  return writeValues(app, record, applied.values);
 }
 
 /** PATCH /releases/drafts/{id}/copyright: the ℗/© holder (the label). */
-export async function setCopyrightLabel(app: FastifyInstance, caller: Caller, id: string, label: string): Promise<void> {
+export async function setCopyrightLabel(app: FastifyInstance, caller: Caller, id: string, label: string): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   assertEditable(record.status, actorOf(caller), { draftOnly: true });
-  await writeValues(app, id, record, { ...record.values, label });
+  return writeValues(app, record, { ...record.values, label });
 }
 
 /** DELETE /releases/drafts/{id}: DRAFT only; its files leave storage once the row is gone. */
@@ -218,11 +227,11 @@ export async function deleteDraft(app: FastifyInstance, caller: Caller, id: stri
 const SUBMITTABLE: readonly ReleaseRecord['status'][] = ['DRAFT', 'REJECTED'];
 
 /** POST /releases/{id}/submit: DRAFT or REJECTED → PENDING, only when the whole release validates. */
-export async function submitRelease(app: FastifyInstance, caller: Caller, id: string): Promise<void> {
+export async function submitRelease(app: FastifyInstance, caller: Caller, id: string): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   // The owner grants the rights to deliver: their acceptance, whoever sends it (before the rules, once a move is possible).
   if (SUBMITTABLE.includes(record.status)) await assertDistributionAccepted(app.db, record.ownerId, record.ownerId === caller.userId);
-  await moveRelease(app, { releaseId: id, to: 'PENDING', actor: actorOf(caller), byUserId: caller.userId });
+  return moveRelease(app, { releaseId: id, to: 'PENDING', actor: actorOf(caller), byUserId: caller.userId }, record);
 }
 
 export async function loadOrFail(app: FastifyInstance, id: string): Promise<ReleaseRecord> {

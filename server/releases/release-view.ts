@@ -44,6 +44,21 @@ function trackView(links: FileLinks, track: DraftValues['tracks'][number]): Rele
   };
 }
 
+/** The release's descriptive fields as every answer gives them (text a draft still lacks as ''). */
+export function releaseDescription(values: DraftValues) {
+  return {
+    title: values.title ?? '',
+    titleVersion: values.titleVersion,
+    label: values.label ?? '',
+    format: values.format ?? 'SINGLE',
+    primaryGenre: values.primaryGenre ?? '',
+    secondaryGenre: values.secondaryGenre,
+    advisory: values.advisory,
+    audioLanguage: values.audioLanguage ?? '',
+    recordingLocation: values.recordingLocation,
+  };
+}
+
 /** The `Release` answer. */
 export function releaseView(record: ReleaseRecord, links: FileLinks): Release {
   const { values } = record;
@@ -54,15 +69,7 @@ export function releaseView(record: ReleaseRecord, links: FileLinks): Release {
     owner: record.ownerId,
     ownerName: record.ownerName,
     artistId: values.artistId,
-    title: values.title ?? '',
-    titleVersion: values.titleVersion,
-    label: values.label ?? '',
-    format: values.format ?? 'SINGLE',
-    primaryGenre: values.primaryGenre ?? '',
-    secondaryGenre: values.secondaryGenre,
-    advisory: values.advisory,
-    audioLanguage: values.audioLanguage ?? '',
-    recordingLocation: values.recordingLocation,
+    ...releaseDescription(values),
     releaseDate: values.releaseDate ?? record.createdAt.toISOString(),
     originalReleaseDate: values.originalReleaseDate ?? record.createdAt.toISOString(),
     preOrderDate: values.preOrderDate,

@@ -96,6 +96,13 @@ describe('GET /releases', () => {
     const popular = popularAnswer.body.items;
     expect(popular).toHaveLength(DEMO_RELEASES.length);
     expect(popular.slice(0, 4).every((item) => item.upc !== null)).toBe(true);
+    const popularPage2 = await list('?sortBy=popular&limit=3&page=2');
+    expect([popularPage2.body.page, popularPage2.body.limit, popularPage2.body.total, popularPage2.body.items.map((item) => item._id)]).toEqual([
+      2,
+      3,
+      DEMO_RELEASES.length,
+      popular.slice(3, 6).map((item) => item._id),
+    ]);
   });
 
   it('shows a user only the releases of their roster', async () => {

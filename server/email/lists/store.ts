@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import { orderBy, type Page, pageWindow, selectPage } from '../../db/paging.js';
 import { newObjectId, newSecretToken } from '../../db/ids.js';
+import { contractView } from '../../db/rows.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import { IS_SUBSCRIBED, likePattern } from '../sql.js';
@@ -24,31 +25,20 @@ interface ListRow {
   id: string;
   name: string;
   description: string | null;
-  is_public: boolean;
+  visible_in_preferences: boolean;
   subscriber_count: number;
   unsubscribed_count: number;
   created_at: Date;
   updated_at: Date;
 }
 
-const LIST_SELECT = `select l.id, l.name, l.description, l.is_public, l.created_at, l.updated_at,
+const LIST_SELECT = `select l.id, l.name, l.description, l.is_public as visible_in_preferences, l.created_at, l.updated_at,
   (select count(*)::int from email_list_members m join email_subscribers s on s.id = m.subscriber_id
     where m.list_id = l.id and m.subscribed and ${IS_SUBSCRIBED}) as subscriber_count,
   (select count(*)::int from email_list_members m where m.list_id = l.id and not m.subscribed) as unsubscribed_count
   from email_lists l`;
 
-function toList(row: ListRow): EmailList {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    visibleInPreferences: row.is_public,
-    subscriberCount: row.subscriber_count,
-    unsubscribedCount: row.unsubscribed_count,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
+const toList = (row: ListRow): EmailList => contractView(row);
 
 export async function getList(db: Queryable, listId: string): Promise<EmailList> {
   const { rows } = await db.query<ListRow>(`${LIST_SELECT} where l.id = $1`, [listId]);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import { type Page, pageWindow, selectPage } from '../../db/paging.js';
+import { contractView } from '../../db/rows.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import { IS_SUBSCRIBED, likePattern, SqlParams } from '../sql.js';
@@ -23,19 +24,7 @@ interface SegmentRow {
   updated_at: Date;
 }
 
-function toSegment(row: SegmentRow): EmailSegment {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    match: row.match,
-    rules: row.rules,
-    subscriberCount: row.subscriber_count,
-    countedAt: row.counted_at.toISOString(),
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
+const toSegment = (row: SegmentRow): EmailSegment => contractView(row);
 
 /** Subscribed addresses matching the rules, and the first few of them. */
 export async function previewSegment(db: Queryable, rules: SegmentRule[], match: SegmentMatch, sampleSize = 5): Promise<{ subscriberCount: number; sample: SubscriberBrief[] }> {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import { orderBy, type Page, pageWindow, selectPage } from '../../db/paging.js';
+import { contractView } from '../../db/rows.js';
 import type { components } from '../../generated/openapi.js';
 import { HttpError } from '../../http/errors.js';
 import { setFrequency, setListSubscriptions, setUnsubscribedFromAll } from '../../mail/subscribers.js';
@@ -39,22 +40,7 @@ const SUBSCRIBER_COLUMNS = `s.id, s.email, s.first_name, s.last_name, ${SUBSCRIB
               from email_list_members m join email_lists l on l.id = m.list_id
              where m.subscriber_id = s.id and m.subscribed), '[]') as lists`;
 
-function toSubscriber(row: SubscriberRow): EmailSubscriber {
-  return {
-    _id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    status: row.status,
-    frequency: row.frequency,
-    userId: row.user_id,
-    source: row.source,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    lastActivityAt: row.last_activity_at?.toISOString() ?? null,
-    lists: row.lists,
-  };
-}
+const toSubscriber = (row: SubscriberRow): EmailSubscriber => contractView(row);
 
 const SUBSCRIBER_ORDER = {
   latest: 's.created_at desc, s.id desc',

@@ -1,45 +1,12 @@
 import type { Queryable } from '../../db/index.js';
-import type { DeliveryReceipt, DeliveryRecord, DeliveryRequest, DeliveryStatus } from './types.js';
+import { recordOf, type RowOf } from '../../db/rows.js';
+import type { DeliveryReceipt, DeliveryRecord, DeliveryRequest } from './types.js';
 
-type DeliveryRow = {
-  id: string;
-  release_id: string;
-  type: DeliveryRecord['type'];
-  priority: DeliveryRecord['priority'];
-  environment: DeliveryRecord['environment'];
-  stores: string[];
-  status: DeliveryStatus;
-  partner: string;
-  partner_ref: string | null;
-  folder: string | null;
-  error: string | null;
-  created_by: string | null;
-  created_at: Date;
-  updated_at: Date;
-  receipts: DeliveryReceipt[];
-};
+type DeliveryRow = RowOf<DeliveryRecord>;
 
 const COLUMNS = 'id, release_id, type, priority, environment, stores, status, partner, partner_ref, folder, error, created_by, created_at, updated_at, receipts';
 
-function record(row: DeliveryRow): DeliveryRecord {
-  return {
-    id: row.id,
-    releaseId: row.release_id,
-    type: row.type,
-    priority: row.priority,
-    environment: row.environment,
-    stores: row.stores,
-    status: row.status,
-    partner: row.partner,
-    partnerRef: row.partner_ref,
-    folder: row.folder,
-    error: row.error,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    receipts: row.receipts,
-  };
-}
+const record = (row: DeliveryRow) => recordOf<DeliveryRecord>(row);
 
 export async function insertDelivery(
   tx: Queryable,

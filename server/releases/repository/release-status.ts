@@ -1,6 +1,8 @@
 import type { Queryable } from '../../db/index.js';
 import { HttpError } from '../../http/errors.js';
-import type { ReleaseStatus } from '../release-types.js';
+import { recordOf, type RowOf } from '../../db/rows.js';
+import type { ReleaseRecord, ReleaseStatus, StatusChange } from '../release-types.js';
+import { recordStatusChange } from './release-history.js';
 import { retireDetached } from './release-codes.js';
 
 const LOCK_MESSAGES = {
@@ -28,37 +30,25 @@ export async function lockUnchanged(tx: Queryable, id: string, seen: ReleaseStat
   if ((await lockRelease(tx, id))?.status !== seen) throw new HttpError(409, LOCK_MESSAGES.changedMeanwhile);
 }
 
-export async function recordStatusChange(
-  tx: Queryable,
-  change: { releaseId: string; by: string | null; from: ReleaseStatus | null; to: ReleaseStatus; reason?: string | null; at?: Date; byPartner?: boolean },
-): Promise<void> {
-  await tx.query(
-    `insert into release_status_changes (release_id, by_user_id, from_status, to_status, reason, at, by_partner)
-     values ($1, $2, $3, $4, $5, coalesce($6, now()), $7)`,
-    [change.releaseId, change.by, change.from, change.to, change.reason ?? null, change.at ?? null, change.byPartner ?? false],
-  );
-}
+/** What a move changes on the release row. */
+export type MovedRelease = Pick<ReleaseRecord, 'status' | 'reviewNote' | 'submittedAt' | 'deliveredAt' | 'updatedAt'>;
 
-/** Moves the release to `to` and records the move (call inside a transaction, after the state machine allowed it). */
+/**
+ * Moves the release to `to`, keeps (or clears) its review note and records the move (call inside a
+ * transaction, after the state machine allowed it); answers what changed on the row and the change.
+ */
 export async function setReleaseStatus(
   tx: Queryable,
-  change: { releaseId: string; by: string | null; from: ReleaseStatus; to: ReleaseStatus; reason?: string | null; byPartner?: boolean },
-): Promise<void> {
-  await tx.query(
-    `update releases set status = $2, updated_at = now(),
+  move: { releaseId: string; by: string | null; from: ReleaseStatus; to: ReleaseStatus; reviewNote: string | null; reason?: string | null; byPartner?: boolean },
+): Promise<{ release: MovedRelease; change: StatusChange }> {
+  const { rows } = await tx.query<RowOf<MovedRelease>>(
+    `update releases set status = $2, review_note = $3, updated_at = now(),
        submitted_at = case when $2 = 'PENDING' then now() else submitted_at end,
        delivered_at = case when $2 = 'DELIVERED' then now() else delivered_at end
-     where id = $1`,
-    [change.releaseId, change.to],
+     where id = $1 returning status, review_note, submitted_at, delivered_at, updated_at`,
+    [move.releaseId, move.to, move.reviewNote],
   );
-  await recordStatusChange(tx, change);
-}
-
-
-/** The review note a move keeps (or clears); answers when the release changed. */
-export async function setReviewNote(tx: Queryable, id: string, note: string | null): Promise<Date> {
-  const { rows } = await tx.query<{ updated_at: Date }>('update releases set review_note = $2 where id = $1 returning updated_at', [id, note]);
-  return rows[0]!.updated_at;
+  return { release: recordOf<MovedRelease>(rows[0]!), change: await recordStatusChange(tx, move) };
 }
 
 /** Deletes the release (children and history cascade); answers the storage keys it owned. */

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/index.js';
 import { submitRuleErrors } from '../release-rules.js';
-import type { DraftValues, ReleaseArtist, ReleaseContributor, ReleaseStatus } from '../release-types.js';
+import type { DraftValues, ReleaseArtist, ReleaseContributor, ReleaseRecord, ReleaseStatus } from '../release-types.js';
 import { syncReleaseCodes } from '../identifiers/codes.js';
+import { type ChildKind, type ChildRows, insertReturning } from './release-children.js';
+import { RELEASE_COLUMNS, type ReleaseRow, storedRelease } from './release-rows.js';
 
 /**
  * Reads and writes releases. A write replaces the release row's values and all its child rows
@@ -70,119 +72,125 @@ export async function insertRelease(tx: Queryable, release: NewRelease): Promise
   return id;
 }
 
-/** Replaces the release's values and child rows (call inside a transaction). */
-export async function updateReleaseValues(tx: Queryable, id: string, values: DraftValues): Promise<void> {
+/**
+ * Replaces the release's values and child rows (call inside a transaction) and answers the release
+ * as stored, read back from what the writes returned: its history, owner and delivery are the
+ * `record`'s, as a change of values leaves them as they were.
+ */
+export async function updateReleaseValues(tx: Queryable, record: ReleaseRecord, values: DraftValues): Promise<ReleaseRecord> {
+  const { id } = record;
   const params = rowParams(values);
   const assignments = VALUE_COLUMNS.split(',')
     .map((column, index) => `${column.trim()} = $${index + 2}`)
     .join(', ');
-  await tx.query(`update releases set ${assignments}, updated_at = now() where id = $1`, [id, ...params]);
+  const { rows } = await tx.query<ReleaseRow>(`update releases set ${assignments}, updated_at = now() where id = $1 returning ${RELEASE_COLUMNS}`, [id, ...params]);
   await tx.query('delete from release_tracks where release_id = $1', [id]);
   await tx.query('delete from release_artists where release_id = $1', [id]);
   await tx.query('delete from release_contributors where release_id = $1', [id]);
-  await insertChildren(tx, id, values);
+  const children = await insertChildren(tx, id, values);
   await syncReleaseCodes(tx, id, values);
   // A replaced cover is the release's no more (its files leave storage after the commit); audio
   // stays owned, so a track may be given back an earlier upload.
-  await tx.query(
-    `delete from release_files where release_id = $1 and kind in ('COVER', 'COVER_THUMBNAIL') and storage_key <> all($2::text[])`,
+  const { rows: dropped } = await tx.query<{ storage_key: string }>(
+    `delete from release_files where release_id = $1 and kind in ('COVER', 'COVER_THUMBNAIL') and storage_key <> all($2::text[]) returning storage_key`,
     [id, [values.coverKey, values.coverThumbnailKey].filter((key) => key !== null)],
   );
-  await ownFiles(tx, id, values);
+  const gone = new Set(dropped.map((file) => file.storage_key));
+  const owned = await ownFiles(tx, id, values);
+  return {
+    ...record,
+    ...storedRelease(rows[0]!, children),
+    ownedKeys: [...record.ownedKeys.filter((key) => !gone.has(key)), ...owned],
+  };
 }
 
-/** Records the storage keys the values point at as the release's own. */
-async function ownFiles(tx: Queryable, id: string, values: DraftValues): Promise<void> {
+/** Records the storage keys the values point at as the release's own; answers the ones it did not own yet. */
+async function ownFiles(tx: Queryable, id: string, values: DraftValues): Promise<string[]> {
   const files = [
     values.coverKey && { key: values.coverKey, kind: 'COVER' },
     values.coverThumbnailKey && { key: values.coverThumbnailKey, kind: 'COVER_THUMBNAIL' },
     values.audioKey && { key: values.audioKey, kind: 'AUDIO' },
     ...values.tracks.map((track) => track.audioKey && { key: track.audioKey, kind: 'AUDIO' }),
   ].filter(Boolean);
-  if (files.length === 0) return;
-  await tx.query(
+  if (files.length === 0) return [];
+  const { rows } = await tx.query<{ storage_key: string }>(
     `insert into release_files (release_id, storage_key, kind)
      select $1, f.key, f.kind from jsonb_to_recordset($2::jsonb) as f(key text, kind text)
-     on conflict do nothing`,
+     on conflict do nothing returning storage_key`,
     [id, JSON.stringify(files)],
   );
+  return rows.map((row) => row.storage_key);
 }
 
-async function insertChildren(tx: Queryable, id: string, values: DraftValues): Promise<void> {
-  if (values.tracks.length > 0) {
-    await tx.query(
-      `insert into release_tracks (release_id, position, title, title_version, isrc, audio_key, duration, secondary_genre, price, advisory, clip_start_time)
-       select $1, t.position, t.title, t.title_version, t.isrc, t.audio_key, t.duration, t.secondary_genre, t.price, t.advisory, t.clip_start_time
-       from jsonb_to_recordset($2::jsonb) as t(position int, title text, title_version text, isrc text, audio_key text, duration float8,
-            secondary_genre text, price numeric, advisory text, clip_start_time float8)`,
-      [
-        id,
-        JSON.stringify(
-          values.tracks.map((track, position) => ({
-            position,
-            title: track.title ?? '',
-            title_version: track.titleVersion,
-            isrc: track.isrc,
-            audio_key: track.audioKey,
-            duration: track.duration,
-            secondary_genre: track.secondaryGenre,
-            price: track.trackPrice,
-            advisory: track.advisory,
-            clip_start_time: track.clipStartTime,
-          })),
-        ),
-      ],
-    );
-  }
+/** Inserts the child rows of the values (the release's have been deleted first) and answers them as stored. */
+async function insertChildren(tx: Queryable, id: string, values: DraftValues): Promise<ChildRows> {
+  const written = <Kind extends ChildKind>(kind: Kind, insert: string, rows: unknown[]): Promise<ChildRows[Kind]> =>
+    rows.length === 0 ? Promise.resolve([] as unknown as ChildRows[Kind]) : insertReturning(tx, kind, insert, [id, JSON.stringify(rows)]);
+  const tracks = await written(
+    'tracks',
+    `insert into release_tracks (release_id, position, title, title_version, isrc, audio_key, duration, secondary_genre, price, advisory, clip_start_time)
+     select $1, t.position, t.title, t.title_version, t.isrc, t.audio_key, t.duration, t.secondary_genre, t.price, t.advisory, t.clip_start_time
+     from jsonb_to_recordset($2::jsonb) as t(position int, title text, title_version text, isrc text, audio_key text, duration float8,
+          secondary_genre text, price numeric, advisory text, clip_start_time float8)`,
+    values.tracks.map((track, position) => ({
+      position,
+      title: track.title ?? '',
+      title_version: track.titleVersion,
+      isrc: track.isrc,
+      audio_key: track.audioKey,
+      duration: track.duration,
+      secondary_genre: track.secondaryGenre,
+      price: track.trackPrice,
+      advisory: track.advisory,
+      clip_start_time: track.clipStartTime,
+    })),
+  );
   const artists = [
     ...values.artists.map((artist) => ({ track: null as number | null, artist })),
     ...values.tracks.flatMap((track, trackPosition) => track.artists.map((artist) => ({ track: trackPosition, artist }))),
   ];
-  if (artists.length > 0) {
-    await tx.query(
+  return {
+    tracks,
+    artists: await written(
+      'artists',
       `insert into release_artists (release_id, track_position, position, role, name, spotify_id, apple_id, linked_artist_id)
        select $1, a.track_position, a.position, a.role, a.name, a.spotify_id, a.apple_id,
               (select id from artists where id = a.linked_artist_id)
        from jsonb_to_recordset($2::jsonb) as a(track_position int, position int, role text, name text, spotify_id text, apple_id text, linked_artist_id text)`,
-      [id, JSON.stringify(artists.map(({ track, artist }, position) => ({ track_position: track, position, ...personColumns(artist) })))],
-    );
-  }
-  if (values.contributors.length > 0) {
-    await tx.query(
+      artists.map(({ track, artist }, position) => ({ track_position: track, position, ...personColumns(artist) })),
+    ),
+    contributors: await written(
+      'contributors',
       `insert into release_contributors (release_id, position, role, name, spotify_id, apple_id, linked_artist_id)
        select $1, c.position, c.role, c.name, c.spotify_id, c.apple_id, (select id from artists where id = c.linked_artist_id)
        from jsonb_to_recordset($2::jsonb) as c(position int, role text, name text, spotify_id text, apple_id text, linked_artist_id text)`,
-      [id, JSON.stringify(values.contributors.map((contributor, position) => ({ position, ...personColumns(contributor) })))],
-    );
-  }
-  const credits = values.tracks.flatMap((track, trackPosition) =>
-    track.credits.map((credit, position) => ({ track_position: trackPosition, position, role: credit.role, name: credit.name })),
-  );
-  if (credits.length > 0) {
-    await tx.query(
+      values.contributors.map((contributor, position) => ({ position, ...personColumns(contributor) })),
+    ),
+    credits: await written(
+      'credits',
       `insert into release_track_credits (release_id, track_position, position, role, name)
        select $1, c.track_position, c.position, c.role, c.name from jsonb_to_recordset($2::jsonb) as c(track_position int, position int, role text, name text)`,
-      [id, JSON.stringify(credits)],
-    );
-  }
-  const writers = values.tracks.flatMap((track, trackPosition) =>
-    track.writers.map((writer, position) => ({
-      track_position: trackPosition,
-      position,
-      role: writer.role,
-      name: writer.name,
-      ipi_number: writer.ipiNumber ?? null,
-      writer_id: writer.writerId ?? null,
-    })),
-  );
-  if (writers.length > 0) {
-    await tx.query(
+      values.tracks.flatMap((track, trackPosition) =>
+        track.credits.map((credit, position) => ({ track_position: trackPosition, position, role: credit.role, name: credit.name })),
+      ),
+    ),
+    writers: await written(
+      'writers',
       `insert into release_track_writers (release_id, track_position, position, role, name, ipi_number, writer_id)
        select $1, w.track_position, w.position, w.role, w.name, w.ipi_number, (select id from writers where id = w.writer_id)
        from jsonb_to_recordset($2::jsonb) as w(track_position int, position int, role text, name text, ipi_number text, writer_id text)`,
-      [id, JSON.stringify(writers)],
-    );
-  }
+      values.tracks.flatMap((track, trackPosition) =>
+        track.writers.map((writer, position) => ({
+          track_position: trackPosition,
+          position,
+          role: writer.role,
+          name: writer.name,
+          ipi_number: writer.ipiNumber ?? null,
+          writer_id: writer.writerId ?? null,
+        })),
+      ),
+    ),
+  };
 }
 
 function personColumns(person: ReleaseArtist | ReleaseContributor) {
