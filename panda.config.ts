@@ -4,6 +4,7 @@ import { conditions } from './src/shared/config/theme/conditions';
 import { globalCss } from './src/shared/config/theme/global-css';
 import { semanticTokens } from './src/shared/config/theme/semantic-tokens';
 import { breakpoints, keyframes, tokens } from './src/shared/config/theme/tokens';
+import { utilities } from './src/shared/config/theme/utilities';
 import { avatarRecipe } from './src/shared/ui/avatar/avatar.recipe';
 import { badgeRecipe } from './src/shared/ui/badge/badge.recipe';
 import { buttonRecipe } from './src/shared/ui/button/button.recipe';
@@ -42,6 +43,7 @@ export default defineConfig({
   strictTokens: true,
   presets: ['@pandacss/preset-base', basePreset],
   conditions: { extend: conditions },
+  utilities: { extend: utilities },
   globalCss: { extend: globalCss },
   theme: {
     extend: {

@@ -24,7 +24,7 @@ const styles = {
     color: 'fg.default',
     h: 'full',
     _hover: { bg: 'bg.subtle' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   cover: css({ w: 'full', aspectRatio: 'square', objectFit: 'cover', borderRadius: 'control', bg: 'bg.muted' }),
   name: css({ fontWeight: 'semibold', textStyle: 'sm', lineClamp: 2 }),

@@ -8,8 +8,6 @@ const floating = {
   boxShadow: 'dropdown',
 } as const;
 
-const focusRing = { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' } as const;
-
 export const chatStyles = {
   button: css({
     ...floating,
@@ -27,7 +25,7 @@ export const chatStyles = {
     transitionProperty: 'colors',
     transitionDuration: 'normal',
     _hover: { bg: 'accent.emphasized' },
-    _focusVisible: focusRing,
+    focusVisibleOutline: 'outside',
   }),
   panel: css({
     ...floating,
@@ -61,7 +59,7 @@ export const chatStyles = {
     color: 'fg.default',
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
-    _focusVisible: focusRing,
+    focusVisibleOutline: 'outside',
   }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' }),
   status: css({ textStyle: 'sm', color: 'fg.muted' }),

@@ -16,7 +16,7 @@ const styles = {
     borderWidth: '[2px]',
     borderColor: 'accent.default',
     cursor: 'grab',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+    focusVisibleOutline: 'outside',
   }),
 };
 

@@ -54,7 +54,7 @@ export const stepStyles = {
     textAlign: 'start',
     cursor: 'pointer',
     _hover: { borderColor: 'accent.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   platformName: css({ textStyle: 'md', fontWeight: 'semibold' }),
   platformHint: css({ textStyle: 'xs', color: 'fg.muted' }),

@@ -21,7 +21,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { EmailPage } from './email-page';
 
 const styles = {
-  name: css({ all: 'unset', cursor: 'pointer', fontWeight: 'semibold', textAlign: 'start', overflowWrap: 'anywhere', _hover: { textDecoration: 'underline' }, _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' } }),
+  name: css({ all: 'unset', cursor: 'pointer', fontWeight: 'semibold', textAlign: 'start', overflowWrap: 'anywhere', _hover: { textDecoration: 'underline' }, focusVisibleOutline: 'flush' }),
   subject: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
   status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', minW: '32' }),
 };

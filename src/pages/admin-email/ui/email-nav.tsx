@@ -26,7 +26,7 @@ const styles = {
     color: 'fg.muted',
     textDecoration: 'none',
     _hover: { bg: 'bg.subtle', color: 'fg.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
     '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg' },
   }),
 };

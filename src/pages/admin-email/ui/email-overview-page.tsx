@@ -28,7 +28,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 const styles = {
   links: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }),
-  linkCard: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' } }),
+  linkCard: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, focusVisibleOutline: 'flush' }),
   linkTitle: css({ fontWeight: 'semibold' }),
   linkText: css({ textStyle: 'sm', color: 'fg.muted' }),
   facts: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, '& dt': { textStyle: 'sm', color: 'fg.muted' }, '& dd': { textStyle: 'xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' } }),

@@ -35,7 +35,7 @@ const styles = {
     color: 'fg.default',
     textDecoration: 'none',
     _hover: { bg: 'bg.subtle' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   toolName: css({ fontWeight: 'semibold' }),
   toolText: css({ textStyle: 'sm', color: 'fg.muted' }),

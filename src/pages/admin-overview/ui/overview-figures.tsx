@@ -22,7 +22,7 @@ const styles = {
     textDecoration: 'none',
     textStyle: 'sm',
     _hover: { bg: 'bg.subtle' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   statusCount: css({ fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
 };

@@ -63,5 +63,5 @@ export const roundIconButton = {
 
 /** The keyboard focus ring of controls. */
 export const focusRing = {
-  _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  focusVisibleOutline: 'flush',
 } as const satisfies SystemStyleObject;

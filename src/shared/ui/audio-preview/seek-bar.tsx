@@ -12,7 +12,7 @@ const styles = {
     cursor: 'pointer',
     touchAction: 'none',
     '&[aria-disabled=true]': { cursor: 'default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+    focusVisibleOutline: 'outside',
   }),
   playhead: css({
     position: 'absolute',

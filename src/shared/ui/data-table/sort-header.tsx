@@ -13,7 +13,7 @@ export const sortButtonStyle = css({
   color: '[inherit]',
   cursor: 'pointer',
   _hover: { color: 'fg.default' },
-  _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+  focusVisibleOutline: 'flush',
 });
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

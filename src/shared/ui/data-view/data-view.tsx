@@ -57,7 +57,7 @@ export const tableStyles = {
     fontWeight: 'semibold',
     textDecoration: 'none',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   muted: css({ color: 'fg.muted' }),
 };
@@ -259,7 +259,7 @@ export const surfaceStyles = {
     bg: 'bg.surface',
     color: 'fg.default',
     textStyle: 'sm',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   label: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'sm', fontWeight: 'medium', color: 'fg.muted' }),
 };

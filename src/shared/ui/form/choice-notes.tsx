@@ -13,7 +13,7 @@ export const choiceBox = css({
   flexShrink: '0',
   accentColor: 'accent.default',
   cursor: 'pointer',
-  _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+  focusVisibleOutline: 'outside',
 });
 
 /**

@@ -22,7 +22,8 @@ const styles = {
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
     _hover: { textDecoration: 'none' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', borderRadius: 'control' },
+    focusVisibleOutline: 'flush',
+    _focusVisible: { borderRadius: 'control' },
   }),
 };
 

@@ -21,7 +21,7 @@ const prose = css({
     color: 'accent.fg',
     textDecoration: 'underline',
     textUnderlineOffset: '2px',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   },
   '& code': { fontFamily: 'mono', fontSize: '[0.9em]', bg: 'bg.subtle', borderRadius: 'sm', px: '1' },
   '& pre': { bg: 'bg.subtle', borderRadius: 'control', p: '3', overflowX: 'auto' },

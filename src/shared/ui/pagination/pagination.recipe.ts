@@ -33,7 +33,7 @@ export const paginationRecipe = defineSlotRecipe({
       _hover: { bg: 'bg.subtle' },
       _disabled: { opacity: '0.4', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
       '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg' },
-      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+      focusVisibleOutline: 'flush',
     },
     ellipsis: { minW: { base: '6', sm: '9' }, textAlign: 'center', color: 'fg.muted' },
   },

@@ -28,7 +28,7 @@ export const tabNavRecipe = defineSlotRecipe({
       whiteSpace: 'nowrap',
       _hover: { color: 'fg.default' },
       '&[aria-current=page]': { color: 'fg.default', borderColor: 'fg.default' },
-      _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+      focusVisibleOutline: 'flush',
     },
   },
   variants: {

@@ -23,7 +23,7 @@ const styles = {
     borderColor: '[transparent]',
     _hover: { borderColor: 'accent.default' },
     _expanded: { borderColor: 'accent.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+    focusVisibleOutline: 'outside',
   }),
   header: css({ display: 'flex', alignItems: 'center', gap: '3', py: '1', color: 'fg.default', fontWeight: 'normal' }),
   who: css({ display: 'flex', flexDirection: 'column', minW: '0' }),

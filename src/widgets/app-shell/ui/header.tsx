@@ -41,7 +41,7 @@ const styles = {
     display: 'inline-flex',
     color: 'accent.default',
     borderRadius: 'control',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   slot: css({ display: 'flex', alignItems: 'center', gap: '1', minW: '0' }),
   spacer: css({ flex: '1' }),

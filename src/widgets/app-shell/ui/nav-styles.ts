@@ -1,9 +1,5 @@
 import { css } from 'styled-system/css';
 
-const focusRing = {
-  _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
-} as const;
-
 /** Shared look of navigation entries (links, action buttons, disabled entries, group toggles). */
 export const navItemStyles = {
   vertical: css({
@@ -27,7 +23,7 @@ export const navItemStyles = {
     '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.fg', fontWeight: 'semibold' },
     '&[data-inside=true]': { color: 'fg.default' },
     '&[aria-disabled=true]': { opacity: '0.48', cursor: 'not-allowed', _hover: { bg: '[transparent]', color: 'fg.muted' } },
-    ...focusRing,
+    focusVisibleOutline: 'inside',
   }),
   child: css({
     display: 'flex',
@@ -43,7 +39,7 @@ export const navItemStyles = {
     _hover: { bg: 'bg.subtle', color: 'fg.default' },
     '&[aria-current=page]': { color: 'fg.default', fontWeight: 'semibold' },
     '&[aria-current=page] [data-part=bullet]': { bg: 'accent.default', transform: 'scale(2)' },
-    ...focusRing,
+    focusVisibleOutline: 'inside',
   }),
   mini: css({
     display: 'flex',
@@ -67,7 +63,7 @@ export const navItemStyles = {
     _hover: { bg: 'bg.subtle', color: 'fg.default' },
     '&[aria-current=page], &[data-inside=true]': { bg: 'accent.subtle', color: 'accent.fg' },
     '&[aria-disabled=true]': { opacity: '0.48', cursor: 'not-allowed', _hover: { bg: '[transparent]', color: 'fg.muted' } },
-    ...focusRing,
+    focusVisibleOutline: 'inside',
   }),
   icon: css({ display: 'inline-flex', flexShrink: '0' }),
   text: css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0' }),

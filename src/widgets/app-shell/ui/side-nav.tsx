@@ -41,7 +41,7 @@ const styles = {
     color: 'accent.default',
     textDecoration: 'none',
     borderRadius: 'control',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   logoText: css({ textStyle: 'lg', fontWeight: 'bold', color: 'fg.default', whiteSpace: 'nowrap' }),
   toggle: css({

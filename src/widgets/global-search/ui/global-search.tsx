@@ -27,7 +27,7 @@ const styles = {
     textStyle: 'sm',
     cursor: 'pointer',
     _hover: { color: 'fg.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   label: css({ hideBelow: 'md' }),
   // The shortcut is for keyboards: not shown on phone-sized screens, and never wrapped.

@@ -48,7 +48,7 @@ const styles = {
     borderRadius: 'control',
     cursor: 'pointer',
     '&[aria-pressed=true]': { bg: 'bg.surface', color: 'fg.default', boxShadow: 'card' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   content: css({ mt: '3', overflowY: 'auto', overscrollBehavior: 'contain' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', m: '0', p: '0' }),

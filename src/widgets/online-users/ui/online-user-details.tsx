@@ -24,7 +24,8 @@ const styles = {
     fontWeight: 'semibold',
     textDecoration: 'none',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', borderRadius: 'sm' },
+    focusVisibleOutline: 'flush',
+    _focusVisible: { borderRadius: 'sm' },
   }),
 };
 

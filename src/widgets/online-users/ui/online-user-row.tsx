@@ -31,7 +31,7 @@ const styles = {
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
     _expanded: { bg: 'bg.subtle' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
+    focusVisibleOutline: 'inside',
   }),
   avatar: css({ position: 'relative', display: 'inline-flex', flexShrink: '0' }),
   dot: css({

@@ -38,7 +38,7 @@ const styles = {
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
     '&[aria-current=true]': { bg: 'bg.muted', fontWeight: 'semibold' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
+    focusVisibleOutline: 'inside',
   }),
   name: css({ flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   check: css({ color: 'accent.default', flexShrink: '0' }),
@@ -64,7 +64,7 @@ const styles = {
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
     '&[aria-disabled=true]': { color: 'fg.muted', cursor: 'not-allowed', _hover: { bg: '[transparent]' } },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '-0.5' },
+    focusVisibleOutline: 'inside',
   }),
   hint: css({ srOnly: true }),
 };

@@ -26,7 +26,7 @@ const styles = {
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
     _expanded: { bg: 'bg.muted' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   triggerName: css({
     textStyle: 'sm',

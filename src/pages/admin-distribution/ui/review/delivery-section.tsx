@@ -28,7 +28,7 @@ const styles = {
     py: '2.5',
     fontWeight: 'medium',
     textStyle: 'sm',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '3', borderTopWidth: '1px', borderColor: 'border.default', minW: '0' }),
   raw: css({ textStyle: 'xs', fontFamily: 'mono', bg: 'bg.subtle', p: '3', borderRadius: 'md', overflow: 'auto', maxH: '96', whiteSpace: 'pre' }),

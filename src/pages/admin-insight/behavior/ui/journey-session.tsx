@@ -16,7 +16,7 @@ const styles = {
     p: '4',
     cursor: 'pointer',
     borderRadius: 'card',
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' },
+    focusVisibleOutline: 'flush',
   }),
   started: css({ fontWeight: 'semibold' }),
   meta: css({ textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
