@@ -68,6 +68,7 @@ export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from 
 export { Field, type FieldProps } from './field';
 export {
   CheckboxField,
+  FilePickField,
   FormActions,
   FormMessage,
   formStyles,
@@ -78,6 +79,7 @@ export {
   useSchemaForm,
   type CheckboxFieldProps,
   type ConformFieldProps,
+  type FilePickFieldProps,
   type FormActionsProps,
   type FormMessageProps,
   type RadioGroupFieldProps,

@@ -1,3 +1,4 @@
+export { FilePickField, type FilePickFieldProps } from './file-pick-field';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { FormMessage, type FormMessageProps } from './form-message';
 export { formStyles } from './form-styles';
