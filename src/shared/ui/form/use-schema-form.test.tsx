@@ -27,7 +27,35 @@ describe('useSchemaForm', () => {
     expect(onValid).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Ada ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onValid).toHaveBeenCalledWith({ name: 'Ada' });
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ada' }, expect.objectContaining({ status: 'success' }));
     expect(onValid).toHaveBeenCalledTimes(1);
+  });
+});
+
+function BlurHarness({ onValid }: { onValid: (value: { name: string }) => void }) {
+  const [form, fields] = useSchemaForm({ id: 'blur-harness', schema, validateOn: 'blur', onValid });
+  return (
+    <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <input aria-label="Name" name={fields.name.name} defaultValue={fields.name.initialValue} />
+      <input aria-label="Other" name="other" />
+      <p role="alert">{fields.name.errors?.[0]}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useSchemaForm validating on blur', () => {
+  it('checks a field when it is left, then again as it is typed', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<BlurHarness onValid={onValid} />);
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('textbox', { name: 'Other' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'A' }, expect.objectContaining({ status: 'success' }));
   });
 });
