@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
 import { useParams } from 'react-router';
 import { Button, FormMessage, GuestFrame, toaster, useSchemaForm } from '@/shared/ui';
@@ -7,6 +7,7 @@ import {
   emailPreferencesKeys,
   emailPreferencesQuery,
   updateEmailPreferences,
+  useTokenChange,
   type EmailPreferences,
   type EmailPreferencesUpdate,
 } from '../api/email-preferences-api';
@@ -39,12 +40,8 @@ export function EmailPreferencesPage() {
 }
 
 function PreferencesForm({ token, current }: { token: string; current: EmailPreferences }) {
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: updateEmailPreferences,
-    onSuccess: (next) => queryClient.setQueryData(emailPreferencesKeys.preferences(token), next),
-  });
+  const mutation = useTokenChange(updateEmailPreferences, emailPreferencesKeys.preferences(token));
 
   const save = async (body: EmailPreferencesUpdate, message: string) => {
     setFailure(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
 import { useParams } from 'react-router';
 import { Button, FormActions, FormMessage, GuestFrame, TextField, TextLink, useSchemaForm } from '@/shared/ui';
@@ -8,6 +8,7 @@ import {
   requestUnsubscribeLink,
   unsubscribeByToken,
   unsubscribeInfoQuery,
+  useTokenChange,
   type EmailUnsubscribeInfo,
 } from '../api/email-preferences-api';
 import { unsubscribeRequestSchema } from '../model/schemas';
@@ -67,12 +68,8 @@ function UnsubscribeByToken({ token }: { token: string }) {
 }
 
 function UnsubscribeChoice({ token, data }: { token: string; data: EmailUnsubscribeInfo }) {
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const mutation = useMutation({
-    mutationFn: unsubscribeByToken,
-    onSuccess: (next) => queryClient.setQueryData(emailPreferencesKeys.unsubscribe(token), next),
-  });
+  const mutation = useTokenChange(unsubscribeByToken, emailPreferencesKeys.unsubscribe(token));
 
   const preferencesLink = `/email/preferences/${encodeURIComponent(token)}`;
   const sourceList = data.source?.list ?? null;
