@@ -297,6 +297,21 @@ describe('release edit page', () => {
     expect(screen.getByText(/ZZX992600001 \(issued for this recording: the track stays on the release\)/)).toBeInTheDocument();
   });
 
+  it('checks a track’s details as they are typed and saves only the valid ones', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/details`);
+    const track = await screen.findByRole('form', { name: 'Track details' });
+    await user.type(within(track).getByRole('textbox', { name: /^ISRC/ }), 'XX-1');
+    expect(await within(track).findByText('ISRC must be 12 characters, like USRC17607839.')).toBeInTheDocument();
+    await user.type(within(track).getByRole('textbox', { name: /^Title Version/ }), 'Live');
+    await user.selectOptions(within(track).getByRole('combobox', { name: /^Advisory/ }), 'EXPLICIT');
+    await vi.waitFor(() => expect(patches(requests).length).toBeGreaterThan(0), { timeout: 3000 });
+    const body = patches(requests).at(-1)?.body as Release;
+    expect(body.tracks?.[0]).toMatchObject({ titleVersion: 'Live', advisory: 'EXPLICIT', isrc: null });
+    // The single's ISRC is the release's too: a refused one goes to neither.
+    expect(body).not.toHaveProperty('isrc');
+  });
+
   it('edits one track on the track route', async () => {
     const user = userEvent.setup();
     const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/credits`);
