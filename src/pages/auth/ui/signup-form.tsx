@@ -25,7 +25,7 @@ export interface SignupFormProps {
 }
 
 /** The form's starting values (an invite fills the invitee's). */
-type SignupDefaults = Partial<z.input<typeof signupSchema>>;
+type SignupDefaults = Partial<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'artistName', string>>;
 
 const INVITE_LOADING_ROWS = [0, 1, 2, 3, 4];
 

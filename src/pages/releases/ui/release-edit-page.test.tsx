@@ -325,4 +325,19 @@ describe('release edit page', () => {
       { name: 'Ivo Lund', role: 'ASSISTANT_ENGINEER' },
     ]);
   });
+
+  it('removes a track credit, the rows after it moving up with what was typed', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/credits`);
+    await user.click(await screen.findByRole('button', { name: 'Add credit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Credit 2 name' }), 'Ivo Lund');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Role' })[1]!, 'MIXING_ENGINEER');
+    await user.click(screen.getByRole('button', { name: 'Remove credit 1' }));
+    expect(screen.getByRole('textbox', { name: 'Credit 1 name' })).toHaveValue('Ivo Lund');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('MIXING_ENGINEER');
+    expect(screen.queryByRole('textbox', { name: 'Credit 2 name' })).toBeNull();
+    await vi.waitFor(() => expect((patches(requests).at(-1)?.body as Release | undefined)?.tracks?.[0]?.credits).toEqual([{ name: 'Ivo Lund', role: 'MIXING_ENGINEER' }]), {
+      timeout: 3000,
+    });
+  });
 });
