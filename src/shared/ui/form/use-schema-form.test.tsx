@@ -6,12 +6,13 @@ import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({ name: z.string({ error: 'Name is required' }).trim() });
 
-function Harness({ onValid }: { onValid: (value: { name: string }) => void }) {
-  const [form, fields] = useSchemaForm({ id: 'harness', schema, defaultValue: { name: '' }, onValid });
+function Harness({ onValid, validateOn }: { onValid: (value: { name: string }) => void; validateOn?: 'submit' | 'blur' }) {
+  const [form, fields] = useSchemaForm({ id: 'harness', schema, defaultValue: { name: '' }, validateOn, onValid });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate>
       <input aria-label="Name" name={fields.name.name} defaultValue={fields.name.initialValue} />
-      <p>{fields.name.errors?.[0]}</p>
+      <input aria-label="Other" name="other" />
+      <p role="alert">{fields.name.errors?.[0]}</p>
       <button type="submit">Save</button>
     </form>
   );
@@ -32,23 +33,11 @@ describe('useSchemaForm', () => {
   });
 });
 
-function BlurHarness({ onValid }: { onValid: (value: { name: string }) => void }) {
-  const [form, fields] = useSchemaForm({ id: 'blur-harness', schema, validateOn: 'blur', onValid });
-  return (
-    <form id={form.id} onSubmit={form.onSubmit} noValidate>
-      <input aria-label="Name" name={fields.name.name} defaultValue={fields.name.initialValue} />
-      <input aria-label="Other" name="other" />
-      <p role="alert">{fields.name.errors?.[0]}</p>
-      <button type="submit">Save</button>
-    </form>
-  );
-}
-
 describe('useSchemaForm validating on blur', () => {
   it('checks a field when it is left, then again as it is typed', async () => {
     const user = userEvent.setup();
     const onValid = vi.fn();
-    render(<BlurHarness onValid={onValid} />);
+    render(<Harness onValid={onValid} validateOn="blur" />);
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('textbox', { name: 'Other' }));
