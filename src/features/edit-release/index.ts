@@ -1,4 +1,5 @@
 export { AUTOSAVE_DELAY_MS, type SaveState } from './model/autosave';
+export { withServerError } from './lib/with-server-error';
 export { CoverReplace } from './ui/cover-replace';
 export { ReleaseDatesForm } from './ui/dates-form';
 export { ReleaseDetailsForm } from './ui/details-form';

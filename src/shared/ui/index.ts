@@ -78,9 +78,11 @@ export { ExportCsvButton, type ExportCsvButtonProps, type ExportProgress } from 
 export { Field, type FieldProps } from './field';
 export {
   CheckboxField,
+  FilePickField,
   FormActions,
   FormMessage,
   formStyles,
+  NewPasswordFields,
   RadioGroupField,
   SelectField,
   TextareaField,
@@ -88,8 +90,10 @@ export {
   useSchemaForm,
   type CheckboxFieldProps,
   type ConformFieldProps,
+  type FilePickFieldProps,
   type FormActionsProps,
   type FormMessageProps,
+  type NewPasswordFieldsProps,
   type RadioGroupFieldProps,
   type SchemaFormOptions,
   type SelectFieldProps,

@@ -2,6 +2,7 @@ import { useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useMemo, type FormEvent } from 'react';
 import { releaseDetailFields, releaseDetailsSchema, type ReleaseDetailField, type ReleaseOptions } from '@/entities/release';
+import { withServerError } from '../lib/with-server-error';
 import { validDraftValues } from '../model/draft-values';
 import type { ReleaseEditor } from './use-release-editor';
 
@@ -39,10 +40,4 @@ export function useAutosaveForm<Name extends ReleaseDetailField>({
   };
   const fieldOf = (name: Name) => withServerError(formFields[name] as FieldMetadata<unknown>, editor.fieldErrors[name]);
   return { form, fieldOf, onChange };
-}
-
-/** The field with the server's message when the browser has none of its own. */
-function withServerError(field: FieldMetadata<unknown>, message: string | undefined): FieldMetadata<unknown> {
-  if (!message || field.errors?.length) return field;
-  return Object.create(field, { errors: { value: [message] } }) as FieldMetadata<unknown>;
 }

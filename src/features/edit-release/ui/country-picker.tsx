@@ -1,12 +1,12 @@
+import type { FieldMetadata } from '@conform-to/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { RELEASE_RULE_TEXTS } from '@/entities/release';
-import { Input } from '@/shared/ui';
+import { Field, Input } from '@/shared/ui';
 import { COUNTRY_CODES, CountryFlag, countryName, isCountryCode, type CountryCode } from '@/shared/ui/country-flag';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  label: css({ textStyle: 'sm', fontWeight: 'medium' }),
   chosen: css({ textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
   list: css({
     maxH: '72',
@@ -37,10 +37,9 @@ const matches = (country: Country, query: string) =>
   country.code.toLowerCase() === query || country.name.toLowerCase().split(/[\s,()-]+/).some((word) => word.startsWith(query));
 
 export interface CountryPickerProps {
-  /** The form field's name: every chosen country is a value of it. */
-  name: string;
+  /** The form's Conform field: every chosen country is a value of it; its first error shows here. */
+  field: FieldMetadata<unknown>;
   chosen: readonly string[];
-  error: string | undefined;
 }
 
 /**
@@ -49,7 +48,9 @@ export interface CountryPickerProps {
  * the search hides stays in the form as a hidden value, so the form always holds the whole
  * choice; the form's change handler saves it.
  */
-export function CountryPicker({ name, chosen, error }: CountryPickerProps) {
+export function CountryPicker({ field, chosen }: CountryPickerProps) {
+  const { name } = field;
+  const error = field.errors?.[0];
   const id = useId();
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query.trim().toLowerCase());
@@ -60,14 +61,18 @@ export function CountryPicker({ name, chosen, error }: CountryPickerProps) {
   const chosenNames = chosen.filter(isCountryCode).map(countryName);
   return (
     <div className={styles.root}>
-      <label htmlFor={`${id}-search`} className={styles.label}>
-        Search countries
-      </label>
-      <Input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name or code, e.g. Norway or NO" autoComplete="off" aria-describedby={`${id}-chosen`} />
+      {/* The search narrows the list; it is no value of the form (it has no name). */}
+      <Field label="Search countries">
+        <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Name or code, e.g. Norway or NO" autoComplete="off" aria-describedby={`${id}-chosen`} />
+      </Field>
       <p id={`${id}-chosen`} className={styles.chosen} aria-live="polite">
         {chosen.length === 0 ? RELEASE_RULE_TEXTS.territoriesRequired : `${chosen.length} chosen: ${chosenNames.join(', ')}`}
       </p>
-      {error && <p className={styles.error}>{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
       <ul className={styles.list} aria-label="Countries">
         {shown.map((country) => (
           <li key={country.code} className={styles.row}>
@@ -77,6 +82,8 @@ export function CountryPicker({ name, chosen, error }: CountryPickerProps) {
                 name={name}
                 value={country.code}
                 checked={chosenSet.has(country.code)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
                 // The form's change handler saves the choice; the new list comes back as `chosen`.
                 onChange={() => undefined}
                 className={styles.box}

@@ -10,7 +10,17 @@ import { ReleaseTerritoriesForm } from './territories-form';
 import type { ReleaseEditor } from './use-release-editor';
 
 /** The editor as the page gives it, its changes kept in state and recorded. */
-function Harness({ release, onChange, form }: { release: Release; onChange: (changes: DraftChanges) => void; form: 'dates' | 'territories' }) {
+function Harness({
+  release,
+  onChange,
+  form,
+  fieldErrors = {},
+}: {
+  release: Release;
+  onChange: (changes: DraftChanges) => void;
+  form: 'dates' | 'territories';
+  fieldErrors?: Record<string, string>;
+}) {
   const [pending, setPending] = useState<DraftChanges>({});
   const editor: ReleaseEditor = {
     release,
@@ -18,7 +28,7 @@ function Harness({ release, onChange, form }: { release: Release; onChange: (cha
     editable: true,
     saveState: 'saved',
     saveError: null,
-    fieldErrors: {},
+    fieldErrors,
     change: (changes) => {
       onChange(changes);
       setPending((current) => ({ ...current, ...changes }));
@@ -79,6 +89,17 @@ describe('territories', () => {
     expect(screen.getByLabelText('Denmark')).not.toBeChecked();
     const form = view.container.querySelector('form')!;
     expect(new FormData(form).getAll('territories')).toEqual(['NO', 'SE']);
+  });
+});
+
+describe('territories refused by the server', () => {
+  it('shows the message on the country list, linked to each country', async () => {
+    const message = 'Choose countries the stores sell in.';
+    render(<Harness release={makeReleaseFixture({ territories: ['NO'] })} onChange={vi.fn()} form="territories" fieldErrors={{ territories: message }} />);
+    const norway = await screen.findByLabelText('Norway');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(norway).toHaveAttribute('aria-invalid', 'true');
+    expect(norway).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
   });
 });
 

@@ -1,9 +1,10 @@
-import { useForm } from '@conform-to/react';
+import { useForm, type FieldMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { isWorldwide } from '@/shared/api';
 import { formStyles, RadioGroupField, SkeletonText } from '@/shared/ui';
+import { withServerError } from '../lib/with-server-error';
 import { TERRITORY_SCOPES, territoriesSchema } from '../model/territories-schema';
 import type { ReleaseEditor } from './use-release-editor';
 
@@ -28,7 +29,6 @@ export function ReleaseTerritoriesForm({ editor }: { editor: ReleaseEditor }) {
     const submission = parseWithZod(new FormData(event.currentTarget), { schema: territoriesSchema });
     if (submission.status === 'success') editor.change({ territories: submission.value });
   };
-  const error = fields.territories.errors?.[0] ?? editor.fieldErrors.territories;
   return (
     <form id={form.id} onSubmit={form.onSubmit} onChange={onChange} noValidate className={formStyles.form} aria-label="Territories">
       <fieldset disabled={!editable} className={styles.fieldset}>
@@ -40,7 +40,7 @@ export function ReleaseTerritoriesForm({ editor }: { editor: ReleaseEditor }) {
         />
         {fields.scope.value === 'COUNTRIES' && (
           <Suspense fallback={<SkeletonText lines={3} />}>
-            <CountryPicker name={fields.territories.name} chosen={worldwide ? [] : territories} error={error} />
+            <CountryPicker field={withServerError(fields.territories as FieldMetadata<unknown>, editor.fieldErrors.territories)} chosen={worldwide ? [] : territories} />
           </Suspense>
         )}
       </fieldset>

@@ -1,20 +1,18 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { AUDIO_RULES, type AudioMetadata, type StoredFile } from '@/entities/release';
-import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
-import { Button, FormMessage } from '@/shared/ui';
-import { readAudioFile, type AudioFileInfo } from '@/shared/ui/audio-preview';
-import { UploadProgressLine } from '@/shared/ui/upload-progress';
-import { uploadTrackAudio } from '../api/edit-release-api';
+import { isCanceledError, toApiError } from '@/shared/api';
 import { formatDuration } from '@/shared/lib/format';
+import { FilePickField } from '@/shared/ui';
+import { readAudioFile, type AudioFileInfo } from '@/shared/ui/audio-preview';
+import { uploadTrackAudio } from '../api/edit-release-api';
 import { audioMetadataLine, storedAudioLabel } from '../lib/audio-text';
+import { useUpload } from '../lib/use-upload';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle' }),
-  line: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
   file: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
   meta: css({ textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
-  hidden: css({ srOnly: true }),
 };
 
 export interface TrackAudioUploadProps {
@@ -26,7 +24,6 @@ export interface TrackAudioUploadProps {
   onFileRead?: (info: AudioFileInfo) => void;
 }
 
-type Upload = { progress: UploadProgress | null; controller: AbortController } | null;
 type LineFacts = Parameters<typeof audioMetadataLine>[0];
 
 /**
@@ -34,16 +31,13 @@ type LineFacts = Parameters<typeof audioMetadataLine>[0];
  * picked file's format shows at once, read in the browser.
  */
 export function TrackAudioUpload({ audio, duration, disabled, onUploaded, onFileRead }: TrackAudioUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<Upload>(null);
+  const { upload, run } = useUpload('Audio upload');
   const [metadata, setMetadata] = useState<LineFacts | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const start = async (file: File) => {
-    const controller = new AbortController();
     setError(null);
     setMetadata(null);
-    setUpload({ progress: null, controller });
     let failed = false;
     void readAudioFile(file).then((info) => {
       if (!info || failed) return;
@@ -52,53 +46,35 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded, onFile
       onFileRead?.(info);
     });
     try {
-      const answer = await uploadTrackAudio(file, {
-        signal: controller.signal,
-        onProgress: (progress) => setUpload({ progress, controller }),
-      });
+      const answer = await run((options) => uploadTrackAudio(file, options));
       setMetadata(answer.metadata);
       onUploaded(answer.audio, answer.metadata);
     } catch (failure) {
       failed = true;
       setMetadata(null);
       if (!isCanceledError(failure)) setError(toApiError(failure).message);
-    } finally {
-      setUpload(null);
-      if (input.current) input.current.value = '';
     }
   };
 
   return (
     <div className={styles.root}>
-      <div className={styles.line}>
-        <div>
-          <div className={styles.file}>{audio ? storedAudioLabel(audio.location) : 'No audio yet'}</div>
-          <div className={styles.meta}>
-            {formatDuration(audio ? duration : null, 'mm:ss', { nearest: true })}
-            {metadata && ` · ${audioMetadataLine(metadata)}`}
-          </div>
+      <div>
+        <div className={styles.file}>{audio ? storedAudioLabel(audio.location) : 'No audio yet'}</div>
+        <div className={styles.meta}>
+          {formatDuration(audio ? duration : null, 'mm:ss', { nearest: true })}
+          {metadata && ` · ${audioMetadataLine(metadata)}`}
         </div>
-        {!upload && (
-          <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
-            {audio ? 'Change audio' : 'Upload audio'}
-          </Button>
-        )}
       </div>
-      {upload && <UploadProgressLine label="Audio upload" progress={upload.progress} onCancel={() => upload.controller.abort()} />}
-      <FormMessage tone="error">{error}</FormMessage>
-      <input
-        ref={input}
-        type="file"
+      <FilePickField
+        label="Track audio file"
+        buttonLabel={audio ? 'Change audio' : 'Upload audio'}
         accept={AUDIO_RULES.accept}
-        className={styles.hidden}
-        tabIndex={-1}
-        aria-hidden
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void start(file);
-        }}
+        disabled={disabled}
+        upload={upload}
+        onPick={(file) => void start(file)}
+        hint={AUDIO_RULES.supportedFormatsText.join('; ')}
+        errors={error ? [error] : []}
       />
-      <span className={styles.meta}>{AUDIO_RULES.supportedFormatsText.join('; ')}</span>
     </div>
   );
 }

@@ -50,6 +50,10 @@ describe('PhotoUpload', () => {
     await userEvent.upload(screen.getByLabelText('Profile photo'), gif, { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent('The photo must be a JPEG, PNG or WebP image.');
     expect(requests).toHaveLength(0);
+    // The field's error is the input's: marked invalid and described by the hint and the error.
+    const input = screen.getByLabelText('Profile photo');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText('JPEG, PNG or WebP, up to 5 MB').id, screen.getByRole('alert').id]);
   });
 
   it('shows the server’s message when the upload is refused', async () => {

@@ -1,10 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { updatePasswordFx } from '@/entities/session';
-import { Button, FormMessage, TextField, toaster } from '@/shared/ui';
+import { Button, FormMessage, NewPasswordFields, TextField, toaster, useSchemaForm } from '@/shared/ui';
 import { mapPasswordServerError } from '../lib/password-server-error';
+import { serverReply } from '../lib/server-reply';
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '../model/update-password-schema';
 import { passwordLayout } from './form-layout';
 
@@ -14,29 +14,19 @@ export function UpdatePasswordForm() {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [pending, setPending] = useState(false);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'update-password',
+    schema: updatePasswordSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updatePasswordSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    validateOn: 'blur',
+    async onValid(value, submission) {
       setPending(true);
       try {
-        await updatePassword(submission.value);
+        await updatePassword(value);
         setLastResult(submission.reply({ resetForm: true }));
         toaster.create({ type: 'success', title: 'Password updated' });
       } catch (error) {
-        const mapped = mapPasswordServerError(error);
-        if (mapped) {
-          setLastResult(
-            submission.reply(
-              mapped.field ? { fieldErrors: { [mapped.field]: [mapped.message] } } : { formErrors: [mapped.message] },
-            ),
-          );
-        }
+        setLastResult((last) => serverReply(submission, mapPasswordServerError(error)) ?? last);
       } finally {
         setPending(false);
       }
@@ -46,15 +36,7 @@ export function UpdatePasswordForm() {
   return (
     <form {...getFormProps(form)} className={passwordLayout.form} aria-label="Change password">
       <TextField field={fields.oldPassword} label="Current password" required type="password" autoComplete="current-password" />
-      <TextField
-        field={fields.newPassword}
-        label="New password"
-        required
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField field={fields.confirmNewPassword} label="Confirm new password" required type="password" autoComplete="new-password" />
+      <NewPasswordFields password={fields.newPassword} confirm={fields.confirmNewPassword} minLength={PASSWORD_MIN_LENGTH} />
       <FormMessage tone="error" id={form.errorId}>
         {form.errors?.[0]}
       </FormMessage>

@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
-import { Button, FormMessage, TextField, toaster } from '@/shared/ui';
+import { Button, FormMessage, TextField, toaster, useSchemaForm } from '@/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { mapProfileServerError } from '../lib/profile-server-error';
+import { serverReply } from '../lib/server-reply';
 import { updateProfileSchema } from '../model/update-profile-schema';
 import { profileLayout } from './form-layout';
 
@@ -20,8 +20,9 @@ export function UpdateProfileForm() {
   const mutation = useUpdateProfileMutation();
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
 
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'update-profile',
+    schema: updateProfileSchema,
     lastResult,
     defaultValue: {
       firstName: user?.firstName ?? '',
@@ -29,25 +30,14 @@ export function UpdateProfileForm() {
       displayName: user?.displayName ?? '',
       phoneNumber: '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateProfileSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    validateOn: 'blur',
+    async onValid(value, submission) {
       try {
-        await mutation.mutateAsync(submission.value);
+        await mutation.mutateAsync(value);
         setLastResult(submission.reply());
         toaster.create({ type: 'success', title: 'Profile updated' });
       } catch (error) {
-        const mapped = mapProfileServerError(error);
-        if (mapped) {
-          setLastResult(
-            submission.reply(
-              mapped.field ? { fieldErrors: { [mapped.field]: [mapped.message] } } : { formErrors: [mapped.message] },
-            ),
-          );
-        }
+        setLastResult((last) => serverReply(submission, mapProfileServerError(error)) ?? last);
       }
     },
   });

@@ -64,6 +64,8 @@ export const loginSchema = z.object({
   password: z.string({ error: SIGNUP_MESSAGES.passwordRequired }).min(1, SIGNUP_MESSAGES.passwordRequired),
 });
 
+export type LoginValues = z.output<typeof loginSchema>;
+
 export const signupSchema = z.object({
   firstName: requiredText(SIGNUP_MESSAGES.firstNameRequired).max(100, SIGNUP_LIMIT_MESSAGES.firstNameTooLong).regex(ONE_LINE, SIGNUP_LIMIT_MESSAGES.firstNameNotOneLine),
   lastName: requiredText(SIGNUP_MESSAGES.lastNameRequired).max(100, SIGNUP_LIMIT_MESSAGES.lastNameTooLong).regex(ONE_LINE, SIGNUP_LIMIT_MESSAGES.lastNameNotOneLine),

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
-import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
+import { FormActions, FormMessage, formStyles, TextField, useSchemaForm } from '@/shared/ui';
 import { requestPasswordResetLink } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
 import { forgotPasswordSchema } from '../model/schemas';
@@ -22,25 +20,17 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) 
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const [form, fields] = useForm({
-    id: 'forgot-password',
-    defaultValue: { email: defaultEmail ?? '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      try {
-        await mutation.mutateAsync(submission.value.email);
-        setSent(true);
-      } catch (error) {
-        if (ENUMERATING_STATUSES.has(toApiError(error).status)) setSent(true);
-        else setFailure(errorMessageOf(error, RESET_LINK_FAILED_MESSAGE));
-      }
-    },
-  });
+  const sendLink = async ({ email }: { email: string }) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync(email);
+      setSent(true);
+    } catch (error) {
+      if (ENUMERATING_STATUSES.has(toApiError(error).status)) setSent(true);
+      else setFailure(errorMessageOf(error, RESET_LINK_FAILED_MESSAGE));
+    }
+  };
+  const [form, fields] = useSchemaForm({ id: 'forgot-password', schema: forgotPasswordSchema, defaultValue: { email: defaultEmail ?? '' }, validateOn: 'blur', onValid: sendLink });
 
   if (sent) return <FormMessage tone="success">{RESET_LINK_SENT_MESSAGE}</FormMessage>;
 
@@ -48,11 +38,7 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) 
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Forgot password">
       <FormMessage tone="error">{failure}</FormMessage>
       <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
-      <div className={formStyles.actions}>
-        <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
-          Send reset link
-        </Button>
-      </div>
+      <FormActions confirmLabel="Send reset link" busy={mutation.isPending} fullWidth />
     </form>
   );
 }

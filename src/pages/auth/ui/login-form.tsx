@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useUnit } from 'effector-react';
 import { $signOutNotice, isVerificationRequiredError, loginFx, type AuthSession } from '@/entities/session';
-import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
+import { FormActions, FormMessage, formStyles, TextField, useSchemaForm } from '@/shared/ui';
 import { errorMessageOf, LOGIN_FAILED_MESSAGE } from '../lib/error-message';
-import { loginSchema } from '../model/schemas';
+import { loginSchema, type LoginValues } from '../model/schemas';
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -20,24 +18,16 @@ export function LoginForm({ defaultEmail, onSuccess, onVerificationRequired }: L
   const [login, pending, signOutNotice] = useUnit([loginFx, loginFx.pending, $signOutNotice]);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const [form, fields] = useForm({
-    id: 'login',
-    defaultValue: { email: defaultEmail ?? '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      try {
-        onSuccess(await login(submission.value));
-      } catch (error) {
-        if (isVerificationRequiredError(error)) onVerificationRequired(submission.value.email);
-        else setFailure(errorMessageOf(error, LOGIN_FAILED_MESSAGE));
-      }
-    },
-  });
+  const signIn = async (value: LoginValues) => {
+    setFailure(null);
+    try {
+      onSuccess(await login(value));
+    } catch (error) {
+      if (isVerificationRequiredError(error)) onVerificationRequired(value.email);
+      else setFailure(errorMessageOf(error, LOGIN_FAILED_MESSAGE));
+    }
+  };
+  const [form, fields] = useSchemaForm({ id: 'login', schema: loginSchema, defaultValue: { email: defaultEmail ?? '' }, validateOn: 'blur', onValid: signIn });
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Sign in">
@@ -45,11 +35,7 @@ export function LoginForm({ defaultEmail, onSuccess, onVerificationRequired }: L
       <FormMessage tone="error">{failure ?? signOutNotice}</FormMessage>
       <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
       <TextField field={fields.password} label="Password" required type="password" autoComplete="current-password" />
-      <div className={formStyles.actions}>
-        <Button type="submit" loading={pending} fullWidth size="lg">
-          Sign in
-        </Button>
-      </div>
+      <FormActions confirmLabel="Sign in" busy={pending} fullWidth />
     </form>
   );
 }

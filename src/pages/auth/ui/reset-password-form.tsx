@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useUnit } from 'effector-react';
 import { AutoLoginError, resetPasswordFx, type AuthSession } from '@/entities/session';
-import { Button, FormMessage, formStyles, TextField } from '@/shared/ui';
+import { FormActions, FormMessage, formStyles, NewPasswordFields, useSchemaForm } from '@/shared/ui';
 import { errorMessageOf } from '../lib/error-message';
 import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../model/schemas';
 
@@ -24,46 +22,24 @@ export function ResetPasswordForm({ email, token, onSuccess, onPasswordChanged }
   const [resetPassword, pending] = useUnit([resetPasswordFx, resetPasswordFx.pending]);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      try {
-        onSuccess(await resetPassword({ email, password: submission.value.password, resetPasswordToken: token }));
-      } catch (error) {
-        if (error instanceof AutoLoginError) {
-          onPasswordChanged('Your password was changed. Sign in with your new password.');
-        } else {
-          setFailure(errorMessageOf(error, RESET_FAILED_MESSAGE));
-        }
-      }
-    },
-  });
+  const reset = async ({ password }: { password: string }) => {
+    setFailure(null);
+    try {
+      onSuccess(await resetPassword({ email, password, resetPasswordToken: token }));
+    } catch (error) {
+      if (error instanceof AutoLoginError) onPasswordChanged('Your password was changed. Sign in with your new password.');
+      else setFailure(errorMessageOf(error, RESET_FAILED_MESSAGE));
+    }
+  };
+  const [form, fields] = useSchemaForm({ id: 'reset-password', schema: resetPasswordSchema, validateOn: 'blur', onValid: reset });
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Reset password">
       <FormMessage tone="error">{failure}</FormMessage>
       {/* Lets password managers pair the new password with the account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <TextField
-        field={fields.password}
-        label="New password"
-        required
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField field={fields.confirmPassword} label="Confirm new password" required type="password" autoComplete="new-password" />
-      <div className={formStyles.actions}>
-        <Button type="submit" loading={pending} fullWidth size="lg">
-          Reset password
-        </Button>
-      </div>
+      <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} minLength={PASSWORD_MIN_LENGTH} />
+      <FormActions confirmLabel="Reset password" busy={pending} fullWidth />
     </form>
   );
 }

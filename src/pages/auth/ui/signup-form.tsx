@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useForm } from '@conform-to/react';
 import { css } from 'styled-system/css';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agreementQueries } from '@/entities/agreement';
 import { AGREEMENT_ERROR_MESSAGES, agreementRequiredOf } from '@/shared/api';
-import { Button, CheckboxField, FieldSkeleton, FormMessage, formStyles, TextField } from '@/shared/ui';
+import { CheckboxField, FieldSkeleton, FormActions, FormMessage, formStyles, NewPasswordFields, TextField, useSchemaForm } from '@/shared/ui';
 import { signUp, signUpInviteQuery } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
 import type { z } from '@/shared/lib/zod';
@@ -27,7 +25,7 @@ export interface SignupFormProps {
 }
 
 /** The form's starting values (an invite fills the invitee's). */
-type SignupDefaults = Partial<z.input<typeof signupSchema>>;
+type SignupDefaults = Partial<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'artistName', string>>;
 
 const INVITE_LOADING_ROWS = [0, 1, 2, 3, 4];
 
@@ -96,30 +94,22 @@ function SignupFields({
   const mutation = useMutation({ mutationFn: signUp });
   const [failure, setFailure] = useState<string | null>(null);
 
-  const [form, fields] = useForm({
-    id: 'signup',
-    defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      const { acceptUserAgreement: _accepted, ...fieldValues } = submission.value;
-      try {
-        // The version of the text the checkbox accepts (the one the dialog shows).
-        const current = await queryClient.fetchQuery(agreementQueries.current());
-        const version = current.agreements.find((agreement) => agreement.type === 'USER_AGREEMENT')?.version ?? '';
-        await mutation.mutateAsync({ ...fieldValues, acceptedUserAgreementVersion: version });
-        onSuccess(submission.value.email);
-      } catch (error) {
-        const outdated = agreementRequiredOf(error);
-        if (outdated) void queryClient.invalidateQueries({ queryKey: agreementQueries.current().queryKey });
-        setFailure(outdated ? AGREEMENT_ERROR_MESSAGES[outdated.code] : errorMessageOf(error, SIGNUP_FAILED_MESSAGE));
-      }
-    },
-  });
+  const signUpWith = async (value: z.output<typeof signupSchema>) => {
+    setFailure(null);
+    const { acceptUserAgreement: _accepted, ...fieldValues } = value;
+    try {
+      // The version of the text the checkbox accepts (the one the dialog shows).
+      const current = await queryClient.fetchQuery(agreementQueries.current());
+      const version = current.agreements.find((agreement) => agreement.type === 'USER_AGREEMENT')?.version ?? '';
+      await mutation.mutateAsync({ ...fieldValues, acceptedUserAgreementVersion: version });
+      onSuccess(value.email);
+    } catch (error) {
+      const outdated = agreementRequiredOf(error);
+      if (outdated) void queryClient.invalidateQueries({ queryKey: agreementQueries.current().queryKey });
+      setFailure(outdated ? AGREEMENT_ERROR_MESSAGES[outdated.code] : errorMessageOf(error, SIGNUP_FAILED_MESSAGE));
+    }
+  };
+  const [form, fields] = useSchemaForm({ id: 'signup', schema: signupSchema, defaultValue: defaults, validateOn: 'blur', onValid: signUpWith });
 
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Create your account">
@@ -142,14 +132,7 @@ function SignupFields({
       />
       <TextField field={fields.artistName} label="Artist name" required autoComplete="nickname" />
       <TextField field={fields.phoneNumber} label="Phone number" required type="tel" autoComplete="tel" inputMode="tel" />
-      <TextField
-        field={fields.password}
-        label="Password"
-        required
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields password={fields.password} label="Password" minLength={PASSWORD_MIN_LENGTH} />
       <div className={agreementRow}>
         <CheckboxField field={fields.acceptUserAgreement} label="I accept the user agreement" />
         <UserAgreementLink />
@@ -157,11 +140,7 @@ function SignupFields({
       {invite.inviteCode && <input type="hidden" name={fields.inviteCode.name} value={invite.inviteCode} />}
       {invite.artistId && <input type="hidden" name={fields.artistId.name} value={invite.artistId} />}
       {invite.inviteeEmail && <input type="hidden" name={fields.inviteeEmail.name} value={invite.inviteeEmail} />}
-      <div className={formStyles.actions}>
-        <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
-          Create account
-        </Button>
-      </div>
+      <FormActions confirmLabel="Create account" busy={mutation.isPending} fullWidth />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { css } from 'styled-system/css';
 import { verifyCodeFx, type AuthSession } from '@/entities/session';
-import { Button, FormMessage, formStyles, TextField, toaster } from '@/shared/ui';
+import type { z } from '@/shared/lib/zod';
+import { Button, FormMessage, formStyles, TextField, toaster, useSchemaForm } from '@/shared/ui';
 import { resendVerificationCode } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
 import { VERIFICATION_CODE_LENGTH, verifyCodeSchema } from '../model/schemas';
@@ -52,25 +51,17 @@ export function VerifyCodeForm({ email, onSuccess }: VerifyCodeFormProps) {
     onError: (error) => setFailure(errorMessageOf(error, RESEND_FAILED_MESSAGE)),
   });
 
-  const [form, fields] = useForm({
-    id: 'verify-code',
-    defaultValue: { email: email ?? '' },
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      try {
-        const answer = await verify(submission.value);
-        if (answer.success && answer.token && answer.user) onSuccess({ token: answer.token, user: answer.user });
-        else setFailure(answer.message || VERIFY_FAILED_MESSAGE);
-      } catch (error) {
-        setFailure(errorMessageOf(error, VERIFY_FAILED_MESSAGE));
-      }
-    },
-  });
+  const verifyCode = async (value: z.output<typeof verifyCodeSchema>) => {
+    setFailure(null);
+    try {
+      const answer = await verify(value);
+      if (answer.success && answer.token && answer.user) onSuccess({ token: answer.token, user: answer.user });
+      else setFailure(answer.message || VERIFY_FAILED_MESSAGE);
+    } catch (error) {
+      setFailure(errorMessageOf(error, VERIFY_FAILED_MESSAGE));
+    }
+  };
+  const [form, fields] = useSchemaForm({ id: 'verify-code', schema: verifyCodeSchema, defaultValue: { email: email ?? '' }, revalidateOn: 'input', onValid: verifyCode });
 
   const requestNewCode = () => {
     const typed = typeof fields.email.value === 'string' ? fields.email.value.trim() : '';

@@ -3,9 +3,9 @@ import { albumQueries, albumTypeLabel } from '@/entities/album';
 import { TrackTable, formatTrackLength } from '@/entities/track';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { useParams } from 'react-router';
-import { ErrorState, StatCard, surfaceStyles as s, useListTable } from '@/shared/ui';
+import { StatCard, surfaceStyles as s, useListTable } from '@/shared/ui';
 import { albumTracksQuerySchema } from '../model/tracks-query';
-import { DetailHero, DetailSkeleton, detailStyles } from './detail-hero';
+import { DetailPage, detailStyles } from './detail-hero';
 import { PlatformBreakdown } from './platform-breakdown';
 
 /** `/dashboard/albums/{albumId}` (a streaming-platform id). */
@@ -14,48 +14,46 @@ export function AlbumDetailsPage() {
   const { query, table } = useListTable(albumTracksQuerySchema);
   const album = useQuery(albumQueries.detail(albumId));
   const tracks = useQuery(albumQueries.tracks(albumId, { page: query.page, limit: query.limit }));
-  if (album.isPending) return <DetailSkeleton />;
-  if (album.isError) return <ErrorState title="Unable to load the album" error={album.error} onRetry={() => void album.refetch()} />;
-  const data = album.data;
   return (
-    <div className={s.page}>
-      <DetailHero
-        image={data.image}
-        title={data.name}
-        artists={data.artists}
-        meta={
-          <>
-            {albumTypeLabel(data)} · {data.releaseDate ?? 'Release date unknown'} · {data.totalTracks} tracks ·{' '}
-            {formatTrackLength(data.durationMs)}
-            {data.label ? ` · ${data.label}` : ''}
-            {data.upc ? ` · UPC ${data.upc}` : ''}
-          </>
-        }
-      />
-      <div className={s.grid}>
-        <StatCard label="Streams" value={formatCount(data.streams.total)} />
-        <StatCard label="Estimated earnings" value={<EstimatedAmount value={data.estimatedEarnings} />} />
-      </div>
-      <section className={s.card} aria-labelledby="album-tracks">
-        <h2 id="album-tracks" className={s.cardTitle}>Tracks</h2>
-        <TrackTable
-          label="Album tracks"
-          hideAlbum
-          request={tracks}
-          rows={tracks.data?.items}
-          total={tracks.data?.total}
-          {...table}
-          pagesLabel="Album track pages"
-          skeletonRows={10}
-          errorTitle="Unable to load the tracks"
-          empty={{ title: 'No tracks' }}
-        />
-      </section>
-      <section className={s.card} aria-labelledby="album-platforms">
-        <h2 id="album-platforms" className={s.cardTitle}>By platform</h2>
-        <PlatformBreakdown streams={data.streams} caption="Album streams by platform" />
-      </section>
-      {data.copyright && <p className={detailStyles.meta}>{data.copyright}</p>}
-    </div>
+    <DetailPage
+      query={album}
+      errorTitle="Unable to load the album"
+      meta={(data) => (
+        <>
+          {albumTypeLabel(data)} · {data.releaseDate ?? 'Release date unknown'} · {data.totalTracks} tracks · {formatTrackLength(data.durationMs)}
+          {data.label ? ` · ${data.label}` : ''}
+          {data.upc ? ` · UPC ${data.upc}` : ''}
+        </>
+      )}
+    >
+      {(data) => (
+        <>
+          <div className={s.grid}>
+            <StatCard label="Streams" value={formatCount(data.streams.total)} />
+            <StatCard label="Estimated earnings" value={<EstimatedAmount value={data.estimatedEarnings} />} />
+          </div>
+          <section className={s.card} aria-labelledby="album-tracks">
+            <h2 id="album-tracks" className={s.cardTitle}>Tracks</h2>
+            <TrackTable
+              label="Album tracks"
+              hideAlbum
+              request={tracks}
+              rows={tracks.data?.items}
+              total={tracks.data?.total}
+              {...table}
+              pagesLabel="Album track pages"
+              skeletonRows={10}
+              errorTitle="Unable to load the tracks"
+              empty={{ title: 'No tracks' }}
+            />
+          </section>
+          <section className={s.card} aria-labelledby="album-platforms">
+            <h2 id="album-platforms" className={s.cardTitle}>By platform</h2>
+            <PlatformBreakdown streams={data.streams} caption="Album streams by platform" />
+          </section>
+          {data.copyright && <p className={detailStyles.meta}>{data.copyright}</p>}
+        </>
+      )}
+    </DetailPage>
   );
 }

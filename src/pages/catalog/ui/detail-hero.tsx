@@ -1,6 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { PageHeader, Skeleton, surfaceStyles as s } from '@/shared/ui';
+import { ErrorState, PageHeader, Skeleton, surfaceStyles as s } from '@/shared/ui';
 
 const styles = {
   hero: css({ display: 'flex', gap: '5', alignItems: 'center', flexWrap: 'wrap' }),
@@ -23,7 +24,7 @@ export function DetailHero({ image, title, artists, meta }: { image: string | nu
   );
 }
 
-export function DetailSkeleton() {
+function DetailSkeleton() {
   return (
     <div className={s.page} aria-busy="true">
       <div className={styles.hero}>
@@ -34,6 +35,35 @@ export function DetailSkeleton() {
         <Skeleton height={96} />
         <Skeleton height={96} />
       </div>
+    </div>
+  );
+}
+
+interface Detail {
+  image: string | null | undefined;
+  name: string;
+  artists: readonly { name: string }[];
+}
+
+/** A track's or album's page: its skeleton, its error with retry, or its hero and `children`. */
+export function DetailPage<Data extends Detail>({
+  query,
+  errorTitle,
+  meta,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  errorTitle: string;
+  meta: (data: Data) => ReactNode;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) return <ErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  const data = query.data;
+  return (
+    <div className={s.page}>
+      <DetailHero image={data.image} title={data.name} artists={data.artists} meta={meta(data)} />
+      {children(data)}
     </div>
   );
 }

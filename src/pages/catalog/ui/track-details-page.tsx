@@ -1,34 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { platformLabel } from '@/entities/artist';
-import { albumHref, formatTrackLength, trackQueries } from '@/entities/track';
+import { albumHref, formatTrackLength, trackQueries, type TrackDetails } from '@/entities/track';
 import { compositionRoleLabel } from '@/entities/writer';
 import { formatMoment } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Link, useParams } from 'react-router';
-import { ErrorState, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
-import { DetailHero, DetailSkeleton, detailStyles } from './detail-hero';
+import { StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { DetailPage, detailStyles } from './detail-hero';
 import { PlatformBreakdown } from './platform-breakdown';
 
 /** `/dashboard/tracks/{trackId}` (a streaming-platform id). */
 export function TrackDetailsPage() {
   const trackId = useParams<{ trackId: string }>().trackId ?? '';
   const track = useQuery(trackQueries.detail(trackId));
-  if (track.isPending) return <DetailSkeleton />;
-  if (track.isError) return <ErrorState title="Unable to load the track" error={track.error} onRetry={() => void track.refetch()} />;
-  const data = track.data;
   return (
-    <div className={s.page}>
-      <DetailHero
-        image={data.image}
-        title={data.name}
-        artists={data.artists}
-        meta={
-          <>
-            {data.album ? <><Link className={t.link} to={albumHref(data.album.id)}>{data.album.name}</Link> · </> : null}
-            {data.releaseDate ?? 'Release date unknown'} · {formatTrackLength(data.durationMs)} · ISRC {data.isrc ?? '—'}
-          </>
-        }
-      />
+    <DetailPage
+      query={track}
+      errorTitle="Unable to load the track"
+      meta={(data) => (
+        <>
+          {data.album ? <><Link className={t.link} to={albumHref(data.album.id)}>{data.album.name}</Link> · </> : null}
+          {data.releaseDate ?? 'Release date unknown'} · {formatTrackLength(data.durationMs)} · ISRC {data.isrc ?? '—'}
+        </>
+      )}
+    >
+      {(data) => <TrackFacts data={data} />}
+    </DetailPage>
+  );
+}
+
+/** The track's figures, writers and platform links. */
+function TrackFacts({ data }: { data: TrackDetails }) {
+  return (
+    <>
       <div className={s.grid}>
         <StatCard label="Streams" value={formatCount(data.streams.total)} hint={data.streamsUpdatedAt ? `Updated ${formatMoment(data.streamsUpdatedAt)}` : undefined} />
         <StatCard label="Estimated earnings" value={<EstimatedAmount value={data.estimatedEarnings} />} />
@@ -66,7 +70,6 @@ export function TrackDetailsPage() {
           ))}
         </div>
       )}
-    </div>
+    </>
   );
 }
-

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiClient, unwrap, type components } from '@/shared/api';
 
 export type EmailUnsubscribeInfo = components['schemas']['EmailUnsubscribeInfo'];
@@ -38,3 +38,9 @@ export const unsubscribeByToken = ({ token, body }: { token: string; body: Email
 /** `PUT /email/preferences/{token}`. */
 export const updateEmailPreferences = ({ token, body }: { token: string; body: EmailPreferencesUpdate }) =>
   unwrap(apiClient.PUT('/email/preferences/{token}', { params: { path: { token } }, body }));
+
+/** A change made with the link's token: the server's answer becomes the page's data (`queryKey`). */
+export function useTokenChange<Variables, Answer>(send: (variables: Variables) => Promise<Answer>, queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: (next) => queryClient.setQueryData(queryKey, next) });
+}

@@ -1,7 +1,7 @@
 import { lazyWithQueryClient } from '@/shared/api';
 import { useParams } from 'react-router';
-import { AfterFirstPaint, GuestFrame, Skeleton, SkeletonText } from '@/shared/ui';
-import { frameStyles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
+import { AfterFirstPaint, GuestFrame, Skeleton } from '@/shared/ui';
+import { frameStyles, LoadingFrame, UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
 // The first paint of an email page is its frame: React, the router and this small chunk. The page
 // with its data, form and validation follows at once; meanwhile the frame shows what the page
@@ -12,13 +12,8 @@ const UnsubscribePage = lazyWithQueryClient(pages, 'EmailUnsubscribePage');
 
 /** `/email/preferences/{token}`: per-list toggles and frequency. */
 export function EmailPreferencesPage() {
-  const loading = (
-    <GuestFrame title="Email preferences">
-      <SkeletonText lines={4} />
-    </GuestFrame>
-  );
   return (
-    <AfterFirstPaint placeholder={loading}>
+    <AfterFirstPaint placeholder={<LoadingFrame title="Email preferences" lines={4} />}>
       <PreferencesPage />
     </AfterFirstPaint>
   );
@@ -28,9 +23,7 @@ export function EmailPreferencesPage() {
 export function EmailUnsubscribePage() {
   const { token } = useParams();
   const loading = token ? (
-    <GuestFrame title="Unsubscribe">
-      <SkeletonText lines={3} />
-    </GuestFrame>
+    <LoadingFrame title="Unsubscribe" lines={3} />
   ) : (
     <GuestFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
       <div className={frameStyles.form} aria-busy="true">

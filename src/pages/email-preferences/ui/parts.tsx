@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { toApiError } from '@/shared/api';
-import { FormMessage, TextLink } from '@/shared/ui';
-import { frameStyles } from './frame';
+import { FormMessage, GuestFrame, TextLink } from '@/shared/ui';
+import { frameStyles, LoadingFrame } from './frame';
 
 export { UNSUBSCRIBE_BY_EMAIL_LEAD } from './frame';
 
@@ -48,4 +50,27 @@ export function LinkProblem({ error }: { error: unknown }) {
       </p>
     </>
   );
+}
+
+/** A page opened from an email's link: loading, the link's problem, or the page for its data. */
+export function TokenPage<Data>({
+  query,
+  title,
+  loadingLines,
+  children,
+}: {
+  query: UseQueryResult<Data>;
+  title: string;
+  loadingLines: number;
+  children: (data: Data) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingFrame title={title} lines={loadingLines} />;
+  if (query.isError) {
+    return (
+      <GuestFrame title={title}>
+        <LinkProblem error={query.error} />
+      </GuestFrame>
+    );
+  }
+  return children(query.data);
 }

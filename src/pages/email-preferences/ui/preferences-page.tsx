@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
 import { useParams } from 'react-router';
-import { Button, FormMessage, GuestFrame, SkeletonText, toaster } from '@/shared/ui';
+import { Button, FormMessage, GuestFrame, toaster, useSchemaForm } from '@/shared/ui';
 import {
   emailPreferencesKeys,
   emailPreferencesQuery,
   updateEmailPreferences,
+  useTokenChange,
   type EmailPreferences,
   type EmailPreferencesUpdate,
 } from '../api/email-preferences-api';
 import { EMAIL_FREQUENCIES, FREQUENCY_LABELS, preferencesSchema, type PreferencesValues } from '../model/schemas';
-import { LinkProblem, styles } from './parts';
+import { styles, TokenPage } from './parts';
 
 export const PREFERENCES_SAVED_MESSAGE = 'Your email preferences were saved.';
 
@@ -32,32 +31,17 @@ export function toPreferencesUpdate(current: EmailPreferences, values: Preferenc
 export function EmailPreferencesPage() {
   const { token = '' } = useParams();
   const preferences = useQuery(emailPreferencesQuery(token));
-
-  if (preferences.isPending) {
-    return (
-      <GuestFrame title="Email preferences">
-        <SkeletonText lines={4} />
-      </GuestFrame>
-    );
-  }
-  if (preferences.isError) {
-    return (
-      <GuestFrame title="Email preferences">
-        <LinkProblem error={preferences.error} />
-      </GuestFrame>
-    );
-  }
-  // A fresh form after every save, so the defaults follow the server's state.
-  return <PreferencesForm key={preferences.data.updatedAt} token={token} current={preferences.data} />;
+  return (
+    <TokenPage query={preferences} title="Email preferences" loadingLines={4}>
+      {/* A fresh form after every save, so the defaults follow the server's state. */}
+      {(current) => <PreferencesForm key={current.updatedAt} token={token} current={current} />}
+    </TokenPage>
+  );
 }
 
 function PreferencesForm({ token, current }: { token: string; current: EmailPreferences }) {
-  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: updateEmailPreferences,
-    onSuccess: (next) => queryClient.setQueryData(emailPreferencesKeys.preferences(token), next),
-  });
+  const mutation = useTokenChange(updateEmailPreferences, emailPreferencesKeys.preferences(token));
 
   const save = async (body: EmailPreferencesUpdate, message: string) => {
     setFailure(null);
@@ -69,14 +53,10 @@ function PreferencesForm({ token, current }: { token: string; current: EmailPref
     }
   };
 
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'email-preferences',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      await save(toPreferencesUpdate(current, submission.value), PREFERENCES_SAVED_MESSAGE);
-    },
+    schema: preferencesSchema,
+    onValid: (value) => void save(toPreferencesUpdate(current, value), PREFERENCES_SAVED_MESSAGE),
   });
 
   const checkedByDefault = new Set(

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toApiError } from '@/shared/api';
 import { useParams } from 'react-router';
-import { Button, FormMessage, GuestFrame, SkeletonText, TextField, TextLink } from '@/shared/ui';
+import { Button, FormActions, FormMessage, GuestFrame, TextField, TextLink, useSchemaForm } from '@/shared/ui';
 import {
   emailPreferencesKeys,
   requestUnsubscribeLink,
   unsubscribeByToken,
   unsubscribeInfoQuery,
+  useTokenChange,
   type EmailUnsubscribeInfo,
 } from '../api/email-preferences-api';
 import { unsubscribeRequestSchema } from '../model/schemas';
-import { LinkProblem, styles, UNSUBSCRIBE_BY_EMAIL_LEAD } from './parts';
+import { styles, TokenPage, UNSUBSCRIBE_BY_EMAIL_LEAD } from './parts';
 
 export const UNSUBSCRIBE_LINK_SENT_MESSAGE =
   'If this address is on our mailing lists, we have sent it a link to manage or stop our emails.';
@@ -29,25 +28,18 @@ function UnsubscribeByEmail() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const [form, fields] = useForm({
-    id: 'email-unsubscribe',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: unsubscribeRequestSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      setFailure(null);
-      try {
-        await mutation.mutateAsync(submission.value.email);
-        setSent(true);
-      } catch (error) {
-        // An unknown address gets the same answer (no enumeration).
-        if (toApiError(error).status === 404) setSent(true);
-        else setFailure(toApiError(error).message);
-      }
-    },
-  });
+  const sendLink = async ({ email }: { email: string }) => {
+    setFailure(null);
+    try {
+      await mutation.mutateAsync(email);
+      setSent(true);
+    } catch (error) {
+      // An unknown address gets the same answer (no enumeration).
+      if (toApiError(error).status === 404) setSent(true);
+      else setFailure(toApiError(error).message);
+    }
+  };
+  const [form, fields] = useSchemaForm({ id: 'email-unsubscribe', schema: unsubscribeRequestSchema, validateOn: 'blur', onValid: sendLink });
 
   return (
     <GuestFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
@@ -57,9 +49,7 @@ function UnsubscribeByEmail() {
         <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} aria-label="Unsubscribe by email">
           <FormMessage tone="error">{failure}</FormMessage>
           <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
-          <Button type="submit" loading={mutation.isPending} fullWidth size="lg">
-            Send me the link
-          </Button>
+          <FormActions confirmLabel="Send me the link" busy={mutation.isPending} fullWidth />
         </form>
       )}
     </GuestFrame>
@@ -69,30 +59,18 @@ function UnsubscribeByEmail() {
 type Outcome = { kind: 'all' } | { kind: 'list'; name: string };
 
 function UnsubscribeByToken({ token }: { token: string }) {
-  const queryClient = useQueryClient();
   const info = useQuery(unsubscribeInfoQuery(token));
+  return (
+    <TokenPage query={info} title="Unsubscribe" loadingLines={3}>
+      {(data) => <UnsubscribeChoice token={token} data={data} />}
+    </TokenPage>
+  );
+}
+
+function UnsubscribeChoice({ token, data }: { token: string; data: EmailUnsubscribeInfo }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const mutation = useMutation({
-    mutationFn: unsubscribeByToken,
-    onSuccess: (next) => queryClient.setQueryData(emailPreferencesKeys.unsubscribe(token), next),
-  });
+  const mutation = useTokenChange(unsubscribeByToken, emailPreferencesKeys.unsubscribe(token));
 
-  if (info.isPending) {
-    return (
-      <GuestFrame title="Unsubscribe">
-        <SkeletonText lines={3} />
-      </GuestFrame>
-    );
-  }
-  if (info.isError) {
-    return (
-      <GuestFrame title="Unsubscribe">
-        <LinkProblem error={info.error} />
-      </GuestFrame>
-    );
-  }
-
-  const data: EmailUnsubscribeInfo = info.data;
   const preferencesLink = `/email/preferences/${encodeURIComponent(token)}`;
   const sourceList = data.source?.list ?? null;
   const subscribedLists = data.lists.filter((list) => list.subscribed);

@@ -297,6 +297,21 @@ describe('release edit page', () => {
     expect(screen.getByText(/ZZX992600001 \(issued for this recording: the track stays on the release\)/)).toBeInTheDocument();
   });
 
+  it('checks a track’s details as they are typed and saves only the valid ones', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/details`);
+    const track = await screen.findByRole('form', { name: 'Track details' });
+    await user.type(within(track).getByRole('textbox', { name: /^ISRC/ }), 'XX-1');
+    expect(await within(track).findByText('ISRC must be 12 characters, like USRC17607839.')).toBeInTheDocument();
+    await user.type(within(track).getByRole('textbox', { name: /^Title Version/ }), 'Live');
+    await user.selectOptions(within(track).getByRole('combobox', { name: /^Advisory/ }), 'EXPLICIT');
+    await vi.waitFor(() => expect(patches(requests).length).toBeGreaterThan(0), { timeout: 3000 });
+    const body = patches(requests).at(-1)?.body as Release;
+    expect(body.tracks?.[0]).toMatchObject({ titleVersion: 'Live', advisory: 'EXPLICIT', isrc: null });
+    // The single's ISRC is the release's too: a refused one goes to neither.
+    expect(body).not.toHaveProperty('isrc');
+  });
+
   it('edits one track on the track route', async () => {
     const user = userEvent.setup();
     const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/credits`);
@@ -309,5 +324,20 @@ describe('release edit page', () => {
       { name: 'Mara Holt', role: 'PRODUCER' },
       { name: 'Ivo Lund', role: 'ASSISTANT_ENGINEER' },
     ]);
+  });
+
+  it('removes a track credit, the rows after it moving up with what was typed', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup(`/dashboard/releases/${ID}/edit/tracks/track/0/credits`);
+    await user.click(await screen.findByRole('button', { name: 'Add credit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Credit 2 name' }), 'Ivo Lund');
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Role' })[1]!, 'MIXING_ENGINEER');
+    await user.click(screen.getByRole('button', { name: 'Remove credit 1' }));
+    expect(screen.getByRole('textbox', { name: 'Credit 1 name' })).toHaveValue('Ivo Lund');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('MIXING_ENGINEER');
+    expect(screen.queryByRole('textbox', { name: 'Credit 2 name' })).toBeNull();
+    await vi.waitFor(() => expect((patches(requests).at(-1)?.body as Release | undefined)?.tracks?.[0]?.credits).toEqual([{ name: 'Ivo Lund', role: 'MIXING_ENGINEER' }]), {
+      timeout: 3000,
+    });
   });
 });

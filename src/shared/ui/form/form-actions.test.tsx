@@ -39,4 +39,13 @@ describe('FormActions', () => {
     render(<FormActions confirmLabel="Create invitation" />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Create invitation']);
   });
+
+  it('gives a guest form one large submit button across the form', () => {
+    render(<FormActions confirmLabel="Sign in" busy fullWidth />);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toBeDisabled();
+    expect(button.className).toContain('button--fullWidth_true');
+    expect(button.className).toContain('button--size_lg');
+  });
 });

@@ -18,18 +18,21 @@ export interface FormActionsProps {
   /** Shows the secondary (outline) button; none when left out. */
   onCancel?: () => void;
   cancelLabel?: ReactNode;
+  /** A guest page's form (sign-in, sign-up): one large primary button across the form. */
+  fullWidth?: boolean;
 }
 
 /** A dialog's or form's button row: the way back (Cancel) and the primary action, busy while it runs. */
-export function FormActions({ confirmLabel, onConfirm, tone, size, busy = false, disabled, onCancel, cancelLabel = 'Cancel' }: FormActionsProps) {
+export function FormActions({ confirmLabel, onConfirm, tone, size, busy = false, disabled, onCancel, cancelLabel = 'Cancel', fullWidth }: FormActionsProps) {
+  const buttonSize = fullWidth ? 'lg' : size;
   return (
-    <div className={formStyles.buttons}>
+    <div className={fullWidth ? formStyles.actions : formStyles.buttons}>
       {onCancel && (
-        <Button variant="outline" size={size} onClick={onCancel} disabled={busy}>
+        <Button variant="outline" size={buttonSize} onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
       )}
-      <Button type={onConfirm ? 'button' : 'submit'} variant={tone} size={size} loading={busy} disabled={disabled} onClick={onConfirm}>
+      <Button type={onConfirm ? 'button' : 'submit'} variant={tone} size={buttonSize} loading={busy} disabled={disabled} onClick={onConfirm} fullWidth={fullWidth}>
         {confirmLabel}
       </Button>
     </div>

@@ -1,6 +1,8 @@
+export { FilePickField, type FilePickFieldProps } from './file-pick-field';
 export { FormActions, type FormActionsProps } from './form-actions';
 export { FormMessage, type FormMessageProps } from './form-message';
 export { formStyles } from './form-styles';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
 export {
   CheckboxField,

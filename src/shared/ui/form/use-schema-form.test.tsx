@@ -7,11 +7,12 @@ import { useSchemaForm } from './use-schema-form';
 const schema = z.object({ name: z.string({ error: 'Name is required' }).trim() });
 
 function Harness({ onValid, validateOn }: { onValid: (value: { name: string }) => void; validateOn?: 'submit' | 'blur' }) {
-  const [form, fields] = useSchemaForm({ id: 'harness', schema, defaultValue: { name: '' }, onValid, validateOn });
+  const [form, fields] = useSchemaForm({ id: 'harness', schema, defaultValue: { name: '' }, validateOn, onValid });
   return (
     <form id={form.id} onSubmit={form.onSubmit} noValidate>
       <input aria-label="Name" name={fields.name.name} defaultValue={fields.name.initialValue} />
-      <p>{fields.name.errors?.[0]}</p>
+      <input aria-label="Other" name="other" />
+      <p role="alert">{fields.name.errors?.[0]}</p>
       <button type="submit">Save</button>
     </form>
   );
@@ -27,19 +28,10 @@ describe('useSchemaForm', () => {
     expect(onValid).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Ada ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(onValid).toHaveBeenCalledWith({ name: 'Ada' });
+    expect(onValid).toHaveBeenCalledWith({ name: 'Ada' }, expect.objectContaining({ status: 'success' }));
     expect(onValid).toHaveBeenCalledTimes(1);
   });
 
-  it('checks a field when it is left, and again as it is typed in, when asked to', async () => {
-    const user = userEvent.setup();
-    render(<Harness onValid={vi.fn()} validateOn="blur" />);
-    await user.click(screen.getByRole('textbox', { name: 'Name' }));
-    await user.tab();
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A');
-    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
-  });
 
   it('leaves a field unchecked when it is left, by default', async () => {
     const user = userEvent.setup();
@@ -47,5 +39,21 @@ describe('useSchemaForm', () => {
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     await user.tab();
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('useSchemaForm validating on blur', () => {
+  it('checks a field when it is left, then again as it is typed', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    render(<Harness onValid={onValid} validateOn="blur" />);
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('textbox', { name: 'Other' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'A');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'A' }, expect.objectContaining({ status: 'success' }));
   });
 });

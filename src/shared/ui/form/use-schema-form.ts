@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue, type FormMetadata, type Submission } from '@conform-to/react';
+import { useForm, type DefaultValue, type FormMetadata, type Submission, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from '@/shared/lib/zod';
 
@@ -9,10 +9,14 @@ export interface SchemaFormOptions<Schema extends FormSchema> {
   id: string;
   schema: Schema;
   defaultValue?: DefaultValue<Input<Schema>>;
-  /** Called with the parsed values when the submitted form is valid. */
-  onValid: (value: z.output<Schema>) => void;
-  /** `blur`: a field is checked when left, then again as it is typed in; `submit` (default): on submit only. */
+  /** When the fields are first checked: on submit unless told, or each field when it is left. */
   validateOn?: 'submit' | 'blur';
+  /** When they are checked again: as typed after a blur check, else on submit unless told. */
+  revalidateOn?: 'submit' | 'input';
+  /** The answer to the last submission (`submission.reply(…)`): the server's errors, or a reset. */
+  lastResult?: SubmissionResult<string[]>;
+  /** Called with the parsed values when the submitted form is valid, and the submission to reply to. */
+  onValid: (value: z.output<Schema>, submission: Submission<Input<Schema>, string[], z.output<Schema>>) => void;
 }
 
 type SchemaForm<Schema extends FormSchema> = FormMetadata<Input<Schema>, string[]>;
@@ -22,18 +26,21 @@ export function useSchemaForm<Schema extends FormSchema>({
   id,
   schema,
   defaultValue,
-  onValid,
   validateOn = 'submit',
+  revalidateOn = validateOn === 'blur' ? 'input' : 'submit',
+  lastResult,
+  onValid,
 }: SchemaFormOptions<Schema>): [SchemaForm<Schema>, ReturnType<SchemaForm<Schema>['getFieldset']>] {
   return useForm<Input<Schema>, z.output<Schema>>({
     id,
     defaultValue,
+    lastResult,
     shouldValidate: validateOn === 'blur' ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validateOn === 'blur' ? 'onInput' : 'onSubmit',
+    shouldRevalidate: revalidateOn === 'input' ? 'onInput' : 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<Input<Schema>, string[], z.output<Schema>>,
     onSubmit(event, { submission }) {
       event.preventDefault();
-      if (submission?.status === 'success') onValid(submission.value);
+      if (submission?.status === 'success') onValid(submission.value, submission);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AddReleaseArtistSlot, ARTIST_DIALOG_TITLES, preloadAddReleaseArtist, type ArtistDialogKind } from '@/features/add-release-artist';
 import { CONTRIBUTOR_ROLE_LABELS, type ReleaseArtist, type ReleaseContributor } from '@/entities/release';
 import type { ReleaseEditor } from '@/features/edit-release';
@@ -24,6 +24,32 @@ function EntryRow({ entry, role }: { entry: ReleaseArtist | ReleaseContributor; 
   );
 }
 
+interface EntrySectionProps<Entry extends ReleaseArtist | ReleaseContributor> {
+  heading: ReactNode;
+  /** The button opening the dialog that adds one (none when read-only). */
+  opener: ReactNode;
+  error: string | undefined;
+  items: Entry[];
+  roleOf?: (entry: Entry) => string;
+  onChange: (next: Entry[]) => void;
+  editable: boolean;
+  empty: string;
+}
+
+/** One list of the panel: its heading and add button, the server's message, and the entries. */
+function EntrySection<Entry extends ReleaseArtist | ReleaseContributor>({ heading, opener, error, items, roleOf, onChange, editable, empty }: EntrySectionProps<Entry>) {
+  return (
+    <>
+      <div className={listStyles.sectionHead}>
+        {heading}
+        {opener}
+      </div>
+      <FormMessage tone="error">{error}</FormMessage>
+      <EntryList items={items} nameOf={(entry) => entry.name} render={(entry) => <EntryRow entry={entry} role={roleOf?.(entry)} />} onChange={onChange} editable={editable} empty={empty} />
+    </>
+  );
+}
+
 /** The release's primary artists and its additional contributors (spec 2 §2 dialogs). */
 export function ArtistsPanel({ editor }: { editor: ReleaseEditor }) {
   const { values, editable, change, fieldErrors } = editor;
@@ -38,30 +64,25 @@ export function ArtistsPanel({ editor }: { editor: ReleaseEditor }) {
   );
   return (
     <section className={frameStyles.panel} aria-labelledby="release-artists-title">
-      <div className={listStyles.sectionHead}>
-        <h2 id="release-artists-title" className={frameStyles.panelTitle}>
-          Primary artists
-        </h2>
-        {editable && opener('primary')}
-      </div>
-      <FormMessage tone="error">{fieldErrors.artists}</FormMessage>
-      <EntryList
+      <EntrySection
+        heading={
+          <h2 id="release-artists-title" className={frameStyles.panelTitle}>
+            Primary artists
+          </h2>
+        }
+        opener={editable && opener('primary')}
+        error={fieldErrors.artists}
         items={artists}
-        nameOf={(entry) => entry.name}
-        render={(entry) => <EntryRow entry={entry} />}
         onChange={(next) => change({ artists: next })}
         editable={editable}
         empty="No primary artist yet: a release needs at least one."
       />
-      <div className={listStyles.sectionHead}>
-        <h2 className={listStyles.sectionTitle}>Additional contributors</h2>
-        {editable && opener('contributor')}
-      </div>
-      <FormMessage tone="error">{fieldErrors.contributors}</FormMessage>
-      <EntryList
+      <EntrySection
+        heading={<h2 className={listStyles.sectionTitle}>Additional contributors</h2>}
+        opener={editable && opener('contributor')}
+        error={fieldErrors.contributors}
         items={contributors}
-        nameOf={(entry) => entry.name}
-        render={(entry) => <EntryRow entry={entry} role={CONTRIBUTOR_ROLE_LABELS[entry.role]} />}
+        roleOf={(entry) => CONTRIBUTOR_ROLE_LABELS[entry.role]}
         onChange={(next) => change({ contributors: next })}
         editable={editable}
         empty="No featured artists, producers or remixers."

@@ -1,43 +1,49 @@
+import { useForm, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { ADVISORY_LABELS, isrcOf, isrcSchema, NO_GENRE, priceSchema, releaseQueries, RELEASE_RULE_TEXTS, type Advisory, type ReleaseTrack } from '@/entities/release';
-import { TrackAudioUpload, type ReleaseEditor } from '@/features/edit-release';
-import { Field, formStyles, Input, NativeSelect } from '@/shared/ui';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { ADVISORY_LABELS, isrcOf, NO_GENRE, releaseQueries, type ReleaseTrack } from '@/entities/release';
+import { TrackAudioUpload, withServerError, type ReleaseEditor } from '@/features/edit-release';
+import { formStyles, SelectField, TextField } from '@/shared/ui';
 import { FromFileHint, keepUntouched, prefillFromTags, type AudioFileInfo, type FromFile, type PrefillField } from '@/shared/ui/audio-preview';
+import { isTrackDetailName, trackDetailsSchema, trackDetailValue, type TrackDetailName } from '../../model/track-details-schema';
 import { newTrack } from './tracks-panel';
 
-type TextKey = 'title' | 'titleVersion' | 'isrc' | 'trackPrice';
+const styles = { fieldset: css({ display: 'contents' }) };
 
-/** The text as typed → the track's value, or the rule's message. */
-function parseTrackField(key: TextKey, text: string): { value: unknown } | { error: string } {
-  if (key === 'title') return text.trim() ? { value: text.trim() } : { error: RELEASE_RULE_TEXTS.titleRequired };
-  if (key === 'titleVersion') return { value: text.trim() || null };
-  const result = (key === 'isrc' ? isrcSchema : priceSchema).safeParse(text);
-  return result.success ? { value: result.data } : { error: result.error.issues[0]?.message ?? 'Invalid value' };
-}
-
-const initialText = (track: ReleaseTrack): Record<TextKey, string> => ({
+const initialValues = (track: ReleaseTrack): Record<TrackDetailName, string> => ({
   title: track.title ?? '',
   titleVersion: track.titleVersion ?? '',
   isrc: track.isrc ?? '',
   trackPrice: track.trackPrice == null ? '' : String(track.trackPrice),
+  secondaryGenre: track.secondaryGenre ?? NO_GENRE,
+  advisory: track.advisory ?? 'NONE',
 });
 
-/** One track's details and audio; every valid change is saved with the release's tracks. */
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** One track's details and audio (a Conform form): every valid change is saved with the release's tracks. */
 export function TrackDetailsForm({ editor, index }: { editor: ReleaseEditor; index: number }) {
   const { values, editable, change, fieldErrors } = editor;
   const tracks = values.tracks ?? [];
   const track = tracks[index] as ReleaseTrack;
   const single = values.format === 'SINGLE';
   const options = useQuery(releaseQueries.options());
-  const [text, setText] = useState(() => initialText(track));
-  const [errors, setErrors] = useState<Partial<Record<TextKey, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm({
+    id: `track-details-${editor.release._id}-${index}`,
+    defaultValue: initialValues(track),
+    shouldValidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: trackDetailsSchema }),
+    onSubmit: (event) => event.preventDefault(),
+  });
   // What the picked file's tags filled in, and what the fields held before (the undo puts it back).
   const [fromFile, setFromFile] = useState<{ values: FromFile; before: FromFile }>({ values: {}, before: {} });
-  // The latest text and tracks: a file's tags and its upload answer after the render that picked it.
-  const latest = useRef({ text, tracks });
+  // The latest tracks: a file's tags and its upload answer arrive after the render that picked it.
+  const latest = useRef({ tracks });
   useLayoutEffect(() => {
-    latest.current = { text, tracks };
+    latest.current.tracks = tracks;
   });
 
   const saveTrack = (patch: Partial<ReleaseTrack>, releasePatch = {}) => {
@@ -46,80 +52,66 @@ export function TrackDetailsForm({ editor, index }: { editor: ReleaseEditor; ind
     change({ ...releasePatch, tracks: next });
   };
 
-  /** Texts as typed (or put by the file's tags): shown, checked, and the valid ones saved together. */
-  const setTexts = (patch: Partial<Record<TextKey, string>>, { typed = true } = {}) => {
-    if (typed) setFromFile((current) => ({ ...current, values: keepUntouched(current.values, patch) }));
-    setText((current) => ({ ...current, ...patch }));
+  /** Texts typed (or put by the file's tags): the valid ones saved together; the single's ISRC is the release's too. */
+  const saveTexts = (texts: Partial<Record<TrackDetailName, unknown>>) => {
     const saved: Partial<ReleaseTrack> = {};
-    const nextErrors: Partial<Record<TextKey, string>> = {};
-    for (const [key, next] of Object.entries(patch) as [TextKey, string][]) {
-      const parsed = parseTrackField(key, next);
-      nextErrors[key] = 'error' in parsed ? parsed.error : undefined;
-      if ('value' in parsed) Object.assign(saved, { [key]: parsed.value });
+    for (const [name, text] of Object.entries(texts) as [TrackDetailName, unknown][]) {
+      const parsed = trackDetailValue(name, text);
+      if (parsed) Object.assign(saved, { [name]: parsed.value });
     }
-    setErrors((current) => ({ ...current, ...nextErrors }));
     if (Object.keys(saved).length) saveTrack(saved, single && 'isrc' in saved ? { isrc: saved.isrc } : {});
   };
-  const onText = (key: TextKey, next: string) => setTexts({ [key]: next });
 
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const { name, value } = event.target as HTMLInputElement;
+    if (!isTrackDetailName(name)) return;
+    setFromFile((current) => ({ ...current, values: keepUntouched(current.values, { [name]: value }) }));
+    saveTexts({ [name]: value });
+  };
+
+  /** Puts texts into the fields (the file's tags, or the undo) and saves them. */
+  const putTexts = (texts: FromFile) => {
+    for (const [name, value] of Object.entries(texts)) form.update({ name, value });
+    saveTexts(texts);
+  };
+  const currentText = (): Record<PrefillField, string> => {
+    const data = new FormData(formRef.current ?? undefined);
+    return { title: String(data.get('title') ?? ''), isrc: String(data.get('isrc') ?? '') };
+  };
   // A title the app gave a new track ("Track 2") counts as empty.
   const isEmpty = (field: PrefillField, value: string) => !value.trim() || (field === 'title' && value === newTrack(index + 1).title);
   const fillFromFile = ({ tags }: AudioFileInfo) => {
-    const current = latest.current.text;
-    const values = prefillFromTags(current, tags, { isrc: isrcOf, isEmpty });
-    const keys = Object.keys(values) as PrefillField[];
+    const current = currentText();
+    const found = prefillFromTags(current, tags, { isrc: isrcOf, isEmpty });
+    const keys = Object.keys(found) as PrefillField[];
     if (!keys.length) return;
-    setFromFile({ values, before: Object.fromEntries(keys.map((key) => [key, current[key]])) });
-    setTexts(values, { typed: false });
+    setFromFile({ values: found, before: Object.fromEntries(keys.map((key) => [key, current[key]])) });
+    putTexts(found);
   };
   const undoFromFile = () => {
-    setTexts(fromFile.before, { typed: false });
+    putTexts(fromFile.before);
     setFromFile({ values: {}, before: {} });
   };
-  const errorOf = (key: TextKey) => errors[key] ?? fieldErrors[`tracks.${index}.${key}`];
+  const fieldOf = (name: TrackDetailName) => withServerError(fields[name] as FieldMetadata<unknown>, fieldErrors[`tracks.${index}.${name}`]);
   const genres = options.data?.genres ?? [];
+  const currentGenre = track.secondaryGenre && !genres.includes(track.secondaryGenre) ? [track.secondaryGenre] : [];
 
   return (
-    <form className={formStyles.form} aria-label="Track details" onSubmit={(event) => event.preventDefault()} noValidate>
-      <div className={formStyles.row}>
-        <Field label="Title" required error={errorOf('title')} disabled={!editable}>
-          <Input value={text.title} autoComplete="off" onChange={(event) => onText('title', event.target.value)} />
-        </Field>
-        <Field label="Title Version" error={errorOf('titleVersion')} disabled={!editable}>
-          <Input value={text.titleVersion} autoComplete="off" onChange={(event) => onText('titleVersion', event.target.value)} />
-        </Field>
-      </div>
-      <div className={formStyles.row}>
-        <Field label="ISRC" error={errorOf('isrc')} helperText="Left empty, an ISRC is assigned automatically." disabled={!editable}>
-          <Input value={text.isrc} autoComplete="off" onChange={(event) => onText('isrc', event.target.value)} />
-        </Field>
-        <Field label="Price (USD)" error={errorOf('trackPrice')} disabled={!editable}>
-          <Input value={text.trackPrice} inputMode="decimal" autoComplete="off" onChange={(event) => onText('trackPrice', event.target.value)} />
-        </Field>
-      </div>
-      <div className={formStyles.row}>
-        <Field label="Secondary Genre" disabled={!editable} error={fieldErrors[`tracks.${index}.secondaryGenre`]}>
-          <NativeSelect
-            value={track.secondaryGenre ?? NO_GENRE}
-            onChange={(event) => saveTrack({ secondaryGenre: event.target.value === NO_GENRE ? null : event.target.value })}
-          >
-            {[NO_GENRE, ...(track.secondaryGenre && !genres.includes(track.secondaryGenre) ? [track.secondaryGenre] : []), ...genres].map((genre) => (
-              <option key={genre} value={genre}>
-                {genre}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field label="Advisory" disabled={!editable}>
-          <NativeSelect value={track.advisory ?? 'NONE'} onChange={(event) => saveTrack({ advisory: event.target.value as Advisory })}>
-            {Object.entries(ADVISORY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </div>
+    <form ref={formRef} id={form.id} onSubmit={form.onSubmit} onChange={onChange} noValidate className={formStyles.form} aria-label="Track details">
+      <fieldset disabled={!editable} className={styles.fieldset}>
+        <div className={formStyles.row}>
+          <TextField field={fieldOf('title')} label="Title" required autoComplete="off" />
+          <TextField field={fieldOf('titleVersion')} label="Title Version" autoComplete="off" />
+        </div>
+        <div className={formStyles.row}>
+          <TextField field={fieldOf('isrc')} label="ISRC" autoComplete="off" helperText="Left empty, an ISRC is assigned automatically." />
+          <TextField field={fieldOf('trackPrice')} label="Price (USD)" inputMode="decimal" autoComplete="off" />
+        </div>
+        <div className={formStyles.row}>
+          <SelectField field={fieldOf('secondaryGenre')} label="Secondary Genre" options={toOptions([NO_GENRE, ...currentGenre, ...genres])} />
+          <SelectField field={fieldOf('advisory')} label="Advisory" options={Object.entries(ADVISORY_LABELS).map(([value, label]) => ({ value, label }))} />
+        </div>
+      </fieldset>
       <FromFileHint values={fromFile.values} onUndo={undoFromFile} />
       <TrackAudioUpload
         audio={single ? values.audio : track.audio}

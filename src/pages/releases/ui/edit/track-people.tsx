@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useId, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import {
   ARTIST_ROLE_LABELS,
@@ -10,8 +12,8 @@ import {
 } from '@/entities/release';
 import { AddReleaseArtistSlot, ARTIST_DIALOG_TITLES, preloadAddReleaseArtist } from '@/features/add-release-artist';
 import type { ReleaseEditor } from '@/features/edit-release';
-import { Avatar, Button, EmptyState, Field, Input, NativeSelect } from '@/shared/ui';
-import { removeItem } from '../../lib/reorder';
+import { z } from '@/shared/lib/zod';
+import { Avatar, Button, EmptyState, NativeSelect, SelectField, TextField } from '@/shared/ui';
 import { EntryList, listStyles } from './entry-list';
 
 type TrackCredit = NonNullable<ReleaseTrack['credits']>[number];
@@ -29,7 +31,16 @@ const trackUpdater = (editor: ReleaseEditor, index: number) => (patch: Partial<R
 
 type Row<Role extends string> = { name: string; role: Role; ipiNumber?: string };
 
-/** Rows of name and role; rows without a name yet stay on screen but are not saved. */
+/** The rows as the form sends them: a name (blank is none yet), a role, an IPI number as typed. */
+const rowsSchema = (roles: readonly [string, ...string[]]) =>
+  z.object({
+    rows: z
+      .array(z.object({ name: z.string().trim().optional().default(''), role: z.enum(roles), ipiNumber: z.string().trim().optional() }))
+      .optional()
+      .default([]),
+  });
+
+/** Rows of name and role (a Conform list); rows without a name yet stay on screen but are not saved. */
 function RoleRows<Role extends string>({
   kind,
   initial,
@@ -45,50 +56,66 @@ function RoleRows<Role extends string>({
   editable: boolean;
   onSave: (rows: Row<Role>[]) => void;
 }) {
-  const [rows, setRows] = useState(initial);
-  const roles = Object.keys(labels) as Role[];
-  const update = (next: Row<Role>[]) => {
-    setRows(next);
-    onSave(next.filter((row) => row.name.trim() !== '').map((row) => ({ ...row, name: row.name.trim() })));
+  const roles = Object.keys(labels) as [Role, ...Role[]];
+  const schema = useMemo(() => rowsSchema(Object.keys(labels) as [string, ...string[]]), [labels]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm({
+    id: useId(),
+    defaultValue: { rows: initial as Row<string>[] },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: (event) => event.preventDefault(),
+  });
+  /** Saves the named rows the form holds (but the one being removed). */
+  const save = (removing?: number) => {
+    const submission = parseWithZod(new FormData(formRef.current ?? undefined), { schema });
+    if (submission.status !== 'success') return;
+    onSave(submission.value.rows.filter((row, at) => at !== removing && row.name !== '') as Row<Role>[]);
   };
-  const patch = (index: number, value: Partial<Row<Role>>) => update(rows.map((row, position) => (position === index ? { ...row, ...value } : row)));
+  const rows = fields.rows.getFieldList();
+  const noun = kind === 'credit' ? 'Credit' : 'Writer';
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-field={kind === 'credit' ? 'credits' : 'writers'}>
+    <form
+      ref={formRef}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      onChange={() => save()}
+      noValidate
+      aria-label={kind === 'credit' ? 'Credits' : 'Writers'}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+      data-field={kind === 'credit' ? 'credits' : 'writers'}
+    >
       {rows.length === 0 && <EmptyState variant="inline" title={kind === 'credit' ? 'No credits yet' : 'No writers yet'} />}
-      {rows.map((row, index) => (
-        <fieldset key={index} className={withIpi ? styles.writerGrid : styles.grid} disabled={!editable}>
-          <Field label={`${kind === 'credit' ? 'Credit' : 'Writer'} ${index + 1} name`}>
-            <Input value={row.name} autoComplete="off" onChange={(event) => patch(index, { name: event.target.value })} />
-          </Field>
-          <Field label="Role">
-            <NativeSelect value={row.role} onChange={(event) => patch(index, { role: event.target.value as Role })}>
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {labels[role]}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          {withIpi && (
-            <Field label="IPI number">
-              <Input value={row.ipiNumber ?? ''} inputMode="numeric" autoComplete="off" onChange={(event) => patch(index, { ipiNumber: event.target.value })} />
-            </Field>
-          )}
-          {editable && (
-            <Button variant="ghost" size="sm" aria-label={`Remove ${kind} ${index + 1}`} onClick={() => update(removeItem(rows, index))}>
-              Remove
-            </Button>
-          )}
-        </fieldset>
-      ))}
+      {rows.map((row, index) => {
+        const field = row.getFieldset();
+        return (
+          <fieldset key={row.key} className={withIpi ? styles.writerGrid : styles.grid} disabled={!editable}>
+            <TextField field={field.name} label={`${noun} ${index + 1} name`} autoComplete="off" />
+            <SelectField field={field.role} label="Role" options={roles.map((role) => ({ value: role, label: labels[role] }))} />
+            {withIpi && <TextField field={field.ipiNumber} label="IPI number" inputMode="numeric" autoComplete="off" />}
+            {editable && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${kind} ${index + 1}`}
+                onClick={() => {
+                  save(index);
+                  form.remove({ name: fields.rows.name, index });
+                }}
+              >
+                Remove
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
       {editable && (
         <div>
-          <Button variant="outline" size="sm" onClick={() => setRows([...rows, { name: '', role: roles[0] as Role }])}>
+          <Button variant="outline" size="sm" onClick={() => form.insert({ name: fields.rows.name, defaultValue: { name: '', role: roles[0] as string } })}>
             {kind === 'credit' ? 'Add credit' : 'Add writer'}
           </Button>
         </div>
       )}
-    </div>
+    </form>
   );
 }
 
