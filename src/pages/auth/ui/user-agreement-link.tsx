@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { AgreementDialog } from '@/entities/agreement';
 
 const styles = {
-  link: css({ all: 'unset', ms: '6', textStyle: 'sm', color: 'accent.fg', textDecoration: 'underline', cursor: 'pointer', borderRadius: 'sm', _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus' } }),
+  link: css({ all: 'unset', ms: '6', textStyle: 'sm', color: 'accent.fg', textDecoration: 'underline', cursor: 'pointer', borderRadius: 'sm', focusVisibleOutline: 'flush' }),
 };
 
 /** "Read the user agreement": its current text in a dialog, beside the sign-up's checkbox. */

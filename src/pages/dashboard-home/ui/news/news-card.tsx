@@ -23,7 +23,7 @@ const styles = {
     cursor: 'pointer',
     overflowWrap: 'anywhere',
     _hover: { textDecoration: 'underline' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
+    focusVisibleOutline: 'outside',
   }),
   date: css({ textStyle: 'xs', color: 'fg.muted' }),
   excerpt: css({ textStyle: 'sm', color: 'fg.muted', lineClamp: '2', overflowWrap: 'anywhere' }),

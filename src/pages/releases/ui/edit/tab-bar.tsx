@@ -36,7 +36,7 @@ const styles = {
     mb: '[-1px]',
     _hover: { color: 'fg.default' },
     '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent.default' },
-    _focusVisible: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '[-2px]' },
+    focusVisibleOutline: 'inside',
   }),
   status: css({ display: 'inline-flex', flexShrink: '0', color: 'fg.muted', '&[data-complete]': { color: 'success.fg' } }),
   hidden: css({ srOnly: true }),
