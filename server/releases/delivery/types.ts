@@ -3,7 +3,7 @@ import type { AdapterHealth } from '../../health/adapter-health.js';
 import type { ReleaseRecord } from '../release-types.js';
 import type { DeliveryRecord } from './delivery-record.js';
 
-export type { DeliveryReceipt, DeliveryRecord, DeliveryStatus, ReceiptStatus } from './delivery-record.js';
+export type { DeliveryReceipt, DeliveryRecord, ReceiptStatus } from './delivery-record.js';
 
 type Schemas = components['schemas'];
 export type DeliveryType = Schemas['DeliveryType'];

@@ -6,5 +6,5 @@
 export { loadRelease } from './release-rows.js';
 export { insertRelease, updateReleaseValues } from './release-writes.js';
 export { recordStatusChange } from './release-history.js';
-export { deleteReleaseRow, lockRelease, lockUnchanged, type MovedRelease, setReleaseStatus, unownedKeys } from './release-status.js';
+export { deleteReleaseRow, lockRelease, lockUnchanged, setReleaseStatus, unownedKeys } from './release-status.js';
 export { registerCode, retireCode, setReleaseUpc, setTrackIsrc, touchRelease, trackCodes, wasDelivered } from './release-codes.js';

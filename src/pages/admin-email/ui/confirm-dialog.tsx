@@ -1,1 +1,1 @@
-export { ConfirmDialog, type ConfirmDialogProps } from '@/shared/ui';
+export { ConfirmDialog } from '@/shared/ui';

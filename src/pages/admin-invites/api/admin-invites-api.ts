@@ -3,8 +3,6 @@ import { apiClient, unwrap, type components, type operations } from '@/shared/ap
 
 export type AdminInvite = components['schemas']['AdminInvite'];
 export type AdminInviteCreate = components['schemas']['AdminInviteCreate'];
-export type InviteStatus = components['schemas']['InviteStatus'];
-export type InviteeRole = AdminInvite['inviteeRole'];
 export type AdminInviteListParams = NonNullable<operations['adminListInvites']['parameters']['query']>;
 
 export const adminInviteQueries = {
