@@ -65,7 +65,9 @@ const ID = '65f0c0ffee00000000000001';
 const patches = (requests: { method: string; path: string; body: unknown }[]) => requests.filter((request) => request.method === 'PATCH');
 
 beforeAll(async () => {
-  await preloadDialog();
+  // The panels are a lazy chunk: loaded here, not inside the first test (its cold load, seconds on
+  // a busy machine, raced that test's findBy).
+  await Promise.all([preloadDialog(), import('./edit/panels')]);
 });
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
