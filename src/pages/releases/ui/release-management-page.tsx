@@ -42,9 +42,7 @@ export function ReleaseManagementPage() {
       <ReleaseFilters query={query} update={update} filterBar={filterBar} />
       <ReleaseTable
         // Past the end it waits for the last page.
-        request={{ ...releases, isPending: releases.isPending || pastTheEnd }}
-        rows={releases.data?.items}
-        total={total}
+        page={{ ...releases, isPending: releases.isPending || pastTheEnd }}
         onDelete={setDeleting}
         {...table}
         pagesLabel="Release pages"
