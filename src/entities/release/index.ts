@@ -67,6 +67,7 @@ export { RELEASE_RULE_TEXTS } from './config/rule-texts';
 export { DELIVERY_FORM_TEXTS, DELIVERY_OPTION_DEFAULTS, deliveryOptionsSchema, deliveryRequestOf, EVERY_STORE } from './model/delivery-options';
 export type { DeliveryOptions } from './model/delivery-options';
 export { DeliveryOptionsFields, type DeliveryOptionsFieldsProps } from './ui/delivery-options-fields';
+export { ReleaseCover, type ReleaseCoverProps } from './ui/release-cover';
 export { isrcOf, isrcSchema, NO_GENRE, priceSchema, releaseDetailFields, releaseDetailsSchema } from './model/details-schema';
 export type { ReleaseDetailField, ReleaseDetailFields } from './model/details-schema';
 export {
@@ -93,6 +94,8 @@ export type { CoverRuleCode } from './config/release-constants';
 export {
   OWNER_EDITABLE_STATUSES,
   PUBLISHED_STATUSES,
+  RELEASE_DISPLAY_STATUSES,
+  RELEASE_STATUSES,
   RELEASE_STATUS_LABELS,
   RELEASE_STATUS_PALETTE,
   SUBMITTED_STATUSES,

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RELEASE_STATUS_PALETTE, isOwnerEditable, isPublishedStatus, isSubmittedStatus, releaseStatusLabel } from './status';
+import { RELEASE_DISPLAY_STATUSES, RELEASE_STATUSES, RELEASE_STATUS_LABELS, RELEASE_STATUS_PALETTE, isOwnerEditable, isPublishedStatus, isSubmittedStatus, releaseStatusLabel } from './status';
 
 describe('release statuses', () => {
   it('labels every display status as spec 2 §4 words it, INCOMPLETE included', () => {
     expect(releaseStatusLabel('TAKEN_DOWN')).toBe('Taken Down');
     expect(releaseStatusLabel('INCOMPLETE')).toBe('Incomplete');
+  });
+
+  it('lists every display status in spec 2 §4 order, the stored ones without INCOMPLETE', () => {
+    expect(RELEASE_DISPLAY_STATUSES).toEqual(Object.keys(RELEASE_STATUS_LABELS));
+    expect(RELEASE_STATUSES).toEqual(RELEASE_DISPLAY_STATUSES.filter((status) => status !== 'INCOMPLETE'));
   });
 
   it('colours drafts grey, pending yellow, the published group green and refusals red', () => {

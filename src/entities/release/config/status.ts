@@ -17,6 +17,11 @@ export const { labels: RELEASE_STATUS_LABELS, tones: RELEASE_STATUS_PALETTE } = 
   TAKEN_DOWN: ['Taken Down', 'danger'],
 });
 
+/** The stored statuses in spec 2 §4's order (what the server filters on). */
+export const RELEASE_STATUSES = ['DRAFT', 'PENDING', 'APPROVED', 'DELIVERED', 'ONLINE', 'REJECTED', 'TAKEN_DOWN'] as const satisfies readonly ReleaseStatus[];
+/** The display statuses in spec 2 §4's order: INCOMPLETE (a draft still missing fields), then the stored ones. */
+export const RELEASE_DISPLAY_STATUSES = ['INCOMPLETE', ...RELEASE_STATUSES] as const satisfies readonly ReleaseDisplayStatus[];
+
 /** Spec 2 §4 groups: approved, delivered and online form one group… */
 export const PUBLISHED_STATUSES = ['APPROVED', 'DELIVERED', 'ONLINE'] as const satisfies readonly ReleaseStatus[];
 /** …and pending with that group forms a wider one. */

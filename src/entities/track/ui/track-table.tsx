@@ -70,7 +70,7 @@ export function TrackTable({ label = 'Tracks', startIndex, hideAlbum, ...table }
       label={label}
       columns={trackColumns({ startIndex: first, hideAlbum })}
       // A track may come twice in a list (a writer's credits): its place keeps the rows apart.
-      rowKey={(track) => `${track.id}-${table.rows?.indexOf(track)}`}
+      rowKey={(track, index) => `${track.id}-${index}`}
       rowProps={() => ({ 'data-testid': 'track-row' })}
       loadingLabel="Loading tracks"
       {...table}

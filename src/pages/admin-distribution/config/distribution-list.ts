@@ -8,17 +8,6 @@ export const DISTRIBUTION_VIEW_LABELS: Readonly<Record<DistributionView, string>
   all: 'All releases',
 };
 
-/** Stored statuses (the queue filters on what the server stores; INCOMPLETE is only shown). */
-export const QUEUE_STATUSES = [
-  'DRAFT',
-  'PENDING',
-  'APPROVED',
-  'DELIVERED',
-  'ONLINE',
-  'REJECTED',
-  'TAKEN_DOWN',
-] as const satisfies readonly ReleaseStatus[];
-
 /** The moves an admin makes by hand (delivered and online come from the partner's receipts). */
 export const ADMIN_STATUS_CHOICES = ['APPROVED', 'REJECTED', 'PENDING', 'TAKEN_DOWN'] as const satisfies readonly ReleaseStatus[];
 export type AdminStatusChoice = (typeof ADMIN_STATUS_CHOICES)[number];

@@ -1,11 +1,10 @@
 import type { AdminReleaseListParams } from '@/entities/release';
-import { RELEASE_FORMATS } from '@/entities/release';
+import { RELEASE_FORMATS, RELEASE_STATUSES } from '@/entities/release';
 import { countSet, listParam, listQuery, toApiQuery, type ListParam, type ListQueryOutput } from '@/shared/lib/list-query';
 import {
   DISTRIBUTION_PAGE_SIZE,
   DISTRIBUTION_VIEWS,
   QUEUE_SORTS,
-  QUEUE_STATUSES,
   CODE_FILTERS,
   QUEUE_TAG_FILTERS,
   SORT_DIRECTIONS,
@@ -35,7 +34,7 @@ export const distributionQuerySchema = listQuery({
   page: listParam.page(),
   limit: listParam.limit(DISTRIBUTION_PAGE_SIZE),
   search: listParam.text(),
-  status: listParam.listOf(QUEUE_STATUSES),
+  status: listParam.listOf(RELEASE_STATUSES),
   format: listParam.oneOf(RELEASE_FORMATS),
   tags: listParam.listOf(QUEUE_TAG_FILTERS),
   releaseDateFrom: isoDay(),

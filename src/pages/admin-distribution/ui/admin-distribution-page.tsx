@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { adminReleaseMutations, adminReleaseQueries, type AdminReleaseSummary, type BulkResult } from '@/entities/release';
 import { formatCountOf } from '@/shared/lib/money';
 import { useListQuery } from '@/shared/lib/list-query';
-import { Button, PageHeader, errorMessageOf, surfaceStyles as s, toaster } from '@/shared/ui';
+import { Button, PageHeader, errorMessageOf, surfaceStyles as s, toaster, usePageInRange } from '@/shared/ui';
 import { summarizeBulkResult, type BulkSummary } from '../lib/bulk-summary';
 import { distributionQuerySchema, isNarrowed, toAdminListParams, type DistributionQuery } from '../model/distribution-query';
 import { BulkBar, type BulkAction } from './bulk-bar';
@@ -139,12 +139,8 @@ export function AdminDistributionPage() {
   const rowActions = useRowActions();
 
   const total = releases.data?.total;
-  const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / query.limit));
-  // A page past the end (releases moved out of the view, an old link): go to the last one.
-  const pastTheEnd = releases.isSuccess && query.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd && !releases.isPlaceholderData) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, releases.isPlaceholderData, lastPage, update]);
+  // Releases moved out of the view can leave the page past the end.
+  const page = usePageInRange(releases, query, update);
 
   const narrowed = isNarrowed(query);
   const clearFilters = () => update(NO_FILTERS);
@@ -181,10 +177,7 @@ export function AdminDistributionPage() {
       {summary && <BulkSummaryPanel summary={summary} onDismiss={() => setSummary(null)} />}
       {selected.size > 0 && <BulkBar count={selected.size} onAction={setDialog} onClear={clear} />}
       <DistributionTable
-        // Past the end it waits for the last page.
-        request={{ ...releases, isPending: releases.isPending || pastTheEnd }}
-        rows={releases.data?.items}
-        total={total}
+        page={page}
         pagination={{ page: query.page, pageSize: query.limit, onPageChange: (page) => update({ page }), label: 'Release pages' }}
         isSelected={(id) => selected.has(id)}
         onSelect={toggle}

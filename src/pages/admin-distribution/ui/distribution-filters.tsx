@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_LABELS, type AdminReleaseTagFilter } from '@/entities/release';
+import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_LABELS, RELEASE_STATUSES, type AdminReleaseTagFilter } from '@/entities/release';
 import { Button, DateRangeFilter, FilterBar, ListSearch, Popover, SelectFilter, surfaceStyles as s } from '@/shared/ui';
 import {
   CODE_FILTERS,
   DISTRIBUTION_VIEW_LABELS,
   DISTRIBUTION_VIEWS,
   QUEUE_SORT_LABELS,
-  QUEUE_STATUSES,
   QUEUE_TAG_LABELS,
   SORT_DIRECTION_LABELS,
 } from '../config/distribution-list';
@@ -48,7 +47,7 @@ export function DistributionViews({ view, update }: { view: DistributionQuery['v
 function StatusFilter({ value, onChange }: { value: DistributionQuery['status']; onChange: (status: DistributionQuery['status']) => void }) {
   const chosen = value.length === 0 ? 'All statuses' : value.map((status) => RELEASE_STATUS_LABELS[status]).join(', ');
   const toggle = (status: DistributionQuery['status'][number], on: boolean) =>
-    onChange(QUEUE_STATUSES.filter((option) => (option === status ? on : value.includes(option))));
+    onChange(RELEASE_STATUSES.filter((option) => (option === status ? on : value.includes(option))));
   return (
     <div className={s.label}>
       <span>Status</span>
@@ -63,7 +62,7 @@ function StatusFilter({ value, onChange }: { value: DistributionQuery['status'];
       >
         <fieldset className={styles.statusList}>
           <legend className={styles.legend}>Show releases that are</legend>
-          {QUEUE_STATUSES.map((status) => (
+          {RELEASE_STATUSES.map((status) => (
             <label key={status} className={styles.check}>
               <input type="checkbox" className={styles.box} checked={value.includes(status)} onChange={(event) => toggle(status, event.target.checked)} />
               {RELEASE_STATUS_LABELS[status]}

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import {
   DELIVERY_STATUS_LABELS,
   RELEASE_FORMAT_LABELS,
   RELEASE_STATUS_PALETTE,
+  ReleaseCover,
   releaseStatusLabel,
   type AdminReleaseSummary,
 } from '@/entities/release';
 import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useLocation } from 'react-router';
-import { Badge, DataTable, EmailAddress, LazyImage, tableStyles as t, type DataTableColumn, type DataTableProps, type MenuEntry } from '@/shared/ui';
+import { Badge, DataTable, EmailAddress, tableStyles as t, type DataTableColumn, type DataTableProps, type MenuEntry } from '@/shared/ui';
 import { releaseReviewHref } from '../config/distribution-list';
 
 const styles = {
@@ -22,32 +22,7 @@ const styles = {
   artists: css({ textStyle: 'sm', fontWeight: 'normal', color: 'fg.muted', mt: '0.5' }),
   owner: css({ minW: '36', overflowWrap: 'anywhere' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
-  // Not shrunk by the global img max-width inside an auto-sized table cell.
-  cover: css({ w: '10', h: '10', minW: '10', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0', display: 'block' }),
-  placeholder: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' }),
 };
-
-function NoteIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M9 18V5l12-2v13" />
-      <circle cx="6" cy="18" r="3" />
-      <circle cx="18" cy="16" r="3" />
-    </svg>
-  );
-}
-
-function Cover({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <span className={cx(styles.cover, styles.placeholder)}>
-        <NoteIcon />
-      </span>
-    );
-  }
-  return <LazyImage className={styles.cover} src={url} alt="" width={40} height={40} onError={() => setFailed(true)} />;
-}
 
 // A release date is spec 2 §5's MM/dd/yyyy, as the release form writes it.
 const releaseDay = (iso: string | null) => (iso ? formatUsDate(iso, { zone: 'utc' }) : '—');
@@ -82,7 +57,7 @@ interface ReviewLinkState {
 
 function columns(back: ReviewLinkState): readonly DataTableColumn<AdminReleaseSummary>[] {
   return [
-    { key: 'cover', header: 'Cover', hideHeader: true, label: false, cell: (release) => <Cover url={release.coverThumbnailUrl} /> },
+    { key: 'cover', header: 'Cover', hideHeader: true, label: false, cell: (release) => <ReleaseCover url={release.coverThumbnailUrl} size="sm" /> },
     {
       key: 'release',
       header: 'Release',

@@ -77,9 +77,7 @@ export function AdminUsagePage() {
       <DataTable
         label="Usage by user, artist, month, platform and territory"
         columns={USAGE_COLUMNS}
-        request={usage}
-        rows={data?.items}
-        total={data?.total}
+        page={usage}
         rowKey={(row) => `${row.user._id}:${row.artist._id}:${row.period}:${row.platform}:${row.territory}`}
         rowProps={() => ({ 'data-testid': 'usage-row' })}
         cards

@@ -57,9 +57,7 @@ export function ArtistCatalogBrowsePage() {
         <TrackTable
           label="Catalogue tracks"
           hideAlbum={albumMode}
-          request={catalog}
-          rows={catalog.data?.items}
-          total={catalog.data?.total}
+          page={catalog}
           {...table}
           // The album shown is the view, not a filter.
           filtered={false}

@@ -18,9 +18,7 @@ export function ArtistCatalogPage() {
           Tracks by streams
         </h2>
         <TrackTable
-          request={tracks}
-          rows={tracks.data?.items}
-          total={tracks.data?.total}
+          page={tracks}
           {...table}
           pagesLabel="Track pages"
           skeletonRows={10}

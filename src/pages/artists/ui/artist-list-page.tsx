@@ -16,9 +16,7 @@ export function ArtistListPage() {
       <ArtistFilterBar query={query} onChange={(patch) => update(patch)} onReset={reset} isFiltered={isFiltered} filterCount={filterCount} />
       <div aria-busy={artists.isPlaceholderData || undefined}>
         <ArtistTable
-          request={artists}
-          rows={artists.data?.items}
-          total={artists.data?.total}
+          page={artists}
           hrefOf={(artist) => artistPath(artist._id)}
           {...table}
           pagesLabel="Artist pages"

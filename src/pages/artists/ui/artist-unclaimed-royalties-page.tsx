@@ -31,9 +31,7 @@ export function ArtistUnclaimedRoyaltiesPage() {
       <DataTable
         label="Unclaimed royalty lines"
         columns={UNCLAIMED_COLUMNS}
-        request={rows}
-        rows={rows.data?.items}
-        total={rows.data?.total}
+        page={rows}
         rowKey={(row) => row._id}
         {...table}
         pagesLabel="Royalty pages"

@@ -30,9 +30,7 @@ function UsageReport() {
       <DataTable
         label="Usage by period, platform and territory"
         columns={ARTIST_USAGE_COLUMNS}
-        request={usage}
-        rows={usage.data?.items}
-        total={usage.data?.total}
+        page={usage}
         rowKey={(row) => `${row.period}-${row.platform}-${row.territory}`}
         {...table}
         pagesLabel="Usage pages"

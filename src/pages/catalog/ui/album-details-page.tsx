@@ -37,9 +37,7 @@ export function AlbumDetailsPage() {
             <TrackTable
               label="Album tracks"
               hideAlbum
-              request={tracks}
-              rows={tracks.data?.items}
-              total={tracks.data?.total}
+              page={tracks}
               {...table}
               pagesLabel="Album track pages"
               skeletonRows={10}

@@ -20,9 +20,7 @@ export function TracksPage() {
       <DataTable
         label="Tracks"
         columns={ROSTER_TRACK_COLUMNS}
-        request={tracks}
-        rows={tracks.data?.items}
-        total={tracks.data?.total}
+        page={tracks}
         rowKey={(track) => `${track.platform}-${track.id}`}
         rowProps={() => ({ 'data-testid': 'track-row' })}
         {...table}

@@ -18,9 +18,7 @@ export function WorksPage() {
       <DataTable
         label="Works"
         columns={WORK_COLUMNS}
-        request={works}
-        rows={works.data?.items}
-        total={works.data?.total}
+        page={works}
         rowKey={(work) => work._id}
         {...table}
         pagesLabel="Work pages"

@@ -1,6 +1,6 @@
-import { RELEASE_FORMATS, RELEASE_LIST_PAGE_SIZE, RELEASE_SORTS } from '@/entities/release';
+import { RELEASE_DISPLAY_STATUSES, RELEASE_FORMATS, RELEASE_LIST_PAGE_SIZE, RELEASE_SORTS } from '@/entities/release';
 import { listParam, listQuery } from '@/shared/lib/list-query';
-import { RELEASE_DISPLAY_STATUSES, RELEASE_FILTERS } from '../config/release-list';
+import { RELEASE_FILTERS } from '../config/release-list';
 
 /**
  * `/dashboard/releases/management?search=…&filter=draft&status=DRAFT,INCOMPLETE&format=EP&sortBy=oldest&page=2`:

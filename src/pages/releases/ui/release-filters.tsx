@@ -3,12 +3,13 @@ import {
   RELEASE_FORMAT_LABELS,
   RELEASE_FORMATS,
   RELEASE_SORT_LABELS,
+  RELEASE_DISPLAY_STATUSES,
   RELEASE_SORTS,
   RELEASE_STATUS_LABELS,
 } from '@/entities/release';
 import type { ListQueryOutput } from '@/shared/lib/list-query';
 import { FilterBar, ListSearch, SelectFilter } from '@/shared/ui';
-import { RELEASE_DISPLAY_STATUSES, RELEASE_FILTERS } from '../config/release-list';
+import { RELEASE_FILTERS } from '../config/release-list';
 import type { releaseListQuerySchema } from '../model/release-list-query';
 
 type ReleaseListQuery = ListQueryOutput<typeof releaseListQuerySchema>;

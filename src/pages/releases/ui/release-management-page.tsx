@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { releaseQueries, type ReleaseSummary } from '@/entities/release';
 import { modalToggled } from '@/entities/general-store';
 import { toApiQuery } from '@/shared/lib/list-query';
-import { Button, PageHeader, pendingLine, surfaceStyles as s, useListTable } from '@/shared/ui';
+import { Button, PageHeader, pendingLine, surfaceStyles as s, useListTable, usePageInRange } from '@/shared/ui';
 import { releaseListQuerySchema } from '../model/release-list-query';
 import { DeleteDraftDialog } from './delete-draft-dialog';
 import { ReleaseFilters } from './release-filters';
@@ -24,12 +24,8 @@ export function ReleaseManagementPage() {
   const [deleting, setDeleting] = useState<ReleaseSummary | null>(null);
 
   const total = releases.data?.total;
-  const lastPage = total === undefined ? 1 : Math.max(1, Math.ceil(total / query.limit));
-  // A page past the end (the last draft of the last page deleted, an old link): go to the last one.
-  const pastTheEnd = releases.isSuccess && query.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd && !releases.isPlaceholderData) update({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, releases.isPlaceholderData, lastPage, update]);
+  // Deleting the last draft of the last page leaves it past the end.
+  const page = usePageInRange(releases, query, update);
   const createRelease = <Button onClick={openReleaseCreate}>Create release</Button>;
 
   return (
@@ -41,10 +37,7 @@ export function ReleaseManagementPage() {
       />
       <ReleaseFilters query={query} update={update} filterBar={filterBar} />
       <ReleaseTable
-        // Past the end it waits for the last page.
-        request={{ ...releases, isPending: releases.isPending || pastTheEnd }}
-        rows={releases.data?.items}
-        total={total}
+        page={page}
         onDelete={setDeleting}
         {...table}
         pagesLabel="Release pages"

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import {
   RELEASE_FORMAT_LABELS,
   RELEASE_STATUS_PALETTE,
+  ReleaseCover,
   releaseStatusLabel,
   type ReleaseSummary,
   missingFieldLabel,
@@ -10,7 +10,7 @@ import {
 import { formatMoment, formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link } from 'react-router';
-import { Badge, DataTable, LazyImage, tableStyles as t, type DataTableColumn, type DataTableProps } from '@/shared/ui';
+import { Badge, DataTable, tableStyles as t, type DataTableColumn, type DataTableProps } from '@/shared/ui';
 import { DELETABLE_STATUSES, releaseEditHref } from '../config/release-list';
 
 /*
@@ -64,9 +64,6 @@ const styles = {
   nowrap: css({ whiteSpace: 'nowrap' }),
   status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
   missing: css({ textStyle: 'xs', color: 'fg.muted', maxW: '56', xlDown: { maxW: 'full' } }),
-  cover: css({ w: '12', h: '12', borderRadius: 'control', objectFit: 'cover', bg: 'bg.muted', flexShrink: '0' }),
-  image: css({ display: 'block' }),
-  placeholder: css({ display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' }),
 };
 
 /** Where each value sits in a card (grid columns 2–4; column 1 is the cover's). */
@@ -79,29 +76,6 @@ const column = {
 };
 
 const trackCountText = (count: number) => `${count} ${count === 1 ? 'track' : 'tracks'}`;
-
-function NoteIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M9 18V5l12-2v13" />
-      <circle cx="6" cy="18" r="3" />
-      <circle cx="18" cy="16" r="3" />
-    </svg>
-  );
-}
-
-/** The cover thumbnail, or a neutral square while a draft has none (or it fails to load). */
-export function ReleaseCover({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <span className={cx(styles.cover, styles.placeholder)} data-testid="cover-placeholder">
-        <NoteIcon />
-      </span>
-    );
-  }
-  return <LazyImage className={cx(styles.cover, styles.image)} src={url} alt="" width={48} height={48} onError={() => setFailed(true)} />;
-}
 
 export const isDeletable = (release: ReleaseSummary) => DELETABLE_STATUSES.includes(release.displayStatus);
 

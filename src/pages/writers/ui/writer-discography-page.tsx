@@ -18,9 +18,7 @@ export function WriterDiscographyPage() {
     <WriterFrame>
       <TrackTable
         label="Credited tracks"
-        request={{ ...tracks, error: failure.error }}
-        rows={tracks.data?.items}
-        total={tracks.data?.total}
+        page={{ ...tracks, error: failure.error }}
         {...table}
         pagesLabel="Discography pages"
         errorTitle={failure.title}

@@ -19,9 +19,7 @@ export function WriterListPage() {
         <SelectFilter label="Direction" value={query.sortDirection} labels={DIRECTION_LABELS} onChange={(sortDirection) => update({ sortDirection })} />
       </FilterBar>
       <WriterTable
-        request={writers}
-        rows={writers.data?.items}
-        total={writers.data?.total}
+        page={writers}
         hrefOf={(writer) => writerPath(writer._id)}
         {...table}
         pagesLabel="Writer pages"

@@ -5,6 +5,7 @@ export { countColumn, countColumns, dateColumn, figureColumn, linkColumn, type L
 export { RowCheckbox, type RowCheckboxProps } from './checkbox';
 export { ariaSort, nextTableSort, shownDirection, SortArrow, SortButton, sortButtonStyle } from './sort-header';
 export { useListTable, type ListTableBinding, type ListTableState } from './use-list-table';
+export { usePageInRange, type PagedQuery } from './use-page-in-range';
 export type {
   DataTableColumn,
   SortDirection,

@@ -35,9 +35,7 @@ export function AdminArtistsPage() {
       filters={<ArtistFilterBar query={query} onChange={(patch) => update(patch)} onReset={reset} isFiltered={isFiltered} filterCount={filterCount} />}
     >
       <ArtistTable
-        request={{ ...artists, isPending: list === undefined && !artists.isError }}
-        rows={list?.items}
-        total={list?.total}
+        page={{ ...artists, data: list, isPending: list === undefined && !artists.isError }}
         hrefOf={(artist) => `/dashboard/artists/${artist._id}`}
         {...table}
         pagesLabel="Artist pages"

@@ -53,9 +53,7 @@ export function AdminCatalogPage() {
       <DataTable
         label={query.type === 'track' ? 'Tracks' : 'Albums'}
         columns={catalogColumns(query.type)}
-        request={items}
-        rows={items.data?.items}
-        total={items.data?.total}
+        page={items}
         rowKey={(item) => `${item.platform}:${item.id}`}
         rowProps={() => ({ 'data-testid': 'catalog-row' })}
         cards

@@ -73,9 +73,7 @@ export function AdminMlcPage() {
       <DataTable
         label="Unclaimed royalty lines"
         columns={MLC_COLUMNS}
-        request={lines}
-        rows={data?.items}
-        total={data?.total}
+        page={lines}
         rowKey={(line) => line._id}
         rowProps={() => ({ 'data-testid': 'mlc-row' })}
         cards

@@ -16,9 +16,7 @@ export function AdminWritersPage() {
         <SelectFilter label="Sort by" value={query.sortBy} labels={WRITER_SORT_LABELS} onChange={(sortBy) => update({ sortBy })} />
       </FilterBar>
       <WriterTable
-        request={writers}
-        rows={writers.data?.items}
-        total={writers.data?.total}
+        page={writers}
         hrefOf={(writer) => `/dashboard/writers/${writer._id}`}
         {...table}
         pagesLabel="Writer pages"
