@@ -52,6 +52,7 @@ export {
   SelectFilter,
   SortFilter,
   TableFrame,
+  TitledSection,
   TableSkeleton,
   errorMessageOf,
   pendingLine,
@@ -70,6 +71,7 @@ export {
   type SortOption,
   type StatCardProps,
   type TableFrameProps,
+  type TitledSectionProps,
   type TableSkeletonProps,
 } from './data-view';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
