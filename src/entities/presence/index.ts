@@ -55,3 +55,5 @@ export { DeviceIcon, deviceTypeLabel } from './ui/device-icon';
 export type { DeviceIconProps } from './ui/device-icon';
 export { SignalStrengthIcon } from './ui/signal-strength-icon';
 export type { SignalStrengthIconProps } from './ui/signal-strength-icon';
+export { PresenceNameLine, PresenceRoleBadge } from './ui/presence-name-line';
+export type { PresenceNameLineProps } from './ui/presence-name-line';

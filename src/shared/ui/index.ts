@@ -54,6 +54,7 @@ export {
   SelectFilter,
   SortFilter,
   TableFrame,
+  TitledSection,
   TableSkeleton,
   errorMessageOf,
   pendingLine,
@@ -72,6 +73,7 @@ export {
   type SortOption,
   type StatCardProps,
   type TableFrameProps,
+  type TitledSectionProps,
   type TableSkeletonProps,
 } from './data-view';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';

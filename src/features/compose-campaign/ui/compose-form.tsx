@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import {
   deleteEmailCampaign,
@@ -9,7 +9,7 @@ import {
 import { formatCountOf } from '@/shared/lib/money';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
-import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, useSchemaForm } from '@/shared/ui';
+import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, useSchemaForm, TitledSection } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
 import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
@@ -22,19 +22,6 @@ const styles = {
   banner: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
   defaultButton: css({ display: 'none' }),
 };
-
-/** A titled part of the form (Audience, Test, Send), named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 export interface ComposeFormProps {
   /** The saved campaign (a draft or scheduled), or null before the first save. */
@@ -131,7 +118,7 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
         </div>
         <ContentEditor name={fields.content.name} value={content} onChange={setContent} error={fields.content.errors?.[0]} />
 
-        <Section title="Audience">
+        <TitledSection title="Audience" level={3} className={styles.section} titleClassName={styles.sectionTitle}>
           <AudiencePicker
             listIds={listIds}
             segmentId={segmentId}
@@ -140,16 +127,16 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             savedCount={savedCount}
             error={fields.listIds.errors?.[0]}
           />
-        </Section>
+        </TitledSection>
 
-        <Section title="Test">
+        <TitledSection title="Test" level={3} className={styles.section} titleClassName={styles.sectionTitle}>
           <div className={styles.inline}>
             <TextField field={fields.testEmail} label="Test address" type="email" inputMode="email" autoComplete="email" />
             {intentButton('test', 'Send a test to me')}
           </div>
-        </Section>
+        </TitledSection>
 
-        <Section title="Send">
+        <TitledSection title="Send" level={3} className={styles.section} titleClassName={styles.sectionTitle}>
           <div className={styles.inline}>
             <Field label="Send at" error={fields.scheduledAt.errors?.[0]} helperText="Your time zone; at least 5 minutes from now.">
               <Input type="datetime-local" name={fields.scheduledAt.name} key={fields.scheduledAt.key} defaultValue={fields.scheduledAt.initialValue as string} min={toLocalInputValue(earliestSchedule())} />
@@ -160,7 +147,7 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             {intentButton('save', 'Save draft')}
             {intentButton('send', 'Send now…', 'solid')}
           </div>
-        </Section>
+        </TitledSection>
       </form>
 
       <ConfirmDialog

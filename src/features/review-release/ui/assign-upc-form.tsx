@@ -1,11 +1,10 @@
-import { useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { assignReleaseUpc, releaseReviewed, type Release } from '@/entities/release';
 import { toApiError } from '@/shared/api';
-import { TextField, toaster, FormActions } from '@/shared/ui';
+import { TextField, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { upcSchema } from '../model/review-schemas';
 
 export interface AssignUpcFormProps {
@@ -26,18 +25,15 @@ export function AssignUpcForm({ release }: AssignUpcFormProps) {
       toaster.create({ type: 'success', title: updated.upc ? `UPC ${updated.upc} assigned` : 'UPC assigned' });
     },
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `assign-upc-${release._id}`,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: upcSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    schema: upcSchema,
+    validateOn: 'blur',
+    async onValid(value, submission) {
       setLastResult(undefined);
       try {
-        await assign.mutateAsync(submission.value.upc || undefined);
+        await assign.mutateAsync(value.upc || undefined);
       } catch (error) {
         setLastResult(submission.reply({ fieldErrors: { upc: [toApiError(error).message] } }));
       }

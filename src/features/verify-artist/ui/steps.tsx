@@ -3,9 +3,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { ArtistAutocomplete, ArtistCard, verificationPlatformLabel, type PlatformArtist } from '@/entities/artist';
 import { formatCount } from '@/shared/lib/money';
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { Button, FormMessage, formStyles, PinInput, Spinner, TextField } from '@/shared/ui';
+import { Button, FormMessage, formStyles, PinInput, Spinner, TextField, useSchemaForm } from '@/shared/ui';
 import type { ProviderPlatform } from '../api/verification-api';
 import { LOGIN_HINTS } from '../config/login-hints';
 import { SEARCH_PLATFORM, SELECTABLE_PLATFORMS, TWO_FACTOR_CODE_LENGTH, VERIFICATION_TEXTS } from '../config/platforms';
@@ -163,16 +161,12 @@ export function LoginStep({
   onBack: () => void;
 }) {
   const hint = LOGIN_HINTS[platform];
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'platform-login',
     defaultValue: { username: defaultUsername },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: platformLoginSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === 'success') onSubmit(submission.value);
-    },
+    schema: platformLoginSchema,
+    validateOn: 'blur',
+    onValid: onSubmit,
   });
   // Spec 2 §5: the login submits only when both fields hold something.
   const [ready, setReady] = useState(false);

@@ -4,9 +4,9 @@ import { CampaignStatusBadge, emailAnalyticsQueries, formatRate, type EmailCampa
 import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { Link, useParams } from 'react-router';
-import { countColumns, DataTable, dateColumn, pendingLine, Skeleton, StatCard, surfaceStyles as s, type DataTableColumn } from '@/shared/ui';
+import { countColumns, DataTable, dateColumn, pendingLine, Skeleton, StatCard, surfaceStyles as s, type DataTableColumn, TitledSection } from '@/shared/ui';
 import { MetricCards } from './analytics-parts';
-import { BackLink, EmailPageFailure, EmailSection } from './email-parts';
+import { BackLink, EmailPageFailure } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 const STAGE_LABELS = { sent: 'Sent', delivered: 'Delivered', opened: 'Opened', clicked: 'Clicked' } as const;
@@ -22,7 +22,7 @@ const styles = {
 
 function Funnel({ funnel }: { funnel: EmailCampaignAnalytics['funnel'] }) {
   return (
-    <EmailSection id="funnel-title" title="From sent to clicked" card>
+    <TitledSection id="funnel-title" title="From sent to clicked">
       <ul className={styles.funnel}>
         {funnel.map((stage) => (
           <li key={stage.stage} className={styles.stage}>
@@ -36,7 +36,7 @@ function Funnel({ funnel }: { funnel: EmailCampaignAnalytics['funnel'] }) {
           </li>
         ))}
       </ul>
-    </EmailSection>
+    </TitledSection>
   );
 }
 
@@ -54,7 +54,7 @@ function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
   const rows = series.points.filter((point) => point.delivered + point.opens + point.clicks + point.bounces + point.unsubscribes > 0);
   const label = series.granularity === 'hour' ? 'Opens and clicks by hour' : 'Opens and clicks by day';
   return (
-    <EmailSection id="over-time" title={label}>
+    <TitledSection id="over-time" title={label} surface="page">
       <DataTable
         label={label}
         cards
@@ -66,13 +66,13 @@ function OverTime({ series }: { series: EmailCampaignAnalytics['series'] }) {
         rows={rows}
         empty={{ title: 'No opens or clicks yet', description: 'They show here as recipients read the email.' }}
       />
-    </EmailSection>
+    </TitledSection>
   );
 }
 
 function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
   return (
-    <EmailSection id="top-links" title="Most clicked links">
+    <TitledSection id="top-links" title="Most clicked links" surface="page">
       <DataTable
         label="Most clicked links"
         cards
@@ -81,7 +81,7 @@ function TopLinks({ links }: { links: EmailCampaignAnalytics['topLinks'] }) {
         rows={links}
         empty={{ title: 'No clicks yet', description: 'Links in the content are tracked; clicks show here.' }}
       />
-    </EmailSection>
+    </TitledSection>
   );
 }
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { emailAnalyticsQueries } from '@/entities/email';
 import { formatDateRange } from '@/shared/lib/dates';
 import { Link } from 'react-router';
-import { DataTable, ErrorState, pendingLine } from '@/shared/ui';
+import { DataTable, ErrorState, pendingLine, TitledSection } from '@/shared/ui';
 import { campaignPerformanceTable, MetricCards } from './analytics-parts';
-import { EmailSection, useEmailPeriod } from './email-parts';
+import { useEmailPeriod } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 /** `/admin/email/analytics`: totals and rates over a period (the last 30 days by default) and the campaigns sent in it. */
@@ -27,7 +27,7 @@ export function AdminEmailAnalyticsPage() {
       ) : (
         <>
           <MetricCards metrics={analytics.data?.totals} rates={analytics.data?.rates} loading={analytics.isPending} />
-          <EmailSection id="recent-campaigns" title="Campaigns sent in this period">
+          <TitledSection id="recent-campaigns" title="Campaigns sent in this period" surface="page">
             <DataTable
               {...campaignPerformanceTable}
               label="Campaigns"
@@ -40,7 +40,7 @@ export function AdminEmailAnalyticsPage() {
                 action: <Link to="/admin/email/campaigns" className={linkButton}>Go to the campaigns</Link>,
               }}
             />
-          </EmailSection>
+          </TitledSection>
         </>
       )}
     </EmailPage>

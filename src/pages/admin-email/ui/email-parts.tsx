@@ -25,18 +25,6 @@ export function EmailPageFailure({ title, back, error, request }: { title: strin
   );
 }
 
-/** A titled part of a page (a table, a card), named by its heading. */
-export function EmailSection({ id, title, card = false, children }: { id: string; title: ReactNode; card?: boolean; children: ReactNode }) {
-  return (
-    <section className={card ? s.card : s.page} aria-labelledby={id}>
-      <h2 id={id} className={s.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** The analytics pages' period in the address (`?from=&to=`), and its days as the API reads them. */
 export function useEmailPeriod() {
   const { query, update } = useListQuery(rangeQuerySchema);

@@ -17,9 +17,9 @@ import { formatCount } from '@/shared/lib/money';
 import { formatMoment } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
 import { Link, useParams } from 'react-router';
-import { Button, DataTable, dateColumn, EmailAddress, errorMessageOf, Field, linkColumn, NativeSelect, Skeleton, StatCard, surfaceStyles as s, tableStyles as t, toaster, type DataTableColumn } from '@/shared/ui';
+import { Button, DataTable, dateColumn, EmailAddress, errorMessageOf, Field, linkColumn, NativeSelect, Skeleton, StatCard, surfaceStyles as s, tableStyles as t, toaster, type DataTableColumn, TitledSection } from '@/shared/ui';
 import { subscriberEventTable } from './email-event-table';
-import { BackLink, EmailPageFailure, EmailSection } from './email-parts';
+import { BackLink, EmailPageFailure } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 const styles = {
@@ -30,7 +30,7 @@ const styles = {
 
 function Profile({ subscriber }: { subscriber: EmailSubscriberDetails }) {
   return (
-    <EmailSection id="subscriber-profile" title="Profile" card>
+    <TitledSection id="subscriber-profile" title="Profile">
       <dl className={styles.facts}>
         <dt>Email</dt>
         <dd><EmailAddress email={subscriber.email} /></dd>
@@ -45,14 +45,14 @@ function Profile({ subscriber }: { subscriber: EmailSubscriberDetails }) {
         <dt>Account</dt>
         <dd>{subscriber.userId ? <Link to={`/admin/users?search=${encodeURIComponent(subscriber.email)}`} className={t.link}>Find the account</Link> : 'No account'}</dd>
       </dl>
-    </EmailSection>
+    </TitledSection>
   );
 }
 
 function Subscription({ subscriber, onChange, saving }: { subscriber: EmailSubscriberDetails; onChange: (patch: EmailSubscriberUpdate) => void; saving: boolean }) {
   const suppressed = subscriber.status === 'bounced' || subscriber.status === 'complained';
   return (
-    <EmailSection id="subscriber-status" title="Status and preferences" card>
+    <TitledSection id="subscriber-status" title="Status and preferences">
       <div className={styles.row}>
         <SubscriberStatusBadge status={subscriber.status} />
         {subscriber.status === 'subscribed' && (
@@ -77,7 +77,7 @@ function Subscription({ subscriber, onChange, saving }: { subscriber: EmailSubsc
           ))}
         </NativeSelect>
       </Field>
-    </EmailSection>
+    </TitledSection>
   );
 }
 
@@ -133,7 +133,7 @@ export function AdminEmailSubscriberDetailsPage() {
             <Profile subscriber={data} />
             <Subscription subscriber={data} onChange={(patch) => update.mutate(patch)} saving={update.isPending} />
           </div>
-          <EmailSection id="subscriber-lists" title="Lists">
+          <TitledSection id="subscriber-lists" title="Lists" surface="page">
             <DataTable
               label="Lists"
               cards
@@ -142,15 +142,15 @@ export function AdminEmailSubscriberDetailsPage() {
               rows={data.memberships}
               empty={{ title: 'Not on any list', description: 'Add them from a list’s page.', action: <Link to="/admin/email-lists" className={linkButton}>Go to the lists</Link> }}
             />
-          </EmailSection>
-          <EmailSection id="subscriber-history" title="History">
+          </TitledSection>
+          <TitledSection id="subscriber-history" title="History" surface="page">
             <DataTable
               {...subscriberEventTable}
               label="History"
               rows={data.recentActivity}
               empty={{ title: 'No emails yet', description: 'Sends, opens and clicks appear here once a campaign reaches them.' }}
             />
-          </EmailSection>
+          </TitledSection>
         </>
       ) : (
         <Skeleton height={240} />

@@ -4,10 +4,10 @@ import { emailAnalyticsQueries, formatRate } from '@/entities/email';
 import { formatCount, formatCountOf } from '@/shared/lib/money';
 import { formatDateRange } from '@/shared/lib/dates';
 import { Link, useParams } from 'react-router';
-import { DataTable, pendingLine, Skeleton, StatCard, surfaceStyles as s } from '@/shared/ui';
+import { DataTable, pendingLine, Skeleton, StatCard, surfaceStyles as s, TitledSection } from '@/shared/ui';
 import { StreamChart, type ChartSeries } from '@/widgets/stream-chart';
 import { campaignPerformanceTable } from './analytics-parts';
-import { BackLink, EmailPageFailure, EmailSection, useEmailPeriod } from './email-parts';
+import { BackLink, EmailPageFailure, useEmailPeriod } from './email-parts';
 import { EmailPage, linkButton } from './email-page';
 
 /** `/admin/email/list-analytics/:listId`: one list's growth over a period, its engagement and recent campaigns. */
@@ -54,7 +54,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
         seriesNoun="series"
         empty={{ title: 'Nobody joined or left in this period', description: 'Choose a longer period to see how the list grows.' }}
       />
-      <EmailSection id="list-campaigns" title="Recent campaigns to this list">
+      <TitledSection id="list-campaigns" title="Recent campaigns to this list" surface="page">
         <DataTable
           {...campaignPerformanceTable}
           label="Recent campaigns"
@@ -63,7 +63,7 @@ export function AdminEmailListAnalyticsDetailsPage() {
           skeletonRows={3}
           empty={{ title: 'No campaigns sent to this list yet', action: <Link to="/admin/email/campaigns?compose=new" className={linkButton}>Write a campaign</Link> }}
         />
-      </EmailSection>
+      </TitledSection>
     </EmailPage>
   );
 }

@@ -6,11 +6,11 @@ import { $presenceFeedLoading, $presenceUserCount } from '@/entities/presence';
 import { writerQueries } from '@/entities/writer';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
-import { ErrorState, PageHeader, surfaceStyles as s } from '@/shared/ui';
+import { ErrorState, PageHeader, surfaceStyles as s, TitledSection } from '@/shared/ui';
 import { adminOverviewQuery } from '../api/admin-overview-api';
 import { adminTotalsQueries } from '../api/admin-totals';
 import { ADMIN_TOOLS } from './admin-tools';
-import { Figure, FigureSection } from './figure';
+import { Figure } from './figure';
 import { OverviewFigures } from './overview-figures';
 import { PRODUCT_NAME } from '@/shared/config';
 
@@ -62,7 +62,7 @@ export function AdminDashboardPage() {
     <div className={s.page}>
       <title>{`Admin dashboard · ${PRODUCT_NAME}`}</title>
       <PageHeader title="Admin dashboard" subtitle={`${PRODUCT_NAME} at a glance`} />
-      <FigureSection id="admin-now" title="Right now">
+      <TitledSection id="admin-now" title="Right now" surface="plain">
         <div className={s.grid}>
           <Figure
             label="Users online"
@@ -80,19 +80,19 @@ export function AdminDashboardPage() {
             linkLabel="MLC"
           />
         </div>
-      </FigureSection>
+      </TitledSection>
       {overview.isError && (
         <ErrorState title="Unable to load the headline figures" error={overview.error} onRetry={() => void overview.refetch()} />
       )}
       <OverviewFigures overview={overview.data} loading={overview.isPending} failed={overview.isError} />
-      <FigureSection id="admin-catalogue" title="Catalogue">
+      <TitledSection id="admin-catalogue" title="Catalogue" surface="plain">
         <div className={s.grid}>
           {catalogue.map((figure) => (
             <Figure key={figure.label} label={figure.label} loading={figure.request.isPending} value={count(figure.total, figure.request.isError)} to={figure.to} linkLabel={figure.linkLabel} />
           ))}
         </div>
-      </FigureSection>
-      <FigureSection id="admin-tools" title="Admin tools">
+      </TitledSection>
+      <TitledSection id="admin-tools" title="Admin tools" surface="plain">
         <ul className={styles.tools}>
           {ADMIN_TOOLS.map((tool) => (
             <li key={tool.to}>
@@ -103,7 +103,7 @@ export function AdminDashboardPage() {
             </li>
           ))}
         </ul>
-      </FigureSection>
+      </TitledSection>
     </div>
   );
 }

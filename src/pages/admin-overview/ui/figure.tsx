@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { Link } from 'react-router';
 import { StatCard, tableStyles as t } from '@/shared/ui';
-
-export const sectionStyles = {
-  section: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
-};
 
 export interface FigureProps {
   label: string;
@@ -39,17 +33,5 @@ export function Figure({ label, value, loading, to, linkLabel, hint }: FigurePro
         )
       }
     />
-  );
-}
-
-/** A titled group of figures. */
-export function FigureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={sectionStyles.section} aria-labelledby={id}>
-      <h2 id={id} className={sectionStyles.title}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -3,9 +3,9 @@ import { releaseStatusLabel } from '@/entities/release';
 import { formatDateKey, lastDays } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
-import { surfaceStyles as s } from '@/shared/ui';
+import { surfaceStyles as s, TitledSection } from '@/shared/ui';
 import type { AdminOverview } from '../api/admin-overview-api';
-import { Figure, FigureSection, type FigureProps } from './figure';
+import { Figure, type FigureProps } from './figure';
 
 const styles = {
   statuses: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' }),
@@ -97,10 +97,10 @@ export function OverviewFigures({ overview, loading, failed }: OverviewFiguresPr
   ];
   return (
     <>
-      <FigureSection id="admin-users" title="Users">
+      <TitledSection id="admin-users" title="Users" surface="plain">
         <FigureGrid figures={users} loading={loading} />
-      </FigureSection>
-      <FigureSection id="admin-releases" title="Releases">
+      </TitledSection>
+      <TitledSection id="admin-releases" title="Releases" surface="plain">
         <FigureGrid figures={releases} loading={loading} />
         {byStatus.length > 0 && (
           <ul className={styles.statuses} aria-label="Releases by status">
@@ -114,10 +114,10 @@ export function OverviewFigures({ overview, loading, failed }: OverviewFiguresPr
             ))}
           </ul>
         )}
-      </FigureSection>
-      <FigureSection id="admin-email" title="Email">
+      </TitledSection>
+      <TitledSection id="admin-email" title="Email" surface="plain">
         <FigureGrid figures={email} loading={loading} />
-      </FigureSection>
+      </TitledSection>
     </>
   );
 }

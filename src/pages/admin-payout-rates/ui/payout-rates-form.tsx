@@ -1,10 +1,8 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { PLATFORM_LABELS, platformLabel } from '@/entities/artist';
-import { Button, FormMessage, formStyles, SelectField, TextField, errorMessageOf, toaster } from '@/shared/ui';
+import { Button, FormMessage, formStyles, SelectField, TextField, errorMessageOf, toaster, useSchemaForm } from '@/shared/ui';
 import { invalidateAfterRateChange, payoutRateQueries, updatePayoutRates, type PayoutRateInput } from '../api/payout-rates-api';
 import { PAYOUT_RATE_SOURCES, payoutRatesSchema, toRateInputs, unusedSource } from '../model/payout-rates-schema';
 
@@ -40,18 +38,15 @@ export function PayoutRatesForm({ initial, onResetToDefaults, onSaved }: PayoutR
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({ mutationFn: updatePayoutRates });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'admin-payout-rates',
     defaultValue: { rates: initial.map(({ source, perStream }) => ({ source, perStream: String(perStream) })) },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: payoutRatesSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    schema: payoutRatesSchema,
+    validateOn: 'blur',
+    async onValid(value) {
       setFailure(null);
       try {
-        const saved = await save.mutateAsync(toRateInputs(submission.value));
+        const saved = await save.mutateAsync(toRateInputs(value));
         queryClient.setQueryData(payoutRateQueries.current().queryKey, saved);
         await invalidateAfterRateChange(queryClient);
         toaster.create({ type: 'success', title: 'Payout rates saved', description: 'Estimated figures across the app now use them.' });

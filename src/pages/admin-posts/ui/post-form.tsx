@@ -1,5 +1,3 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
@@ -13,7 +11,7 @@ import {
   updatePost,
   type Post,
 } from '@/entities/post';
-import { Button, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf, FormActions } from '@/shared/ui';
+import { Button, FormMessage, formStyles, SelectField, TextareaField, TextField, errorMessageOf, FormActions, useSchemaForm } from '@/shared/ui';
 import { Markdown } from '@/shared/ui/markdown';
 import { audienceOptionQueries, type AudienceOption } from '../api/audience-options';
 import { postFormDefaults, postFormSchema, postPayloadOf, TAG_MAX } from '../model/post-form-schema';
@@ -55,18 +53,15 @@ export function PostForm({ post, onSaved }: PostFormProps) {
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof postPayloadOf>) => (post ? updatePost(post._id, body) : createPost(body)),
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: post ? `admin-post-${post._id}` : 'admin-post-new',
     defaultValue: postFormDefaults(post),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    schema: postFormSchema,
+    validateOn: 'blur',
+    async onValid(value) {
       setFailure(null);
       try {
-        const saved = await save.mutateAsync(postPayloadOf(submission.value, post));
+        const saved = await save.mutateAsync(postPayloadOf(value, post));
         queryClient.setQueryData(adminPostQueries.detail(saved._id).queryKey, saved);
         await queryClient.invalidateQueries({ queryKey: adminPostQueries.all() });
         onSaved(saved);

@@ -3,8 +3,9 @@ import { css } from 'styled-system/css';
 import {
   DeviceIcon,
   formatLastSeen,
+  PresenceNameLine,
+  PresenceRoleBadge,
   PRESENCE_STATUS_LABELS,
-  presenceRoleLabel,
   SignalStrengthIcon,
   type PresenceUser,
 } from '@/entities/presence';
@@ -62,7 +63,6 @@ interface PresenceRowProps {
  */
 export const PresenceRow = memo(function PresenceRow({ user, isCurrentUser, isOpen, onToggle, now }: PresenceRowProps) {
   const detailsId = `presence-row-${user.userId}-details`;
-  const role = presenceRoleLabel(user.roles);
   const strength = signalStrength(user.network);
   return (
     <>
@@ -70,22 +70,13 @@ export const PresenceRow = memo(function PresenceRow({ user, isCurrentUser, isOp
         <div className={styles.user}>
           <Avatar src={user.avatar} name={user.name} size="sm" />
           <div className={styles.who}>
-            <span className={styles.nameLine}>
-              <span className={styles.name}>{user.name}</span>
-              {isCurrentUser && (
-                <Badge palette="accent" size="sm">
-                  You
-                </Badge>
-              )}
-            </span>
+            <PresenceNameLine name={user.name} isCurrentUser={isCurrentUser} className={styles.nameLine} nameClassName={styles.name} />
             <span className={styles.muted}><EmailAddress email={user.email} /></span>
           </div>
         </div>
       </td>
       <td className={styles.td}>
-        <Badge size="sm" variant="outline" palette={role === 'Admin' ? 'danger' : role === 'Investor' ? 'warning' : 'neutral'}>
-          {role}
-        </Badge>
+        <PresenceRoleBadge roles={user.roles} />
       </td>
       <td className={styles.td}>
         <Badge size="sm" palette={user.status === 'away' ? 'warning' : 'success'}>

@@ -1,9 +1,7 @@
-import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { CheckboxField, FormMessage, formStyles, TextField, errorMessageOf, toaster, FormActions } from '@/shared/ui';
+import { CheckboxField, FormMessage, formStyles, TextField, errorMessageOf, toaster, FormActions, useSchemaForm } from '@/shared/ui';
 import { invalidateAdminUser, updateAdminUser } from '../api/admin-users-api';
 import { AccountFormDialog, type AccountDialogProps, type AccountFormProps } from './account-form-dialog';
 import { editUserDefaults, editUserSchema, toUserUpdate } from '../model/edit-user-schema';
@@ -17,18 +15,15 @@ function EditUserForm({ details, onDone }: AccountFormProps) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const update = useMutation({ mutationFn: (body: ReturnType<typeof toUserUpdate>) => updateAdminUser(details.user._id, body) });
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `admin-edit-user-${details.user._id}`,
     defaultValue: editUserDefaults(details),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: editUserSchema }),
-    async onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
+    schema: editUserSchema,
+    validateOn: 'blur',
+    async onValid(value) {
       setFailure(null);
       try {
-        await update.mutateAsync(toUserUpdate(submission.value));
+        await update.mutateAsync(toUserUpdate(value));
         await invalidateAdminUser(queryClient, details.user._id);
         toaster.create({ type: 'success', title: 'Account updated' });
         onDone();

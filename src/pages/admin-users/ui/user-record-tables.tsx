@@ -4,10 +4,9 @@ import { RELEASE_FORMAT_LABELS, RELEASE_STATUS_PALETTE, releaseStatusLabel } fro
 import { deferredModule, useModuleWhenIdle } from '@/shared/lib/deferred';
 import { labelOf } from '@/shared/lib/labels';
 import { Link } from 'react-router';
-import { Badge, DataTable, dateColumn, EmailAddress, tableStyles as t, type BadgeProps, type DataTableColumn } from '@/shared/ui';
+import { Badge, DataTable, dateColumn, EmailAddress, tableStyles as t, type BadgeProps, type DataTableColumn, TitledSection } from '@/shared/ui';
 import type { AdminUserDetails } from '../api/admin-users-api';
 import { INVITE_STATUS_LABELS, INVITE_STATUS_PALETTE, INVITEE_ROLE_LABELS, SIGN_IN_METHOD_LABELS } from '../config/labels';
-import { Section } from './user-sections';
 
 const nowrap = css({ whiteSpace: 'nowrap' });
 
@@ -27,9 +26,9 @@ interface TableSectionProps<Row> {
 /** A section of the account's page holding one table ("… table" while it scrolls); "none yet" inside the section's card. */
 function TableSection<Row>({ id, title, caption = title, empty, columns, rows, rowKey }: TableSectionProps<Row>) {
   return (
-    <Section id={id} title={title}>
+    <TitledSection id={id} title={title}>
       <DataTable label={caption} frameLabel={`${title} table`} variant="plain" columns={columns} rows={rows} rowKey={rowKey} empty={{ title: empty }} />
-    </Section>
+    </TitledSection>
   );
 }
 

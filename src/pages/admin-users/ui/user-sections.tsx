@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { verificationPlatformLabel } from '@/entities/artist';
 import { formatMoment } from '@/shared/lib/dates';
 import { Link } from 'react-router';
-import { Avatar, Badge, EmailAddress, EmptyState, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { Avatar, Badge, EmailAddress, EmptyState, tableStyles as t, TitledSection } from '@/shared/ui';
 import type { AdminUserDetails } from '../api/admin-users-api';
 import { RoleBadges } from './role-badges';
 
@@ -19,17 +19,6 @@ const styles = {
 
 export const when = (iso: string | null | undefined, fallback = 'Never') => (iso ? formatMoment(iso, { withTime: true }) : fallback);
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={s.card} aria-labelledby={id}>
-      <h2 id={id} className={s.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -43,7 +32,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function ProfileSection({ details }: { details: AdminUserDetails }) {
   const { user } = details;
   return (
-    <Section id="user-profile" title="Profile">
+    <TitledSection id="user-profile" title="Profile">
       <dl className={styles.facts}>
         <Fact term="Name">{[user.firstName, user.lastName].filter(Boolean).join(' ') || '—'}</Fact>
         <Fact term="Display name">{user.displayName || '—'}</Fact>
@@ -77,7 +66,7 @@ export function ProfileSection({ details }: { details: AdminUserDetails }) {
         <Fact term="Distribution">{user.permissions.isDistributed ? 'Distributes releases' : 'Not distributing'}</Fact>
         <Fact term="Label account">{user.permissions.isLabel ? 'Yes: may manage several verified artists' : 'No'}</Fact>
       </dl>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -93,7 +82,7 @@ export function RosterSection({ details }: { details: AdminUserDetails }) {
   const { user } = details;
   const entries = details.roster.map((artist) => ({ id: artist._id, name: artist.name, image: artist.image, platforms: verifiedOn(artist.isVerified) }));
   return (
-    <Section id="user-roster" title="Roster">
+    <TitledSection id="user-roster" title="Roster">
       {entries.length === 0 ? (
         <EmptyState variant="inline" title="No artists on the roster" description="Link an artist to give this account its artist." />
       ) : (
@@ -116,6 +105,6 @@ export function RosterSection({ details }: { details: AdminUserDetails }) {
           ))}
         </ul>
       )}
-    </Section>
+    </TitledSection>
   );
 }

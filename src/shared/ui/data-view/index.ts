@@ -26,4 +26,5 @@ export {
   type SortOption,
 } from './filter-fields';
 export { TableFrame, type TableFrameProps } from './table-frame';
+export { TitledSection, type TitledSectionProps } from './titled-section';
 export type { EmptyStateProps, ErrorStateProps, PageHeaderProps, StatCardProps, TableSkeletonProps } from './data-view';

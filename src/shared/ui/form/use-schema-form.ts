@@ -8,7 +8,8 @@ type Input<Schema extends FormSchema> = z.input<Schema> & Record<string, unknown
 export interface SchemaFormOptions<Schema extends FormSchema> {
   id: string;
   schema: Schema;
-  defaultValue?: DefaultValue<Input<Schema>>;
+  /** The schema's own input shape (the index signature `Input` adds would make nested lists strings). */
+  defaultValue?: DefaultValue<z.input<Schema>>;
   /** When the fields are first checked: on submit unless told, or each field when it is left. */
   validateOn?: 'submit' | 'blur';
   /** When they are checked again: as typed after a blur check, else on submit unless told. */
@@ -33,7 +34,7 @@ export function useSchemaForm<Schema extends FormSchema>({
 }: SchemaFormOptions<Schema>): [SchemaForm<Schema>, ReturnType<SchemaForm<Schema>['getFieldset']>] {
   return useForm<Input<Schema>, z.output<Schema>>({
     id,
-    defaultValue,
+    defaultValue: defaultValue as DefaultValue<Input<Schema>>,
     lastResult,
     shouldValidate: validateOn === 'blur' ? 'onBlur' : 'onSubmit',
     shouldRevalidate: revalidateOn === 'input' ? 'onInput' : 'onSubmit',

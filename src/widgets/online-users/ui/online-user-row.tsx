@@ -2,20 +2,14 @@ import { memo } from 'react';
 import { css } from 'styled-system/css';
 import {
   DeviceIcon,
+  PresenceNameLine,
   presencePageLabel,
-  presenceRoleLabel,
+  PresenceRoleBadge,
   SignalStrengthIcon,
-  type PresenceRoleLabel,
   type PresenceUser,
 } from '@/entities/presence';
-import { Avatar, Badge, type BadgeProps } from '@/shared/ui';
+import { Avatar } from '@/shared/ui';
 import { OnlineUserDetails } from './online-user-details';
-
-const ROLE_PALETTE: Readonly<Record<PresenceRoleLabel, NonNullable<BadgeProps['palette']>>> = {
-  Admin: 'danger',
-  Investor: 'warning',
-  User: 'neutral',
-};
 
 const styles = {
   row: css({ display: 'flex', flexDirection: 'column', borderRadius: 'control' }),
@@ -94,7 +88,6 @@ export const OnlineUserRow = memo(function OnlineUserRow({
   now,
   onNavigate,
 }: OnlineUserRowProps) {
-  const role = presenceRoleLabel(user.roles);
   const detailsId = `online-user-${user.userId}-details`;
   return (
     <div className={styles.row} data-user-id={user.userId} data-status={user.status}>
@@ -110,17 +103,9 @@ export const OnlineUserRow = memo(function OnlineUserRow({
           <span className={styles.dot} data-status={user.status} aria-hidden="true" />
         </span>
         <span className={styles.text}>
-          <span className={styles.nameLine}>
-            <span className={styles.name}>{user.name}</span>
-            {isCurrentUser && (
-              <Badge palette="accent" size="sm">
-                You
-              </Badge>
-            )}
-            <Badge palette={ROLE_PALETTE[role]} size="sm" variant="outline">
-              {role}
-            </Badge>
-          </span>
+          <PresenceNameLine name={user.name} isCurrentUser={isCurrentUser} className={styles.nameLine} nameClassName={styles.name}>
+            <PresenceRoleBadge roles={user.roles} />
+          </PresenceNameLine>
           <span className={styles.page} data-testid="presence-page">
             {presencePageLabel(user)}
           </span>
