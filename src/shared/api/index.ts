@@ -26,6 +26,7 @@ export { POLLED_QUERY_OPTIONS } from './polling';
 export { openEventStream } from './event-stream';
 export type { EventStreamEnd, EventStreamState } from './event-stream';
 export { unwrap } from './unwrap';
+export { useLinkRequest } from './use-link-request';
 export { uploadWithProgress } from './upload';
 export type { UploadOptions, UploadProgress } from './upload';
 export type { components, operations, paths } from './generated/openapi';

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { toApiError } from '@/shared/api';
+import { useLinkRequest } from '@/shared/api';
 import { FormActions, FormMessage, formStyles, TextField, useSchemaForm } from '@/shared/ui';
 import { requestPasswordResetLink } from '../api/auth-api';
 import { errorMessageOf } from '../lib/error-message';
@@ -11,26 +9,10 @@ export const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that email, we have sent a link to reset your password. Check your inbox.';
 export const RESET_LINK_FAILED_MESSAGE = 'We could not send the reset link. Please try again.';
 
-/** Statuses that are an answer about the address itself; shown as the same confirmation. */
-const ENUMERATING_STATUSES = new Set([200, 404]);
-
 /** Email → the reset link is mailed (spec 1 §2 /forgot-password). */
 export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) {
-  const mutation = useMutation({ mutationFn: requestPasswordResetLink });
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const sendLink = async ({ email }: { email: string }) => {
-    setFailure(null);
-    try {
-      await mutation.mutateAsync(email);
-      setSent(true);
-    } catch (error) {
-      if (ENUMERATING_STATUSES.has(toApiError(error).status)) setSent(true);
-      else setFailure(errorMessageOf(error, RESET_LINK_FAILED_MESSAGE));
-    }
-  };
-  const [form, fields] = useSchemaForm({ id: 'forgot-password', schema: forgotPasswordSchema, defaultValue: { email: defaultEmail ?? '' }, validateOn: 'blur', onValid: sendLink });
+  const { send, sent, failure, busy } = useLinkRequest(requestPasswordResetLink, (error) => errorMessageOf(error, RESET_LINK_FAILED_MESSAGE));
+  const [form, fields] = useSchemaForm({ id: 'forgot-password', schema: forgotPasswordSchema, defaultValue: { email: defaultEmail ?? '' }, validateOn: 'blur', onValid: send });
 
   if (sent) return <FormMessage tone="success">{RESET_LINK_SENT_MESSAGE}</FormMessage>;
 
@@ -38,7 +20,7 @@ export function ForgotPasswordForm({ defaultEmail }: { defaultEmail?: string }) 
     <form id={form.id} onSubmit={form.onSubmit} noValidate className={formStyles.form} aria-label="Forgot password">
       <FormMessage tone="error">{failure}</FormMessage>
       <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
-      <FormActions confirmLabel="Send reset link" busy={mutation.isPending} fullWidth />
+      <FormActions confirmLabel="Send reset link" busy={busy} fullWidth />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { toApiError } from '@/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { toApiError, useLinkRequest } from '@/shared/api';
 import { useParams } from 'react-router';
 import { Button, FormActions, FormMessage, GuestFrame, TextField, TextLink, useSchemaForm } from '@/shared/ui';
 import {
@@ -24,22 +24,8 @@ export function EmailUnsubscribePage() {
 }
 
 function UnsubscribeByEmail() {
-  const mutation = useMutation({ mutationFn: requestUnsubscribeLink });
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const sendLink = async ({ email }: { email: string }) => {
-    setFailure(null);
-    try {
-      await mutation.mutateAsync(email);
-      setSent(true);
-    } catch (error) {
-      // An unknown address gets the same answer (no enumeration).
-      if (toApiError(error).status === 404) setSent(true);
-      else setFailure(toApiError(error).message);
-    }
-  };
-  const [form, fields] = useSchemaForm({ id: 'email-unsubscribe', schema: unsubscribeRequestSchema, validateOn: 'blur', onValid: sendLink });
+  const { send, sent, failure, busy } = useLinkRequest(requestUnsubscribeLink, (error) => toApiError(error).message);
+  const [form, fields] = useSchemaForm({ id: 'email-unsubscribe', schema: unsubscribeRequestSchema, validateOn: 'blur', onValid: send });
 
   return (
     <GuestFrame title="Unsubscribe" lead={UNSUBSCRIBE_BY_EMAIL_LEAD}>
@@ -49,7 +35,7 @@ function UnsubscribeByEmail() {
         <form id={form.id} onSubmit={form.onSubmit} noValidate className={styles.form} aria-label="Unsubscribe by email">
           <FormMessage tone="error">{failure}</FormMessage>
           <TextField field={fields.email} label="Email" required type="email" autoComplete="email" inputMode="email" />
-          <FormActions confirmLabel="Send me the link" busy={mutation.isPending} fullWidth />
+          <FormActions confirmLabel="Send me the link" busy={busy} fullWidth />
         </form>
       )}
     </GuestFrame>

@@ -3,22 +3,11 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { writerQueries } from '@/entities/writer';
 import { Link, NavLink, useParams } from 'react-router';
-import { Avatar, ErrorState, PageHeader, Skeleton, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { Avatar, ErrorState, PageHeader, Skeleton, surfaceStyles as s, tableStyles as t, tabNavStyles } from '@/shared/ui';
 import { writerFailure } from '../lib/writer-failure';
 import { writerPath } from '../lib/writer-path';
 
-const tabStyle = css({
-  textStyle: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  textDecoration: 'none',
-  pb: '2',
-  borderBottomWidth: '2px',
-  borderBottomStyle: 'solid',
-  borderColor: '[transparent]',
-  '&[aria-current=page]': { color: 'fg.default', borderColor: 'fg.default' },
-});
-const tabs = css({ display: 'flex', gap: '5', listStyle: 'none', m: '0', p: '0', borderBottomWidth: '1px', borderBottomStyle: 'solid', borderColor: 'border.default' });
+const tabs = tabNavStyles();
 const hero = css({ display: 'flex', alignItems: 'center', gap: '4' });
 
 /** A writer's page: back to the list, the writer, the sections' tabs, then the section. */
@@ -45,9 +34,9 @@ export function WriterFrame({ children }: { children: ReactNode }) {
         </div>
       )}
       <nav aria-label="Writer sections">
-        <ul className={tabs}>
-          <li><NavLink end to={writerPath(id)} className={tabStyle}>Overview</NavLink></li>
-          <li><NavLink to={writerPath(id, 'discography')} className={tabStyle}>Discography</NavLink></li>
+        <ul className={tabs.list}>
+          <li><NavLink end to={writerPath(id)} className={tabs.tab}>Overview</NavLink></li>
+          <li><NavLink to={writerPath(id, 'discography')} className={tabs.tab}>Discography</NavLink></li>
         </ul>
       </nav>
       {children}

@@ -1,43 +1,41 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Link } from 'react-router';
+import { tabNavStyles } from '@/shared/ui';
 import { completenessText } from '../../lib/tab-completeness';
 import { centerInScroller, useScrollEdges } from './use-scroll-edges';
 
+const nav = tabNavStyles();
+// The kit's tabs, closer together and padded, in the accent colour, with a completeness status.
 const styles = {
-  tabs: css({
-    display: 'flex',
-    gap: '1',
-    overflowX: 'auto',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-    scrollbarWidth: '[thin]',
-    // A fade at each edge that hides tabs says the row scrolls (issue #36, at 390 px).
-    '--fade-start': '0px',
-    '--fade-end': '0px',
-    '&[data-more-start]': { '--fade-start': '2rem' },
-    '&[data-more-end]': { '--fade-end': '2rem' },
-    maskImage:
-      '[linear-gradient(to right, transparent, black var(--fade-start), black calc(100% - var(--fade-end)), transparent)]',
-  }),
-  tab: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1.5',
-    flexShrink: '0',
-    px: '3',
-    py: '2.5',
-    textStyle: 'sm',
-    fontWeight: 'medium',
-    whiteSpace: 'nowrap',
-    color: 'fg.muted',
-    borderBottomWidth: '2px',
-    borderColor: '[transparent]',
-    mb: '[-1px]',
-    _hover: { color: 'fg.default' },
-    '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent.default' },
-    focusVisibleOutline: 'inside',
-  }),
+  tabs: cx(
+    nav.list,
+    css({
+      gap: '1',
+      scrollbarWidth: '[thin]',
+      // A fade at each edge that hides tabs says the row scrolls (issue #36, at 390 px).
+      '--fade-start': '0px',
+      '--fade-end': '0px',
+      '&[data-more-start]': { '--fade-start': '2rem' },
+      '&[data-more-end]': { '--fade-end': '2rem' },
+      maskImage:
+        '[linear-gradient(to right, transparent, black var(--fade-start), black calc(100% - var(--fade-end)), transparent)]',
+    }),
+  ),
+  tab: cx(
+    nav.tab,
+    css({
+      gap: '1.5',
+      flexShrink: '0',
+      minH: '0',
+      px: '3',
+      py: '2.5',
+      fontWeight: 'medium',
+      mb: '[-1px]',
+      '&[aria-current=page]': { color: 'accent.fg', borderColor: 'accent.default' },
+      focusVisibleOutline: 'inside',
+    }),
+  ),
   status: css({ display: 'inline-flex', flexShrink: '0', color: 'fg.muted', '&[data-complete]': { color: 'success.fg' } }),
   hidden: css({ srOnly: true }),
 };
