@@ -63,8 +63,7 @@ export function ArtistTable({ hrefOf, label = 'Artists', ...table }: ArtistTable
       columns={artistColumns(hrefOf)}
       rowKey={(artist) => artist._id}
       rowProps={() => ({ 'data-testid': 'artist-row' })}
-      loadingLabel="Loading artists"
-      errorTitle="Unable to load artists"
+      subject="artists"
       {...table}
     />
   );

@@ -38,8 +38,7 @@ export function WriterTable({ hrefOf, label = 'Writers', ...table }: WriterTable
       columns={writerColumns(hrefOf)}
       rowKey={(writer) => writer._id}
       rowProps={() => ({ 'data-testid': 'writer-row' })}
-      loadingLabel="Loading writers"
-      errorTitle="Unable to load writers"
+      subject="writers"
       {...table}
     />
   );

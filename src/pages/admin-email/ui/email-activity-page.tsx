@@ -54,8 +54,7 @@ export function AdminEmailActivityPage() {
         label="Email events"
         page={events}
         pagesLabel="Activity pages"
-        loadingLabel="Loading email activity"
-        errorTitle="Unable to load email activity"
+        subject="email activity"
         filteredEmpty={{ title: 'No events match these filters', description: 'Try another event, campaign or period.' }}
         empty={{
           title: 'No email activity yet',

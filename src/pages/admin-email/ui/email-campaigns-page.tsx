@@ -135,8 +135,7 @@ export function AdminEmailCampaignsPage() {
         }}
         page={campaigns}
         pagesLabel="Campaign pages"
-        loadingLabel="Loading campaigns"
-        errorTitle="Unable to load campaigns"
+        subject="campaigns"
         filteredEmpty={{ title: 'No campaigns match these filters', description: 'Try another search or status.' }}
         empty={{
           title: 'No campaigns yet',

@@ -73,8 +73,7 @@ export function AdminEmailSegmentsPage() {
         actions={editDeleteActions<EmailSegment>(setEditing, setDeleting, preloadSegmentEditor)}
         page={segments}
         pagesLabel="Segment pages"
-        loadingLabel="Loading segments"
-        errorTitle="Unable to load segments"
+        subject="segments"
         filteredEmpty={{ title: 'No segments match this search', description: 'Try another name.' }}
         empty={{ title: 'No segments yet', description: 'A segment picks subscribers by rules (role, sign-up date, activity…) so a campaign reaches just them.', action: newSegment }}
       />

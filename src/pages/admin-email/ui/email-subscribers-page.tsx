@@ -63,8 +63,7 @@ export function AdminEmailSubscribersPage() {
         rowProps={() => ({ 'data-testid': 'subscriber-row' })}
         page={subscribers}
         pagesLabel="Subscriber pages"
-        loadingLabel="Loading subscribers"
-        errorTitle="Unable to load subscribers"
+        subject="subscribers"
         filteredEmpty={{ title: 'No subscribers match these filters', description: 'Try another search, status or list.' }}
         empty={{
           title: 'No subscribers yet',

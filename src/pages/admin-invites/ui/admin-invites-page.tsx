@@ -70,8 +70,7 @@ export function AdminInvitesPage() {
         {...inviteTable({ onResend: (invite) => resend.mutate(invite), onRevoke: setRevoking, resendingId: resend.isPending ? resend.variables._id : null })}
         page={invites}
         pagesLabel="Invitation pages"
-        loadingLabel="Loading invitations"
-        errorTitle="Unable to load invitations"
+        subject="invitations"
         filteredEmpty={{ title: 'No invitations match these filters', description: 'Try another search or status.' }}
         empty={{ title: 'No invitations yet', description: 'Invite an artist, investor or admin: they get an email with a sign-up link.', action: newInvitation }}
       />

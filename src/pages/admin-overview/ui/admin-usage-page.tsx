@@ -83,8 +83,7 @@ export function AdminUsagePage() {
         cards
         {...table}
         pagesLabel="Usage pages"
-        loadingLabel="Loading usage"
-        errorTitle="Unable to load usage"
+        subject="usage"
         empty={{ title: 'No usage reported yet', description: 'Reported streams and downloads show here by month.' }}
         filteredEmpty={{ title: 'No usage matches these filters', description: 'Try other months, another platform or territory.' }}
       />

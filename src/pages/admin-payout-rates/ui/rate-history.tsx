@@ -54,8 +54,7 @@ export function RateHistory({ page, onPageChange }: RateHistoryProps) {
         total={history.data?.total}
         pagination={{ page, pageSize: PAYOUT_RATE_HISTORY_PAGE_SIZE, onPageChange, label: 'Change history pages' }}
         skeletonRows={3}
-        loadingLabel="Loading the change history"
-        errorTitle="Unable to load the change history"
+        subject="the change history"
         empty={{ title: 'No changes yet', description: 'The product defaults apply until someone saves new rates.' }}
       />
     </section>

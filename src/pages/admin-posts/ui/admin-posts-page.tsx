@@ -45,8 +45,7 @@ export function AdminPostsPage() {
         rowProps={() => ({ 'data-testid': 'post-row' })}
         page={posts}
         pagesLabel="Post pages"
-        loadingLabel="Loading posts"
-        errorTitle="Unable to load posts"
+        subject="posts"
         filteredEmpty={{ title: 'No posts match these filters', description: 'Try another search, status or tag.' }}
         empty={{ title: 'No posts yet', description: 'Write an announcement for everyone, for artists, for investors or for an email list.', action: newPost }}
       />

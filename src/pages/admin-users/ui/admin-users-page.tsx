@@ -27,8 +27,7 @@ export function AdminUsersPage() {
         {...userTable}
         page={users}
         pagesLabel="User pages"
-        loadingLabel="Loading users"
-        errorTitle="Unable to load users"
+        subject="users"
         filteredEmpty={{
           title: archivedOnly ? 'No archived accounts' : 'No users match these filters',
           description: archivedOnly ? 'Accounts you archive appear here, and can be restored.' : 'Try another search, or clear the filters.',

@@ -35,8 +35,7 @@ export function ArtistUnclaimedRoyaltiesPage() {
         rowKey={(row) => row._id}
         {...table}
         pagesLabel="Royalty pages"
-        loadingLabel="Loading unclaimed royalties"
-        errorTitle="Unable to load unclaimed royalties"
+        subject="unclaimed royalties"
         empty={{ title: 'No unclaimed royalties', description: 'Nothing is waiting to be claimed for this artist.' }}
         filteredEmpty={{ title: 'No unclaimed royalties', description: 'No lines have this status. Choose another status or all statuses.' }}
       />

@@ -25,8 +25,7 @@ export function TracksPage() {
         rowProps={() => ({ 'data-testid': 'track-row' })}
         {...table}
         pagesLabel="Track pages"
-        loadingLabel="Loading tracks"
-        errorTitle="Unable to load tracks"
+        subject="tracks"
         empty={{
           title: 'No tracks yet',
           description: 'Tracks of the artists on your roster show here once an artist is verified on Spotify or Apple Music.',

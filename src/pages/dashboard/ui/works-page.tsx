@@ -22,8 +22,7 @@ export function WorksPage() {
         rowKey={(work) => work._id}
         {...table}
         pagesLabel="Work pages"
-        loadingLabel="Loading works"
-        errorTitle="Unable to load works"
+        subject="works"
         empty={{
           title: 'No works yet',
           description: 'Compositions credited to the writers and artists on your roster show here once their tracks are in the catalogue.',

@@ -59,6 +59,14 @@ describe('DataTable states', () => {
     expect(refetch).toHaveBeenCalledOnce();
   });
 
+  it('names its loading and error states after its subject', () => {
+    const { unmount } = renderTable({ request: { ...done, isPending: true }, rows: undefined, subject: 'demo songs' });
+    expect(screen.getByRole('status', { name: 'Loading demo songs' })).toBeInTheDocument();
+    unmount();
+    renderTable({ request: { isPending: false, isError: true, error: new Error('Down.'), refetch: vi.fn() }, rows: undefined, subject: 'demo songs' });
+    expect(within(screen.getByRole('alert')).getByText('Unable to load demo songs')).toBeInTheDocument();
+  });
+
   it('says when the filters match nothing, and clears them', async () => {
     const clear = vi.fn();
     renderTable({ rows: [], filtered: true, onClearFilters: clear, filteredEmpty: { title: 'No songs match these filters' } });

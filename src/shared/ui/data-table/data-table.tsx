@@ -37,6 +37,11 @@ export interface DataTableProps<Row> extends Omit<TableViewProps<Row>, 'rows'> {
   empty: TableEmpty;
   /** No rows match the filters (its action defaults to "Clear filters"). */
   filteredEmpty?: TableEmpty;
+  /**
+   * What the list holds, in words ("unclaimed royalties"): the loading skeleton is named
+   * "Loading …" and the error "Unable to load …" unless `loadingLabel` or `errorTitle` say otherwise.
+   */
+  subject?: string;
   /** The error's title, e.g. "Unable to load the lists". */
   errorTitle?: ReactNode;
   /** The skeleton's name while loading, e.g. "Loading lists". */
@@ -60,8 +65,9 @@ export function DataTable<Row>({
   onClearFilters,
   empty,
   filteredEmpty,
-  errorTitle,
-  loadingLabel,
+  subject,
+  errorTitle = subject && `Unable to load ${subject}`,
+  loadingLabel = subject && `Loading ${subject}`,
   skeletonRows,
   ...table
 }: DataTableProps<Row>) {

@@ -61,8 +61,7 @@ export function AdminCatalogPage() {
         // Tracks or albums is the view, not a filter.
         filtered={Boolean(query.search || query.artistId)}
         pagesLabel="Catalog pages"
-        loadingLabel="Loading the catalog"
-        errorTitle="Unable to load the catalog"
+        subject="the catalog"
         empty={{ title: `No ${noun}s yet` }}
         filteredEmpty={{ title: `No ${noun}s match these filters`, description: 'Try another search.' }}
       />

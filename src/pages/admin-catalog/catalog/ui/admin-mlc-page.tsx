@@ -79,8 +79,7 @@ export function AdminMlcPage() {
         cards
         {...table}
         pagesLabel="Unclaimed royalty pages"
-        loadingLabel="Loading unclaimed royalties"
-        errorTitle="Unable to load unclaimed royalties"
+        subject="unclaimed royalties"
         empty={{ title: 'No unclaimed royalties', description: 'Lines the MLC holds for our artists show here.' }}
         filteredEmpty={{ title: 'No lines match these filters', description: 'Try another search, status or minimum.' }}
       />
