@@ -24,6 +24,9 @@ interface SegmentRow {
   updated_at: Date;
 }
 
+/** The columns a segment is answered from: named, so that a column added later is not answered unseen. */
+const SEGMENT_COLUMNS = 'id, name, description, match, rules, subscriber_count, counted_at, created_at, updated_at';
+
 const toSegment = (row: SegmentRow): EmailSegment => contractView(row);
 
 /** Subscribed addresses matching the rules, and the first few of them. */
@@ -53,7 +56,7 @@ export async function createSegment(db: Queryable, input: SegmentInput): Promise
   const name = input.name.trim();
   if (await nameTaken(db, name, null)) throw new HttpError(409, SEGMENT_MESSAGES.nameTaken);
   const { rows } = await db.query<SegmentRow>(
-    `insert into email_segments (name, description, match, rules, subscriber_count) values ($1, $2, $3, $4, $5) returning *`,
+    `insert into email_segments (name, description, match, rules, subscriber_count) values ($1, $2, $3, $4, $5) returning ${SEGMENT_COLUMNS}`,
     [name, input.description?.trim() || null, match, JSON.stringify(input.rules), subscriberCount],
   );
   return toSegment(rows[0]!);
@@ -67,14 +70,14 @@ export async function updateSegment(db: Queryable, segmentId: string, input: Seg
   if (await nameTaken(db, name, segmentId)) throw new HttpError(409, SEGMENT_MESSAGES.nameTaken);
   const { rows } = await db.query<SegmentRow>(
     `update email_segments set name = $2, description = $3, match = $4, rules = $5, subscriber_count = $6, counted_at = now(), updated_at = now()
-      where id = $1 returning *`,
+      where id = $1 returning ${SEGMENT_COLUMNS}`,
     [segmentId, name, input.description?.trim() || null, match, JSON.stringify(input.rules), subscriberCount],
   );
   return toSegment(rows[0]!);
 }
 
 async function segmentRowOr404(db: Queryable, segmentId: string): Promise<SegmentRow> {
-  const { rows } = await db.query<SegmentRow>('select * from email_segments where id = $1', [segmentId]);
+  const { rows } = await db.query<SegmentRow>(`select ${SEGMENT_COLUMNS} from email_segments where id = $1`, [segmentId]);
   if (!rows[0]) throw new HttpError(404, SEGMENT_MESSAGES.notFound);
   return rows[0];
 }
@@ -88,7 +91,7 @@ async function freshSegment(db: Queryable, row: SegmentRow): Promise<EmailSegmen
   } catch {
     return toSegment(row);
   }
-  const { rows } = await db.query<SegmentRow>('update email_segments set subscriber_count = $2, counted_at = now() where id = $1 returning *', [row.id, count]);
+  const { rows } = await db.query<SegmentRow>(`update email_segments set subscriber_count = $2, counted_at = now() where id = $1 returning ${SEGMENT_COLUMNS}`, [row.id, count]);
   return toSegment(rows[0]!);
 }
 
@@ -102,7 +105,7 @@ export async function listSegments(db: Queryable, query: { page?: number; limit?
   return selectPage<SegmentRow, EmailSegment>(
     db,
     {
-      select: '*',
+      select: SEGMENT_COLUMNS,
       from: `from email_segments ${where}`,
       params: search ? [likePattern(search)] : [],
       order: 'lower(name), id',
