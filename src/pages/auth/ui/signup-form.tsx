@@ -93,8 +93,12 @@ function SignupFields({
   const queryClient = useQueryClient();
   const mutation = useMutation({ mutationFn: signUp });
   const [failure, setFailure] = useState<string | null>(null);
+  // Busy from the click: the agreement's version is read before the account is sent.
+  const [submitting, setSubmitting] = useState(false);
 
   const signUpWith = async (value: z.output<typeof signupSchema>) => {
+    if (submitting) return;
+    setSubmitting(true);
     setFailure(null);
     const { acceptUserAgreement: _accepted, ...fieldValues } = value;
     try {
@@ -107,6 +111,8 @@ function SignupFields({
       const outdated = agreementRequiredOf(error);
       if (outdated) void queryClient.invalidateQueries({ queryKey: agreementQueries.current().queryKey });
       setFailure(outdated ? AGREEMENT_ERROR_MESSAGES[outdated.code] : errorMessageOf(error, SIGNUP_FAILED_MESSAGE));
+    } finally {
+      setSubmitting(false);
     }
   };
   const [form, fields] = useSchemaForm({ id: 'signup', schema: signupSchema, defaultValue: defaults, validateOn: 'blur', onValid: signUpWith });
@@ -140,7 +146,7 @@ function SignupFields({
       {invite.inviteCode && <input type="hidden" name={fields.inviteCode.name} value={invite.inviteCode} />}
       {invite.artistId && <input type="hidden" name={fields.artistId.name} value={invite.artistId} />}
       {invite.inviteeEmail && <input type="hidden" name={fields.inviteeEmail.name} value={invite.inviteeEmail} />}
-      <FormActions confirmLabel="Create account" busy={mutation.isPending} fullWidth />
+      <FormActions confirmLabel="Create account" busy={submitting} fullWidth />
     </form>
   );
 }

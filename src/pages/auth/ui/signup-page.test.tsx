@@ -178,6 +178,28 @@ describe('/signup', () => {
     expect(button).toBeEnabled();
   });
 
+  it('is busy from the click, while the agreement version is read, and sends once', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const calls = stubApi({
+      'GET /agreements': async () => {
+        await gate;
+        return json(200, AGREEMENTS);
+      },
+      'POST /auth/artist-sign-up': () => json(201, { success: true }),
+    });
+    const user = userEvent.setup();
+    await renderSignup();
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Create account' });
+    await user.click(button);
+    await vi.waitFor(() => expect(button).toBeDisabled());
+    release();
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  });
+
   it('refuses to send the form until the user agreement is accepted', async () => {
     const calls = stubApi(agreementsRoute);
     const user = userEvent.setup();

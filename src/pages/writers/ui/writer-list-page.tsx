@@ -4,6 +4,7 @@ import { toApiQuery } from '@/shared/lib/list-query';
 import { FilterBar, ListSearch, PageHeader, pendingLine, SelectFilter, surfaceStyles as s, useListTable } from '@/shared/ui';
 import { writerListQuerySchema } from '../model/writer-list-query';
 import { writerPath } from '../lib/writer-path';
+import { formatCountOf } from '@/shared/lib/money';
 
 const DIRECTION_LABELS = { asc: 'Ascending', desc: 'Descending' } as const;
 
@@ -13,7 +14,7 @@ export function WriterListPage() {
   const writers = useQuery(writerQueries.list(toApiQuery(query)));
   return (
     <div className={s.page}>
-      <PageHeader title="Writers" subtitle={writers.data ? `${writers.data.total.toLocaleString('en-US')} writers` : pendingLine(writers.isPending)} />
+      <PageHeader title="Writers" subtitle={writers.data ? formatCountOf(writers.data.total, 'writer') : pendingLine(writers.isPending)} />
       <FilterBar label="Filter writers" {...filterBar} search={<ListSearch value={query.search} placeholder="Writer name" onSearch={(search, options) => update({ search }, options)} />}>
         <SelectFilter label="Sort by" value={query.sortBy} labels={WRITER_SORT_LABELS} onChange={(sortBy) => update({ sortBy })} />
         <SelectFilter label="Direction" value={query.sortDirection} labels={DIRECTION_LABELS} onChange={(sortDirection) => update({ sortDirection })} />
