@@ -3,6 +3,7 @@ import pandaPreset from '@pandacss/dev/presets';
 import { conditions } from './src/shared/config/theme/conditions';
 import { globalCss } from './src/shared/config/theme/global-css';
 import { semanticTokens } from './src/shared/config/theme/semantic-tokens';
+import { textStyles } from './src/shared/config/theme/text-styles';
 import { breakpoints, keyframes, tokens } from './src/shared/config/theme/tokens';
 import { utilities } from './src/shared/config/theme/utilities';
 import { avatarRecipe } from './src/shared/ui/avatar/avatar.recipe';
@@ -49,6 +50,7 @@ export default defineConfig({
     extend: {
       tokens,
       semanticTokens,
+      textStyles,
       keyframes,
       recipes: {
         badge: badgeRecipe,
