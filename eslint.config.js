@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-catalog/**',
       'styled-system/**',
       'data/**',
       'test-results/**',

@@ -35,7 +35,9 @@ const basePreset = {
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['./src/**/*.test.{ts,tsx}'],
+  // The catalogue's stories (`.storybook/`) style themselves only in the catalogue's build: the app's
+  // stylesheet carries none of their rules.
+  exclude: ['./src/**/*.test.{ts,tsx}', ...(process.env.STORYBOOK === 'true' ? [] : ['./src/**/*.stories.tsx'])],
   outdir: 'styled-system',
   jsxFramework: 'react',
   // No style props on JSX (nothing uses styled-system/jsx): a component's own props such as a table's

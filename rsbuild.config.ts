@@ -99,8 +99,15 @@ const serviceWorkerPlugin: RsbuildPlugin = {
 
 const apiBaseUrl = (process.env.PUBLIC_API_URL?.trim() || API_PREFIX).replace(/\/+$/, '');
 
+/**
+ * The component catalogue (Storybook, `.storybook/main.ts`) builds with this config too: it takes
+ * the aliases, React and Panda's loaders, not what only the app's production build writes
+ * (precompressed copies, the manifest, route preloads, the version file, the service worker).
+ */
+const catalogue = process.env.STORYBOOK === 'true';
+
 export default defineConfig(({ env }) => ({
-  plugins: [pluginReact(), ...(env === 'production' ? [routePreloadsPlugin, versionFilePlugin, serviceWorkerPlugin] : [])],
+  plugins: [pluginReact(), ...(env === 'production' && !catalogue ? [routePreloadsPlugin, versionFilePlugin, serviceWorkerPlugin] : [])],
   source: {
     entry: { index: './src/app/index.tsx' },
   },
@@ -137,7 +144,7 @@ export default defineConfig(({ env }) => ({
     // 6 hex digits tell versions apart as well as 8, and every page's script carries the hash of
     // each lazy chunk in its chunk map (~130 bytes gzip less on every first load).
     filenameHash: 'contenthash:6',
-    manifest: { filename: 'manifest.json', generate: chunkGroupsManifest },
+    manifest: catalogue ? false : { filename: 'manifest.json', generate: chunkGroupsManifest },
   },
   performance: {
     // The first load is two scripts side by side: React's DOM renderer, and React, the router and
@@ -179,14 +186,14 @@ export default defineConfig(({ env }) => ({
   },
   tools: {
     rspack: {
-      plugins: env === 'production' ? precompression : [],
+      plugins: env === 'production' && !catalogue ? precompression : [],
       // Chunk ids by use, the most referenced shortest: every page's script carries the chunk map
       // and the route table's loaders. (A new chunk renumbers others; their files are hashed anyway.)
-      optimization: env === 'production' ? { chunkIds: 'size' } : {},
+      optimization: env === 'production' && !catalogue ? { chunkIds: 'size' } : {},
       // Lazy chunks are named by id only: with their names in the file names, the chunk map
       // carried a second table (id → name, ~0.4 kB gzip on every first load). The names still
       // label the chunk groups of dist/manifest.json, which the budgets and preloads read.
-      output: env === 'production' ? { chunkFilename: 'static/js/async/[id].[contenthash:6].js' } : {},
+      output: env === 'production' && !catalogue ? { chunkFilename: 'static/js/async/[id].[contenthash:6].js' } : {},
       module: {
         rules: [
           // Panda at build time (issue #10): static `css({...})` calls become their class names, and
