@@ -25,6 +25,8 @@ import { toastRecipe } from './src/shared/ui/toast/toast.recipe';
 import { tooltipRecipe } from './src/shared/ui/tooltip/tooltip.recipe';
 import { topProgressBarRecipe } from './src/shared/ui/top-progress-bar/top-progress-bar.recipe';
 
+const catalogue = process.env.STORYBOOK === 'true';
+
 // Panda's stock colours and shadows are left out: only our palette and semantic tokens exist.
 const { colors: _colors, shadows: _shadows, ...pandaTokens } = pandaPreset.theme?.tokens ?? {};
 const basePreset = {
@@ -35,9 +37,9 @@ const basePreset = {
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
-  // The catalogue's stories (`.storybook/`) style themselves only in the catalogue's build: the app's
-  // stylesheet carries none of their rules.
-  exclude: ['./src/**/*.test.{ts,tsx}', ...(process.env.STORYBOOK === 'true' ? [] : ['./src/**/*.stories.tsx'])],
+  // The component catalogue's stories and their helpers style themselves in the catalogue's build
+  // only (Storybook sets STORYBOOK): the app's stylesheet carries none of their rules.
+  exclude: ['./src/**/*.test.{ts,tsx}', ...(catalogue ? [] : ['./src/**/*.stories.tsx', './src/shared/ui/catalog/**'])],
   outdir: 'styled-system',
   jsxFramework: 'react',
   // No style props on JSX (nothing uses styled-system/jsx): a component's own props such as a table's
@@ -80,5 +82,6 @@ export default defineConfig({
   },
   // Variants are often chosen at run time (e.g. `<Badge palette={statusPalette}>`), which
   // static extraction cannot see, so every recipe variant is generated.
-  staticCss: { recipes: '*' },
+  // The catalogue's design-tokens page shows every text style by name.
+  staticCss: { recipes: '*', ...(catalogue ? { css: [{ properties: { textStyle: ['*'] } }] } : {}) },
 });

@@ -16,9 +16,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false, check: false },
   rsbuildFinal: (config) => {
-    // The app's dev server settings (port 5173, the API proxy) are not the catalogue's.
+    // The app's dev server settings (port 5173, the API proxy) are not the catalogue's, nor is its
+    // first-load chunk plan: Storybook splits its preview itself (`splitChunks`).
     delete config.server?.port;
     delete config.server?.proxy;
+    delete config.performance?.chunkSplit;
     return config;
   },
 };

@@ -1,31 +1,45 @@
 import '../src/app/styles/global.css';
 import '@fontsource-variable/inter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { applyThemeSettings, defaultThemeSettings, type ThemeMode } from '@/shared/config';
 import { AppToaster } from '@/shared/ui';
 
 /** The display settings the app sets on <html> (data-theme, dir, …), with the toolbar's theme. */
-const withTheme: Decorator = (Story, context) => {
-  const themeMode = (context.globals.theme ?? defaultThemeSettings.themeMode) as ThemeMode;
-  useEffect(() => applyThemeSettings({ ...defaultThemeSettings, themeMode }), [themeMode]);
-  return <Story />;
-};
+function ThemeSettings({ themeMode, children }: { themeMode: ThemeMode; children: ReactNode }) {
+  useLayoutEffect(() => applyThemeSettings({ ...defaultThemeSettings, themeMode }), [themeMode]);
+  return children;
+}
 
-/** What the kit reaches for around it: React Query (ConfirmDialog's action), a router (links), the toaster. */
-const withProviders: Decorator = (Story) => {
+/**
+ * What the kit reaches for around it: React Query (ConfirmDialog's action), a router (links; a
+ * story's `parameters.route` is the address it starts at), the toaster.
+ */
+function Providers({ route, children }: { route: string; children: ReactNode }) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Story />
+      <MemoryRouter initialEntries={[route]}>
+        {children}
         <AppToaster />
       </MemoryRouter>
     </QueryClientProvider>
   );
-};
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeSettings themeMode={(context.globals.theme ?? defaultThemeSettings.themeMode) as ThemeMode}>
+    <Story />
+  </ThemeSettings>
+);
+
+const withProviders: Decorator = (Story, context) => (
+  <Providers route={typeof context.parameters.route === 'string' ? context.parameters.route : '/'}>
+    <Story />
+  </Providers>
+);
 
 const preview: Preview = {
   decorators: [withProviders, withTheme],
