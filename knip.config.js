@@ -22,7 +22,12 @@ export default {
     'postcss.config.cjs',
     'steiger.config.ts',
   ],
-  project: ['src/**/*.{ts,tsx}!', 'server/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'openapi/**/*.ts', '*.{ts,js,cjs}'],
+  project: ['src/**/*.{ts,tsx}!', 'server/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'openapi/**/*.ts', '*.{ts,js,cjs}', '.storybook/*.{ts,tsx}'],
+  // The component catalogue (`npm run catalog`): its configuration, and the stories it loads.
+  storybook: {
+    config: ['.storybook/main.ts'],
+    entry: ['.storybook/preview.tsx', 'src/shared/ui/**/*.stories.tsx'],
+  },
   ignoreExportsUsedInFile: true,
   // Generated from openapi/openapi.yaml: every type of the contract, used or not.
   ignore: ['src/shared/api/generated/**', 'server/generated/**'],

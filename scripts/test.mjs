@@ -36,7 +36,13 @@ const groups = [
     lanes: [
       [['journeys', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }]],
       // A copy of the tracked files and dist/, taken at once: it does not see the journeys' own changes.
-      [['production', 'npm', ['run', 'test:production', '--silent']]],
+      // Then the component catalogue's build (Storybook, about 30 s of CPU): this lane mostly waits
+      // (the production install's download, the server's start) while the journeys take minutes,
+      // so here the catalogue adds no wall time of its own to the run.
+      [
+        ['production', 'npm', ['run', 'test:production', '--silent']],
+        ['catalog', 'npm', ['run', 'catalog:build', '--silent']],
+      ],
     ],
   },
 ];
