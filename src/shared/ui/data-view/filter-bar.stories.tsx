@@ -60,3 +60,11 @@ export const Filtered: Story = { args: { preset: true } };
 
 /** On a phone the search stays and the filters fold behind “Filters (n)” into a drawer. */
 export const Phone: Story = { args: { preset: true }, globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** The phone's drawer, opened. */
+export const PhoneDrawer: Story = {
+  ...Phone,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (3)' }));
+  },
+};

@@ -6,20 +6,27 @@ const meta = {
   title: 'Kit/StatCard',
   component: StatCard,
   args: { label: 'Streams', value: '1,284,903', hint: '+12.4 % on the previous 28 days', loading: false },
-  decorators: [(Story) => <div className={css({ maxW: 'xs' })}><Story /></div>],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Figure: Story = {};
+/** One card at the width of a desktop grid's column. */
+const oneColumn = css({ maxW: 'xs' });
+
+export const Figure: Story = {
+  render: (args) => (
+    <div className={oneColumn}>
+      <StatCard {...args} />
+    </div>
+  ),
+};
 
 /** The value's place is kept while it loads; a hint that comes with the data keeps its line. */
-export const Loading: Story = { args: { loading: true, hint: '\u00a0' } };
+export const Loading: Story = { ...Figure, args: { loading: true, hint: '\u00a0' } };
 
 /** The headline figures of an artist's home, as the grid lays them out. */
 export const Grid: Story = {
-  decorators: [(Story) => <Story />],
   render: () => (
     <div className={surfaceStyles.grid}>
       <StatCard label="Streams" value="1,284,903" hint="+12.4 % on the previous 28 days" />
