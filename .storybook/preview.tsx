@@ -60,6 +60,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    options: { storySort: { order: ['Foundations', 'Kit'] } },
     // The page's background is the theme's canvas (global CSS), not Storybook's backgrounds.
     backgrounds: { disable: true },
     controls: { matchers: { date: /Date$/i } },
