@@ -22,7 +22,7 @@ vi.mock('uplot', () => {
     }
     setCursor({ left, top }: { left: number; top: number }) {
       this.cursor = { idx: left < 0 ? null : left / 10, left, top };
-      this.options.hooks?.setCursor?.forEach((hook) => hook(this as unknown as uPlot));
+      this.options.hooks?.setCursor?.forEach((hook) => hook?.(this as unknown as uPlot));
     }
     setSize() {}
     destroy() {}
