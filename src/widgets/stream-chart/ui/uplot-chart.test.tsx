@@ -10,6 +10,7 @@ vi.mock('uplot', () => {
     static tzDate = (date: Date) => date;
     cursor: { idx: number | null; left: number; top: number } = { idx: null, left: -10, top: -10 };
     over = document.createElement('div');
+    root = document.createElement('div');
     constructor(
       private readonly options: uPlot.Options,
       private readonly data: number[][],

@@ -45,9 +45,6 @@ const styles = {
   plot: css({
     borderRadius: 'sm',
     focusVisibleOutline: 'outside',
-    // The crosshair: one solid vertical line at the pointer (uPlot's default is a dashed cross).
-    '& .u-cursor-x': { borderRightStyle: 'solid', borderRightColor: 'fg.subtle' },
-    '& .u-cursor-y': { display: 'none' },
   }),
   srOnly: css({ srOnly: true }),
   tooltip: css({
@@ -174,6 +171,10 @@ export default function UplotChart({ series, kind, height, title, fromZero }: Up
         },
       });
       plot = new uPlot(options, data, container);
+      // The crosshair: a solid line rather than uPlot's dashed one (its stylesheet, outside Panda's
+      // cascade layers, would win over a class).
+      const crosshair = plot.root.querySelector<HTMLElement>('.u-cursor-x');
+      if (crosshair) crosshair.style.borderRight = `1px solid ${readVar('--colors-fg-subtle', '#919eab')}`;
       plotRef.current = plot;
       resize.observe(container);
     });
