@@ -55,6 +55,12 @@ describe('chart options', () => {
     expect(typeof opts.series[1]!.fill).toBe('function');
   });
 
+  it('fills under up to 3 lines; more stay lines, whose fills would overlap into one band', () => {
+    const four = [spotify, apple, deezer, line('TIDAL', 'Tidal', [1])];
+    expect(options(four.slice(0, 3)).series.slice(1).every((entry) => typeof entry.fill === 'function')).toBe(true);
+    expect(options(four).series.slice(1).map((entry) => entry.fill)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('starts the y-axis at zero, up to a round number, unless the chart says otherwise', () => {
     expect(range(options([apple]), 50_000, 61_000)).toEqual([0, 100_000]);
     expect(range(options([apple]), 3, 18)).toEqual([0, 20]);

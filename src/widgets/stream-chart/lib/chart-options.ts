@@ -111,16 +111,22 @@ export interface ChartOptionsInput {
 
 const LABEL_FONT_PX = 12;
 
+/** Area fills up to this many series; more overlapping fills would read as one muddy band. */
+const MAX_AREA_FILLS = 3;
+
 /**
- * Lines with a soft gradient under each (not stacked: each platform's own trend is what an artist
+ * A soft gradient under a line (not stacked areas: each platform's own trend is what an artist
  * compares, and a stack would bend every line over the ones below it; the total is in the summary).
  */
-function areaFill(color: string, faint: boolean): uPlot.Series.Fill {
+function areaFill(color: string): uPlot.Series.Fill {
   return (plot) => {
     const { top, height } = plot.bbox;
+    // The canvas spells any CSS colour (a minified `red`, `#fff`) as #rrggbb or rgba(), which withAlpha reads.
+    plot.ctx.fillStyle = color;
+    const base = String(plot.ctx.fillStyle);
     const gradient = plot.ctx.createLinearGradient(0, top, 0, top + height);
-    gradient.addColorStop(0, withAlpha(color, faint ? 0.1 : 0.22));
-    gradient.addColorStop(1, withAlpha(color, 0));
+    gradient.addColorStop(0, withAlpha(base, 0.2));
+    gradient.addColorStop(1, withAlpha(base, 0));
     return gradient;
   };
 }
@@ -155,7 +161,7 @@ function drawDirectLabels(input: ChartOptionsInput) {
 /** uPlot's options for a chart: pure, so colours, order and the y-axis are testable without a canvas. */
 export function buildChartOptions(input: ChartOptionsInput): uPlot.Options {
   const { series, colors, axisColor, gridColor } = input;
-  const faint = series.length > 3;
+  const filled = series.length <= MAX_AREA_FILLS;
   const labelled = series.length > 1 && series.length <= MAX_DIRECT_LABELS;
   return {
     width: input.width,
@@ -190,7 +196,7 @@ export function buildChartOptions(input: ChartOptionsInput): uPlot.Options {
       ...series.map((entry, index) => ({
         label: entry.label,
         stroke: colors[index],
-        fill: areaFill(colors[index]!, faint),
+        ...(filled ? { fill: areaFill(colors[index]!) } : {}),
         width: 2,
         points: { show: false },
       })),
