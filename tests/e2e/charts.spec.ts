@@ -56,24 +56,49 @@ test("the dashboard's period speaks the analytics' vocabulary: an old link keeps
   await expect(page.getByText(/Streams and estimated earnings, /)).toBeVisible();
 });
 
-test('analytics shows the range in effect in its date inputs, and a chart', async ({ page }) => {
+test("analytics has the dashboard's period control: a preset, custom days shown as the range in effect, old from/to links as custom", async ({ page }) => {
   await openSignedIn(page, DEMO.artist, '/dashboard/analytics');
   const main = page.getByRole('main');
-  const today = new Date();
-  const from = new Date(today.getTime() - 29 * 86_400_000);
-  await expect(main.getByLabel('From', { exact: true })).toHaveValue(isoDay(from));
-  await expect(main.getByLabel('To', { exact: true })).toHaveValue(isoDay(today));
-
+  await expect(main.getByLabel('Period')).toHaveValue('30d');
   const chart = main.getByRole('figure', { name: 'Streams by platform' });
   await expect(chart.getByTestId('uplot-chart')).toBeVisible();
   await expect(chart.getByTestId('chart-readout')).toContainText(/Spotify\s*[\d.,]+K?/);
 
-  // A new start date is kept in the address and narrows the range.
+  // Custom days start as the days on screen, and a new start is kept in the address.
+  const today = new Date();
+  await main.getByLabel('Period').selectOption({ label: 'Custom range' });
+  await expect(page).toHaveURL(/period=custom/);
+  await expect(main.getByLabel('From', { exact: true })).toHaveValue(isoDay(new Date(today.getTime() - 29 * 86_400_000)));
+  await expect(main.getByLabel('To', { exact: true })).toHaveValue(isoDay(today));
   const newFrom = isoDay(new Date(today.getTime() - 9 * 86_400_000));
   await main.getByLabel('From', { exact: true }).fill(newFrom);
   await expect(page).toHaveURL(new RegExp(`from=${newFrom}`));
   await expect(main.getByLabel('From', { exact: true })).toHaveValue(newFrom);
-  await expect(main.getByLabel('To', { exact: true })).toHaveValue(isoDay(today));
+  await expect(chart.getByTestId('uplot-chart')).toBeVisible();
+
+  // A link from before the period control keeps its days.
+  const oldFrom = isoDay(new Date(today.getTime() - 19 * 86_400_000));
+  await page.goto(`/dashboard/analytics?from=${oldFrom}&to=${isoDay(today)}`);
+  await expect(main.getByLabel('Period')).toHaveValue('custom');
+  await expect(main.getByLabel('From', { exact: true })).toHaveValue(oldFrom);
+});
+
+test('a chart reads out by keyboard: arrow keys move a day and a live region says the values', async ({ page }) => {
+  await signInAsArtist(page);
+  const chart = page.getByRole('figure', { name: 'Streams by platform' });
+  await expect(chart.getByTestId('uplot-chart')).toBeVisible();
+  const plot = chart.getByRole('group', { name: /use the left and right arrow keys/ });
+  await plot.focus();
+  await page.keyboard.press('Home');
+  const live = chart.getByTestId('chart-announcement');
+  await expect(live).toContainText(/^\w{3} \d{1,2}, \d{4}: .*Spotify [\d.,]+/);
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  const first = (await live.textContent()) ?? '';
+  await page.keyboard.press('ArrowRight');
+  await expect(live).not.toHaveText(first);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await expect(chart.getByTestId('chart-readout')).toContainText(/^Latest, /);
 });
 
 test('payouts cover the twelve last full months', async ({ page }) => {

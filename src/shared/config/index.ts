@@ -14,3 +14,4 @@ export { APP_VERSION } from './app-version';
 export { readReleaseBranch } from './error-reporting';
 export { PHOTO_TYPES, photoFileError } from './photo/photo-file-error';
 export { COMPANY_GROUP_NAME, PRODUCT_NAME, copyrightNotice } from './company';
+export { platformColor, platformColorVar } from './theme/platform-colors';

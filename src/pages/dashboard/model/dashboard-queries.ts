@@ -1,10 +1,16 @@
 import { PLATFORMS } from '@/entities/artist';
+import { periodPresets } from '@/shared/lib/dates';
 import { listParam, listQuery } from '@/shared/lib/list-query';
 
-/** `/dashboard/analytics`: from/to dates and a platform. */
+/**
+ * `/dashboard/analytics`' periods, as `/dashboard`'s (`?period=…`, shared/lib/dates/period.ts); the
+ * last 30 days when the address names none. Its old links, `?from&to`, read as a custom period.
+ */
+export const ANALYTICS_PERIODS = periodPresets('30d', '90d', '180d', '12m', 'custom');
+export const DEFAULT_ANALYTICS_PERIOD = '30d';
+
+/** `/dashboard/analytics`' other parameter: a platform. */
 export const analyticsQuerySchema = listQuery({
-  from: listParam.text(10),
-  to: listParam.text(10),
   platform: listParam.oneOf(PLATFORMS),
 });
 

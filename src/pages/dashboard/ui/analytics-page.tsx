@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { artistQueries, EmptyRosterState, NoStreamsState, platformLabel, PlatformSelect } from '@/entities/artist';
 import { trackHref } from '@/entities/track';
-import { formatDateRange, isDayKey, lastDays } from '@/shared/lib/dates';
-import { toApiQuery, useListQuery } from '@/shared/lib/list-query';
+import { formatDateRange, usePeriod } from '@/shared/lib/dates';
+import { useListQuery } from '@/shared/lib/list-query';
 import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
 import {
-  DateRangeFilter,
   ErrorState,
   PageHeader,
   pendingLine,
@@ -17,22 +16,20 @@ import {
   surfaceStyles as s,
   tableStyles as t,
 } from '@/shared/ui';
+import { PeriodControl } from '@/shared/ui/period-control';
 import { StreamChart } from '@/widgets/stream-chart';
-import { analyticsQuerySchema } from '../model/dashboard-queries';
+import { ANALYTICS_PERIODS, analyticsQuerySchema, DEFAULT_ANALYTICS_PERIOD } from '../model/dashboard-queries';
 
-/** `/dashboard/analytics`: roster-wide figures with date range and platform filters. */
+/** `/dashboard/analytics`: roster-wide figures with a period (as `/dashboard`'s) and a platform filter. */
 export function AnalyticsPage() {
   const { query, update } = useListQuery(analyticsQuerySchema);
-  const defaults = lastDays(30);
-  const from = isDayKey(query.from) ? query.from : undefined;
-  const to = isDayKey(query.to) ? query.to : undefined;
-  const summary = useQuery(artistQueries.summary(toApiQuery({ from, to })));
+  const { period, change } = usePeriod(ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD);
+  const range = { from: period.from, to: period.to };
+  const summary = useQuery({ ...artistQueries.summary(range), enabled: period.problem === null });
   const data = summary.data;
   const loading = summary.isPending;
   const platformRows = (data?.streams.byPlatform ?? []).filter((row) => !query.platform || row.platform === query.platform);
   const platformStreams = platformRows.reduce((sum, row) => sum + row.streams, 0);
-  // The range in effect: the one asked for, else the server's default (the last 30 days).
-  const range = { from: from ?? data?.from ?? defaults.from, to: to ?? data?.to ?? defaults.to };
   const series = useMemo(
     () =>
       (data?.series ?? [])
@@ -49,14 +46,13 @@ export function AnalyticsPage() {
   return (
     <div className={s.page}>
       <PageHeader title="Analytics" subtitle={`Across your roster, ${formatDateRange(range.from, range.to)}`} />
-      <div className={s.filters}>
-        <DateRangeFilter from={range.from} to={range.to} onChange={update} />
+      <PeriodControl period={period} presets={ANALYTICS_PERIODS} onChange={change}>
         <label className={s.label}>
           Platform
           <PlatformSelect className={s.select} value={query.platform} onChange={(platform) => update({ platform })} />
         </label>
-      </div>
-      {summary.isError ? (
+      </PeriodControl>
+      {period.problem ? null : summary.isError ? (
         <ErrorState title="Unable to load analytics" error={summary.error} onRetry={() => void summary.refetch()} />
       ) : data?.artists.total === 0 ? (
         <EmptyRosterState />

@@ -1,4 +1,5 @@
 import { defineSemanticTokens } from '@pandacss/dev';
+import { platformColors } from './platform-colors';
 
 type ModeValues = { dark: string; light: string };
 type ConditionalValue = string | { [condition: string]: ConditionalValue };
@@ -98,6 +99,8 @@ export const semanticColors = {
   success: statusPalette('green', '800', '{colors.white}'),
   warning: statusPalette('amber', '800', '{colors.white}'),
   danger: statusPalette('red', '700', '{colors.white}'),
+  /** Each platform's brand colour (platform-colors.ts): series and bars of that platform. */
+  platform: platformColors,
   skeleton: {
     base: themed('{colors.grey.a16}', '{colors.grey.a16}'),
     highlight: themed('{colors.grey.a24}', '{colors.white}'),

@@ -26,6 +26,8 @@ describe('readPeriod', () => {
     expect(readPeriod(new URLSearchParams('?range=365'), yearly, '30d', today)).toMatchObject({ preset: '12m', days: 365 });
     expect(read('?range=365')).toMatchObject({ preset: '30d' });
     expect(read('?period=7d&range=90')).toMatchObject({ preset: '7d' });
+    expect(read('?from=2026-10-01&to=2026-10-31')).toMatchObject({ preset: 'custom', from: '2026-10-01', to: '2026-10-31', days: 31 });
+    expect(read('?to=2026-10-30')).toMatchObject({ preset: 'custom', from: '2026-10-01', to: '2026-10-30' });
   });
 
   it('reads from/to only for a custom period, filling a missing end', () => {

@@ -7,7 +7,7 @@ import { lastDays } from './last-days';
  * `?period=custom&from=YYYY-MM-DD&to=YYYY-MM-DD`. `from`/`to` count only with `custom`. Links made
  * before (`?range=7|30|90|custom` of behavioural analytics, `?range=30|90|180|365` of the artist's
  * dashboard) keep their meaning: `range=N` reads as the preset of N days, and the next change
- * writes `period`.
+ * writes `period`; so do days alone (`?from&to`), as a custom period.
  */
 export const CUSTOM_PERIOD = 'custom';
 
@@ -57,9 +57,13 @@ const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 /** A `YYYY-MM-DD` that names a real day. */
 export const isDayKey = (value: string | null | undefined): value is string => !!value && DAY_KEY.test(value) && !Number.isNaN(Date.parse(value));
 
-/** `period`, else an old `range`: a number of days names the preset of as many days (`range=365` → `12m`). */
+/**
+ * `period`, else an old `range`: a number of days names the preset of as many days (`range=365` →
+ * `12m`); else old days alone (`?from&to`, the analytics' links before `period`) are a custom period.
+ */
 function askedPreset(params: URLSearchParams, presets: readonly PeriodPreset[]): string | null {
   const legacy = params.get('range');
+  if (!params.has('period') && !legacy && (params.has('from') || params.has('to'))) return CUSTOM_PERIOD;
   if (params.has('period') || !legacy || !/^\d+$/.test(legacy)) return params.get('period') ?? legacy;
   return presets.find((preset) => preset.days === Number(legacy))?.value ?? null;
 }

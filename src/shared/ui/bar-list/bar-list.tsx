@@ -19,6 +19,8 @@ export interface BarListItem {
   display?: ReactNode;
   /** The bar's length, 0..1, when it is a share of something else than the largest value (a total, a first step). */
   share?: number;
+  /** The bar's colour when the row has one of its own (a platform's, `platformColor`); the accent otherwise. */
+  color?: string;
 }
 
 export interface BarListProps {
@@ -42,7 +44,7 @@ export function BarList({ label, items }: BarListProps) {
           <span className={styles.label}>{item.label}</span>
           <span className={styles.value}>{item.display ?? item.value}</span>
           <div className={styles.track} aria-hidden="true">
-            <div className={styles.bar} style={{ width: `${barShare(item, max) * 100}%` }} />
+            <div className={styles.bar} style={{ width: `${barShare(item, max) * 100}%`, background: item.color }} />
           </div>
         </li>
       ))}

@@ -12,17 +12,6 @@ export interface ChartSeries {
 
 export type ChartValueKind = 'count' | 'money';
 
-/** Theme colours, read from the semantic-token CSS variables so charts follow the theme. */
-export const SERIES_COLOR_VARS = [
-  '--colors-accent-default',
-  '--colors-info-default',
-  '--colors-success-default',
-  '--colors-warning-default',
-  '--colors-danger-default',
-  '--colors-neutral-default',
-  '--colors-accent-fg',
-] as const;
-
 export function toTimestamp(date: string): number {
   const [year, month = '1', day = '1'] = date.split('-');
   return Date.UTC(Number(year), Number(month) - 1, Number(day)) / 1000;

@@ -48,4 +48,15 @@ describe('StreamChart', () => {
     expect(await screen.findByTestId('uplot-chart')).toBeTruthy();
     expect(chartModuleLoaded).toHaveBeenCalledTimes(1);
   });
+
+  it('lists its series largest first, and says so', () => {
+    const series = [
+      { key: 'DEEZER', label: 'Deezer', points: [{ date: '2026-01-01', value: 1 }] },
+      { key: 'SPOTIFY', label: 'Spotify', points: [{ date: '2026-01-01', value: 9 }] },
+    ];
+    const { container } = render(<StreamChart title="Streams by platform" series={series} />);
+    expect(container.querySelector('figcaption')?.textContent).toMatch(/^Total 10 .*, across 2 platforms, largest first\.$/);
+    const rows = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rows).toEqual(['Spotify', 'Deezer']);
+  });
 });

@@ -1,9 +1,10 @@
-import { lazy, useId } from 'react';
+import { lazy, useId, useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { formatDateRange } from '@/shared/lib/dates';
 import { ESTIMATE_LABEL, formatCount, formatMoney } from '@/shared/lib/money';
 import { AfterFirstPaint, EmptyState, Skeleton, tableStyles as t, type EmptyStateProps } from '@/shared/ui';
 import { dateRange, hasChartData, seriesTotal, type ChartSeries, type ChartValueKind } from '../lib/chart-data';
+import { orderSeries } from '../lib/chart-options';
 
 // uPlot (and its CSS) load only when a chart is drawn, never in the first load of other pages,
 // and after the page's first paint: its 23 kB do not share the network with what that paint needs.
@@ -44,15 +45,29 @@ export interface StreamChartProps {
   seriesNoun?: string;
   /** A summary of its own, where a total of the series means nothing (distinct users per day). */
   caption?: string;
+  /** The y-axis starts at zero (volumes), unless a chart of levels says otherwise. */
+  fromZero?: boolean;
 }
 
 /**
  * A time-series chart (uPlot, lazy-loaded) with a read-out of the latest values (or those under
- * the pointer), a text summary and a visually hidden data table. Without data (no points, or
- * only zeros) it shows an empty state instead of a flat line.
+ * the pointer or the keyboard's cursor), a text summary and a visually hidden data table. Series
+ * are listed and drawn largest first. Without data (no points, or only zeros) it shows an empty
+ * state instead of a flat line.
  */
-export function StreamChart({ title, series, kind = 'count', height = 260, loading = false, empty = NO_DATA, seriesNoun = 'platforms', caption }: StreamChartProps) {
+export function StreamChart({
+  title,
+  series: given,
+  kind = 'count',
+  height = 260,
+  loading = false,
+  empty = NO_DATA,
+  seriesNoun = 'platforms',
+  caption,
+  fromZero = true,
+}: StreamChartProps) {
   const headingId = useId();
+  const series = useMemo(() => orderSeries(given), [given]);
   const format = (value: number) => (kind === 'money' ? formatMoney(value) : formatCount(value));
   const range = dateRange(series);
   const grandTotal = series.reduce((sum, entry) => sum + seriesTotal(entry), 0);
@@ -74,18 +89,18 @@ export function StreamChart({ title, series, kind = 'count', height = 260, loadi
               <>
                 {kind === 'money' ? `${ESTIMATE_LABEL} total` : 'Total'} {format(grandTotal)} from{' '}
                 {formatDateRange(range.from, range.to)}
-                {series.length > 1 && `, across ${series.length} ${seriesNoun}`}.
+                {series.length > 1 && `, across ${series.length} ${seriesNoun}, largest first`}.
               </>
             )}
           </figcaption>
           <AfterFirstPaint placeholder={<Skeleton height={height + 32} />}>
-            <UplotChart series={series} kind={kind} height={height} />
+            <UplotChart series={series} kind={kind} height={height} title={fullTitle} fromZero={fromZero} />
           </AfterFirstPaint>
           {/* A table is never narrower than its content, so it is hidden inside a box that is. */}
           <div className={styles.srOnly}>
             <table>
               <caption>
-                {fullTitle}: totals per series, {range.from} to {range.to}
+                {fullTitle}: totals per series, largest first, {range.from} to {range.to}
               </caption>
               <thead>
                 <tr>

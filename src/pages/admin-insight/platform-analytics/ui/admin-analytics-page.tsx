@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { platformLabel } from '@/entities/artist';
 import { releaseStatusLabel } from '@/entities/release';
+import { platformColor } from '@/shared/config';
 import { formatDateRange } from '@/shared/lib/dates';
 import { daysInRange } from '@/shared/neutral';
 import { ESTIMATE_LABEL, EstimatedAmount, formatCount, formatCountOf, formatMoney } from '@/shared/lib/money';
@@ -135,6 +136,7 @@ function AnalyticsFigures({ data, loading, days }: { data: AdminAnalytics | unde
               .map((entry) => ({
                 key: entry.platform,
                 label: platformLabel(entry.platform),
+                color: platformColor(entry.platform),
                 value: entry.streams,
                 display: `${formatCount(entry.streams)} · ≈ ${formatMoney(entry.estimatedEarnings.amount)}`,
               }))}
