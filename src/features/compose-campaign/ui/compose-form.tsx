@@ -17,7 +17,7 @@ import { ContentEditor } from './content-editor';
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '4', borderTopWidth: '1px', borderColor: 'border.default', minW: '0' }),
-  sectionTitle: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  sectionTitle: css({ textStyle: 'cardTitle' }),
   inline: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', '& > :first-child': { flexGrow: '1', flexShrink: '1', flexBasis: '56', minW: '0' } }),
   banner: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
   defaultButton: css({ display: 'none' }),

@@ -51,7 +51,7 @@ const styles = {
     borderStyle: 'solid',
     borderColor: 'border.default',
     borderRadius: 'md',
-    boxShadow: 'dropdown',
+    boxShadow: 'raised',
     textStyle: 'xs',
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',

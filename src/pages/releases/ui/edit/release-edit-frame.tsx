@@ -30,7 +30,7 @@ export const frameStyles = {
     borderLeftColor: 'danger.default',
   }),
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', minW: '0' }),
-  panelTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  panelTitle: css({ textStyle: 'sectionTitle' }),
 };
 
 /** Why a release that is not a draft (or rejected) cannot be changed, by status. */
