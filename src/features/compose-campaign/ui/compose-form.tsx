@@ -9,7 +9,7 @@ import {
 import { formatCountOf } from '@/shared/lib/money';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
-import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, useSchemaForm, TitledSection } from '@/shared/ui';
+import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, StickyActions, TextField, errorMessageOf, toaster, useSchemaForm, TitledSection } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
 import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
@@ -143,11 +143,11 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             </Field>
             {intentButton('schedule', 'Schedule')}
           </div>
-          <div className={formStyles.buttons}>
-            {intentButton('save', 'Save draft')}
-            {intentButton('send', 'Send now…', 'solid')}
-          </div>
         </TitledSection>
+        <StickyActions className={formStyles.buttons}>
+          {intentButton('save', 'Save draft')}
+          {intentButton('send', 'Send now…', 'solid')}
+        </StickyActions>
       </form>
 
       <ConfirmDialog

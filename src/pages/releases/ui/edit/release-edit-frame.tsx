@@ -15,7 +15,7 @@ export const frameStyles = {
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4', justifyContent: 'space-between' }),
   identity: css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' }),
   cover: css({ w: { base: '16', md: '20' }, h: { base: '16', md: '20' }, borderRadius: 'lg', objectFit: 'cover', bg: 'bg.subtle', flexShrink: '0' }),
-  title: css({ textStyle: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' }),
+  title: css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1', textStyle: 'sm', color: 'fg.muted' }),
   note: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', borderLeftWidth: '4px', borderLeftColor: 'warning.default' }),
   rejected: css({
