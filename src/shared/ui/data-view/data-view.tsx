@@ -251,8 +251,16 @@ export const surfaceStyles = {
   sectionTitle: css({ textStyle: 'sectionTitle' }),
   /** The heading of a part of a card, a dialog or a form (an h3), or of a small card in a grid. */
   cardTitle: css({ textStyle: 'cardTitle' }),
-  /** Stat tiles: two a row on a phone (each still fits its figure at 360 px), four from lg. */
-  grid: css({ display: 'grid', gap: { base: '3', md: '4' }, gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }),
+  /**
+   * Stat tiles: two a row on a phone, four from lg. Each tile is a size container, and its headline
+   * figure (`figure.hero`) is sized by the tile's width, so it still fits at 360 px.
+   */
+  grid: css({
+    display: 'grid',
+    gap: { base: '3', md: '4' },
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    '& > *': { containerType: 'inline-size', '--figure-hero-size': 'clamp(1.25rem, 15cqi, 2.25rem)' },
+  }),
   filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' }),
   /** A native select beside the filters' inputs: the input's height and corners. */
   select: css({
