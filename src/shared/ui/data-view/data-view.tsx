@@ -259,7 +259,7 @@ export const surfaceStyles = {
     display: 'grid',
     gap: { base: '3', md: '4' },
     gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-    '& > *': { containerType: 'inline-size', '--figure-hero-size': 'clamp(1.25rem, 15cqi, 2.25rem)' },
+    '& > *': { containerType: 'inline-size', '--figure-hero-size': 'clamp(1.25rem, 16cqi, 2.25rem)' },
   }),
   filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' }),
   /** A native select beside the filters' inputs: the input's height and corners. */
