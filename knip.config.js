@@ -31,14 +31,18 @@ export default {
   ignoreExportsUsedInFile: true,
   // Generated from openapi/openapi.yaml: every type of the contract, used or not.
   ignore: ['src/shared/api/generated/**', 'server/generated/**'],
-  // Only for the whole-project run: the production run must see every import of these too.
-  ignoreDependencies: production ? [] : [
+  ignoreDependencies: [
+    // Named only in a style sheet's url() (the bundled font, src/app/styles/font.css), which knip does not read.
+    '@fontsource-variable/inter',
+    // Only for the whole-project run: the production run must see every import of these too.
+    ...(production ? [] : [
     // Loaded by name by pino's transport (server/config.ts), on a terminal and never in production.
     'pino-pretty',
     // knip's Panda plugin expects these; Panda brings its base preset itself (@pandacss/dev/presets)
     // and rsbuild its own PostCSS, which reads postcss.config.cjs.
     '@pandacss/preset-base',
     'postcss',
+    ]),
   ],
   // A system tool (Debian's package manager), used to install Chromium when missing.
   ignoreBinaries: ['apt-get'],

@@ -1,6 +1,7 @@
 // First: a stored session's verification goes out before the rest of the app has run.
 import './entrypoint/early-session';
 import './styles/global.css';
+import './styles/font.css';
 // The chart library's few rules (stream-chart widget) ride in the one stylesheet: an async chunk
 // with CSS of its own would add the CSS-chunk loader to every page's entry script.
 import 'uplot/dist/uPlot.min.css';

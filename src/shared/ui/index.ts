@@ -89,6 +89,7 @@ export {
   NewPasswordFields,
   RadioGroupField,
   SelectField,
+  StickyActions,
   TextareaField,
   TextField,
   useSchemaForm,

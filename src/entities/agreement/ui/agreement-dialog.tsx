@@ -7,7 +7,7 @@ import { AGREEMENT_LABELS } from '../config/labels';
 
 const styles = {
   text: css({ display: 'flex', flexDirection: 'column', gap: '4', textStyle: 'sm' }),
-  version: css({ textStyle: 'xs', color: 'fg.muted' }),
+  version: css({ textStyle: 'caption', color: 'fg.muted' }),
   heading: css({ textStyle: 'sm', fontWeight: 'semibold', mb: '1' }),
   paragraph: css({ color: 'fg.default', '& + &': { mt: '2' } }),
 };

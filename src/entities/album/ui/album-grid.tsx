@@ -28,7 +28,7 @@ const styles = {
   }),
   cover: css({ w: 'full', aspectRatio: 'square', objectFit: 'cover', borderRadius: 'control', bg: 'bg.muted' }),
   name: css({ fontWeight: 'semibold', textStyle: 'sm', lineClamp: 2 }),
-  meta: css({ textStyle: 'xs', color: 'fg.muted', textTransform: 'capitalize' }),
+  meta: css({ textStyle: 'caption', color: 'fg.muted', textTransform: 'capitalize' }),
 };
 
 export interface AlbumGridProps {

@@ -7,7 +7,7 @@ const styles = {
   card: css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' }),
   text: css({ flex: '1', minW: '0' }),
   name: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  meta: css({ textStyle: 'xs', color: 'fg.muted' }),
+  meta: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 export interface ArtistCardProps {

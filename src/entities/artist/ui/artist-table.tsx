@@ -32,6 +32,7 @@ export function artistColumns(hrefOf: (artist: Artist) => string): readonly Data
     {
       key: 'artist',
       header: 'Artist',
+      rowHeader: true,
       cell: (artist) => (
         <div className={styles.identity}>
           <Avatar src={artist.image} name={artist.name} size="sm" />
@@ -64,6 +65,7 @@ export function ArtistTable({ hrefOf, label = 'Artists', ...table }: ArtistTable
       rowKey={(artist) => artist._id}
       rowProps={() => ({ 'data-testid': 'artist-row' })}
       subject="artists"
+      cards
       {...table}
     />
   );

@@ -7,7 +7,7 @@ const styles = {
   track: css({ position: 'relative', h: '2', w: 'full', minW: '24', borderRadius: 'full', bg: 'bg.subtle', overflow: 'hidden', display: 'flex' }),
   sent: css({ h: 'full', bg: 'accent.default', transition: 'size' }),
   failed: css({ h: 'full', bg: 'danger.fg', transition: 'size' }),
-  text: css({ textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
+  text: css({ textStyle: 'caption', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
 };
 
 /** Sending progress: sent and failed messages out of the total, as a bar and in words. */

@@ -8,7 +8,7 @@ const styles = {
   legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '1' }),
   lists: css({ display: 'flex', flexDirection: 'column', gap: '1', maxH: '48', overflowY: 'auto', p: '2', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'control', minW: '0' }),
   check: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm', overflowWrap: 'anywhere' }),
-  count: css({ textStyle: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' }),
+  count: css({ textStyle: 'caption', color: 'fg.muted', whiteSpace: 'nowrap' }),
   error: css({ textStyle: 'xs', color: 'danger.fg' }),
 };
 

@@ -8,7 +8,7 @@ const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   fieldset: css({ display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0' }),
   legend: css({ textStyle: 'sm', fontWeight: 'semibold', color: 'fg.default', mb: '2' }),
-  hint: css({ textStyle: 'xs', color: 'fg.muted' }),
+  hint: css({ textStyle: 'caption', color: 'fg.muted' }),
   options: css({
     display: 'grid',
     gridTemplateColumns: '[repeat(2, minmax(0, 1fr))]',

@@ -8,7 +8,7 @@ import { albumHref, trackHref } from '../lib/hrefs';
 
 const styles = {
   identity: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
-  sub: css({ textStyle: 'xs', color: 'fg.muted' }),
+  sub: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 function TrackTitle({ track }: { track: Track }) {
@@ -45,8 +45,8 @@ export function trackColumns({ startIndex = 1, hideAlbum = false }: { startIndex
       ),
   };
   return [
-    { key: 'number', header: '#', numeric: true, className: t.muted, cell: (_track, index) => startIndex + index },
-    { key: 'title', header: 'Title', cell: (track) => <TrackTitle track={track} /> },
+    { key: 'number', header: '#', numeric: true, label: false, className: t.muted, cell: (_track, index) => startIndex + index },
+    { key: 'title', header: 'Title', rowHeader: true, cell: (track) => <TrackTitle track={track} /> },
     ...(hideAlbum ? [] : [album]),
     { key: 'duration', header: 'Duration', numeric: true, cell: (track) => formatTrackLength(track.durationMs) },
     { key: 'streams', header: 'Streams', numeric: true, cell: (track) => formatCount(track.streams) },
@@ -73,6 +73,7 @@ export function TrackTable({ label = 'Tracks', startIndex, hideAlbum, ...table }
       rowKey={(track, index) => `${track.id}-${index}`}
       rowProps={() => ({ 'data-testid': 'track-row' })}
       loadingLabel="Loading tracks"
+      cards
       {...table}
     />
   );

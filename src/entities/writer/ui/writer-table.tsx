@@ -11,6 +11,7 @@ export function writerColumns(hrefOf: (writer: Writer) => string): readonly Data
     {
       key: 'writer',
       header: 'Writer',
+      rowHeader: true,
       cell: (writer) => (
         <div className={identity}>
           <Avatar src={writer.image} name={writer.name} size="sm" />
@@ -39,6 +40,7 @@ export function WriterTable({ hrefOf, label = 'Writers', ...table }: WriterTable
       rowKey={(writer) => writer._id}
       rowProps={() => ({ 'data-testid': 'writer-row' })}
       subject="writers"
+      cards
       {...table}
     />
   );

@@ -27,7 +27,7 @@ const styles = {
   question: css({ display: 'flex', flexDirection: 'column', gap: '2', borderWidth: '0', p: '0', m: '0', minW: '0' }),
   legend: css({ textStyle: 'sm', fontWeight: 'medium', mb: '2' }),
   choice: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm', cursor: 'pointer' }),
-  note: css({ textStyle: 'xs', color: 'fg.muted' }),
+  note: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 function ProfileQuestion({

@@ -5,7 +5,7 @@ const floating = {
   position: 'fixed',
   insetInlineEnd: { base: '4', md: '6' },
   zIndex: 'sticky',
-  boxShadow: 'dropdown',
+  boxShadow: 'raised',
 } as const;
 
 export const chatStyles = {
@@ -43,7 +43,7 @@ export const chatStyles = {
     overflow: 'hidden',
   }),
   header: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '4', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' }),
-  title: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  title: css({ textStyle: 'cardTitle' }),
   body: css({ flex: '1', overflowY: 'auto', px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '3' }),
   intro: css({ textStyle: 'sm', color: 'fg.muted' }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),

@@ -9,7 +9,7 @@ import {
 import { formatCountOf } from '@/shared/lib/money';
 import { useSession } from '@/entities/session';
 import { formatMoment } from '@/shared/lib/dates';
-import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, TextField, errorMessageOf, toaster, useSchemaForm, TitledSection } from '@/shared/ui';
+import { Button, ConfirmDialog, Field, FormMessage, formStyles, Input, StickyActions, TextField, errorMessageOf, toaster, useSchemaForm, TitledSection } from '@/shared/ui';
 import { earliestSchedule, suggestedSchedule, toLocalInputValue } from '../lib/schedule';
 import { composeDefaults, composeSchema, type ComposeIntent, type ComposeValues } from '../model/compose-schema';
 import { AudiencePicker } from './audience-picker';
@@ -17,7 +17,7 @@ import { ContentEditor } from './content-editor';
 
 const styles = {
   section: css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '4', borderTopWidth: '1px', borderColor: 'border.default', minW: '0' }),
-  sectionTitle: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  sectionTitle: css({ textStyle: 'cardTitle' }),
   inline: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', '& > :first-child': { flexGrow: '1', flexShrink: '1', flexBasis: '56', minW: '0' } }),
   banner: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' }),
   defaultButton: css({ display: 'none' }),
@@ -143,11 +143,11 @@ export function ComposeForm({ campaign, save, onChanged }: ComposeFormProps) {
             </Field>
             {intentButton('schedule', 'Schedule')}
           </div>
-          <div className={formStyles.buttons}>
-            {intentButton('save', 'Save draft')}
-            {intentButton('send', 'Send now…', 'solid')}
-          </div>
         </TitledSection>
+        <StickyActions className={formStyles.buttons}>
+          {intentButton('save', 'Save draft')}
+          {intentButton('send', 'Send now…', 'solid')}
+        </StickyActions>
       </form>
 
       <ConfirmDialog

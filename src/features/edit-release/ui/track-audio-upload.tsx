@@ -12,7 +12,7 @@ import { useUpload } from '../lib/use-upload';
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'lg', bg: 'bg.subtle' }),
   file: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
-  meta: css({ textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
+  meta: css({ textStyle: 'caption', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
 };
 
 export interface TrackAudioUploadProps {

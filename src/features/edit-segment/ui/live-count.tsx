@@ -11,7 +11,7 @@ export const LIVE_COUNT_DELAY_MS = 400;
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', minW: '0' }),
-  count: css({ textStyle: 'lg', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' }),
+  count: css({ textStyle: 'figure.md', display: 'flex', alignItems: 'center', gap: '2' }),
   sample: css({ textStyle: 'sm', color: 'fg.muted', ps: '5', listStyle: 'disc', overflowWrap: 'anywhere' }),
   error: css({ textStyle: 'sm', color: 'danger.fg' }),
 };

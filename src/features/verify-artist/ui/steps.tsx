@@ -54,8 +54,8 @@ export const stepStyles = {
     _hover: { borderColor: 'accent.default' },
     focusVisibleOutline: 'flush',
   }),
-  platformName: css({ textStyle: 'md', fontWeight: 'semibold' }),
-  platformHint: css({ textStyle: 'xs', color: 'fg.muted' }),
+  platformName: css({ textStyle: 'cardTitle' }),
+  platformHint: css({ textStyle: 'caption', color: 'fg.muted' }),
   successMark: css({
     display: 'grid',
     placeItems: 'center',

@@ -13,7 +13,7 @@ const tabs = tabNavStyles({ size: 'lg' });
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  title: css({ textStyle: '2xl', fontWeight: 'bold' }),
+  title: css({ textStyle: 'pageTitle' }),
   layout: css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: '[280px minmax(0, 1fr)]' }, gap: '6', alignItems: 'start' }),
   card: css({
     display: 'flex',
@@ -25,9 +25,9 @@ const styles = {
     boxShadow: 'card',
   }),
   identity: css({ alignItems: 'center', textAlign: 'center', py: '10' }),
-  name: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  name: css({ textStyle: 'cardTitle' }),
   muted: css({ textStyle: 'sm', color: 'fg.muted' }),
-  cardTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  cardTitle: css({ textStyle: 'sectionTitle' }),
 };
 
 function TabPanel({ tab }: { tab: AccountTab }) {

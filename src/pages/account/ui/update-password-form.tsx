@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { updatePasswordFx } from '@/entities/session';
-import { Button, FormMessage, NewPasswordFields, TextField, toaster, useSchemaForm } from '@/shared/ui';
+import { FormActions, FormMessage, NewPasswordFields, TextField, toaster, useSchemaForm } from '@/shared/ui';
 import { mapPasswordServerError } from '../lib/password-server-error';
 import { serverReply } from '../lib/server-reply';
 import { PASSWORD_MIN_LENGTH, updatePasswordSchema } from '../model/update-password-schema';
@@ -40,11 +40,7 @@ export function UpdatePasswordForm() {
       <FormMessage tone="error" id={form.errorId}>
         {form.errors?.[0]}
       </FormMessage>
-      <div className={passwordLayout.actions}>
-        <Button type="submit" loading={pending}>
-          Save password
-        </Button>
-      </div>
+      <FormActions confirmLabel="Save password" busy={pending} sticky />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSession } from '@/entities/session';
-import { Button, FormMessage, TextField, toaster, useSchemaForm } from '@/shared/ui';
+import { FormActions, FormMessage, TextField, toaster, useSchemaForm } from '@/shared/ui';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { mapProfileServerError } from '../lib/profile-server-error';
 import { serverReply } from '../lib/server-reply';
@@ -61,11 +61,7 @@ export function UpdateProfileForm() {
       <FormMessage tone="error" id={form.errorId}>
         {form.errors?.[0]}
       </FormMessage>
-      <div className={styles.actions}>
-        <Button type="submit" loading={mutation.isPending}>
-          Save changes
-        </Button>
-      </div>
+      <FormActions confirmLabel="Save changes" busy={mutation.isPending} sticky />
     </form>
   );
 }

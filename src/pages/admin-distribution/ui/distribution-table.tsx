@@ -18,7 +18,7 @@ const styles = {
   table: css({ '& th, & td': { px: '2.5' }, '& tr > :first-child': { ps: '4' }, '& tr > :last-child': { pe: '4' } }),
   title: css({ overflowWrap: 'anywhere' }),
   titleCell: css({ minW: '48' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'medium' }),
   artists: css({ textStyle: 'sm', fontWeight: 'normal', color: 'fg.muted', mt: '0.5' }),
   owner: css({ minW: '36', overflowWrap: 'anywhere' }),
   nowrap: css({ whiteSpace: 'nowrap' }),

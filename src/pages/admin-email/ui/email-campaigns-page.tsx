@@ -22,7 +22,7 @@ import { EmailPage } from './email-page';
 
 const styles = {
   name: css({ all: 'unset', cursor: 'pointer', fontWeight: 'semibold', textAlign: 'start', overflowWrap: 'anywhere', _hover: { textDecoration: 'underline' }, focusVisibleOutline: 'flush' }),
-  subject: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
+  subject: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
   status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1', minW: '32' }),
 };
 

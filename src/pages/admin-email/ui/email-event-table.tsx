@@ -5,7 +5,7 @@ import { dateColumn, tableStyles as t, type DataTableColumn } from '@/shared/ui'
 import { subscriberColumn } from './email-parts';
 
 const styles = {
-  detail: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere', maxW: 'xs' }),
+  detail: css({ textStyle: 'caption', color: 'fg.muted', overflowWrap: 'anywhere', maxW: 'xs' }),
 };
 
 function detailOf(event: EmailActivityEvent): string | null {

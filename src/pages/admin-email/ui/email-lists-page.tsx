@@ -12,7 +12,7 @@ import { editDeleteActions } from './email-parts';
 import { EmailPage } from './email-page';
 
 const styles = {
-  description: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
+  description: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
 };
 
 const listColumns: DataTableColumn<EmailList>[] = [

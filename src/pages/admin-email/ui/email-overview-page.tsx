@@ -31,7 +31,7 @@ const styles = {
   linkCard: css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', textDecoration: 'none', color: 'fg.default', _hover: { bg: 'bg.subtle' }, focusVisibleOutline: 'flush' }),
   linkTitle: css({ fontWeight: 'semibold' }),
   linkText: css({ textStyle: 'sm', color: 'fg.muted' }),
-  facts: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, '& dt': { textStyle: 'sm', color: 'fg.muted' }, '& dd': { textStyle: 'xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' } }),
+  facts: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, '& dt': { textStyle: 'label', color: 'fg.muted' }, '& dd': { textStyle: 'figure.md' } }),
   head: css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between', alignItems: 'baseline' }),
 };
 
@@ -43,7 +43,7 @@ function LastCampaign({ last }: { last: EmailCampaignPerformance }) {
   return (
     <section className={s.card} aria-labelledby="last-campaign">
       <div className={styles.head}>
-        <h2 id="last-campaign" className={s.cardTitle}>
+        <h2 id="last-campaign" className={s.sectionTitle}>
           Last campaign: {campaign.name}
         </h2>
         {campaign.sentAt && <span className={t.muted}>Sent {formatMoment(campaign.sentAt, { withTime: true })}</span>}

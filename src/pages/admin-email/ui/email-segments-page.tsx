@@ -14,7 +14,7 @@ import { EmailPage } from './email-page';
 
 const styles = {
   name: css({ fontWeight: 'semibold' }),
-  description: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
+  description: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal', maxW: 'xs', overflowWrap: 'anywhere' }),
 };
 
 const segmentColumns: DataTableColumn<EmailSegment>[] = [

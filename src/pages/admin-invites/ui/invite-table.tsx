@@ -8,7 +8,7 @@ import { copyLink } from './copy-link-button';
 
 const styles = {
   primary: css({ fontWeight: 'semibold', whiteSpace: 'nowrap' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
   status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
 };

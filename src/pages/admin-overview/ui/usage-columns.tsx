@@ -6,7 +6,7 @@ import { EmailAddress, type DataTableColumn } from '@/shared/ui';
 import type { AdminUsageRow } from '../api/admin-usage-api';
 
 const styles = {
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 };
 

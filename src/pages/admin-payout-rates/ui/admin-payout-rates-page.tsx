@@ -14,7 +14,7 @@ const historyQuerySchema = listQuery({ historyPage: listParam.page() });
 
 const styles = {
   note: css({ textStyle: 'sm', color: 'fg.muted', maxW: '2xl' }),
-  changed: css({ textStyle: 'xs', color: 'fg.muted' }),
+  changed: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 /** The latest save of the rates, as "Last changed by Ada Admin on Nov 25, 2026, 7:42 PM". */
@@ -34,7 +34,7 @@ function RatesCard({ rates }: { rates: PayoutRateList }) {
   const initial = start.from === 'defaults' ? rates.defaults : rates.rates;
   return (
     <section className={s.card} aria-labelledby="payout-rates-current">
-      <h2 id="payout-rates-current" className={s.cardTitle}>
+      <h2 id="payout-rates-current" className={s.sectionTitle}>
         Rates per stream
       </h2>
       <p className={styles.changed}>

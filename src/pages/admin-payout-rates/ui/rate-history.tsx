@@ -39,13 +39,14 @@ export function RateHistory({ page, onPageChange }: RateHistoryProps) {
   const history = useQuery(payoutRateQueries.history(page));
   return (
     <section className={s.card} aria-labelledby="payout-rate-history">
-      <h2 id="payout-rate-history" className={s.cardTitle}>
+      <h2 id="payout-rate-history" className={s.sectionTitle}>
         Change history
       </h2>
       <DataTable
         label="Change history"
         frameLabel="Change history table"
         variant="plain"
+        cards
         columns={changeColumns}
         rowKey={(change) => change._id}
         rowProps={() => ({ 'data-testid': 'rate-change' })}

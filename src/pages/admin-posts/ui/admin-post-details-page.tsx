@@ -26,10 +26,10 @@ const PostBody = lazy(() => import('@/shared/ui/markdown').then((module) => ({ d
 const styles = {
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '4' }),
   fact: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
-  term: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
+  term: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'medium' }),
   value: css({ textStyle: 'sm', overflowWrap: 'anywhere' }),
   reader: css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }),
-  readerTitle: css({ textStyle: 'xl', fontWeight: 'semibold', overflowWrap: 'anywhere' }),
+  readerTitle: css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' }),
   readerDate: css({ textStyle: 'sm', color: 'fg.muted' }),
   hint: css({ textStyle: 'sm', color: 'fg.muted' }),
 };
@@ -123,7 +123,7 @@ function PostDetails({ post }: { post: Post }) {
         </dl>
       </section>
       <section className={s.card} aria-labelledby="post-as-read">
-        <h2 id="post-as-read" className={s.cardTitle}>
+        <h2 id="post-as-read" className={s.sectionTitle}>
           As readers see it
         </h2>
         <article className={styles.reader}>

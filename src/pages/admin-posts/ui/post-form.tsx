@@ -146,7 +146,7 @@ export function PostForm({ post, onSaved }: PostFormProps) {
           helperText="Left blank, a published post is dated when it is published."
         />
       </div>
-      <FormActions confirmLabel={post ? 'Save changes' : 'Create post'} busy={save.isPending} />
+      <FormActions confirmLabel={post ? 'Save changes' : 'Create post'} busy={save.isPending} sticky />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { Badge, tableStyles as t, type DataTableColumn } from '@/shared/ui';
 
 const styles = {
   title: css({ minW: '48', maxW: 'md', overflowWrap: 'anywhere' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 };
 

@@ -11,7 +11,7 @@ const styles = {
   choice: css({ display: 'flex', alignItems: 'flex-start', gap: '2', textStyle: 'sm', cursor: 'pointer' }),
   control: css({ mt: '0.5', w: '4', h: '4', flexShrink: '0', accentColor: 'accent.default' }),
   lists: css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '6', maxH: '56', overflowY: 'auto' }),
-  hint: css({ textStyle: 'xs', color: 'fg.muted', ps: '6' }),
+  hint: css({ textStyle: 'caption', color: 'fg.muted', ps: '6' }),
 };
 
 export interface SendPostEmailsFormProps {

@@ -14,7 +14,7 @@ const view = deferredModule(() => import(/* webpackChunkName: "admin-presence-vi
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '6', py: '4' }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
-  title: css({ textStyle: '2xl', fontWeight: 'bold', color: 'fg.default' }),
+  title: css({ textStyle: 'pageTitle', color: 'fg.default' }),
   subtitle: css({ textStyle: 'sm', color: 'fg.muted' }),
 };
 

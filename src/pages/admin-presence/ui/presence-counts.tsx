@@ -23,7 +23,7 @@ const styles = {
     boxShadow: 'card',
   }),
   term: css({ textStyle: 'sm', color: 'fg.muted' }),
-  value: css({ m: '0', textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }),
+  value: css({ m: '0', textStyle: 'figure.hero' }),
 };
 
 const ENTRIES: readonly [keyof PresenceCounts, string][] = [

@@ -27,7 +27,7 @@ interface TableSectionProps<Row> {
 function TableSection<Row>({ id, title, caption = title, empty, columns, rows, rowKey }: TableSectionProps<Row>) {
   return (
     <TitledSection id={id} title={title}>
-      <DataTable label={caption} frameLabel={`${title} table`} variant="plain" columns={columns} rows={rows} rowKey={rowKey} empty={{ title: empty }} />
+      <DataTable label={caption} frameLabel={`${title} table`} variant="plain" cards columns={columns} rows={rows} rowKey={rowKey} empty={{ title: empty }} />
     </TitledSection>
   );
 }

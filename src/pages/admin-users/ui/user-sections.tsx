@@ -14,7 +14,7 @@ const styles = {
   roster: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' }),
   artist: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0', flexWrap: 'wrap' }),
   artistName: css({ fontWeight: 'semibold', overflowWrap: 'anywhere' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 export const when = (iso: string | null | undefined, fallback = 'Never') => (iso ? formatMoment(iso, { withTime: true }) : fallback);

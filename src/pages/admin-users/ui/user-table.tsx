@@ -9,7 +9,7 @@ import { userName } from '../lib/user-name';
 
 const styles = {
   who: css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal', whiteSpace: 'nowrap' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 };
 

@@ -29,7 +29,7 @@ export function ArtistCatalogBrowsePage() {
   return (
     <ArtistFrame>
       <section className={s.card} aria-labelledby="catalog-browse-title">
-        <h2 id="catalog-browse-title" className={s.cardTitle}>
+        <h2 id="catalog-browse-title" className={s.sectionTitle}>
           {album ? album.name : 'All tracks'}
         </h2>
         <div className={s.filters}>

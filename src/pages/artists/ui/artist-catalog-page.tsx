@@ -14,7 +14,7 @@ export function ArtistCatalogPage() {
   return (
     <ArtistFrame>
       <section className={s.card} aria-labelledby="catalog-title">
-        <h2 id="catalog-title" className={s.cardTitle}>
+        <h2 id="catalog-title" className={s.sectionTitle}>
           Tracks by streams
         </h2>
         <TrackTable

@@ -10,7 +10,7 @@ import { useArtistId } from '../lib/use-artist-id';
 import { ArtistFrame } from './artist-frame';
 
 const PAYOUT_COLUMNS: readonly DataTableColumn<Payout>[] = [
-  { key: 'month', header: 'Month', cell: (row) => formatDateKey(row.month) },
+  { key: 'month', header: 'Month', rowHeader: true, cell: (row) => formatDateKey(row.month) },
   { key: 'source', header: 'Source', cell: (row) => platformLabel(row.source) },
   { key: 'streams', header: 'Streams', numeric: true, cell: (row) => formatCount(row.streams) },
   { key: 'rate', header: 'Rate per stream', numeric: true, cell: (row) => `$${row.ratePerStream}` },
@@ -72,7 +72,7 @@ function Payouts() {
         />
       </div>
       <StreamChart title="Monthly payouts by source" kind="money" series={series} seriesNoun="sources" />
-      <TableView label="Estimated payouts by month and source" columns={PAYOUT_COLUMNS} rows={results} rowKey={(row) => `${row.month}-${row.source}`} />
+      <TableView label="Estimated payouts by month and source" columns={PAYOUT_COLUMNS} rows={results} rowKey={(row) => `${row.month}-${row.source}`} cards />
     </>
   );
 }

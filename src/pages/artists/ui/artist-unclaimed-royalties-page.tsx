@@ -36,6 +36,7 @@ export function ArtistUnclaimedRoyaltiesPage() {
         {...table}
         pagesLabel="Royalty pages"
         subject="unclaimed royalties"
+        cards
         empty={{ title: 'No unclaimed royalties', description: 'Nothing is waiting to be claimed for this artist.' }}
         filteredEmpty={{ title: 'No unclaimed royalties', description: 'No lines have this status. Choose another status or all statuses.' }}
       />

@@ -34,6 +34,7 @@ function UsageReport() {
         rowKey={(row) => `${row.period}-${row.platform}-${row.territory}`}
         {...table}
         pagesLabel="Usage pages"
+        cards
         loadingLabel="Loading usage"
         errorTitle="Unable to load the usage report"
         empty={{ title: 'No usage reported yet', description: 'Usage of your distributed releases appears here.' }}

@@ -5,7 +5,7 @@ import { Badge, tableStyles as t, type DataTableColumn } from '@/shared/ui';
 
 /** An artist's unclaimed royalty line: recording, performer, codes, period, streams, estimate, status. */
 export const UNCLAIMED_COLUMNS: readonly DataTableColumn<UnclaimedRoyalty>[] = [
-  { key: 'recording', header: 'Recording', cell: (row) => row.recordingTitle },
+  { key: 'recording', header: 'Recording', rowHeader: true, cell: (row) => row.recordingTitle },
   { key: 'performer', header: 'Performer', cell: (row) => row.performerName },
   { key: 'isrc', header: 'ISRC', cell: (row) => row.isrc ?? '—' },
   {

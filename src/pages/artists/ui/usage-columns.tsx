@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/shared/ui';
 
 /** An artist's usage by period, platform and territory. */
 export const ARTIST_USAGE_COLUMNS: readonly DataTableColumn<UsageReportRow>[] = [
-  { key: 'period', header: 'Period', cell: (row) => formatDateKey(row.period) },
+  { key: 'period', header: 'Period', rowHeader: true, cell: (row) => formatDateKey(row.period) },
   { key: 'platform', header: 'Platform', cell: (row) => platformLabel(row.platform) },
   { key: 'territory', header: 'Territory', cell: (row) => (row.territory === 'ZZ' ? 'Unknown' : row.territory) },
   { key: 'streams', header: 'Streams', numeric: true, cell: (row) => formatCount(row.streams) },

@@ -33,7 +33,7 @@ export function AlbumDetailsPage() {
             <StatCard label="Estimated earnings" value={<EstimatedAmount value={data.estimatedEarnings} />} />
           </div>
           <section className={s.card} aria-labelledby="album-tracks">
-            <h2 id="album-tracks" className={s.cardTitle}>Tracks</h2>
+            <h2 id="album-tracks" className={s.sectionTitle}>Tracks</h2>
             <TrackTable
               label="Album tracks"
               hideAlbum
@@ -46,7 +46,7 @@ export function AlbumDetailsPage() {
             />
           </section>
           <section className={s.card} aria-labelledby="album-platforms">
-            <h2 id="album-platforms" className={s.cardTitle}>By platform</h2>
+            <h2 id="album-platforms" className={s.sectionTitle}>By platform</h2>
             <PlatformBreakdown streams={data.streams} caption="Album streams by platform" />
           </section>
           {data.copyright && <p className={detailStyles.meta}>{data.copyright}</p>}

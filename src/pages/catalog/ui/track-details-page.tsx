@@ -39,11 +39,11 @@ function TrackFacts({ data }: { data: TrackDetails }) {
         <StatCard label="Popularity" value={data.popularity ?? '—'} />
       </div>
       <section className={s.card} aria-labelledby="track-platforms">
-        <h2 id="track-platforms" className={s.cardTitle}>By platform</h2>
+        <h2 id="track-platforms" className={s.sectionTitle}>By platform</h2>
         <PlatformBreakdown streams={data.streams} caption="Track streams by platform" />
       </section>
       <section className={s.card} aria-labelledby="track-credits">
-        <h2 id="track-credits" className={s.cardTitle}>Writers</h2>
+        <h2 id="track-credits" className={s.sectionTitle}>Writers</h2>
         {data.writers.length === 0 ? (
           <p className={t.muted}>No writer credits.</p>
         ) : (

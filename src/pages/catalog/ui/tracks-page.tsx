@@ -26,6 +26,7 @@ export function TracksPage() {
         {...table}
         pagesLabel="Track pages"
         subject="tracks"
+        cards
         empty={{
           title: 'No tracks yet',
           description: 'Tracks of the artists on your roster show here once an artist is verified on Spotify or Apple Music.',

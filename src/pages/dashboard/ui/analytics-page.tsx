@@ -169,7 +169,7 @@ function StreamsTable(props: {
   const NameCell = props.rowHeaders ? 'th' : 'td';
   return (
     <section className={s.card} aria-labelledby={props.id}>
-      <h2 id={props.id} className={s.cardTitle}>
+      <h2 id={props.id} className={s.sectionTitle}>
         {props.title}
       </h2>
       {props.loading ? (

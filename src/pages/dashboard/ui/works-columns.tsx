@@ -6,7 +6,7 @@ type Work = components['schemas']['Work'];
 
 /** A composition: its title, ISWC, writers and society registrations. */
 export const WORK_COLUMNS: readonly DataTableColumn<Work>[] = [
-  { key: 'title', header: 'Title', cell: (work) => work.title },
+  { key: 'title', header: 'Title', rowHeader: true, cell: (work) => work.title },
   { key: 'iswc', header: 'ISWC', cell: (work) => work.iswc ?? '—' },
   { key: 'writers', header: 'Writers', cell: (work) => work.writers.map((writer) => writer.name).join(', ') || '—' },
   {

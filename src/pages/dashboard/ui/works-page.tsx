@@ -23,6 +23,7 @@ export function WorksPage() {
         {...table}
         pagesLabel="Work pages"
         subject="works"
+        cards
         empty={{
           title: 'No works yet',
           description: 'Compositions credited to the writers and artists on your roster show here once their tracks are in the catalogue.',

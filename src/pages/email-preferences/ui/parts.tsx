@@ -27,7 +27,7 @@ export const styles = {
   control: css({ marginTop: '1', width: '4', height: '4', accentColor: 'accent.default', flexShrink: '0' }),
   optionText: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   optionName: css({ color: 'fg.default', fontWeight: 'medium', textStyle: 'sm' }),
-  optionHint: css({ color: 'fg.muted', textStyle: 'xs' }),
+  optionHint: css({ color: 'fg.muted', textStyle: 'caption' }),
   list: css({ listStyle: 'disc', paddingInlineStart: '5', color: 'fg.default', textStyle: 'sm' }),
   error: css({ color: 'danger.fg', textStyle: 'sm' }),
 };

@@ -1,6 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import type { ReleaseEditor } from '@/features/edit-release';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
+import { button } from 'styled-system/recipes';
+import { formStyles, StickyActions } from '@/shared/ui';
 import { DEFAULT_RELEASE_TAB, isReleaseTab, RELEASE_TABS, releaseEditPath, type ReleaseTab } from '../config/edit-tabs';
 import { DeferredPanel, deferredPanel, preloadPanels } from './edit/deferred-panels';
 import { tabCompleteness } from '../lib/tab-completeness';
@@ -22,6 +24,22 @@ function releaseTabs(releaseId: string, editor: ReleaseEditor) {
   return RELEASE_TABS.map(({ id, label }) => ({ id, label, to: releaseEditPath(releaseId, id), missing: missing[id] }));
 }
 
+/**
+ * The way on from a section (each saves as it is typed): the next one, up to "Review and submit".
+ * On a phone it stays in view at the bottom of the screen while the section scrolls.
+ */
+function NextSection({ releaseId, current }: { releaseId: string; current: ReleaseTab }) {
+  const next = RELEASE_TABS[RELEASE_TABS.findIndex((tab) => tab.id === current) + 1];
+  if (!next) return null;
+  return (
+    <StickyActions className={formStyles.buttons}>
+      <Link to={releaseEditPath(releaseId, next.id)} className={button()}>
+        Next: {next.label}
+      </Link>
+    </StickyActions>
+  );
+}
+
 /** `/dashboard/releases/:releaseId/edit/:tabSection?`: the release, tab by tab, saved as it is typed. */
 export function ReleaseEditPage() {
   const { releaseId = '', tabSection } = useParams();
@@ -37,6 +55,7 @@ export function ReleaseEditPage() {
           <DeferredPanel>
             <Panel editor={editor} />
           </DeferredPanel>
+          {editor.editable && <NextSection releaseId={releaseId} current={tab} />}
         </>
       )}
     </ReleaseEditFrame>

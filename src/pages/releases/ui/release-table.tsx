@@ -55,15 +55,15 @@ const styles = {
       alignItems: 'flex-start',
       gap: '0.5',
       textAlign: 'start',
-      _before: { content: 'attr(data-label)', textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' },
+      _before: { content: 'attr(data-label)', textStyle: 'caption', color: 'fg.muted', fontWeight: 'medium' },
     },
   }),
   title: css({ overflowWrap: 'anywhere' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'medium' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'medium' }),
   artists: css({ textStyle: 'sm', fontWeight: 'normal', color: 'fg.muted', mt: '0.5' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
   status: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' }),
-  missing: css({ textStyle: 'xs', color: 'fg.muted', maxW: '56', xlDown: { maxW: 'full' } }),
+  missing: css({ textStyle: 'caption', color: 'fg.muted', maxW: '56', xlDown: { maxW: 'full' } }),
 };
 
 /** Where each value sits in a card (grid columns 2–4; column 1 is the cover's). */

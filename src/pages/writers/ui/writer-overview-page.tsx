@@ -18,7 +18,7 @@ export function WriterOverviewPage() {
   return (
     <WriterFrame>
       <section className={s.card} aria-labelledby="writer-recent">
-        <h2 id="writer-recent" className={s.cardTitle}>Latest credits</h2>
+        <h2 id="writer-recent" className={s.sectionTitle}>Latest credits</h2>
         <TrackTable
           label="Latest credits"
           request={{ ...tracks, error: failure.error }}

@@ -10,7 +10,7 @@ export const floatingSurface = {
   borderWidth: '1px',
   borderStyle: 'solid',
   borderColor: 'border.default',
-  boxShadow: 'dropdown',
+  boxShadow: 'raised',
 } as const satisfies SystemStyleObject;
 
 /** How a floating layer opens and closes (from its trigger, with Ark's --transform-origin). */

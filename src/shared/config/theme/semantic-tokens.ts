@@ -109,16 +109,19 @@ export const semanticColors = {
 
 export const semanticTokens = defineSemanticTokens({
   colors: semanticColors,
+  // The elevation scale: card (resting on the page) < raised < overlay.
   shadows: {
     card: themed(
       '0 0 2px 0 rgba(0, 0, 0, 0.2), 0 12px 24px -4px rgba(0, 0, 0, 0.12)',
       '0 0 2px 0 rgba(145, 158, 171, 0.2), 0 12px 24px -4px rgba(145, 158, 171, 0.12)',
     ),
-    dropdown: themed(
+    // What floats over the page near its trigger: menus, popovers, lists, tooltips, toasts.
+    raised: themed(
       '0 0 2px 0 rgba(0, 0, 0, 0.24), 0 20px 40px -4px rgba(0, 0, 0, 0.24)',
       '0 0 2px 0 rgba(145, 158, 171, 0.24), 0 20px 40px -4px rgba(145, 158, 171, 0.24)',
     ),
-    dialog: themed(
+    // What takes the page over: dialogs and drawers.
+    overlay: themed(
       '0 40px 80px -8px rgba(0, 0, 0, 0.4)',
       '0 40px 80px -8px rgba(145, 158, 171, 0.24)',
     ),

@@ -17,14 +17,23 @@ const systemSans = [
 
 export const tokens = {
   colors: palette,
+  // Inter is bundled (src/app/styles/font.css); the system face stands in until it has loaded.
   fonts: {
-    body: { value: systemSans },
-    heading: { value: systemSans },
+    body: { value: `'Inter Variable', ${systemSans}` },
+    heading: { value: `'Inter Variable', ${systemSans}` },
     mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
   },
   radii: {
     control: { value: '8px' },
     card: { value: '16px' },
+  },
+  // The layout's rhythm (src/shared/ui/DESIGN-TOKENS.md): the gap between a page's blocks, between
+  // the parts of a card, and a card's padding (phone, then wider).
+  spacing: {
+    page: { value: '1.5rem' },
+    section: { value: '1rem' },
+    card: { value: '1.5rem' },
+    cardCompact: { value: '1rem' },
   },
   // Layout measures from spec 1 §2 "Navigation" and spec 2 §9 "Layout".
   sizes: {

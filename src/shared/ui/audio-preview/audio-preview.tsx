@@ -13,7 +13,7 @@ const styles = {
   // Round, and as high as the waveform (the times sit under the waveform only).
   play: css({ w: '10', h: '10', px: '0', borderRadius: 'full', flexShrink: '0', mt: '[-5px]' }),
   wave: css({ flex: '1', minW: '0' }),
-  facts: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'xs', color: 'fg.muted' }),
+  facts: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'caption', color: 'fg.muted' }),
   name: css({ textStyle: 'sm', fontWeight: 'medium', overflowWrap: 'anywhere' }),
   error: css({ textStyle: 'xs', color: 'danger.fg' }),
 };

@@ -24,7 +24,7 @@ const styles = {
     bg: 'fg.default',
     pointerEvents: 'none',
   }),
-  times: css({ display: 'flex', justifyContent: 'space-between', mt: '1', textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
+  times: css({ display: 'flex', justifyContent: 'space-between', mt: '1', textStyle: 'caption', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
 };
 
 const clock = (seconds: number) => formatDuration(seconds, 'm:ss');

@@ -27,7 +27,7 @@ export const comboboxRecipe = defineSlotRecipe({
       py: '1.5',
     },
     itemText: { display: 'flex', flexDirection: 'column', minW: '0', flex: '1' },
-    itemHint: { textStyle: 'xs', color: 'fg.muted' },
+    itemHint: { textStyle: 'caption', color: 'fg.muted' },
     status: { px: '2', py: '2', textStyle: 'sm', color: 'fg.muted' },
   },
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cx } from 'styled-system/css';
 import { formatMoment } from '@/shared/lib/dates';
 import { formatCount } from '@/shared/lib/money';
 import { tableStyles as t } from '../data-view';
@@ -31,11 +32,12 @@ export function dateColumn<Row>(
   key: string,
   header: ReactNode,
   value: (row: Row) => string | null | undefined,
-  { withTime = false, missing = '—', ...options }: ColumnOptions<Row> & { withTime?: boolean; missing?: ReactNode } = {},
+  { withTime = false, missing = '—', className, ...options }: ColumnOptions<Row> & { withTime?: boolean; missing?: ReactNode } = {},
 ): DataTableColumn<Row> {
   return {
     key,
     header,
+    className: cx(t.date, className),
     cell: (row) => {
       const iso = value(row);
       return iso ? formatMoment(iso, { withTime }) : missing;

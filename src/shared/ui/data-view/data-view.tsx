@@ -52,6 +52,8 @@ export const tableStyles = {
     verticalAlign: 'middle',
   }),
   numeric: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  /** A date or a moment in a column: tabular digits, so the rows' dates line up. */
+  date: css({ fontVariantNumeric: 'tabular-nums' }),
   link: css({
     color: 'fg.default',
     fontWeight: 'semibold',
@@ -76,8 +78,8 @@ const stateStyles = {
     borderRadius: 'card',
     boxShadow: 'card',
   }),
-  title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
-  description: css({ textStyle: 'sm', color: 'fg.muted', maxW: 'md' }),
+  title: css({ textStyle: 'sectionTitle' }),
+  description: css({ textStyle: 'body', color: 'fg.muted', maxW: 'md' }),
   error: css({ color: 'danger.fg' }),
   /** Inside a card (a chart, a section) the state does not draw a card of its own. */
   inline: css({ bg: '[transparent]', boxShadow: '[none]', py: '8' }),
@@ -171,8 +173,8 @@ const headerStyles = {
   root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
   // A long word (an email address as the title) wraps rather than widening the page.
   text: css({ minW: '0', overflowWrap: 'anywhere' }),
-  title: css({ textStyle: '2xl', fontWeight: 'bold' }),
-  subtitle: css({ textStyle: 'sm', color: 'fg.muted', mt: '1' }),
+  title: css({ textStyle: 'pageTitle' }),
+  subtitle: css({ textStyle: 'body', color: 'fg.muted', mt: '1' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
 };
 
@@ -243,10 +245,22 @@ export function StatCard({ label, value, hint, loading = false }: StatCardProps)
 
 /** Class names for surfaces and form rows used by list pages. */
 export const surfaceStyles = {
-  page: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  card: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card' }),
-  cardTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
-  grid: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }),
+  page: css({ display: 'flex', flexDirection: 'column', gap: 'page' }),
+  card: css({ display: 'flex', flexDirection: 'column', gap: 'section', p: { base: 'cardCompact', md: 'card' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card' }),
+  /** The heading of a part of the page (a card's h2). */
+  sectionTitle: css({ textStyle: 'sectionTitle' }),
+  /** The heading of a part of a card, a dialog or a form (an h3), or of a small card in a grid. */
+  cardTitle: css({ textStyle: 'cardTitle' }),
+  /**
+   * Stat tiles: two a row on a phone, four from lg. Each tile is a size container, and its headline
+   * figure (`figure.hero`) is sized by the tile's width, so it still fits at 360 px.
+   */
+  grid: css({
+    display: 'grid',
+    gap: { base: '3', md: '4' },
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+    '& > *': { containerType: 'inline-size', '--figure-hero-size': 'clamp(1.25rem, 16cqi, 2.25rem)' },
+  }),
   filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' }),
   /** A native select beside the filters' inputs: the input's height and corners. */
   select: css({

@@ -4,7 +4,8 @@ import { tableStyles } from './data-view';
 
 /**
  * A phone's rows as cards (below the shell's mobile width), as the artist's release table does:
- * the cells without a `data-label` (a checkbox, a cover, the row's title) share the top line, the
+ * the cells without a `data-label` (a checkbox, a cover, the row's title) share the top line, first
+ * whatever their column (the key fields before the rest), the
  * row's actions sit in its corner, and each labelled value stands under its label, two to a line.
  * The header row stays for screen readers and shows only its controls (select all), with their
  * `data-label`.
@@ -35,12 +36,13 @@ const cardLayout = css({
     },
     // `:nth-child(n)` outranks a table's own first- and last-column padding (`tr > :first-child`).
     '& tbody tr > :nth-child(n)': { p: '0', borderTopWidth: '0', textAlign: 'start', minW: '0' },
+    '& tbody tr > :not([data-label])': { order: '-1' },
     // The title fills the top line, so the labelled values start below it.
     '& tbody th[scope=row]': { flex: '[1 1 60%]', fontWeight: 'semibold' },
     '& tbody [data-label]': { flex: '[1 1 40%]', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5', alignSelf: 'flex-start' },
     // A column's "no wrap" is for the table's width; a card's line wraps instead.
     '& tbody [data-label], & tbody [data-label] *': { whiteSpace: 'normal' },
-    '& tbody [data-label]::before': { content: 'attr(data-label)', textStyle: 'xs', fontWeight: 'medium', color: 'fg.muted' },
+    '& tbody [data-label]::before': { content: 'attr(data-label)', textStyle: 'caption', fontWeight: 'medium', color: 'fg.muted' },
     // The row's actions (its last cell, unlabelled) in the card's corner, with room kept for them.
     '& tbody td:last-child:not([data-label])': { position: 'absolute', top: '4', insetEnd: '4' },
     '& tbody tr:has(> td:last-child:not([data-label])) > th[scope=row]': { pe: '24' },

@@ -23,13 +23,13 @@ export interface TitledSectionProps {
 }
 
 /** A part of a page named by its heading: a card, a part of the page's flow or a plain group. */
-export function TitledSection({ title, id, level = 2, surface = 'card', className = SURFACES[surface], titleClassName = surfaceStyles.cardTitle, children }: TitledSectionProps) {
+export function TitledSection({ title, id, level = 2, surface = 'card', className = SURFACES[surface], titleClassName, children }: TitledSectionProps) {
   const ownId = useId();
   const headingId = id ?? ownId;
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className={className} aria-labelledby={headingId}>
-      <Heading id={headingId} className={titleClassName}>
+      <Heading id={headingId} className={titleClassName ?? (level === 3 ? surfaceStyles.cardTitle : surfaceStyles.sectionTitle)}>
         {title}
       </Heading>
       {children}

@@ -34,7 +34,7 @@ export const dialogRecipe = defineSlotRecipe({
       bg: 'bg.surface',
       color: 'fg.default',
       borderRadius: 'card',
-      boxShadow: 'dialog',
+      boxShadow: 'overlay',
       outline: 'none',
       // Focused itself when opened from the keyboard with nothing focusable first: the ring shows it.
       ...focusRing,
@@ -42,8 +42,8 @@ export const dialogRecipe = defineSlotRecipe({
       _closed: { animation: 'scaleOut' },
     },
     header: { display: 'flex', flexDirection: 'column', gap: '1', px: '6', pt: '6', pe: '14' },
-    title: { textStyle: 'lg', fontWeight: 'bold' },
-    description: { textStyle: 'sm', color: 'fg.muted' },
+    title: { textStyle: 'sectionTitle' },
+    description: { textStyle: 'body', color: 'fg.muted' },
     body: { flex: '1', minH: '0', overflowY: 'auto', px: '6', py: '4' },
     footer: {
       display: 'flex',

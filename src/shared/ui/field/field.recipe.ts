@@ -15,7 +15,7 @@ export const fieldRecipe = defineSlotRecipe({
       _disabled: { opacity: '0.48' },
     },
     requiredIndicator: { color: 'danger.fg' },
-    helperText: { color: 'fg.muted', textStyle: 'xs' },
+    helperText: { color: 'fg.muted', textStyle: 'caption' },
     errorText: { color: 'danger.fg', textStyle: 'xs' },
   },
 });

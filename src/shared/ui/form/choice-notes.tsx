@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 
 const styles = {
-  hint: css({ textStyle: 'xs', color: 'fg.muted' }),
+  hint: css({ textStyle: 'caption', color: 'fg.muted' }),
   error: css({ textStyle: 'xs', color: 'danger.fg' }),
 };
 

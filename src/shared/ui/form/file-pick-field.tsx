@@ -7,7 +7,7 @@ import { UploadProgressLine } from '../upload-progress';
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', minW: '0' }),
   input: css({ srOnly: true }),
-  hint: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' }),
+  hint: css({ textStyle: 'caption', color: 'fg.muted', overflowWrap: 'anywhere' }),
   error: css({ textStyle: 'sm', color: 'danger.fg', overflowWrap: 'anywhere' }),
   errors: css({ textStyle: 'sm', color: 'danger.fg', pl: '4', listStyleType: 'disc' }),
 };

@@ -48,4 +48,13 @@ describe('FormActions', () => {
     expect(button.className).toContain('button--fullWidth_true');
     expect(button.className).toContain('button--size_lg');
   });
+
+  it('keeps a long form’s row in the sticky action bar only when asked', () => {
+    const view = render(<FormActions confirmLabel="Save changes" />);
+    expect(screen.getByRole('button', { name: 'Save changes' }).closest('[data-sticky-actions]')).toBeNull();
+    view.rerender(<FormActions confirmLabel="Save changes" onCancel={vi.fn()} sticky />);
+    const bar = screen.getByRole('button', { name: 'Save changes' }).closest('[data-sticky-actions]');
+    expect(bar).not.toBeNull();
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Cancel' }));
+  });
 });

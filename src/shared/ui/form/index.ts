@@ -3,6 +3,7 @@ export { FormActions, type FormActionsProps } from './form-actions';
 export { FormMessage, type FormMessageProps } from './form-message';
 export { formStyles } from './form-styles';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './new-password-fields';
+export { StickyActions } from './sticky-actions';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field';
 export {
   CheckboxField,

@@ -21,7 +21,7 @@ export const popoverRecipe = defineSlotRecipe({
       // Focused itself when opened from the keyboard with nothing focusable first: the ring shows it.
       ...focusRing,
     },
-    title: { textStyle: 'md', fontWeight: 'semibold' },
+    title: { textStyle: 'cardTitle' },
     description: { textStyle: 'sm', color: 'fg.muted' },
   },
   variants: {

@@ -18,7 +18,7 @@ export const tooltipRecipe = defineSlotRecipe({
       color: 'neutral.contrast',
       textStyle: 'xs',
       fontWeight: 'medium',
-      boxShadow: 'dropdown',
+      boxShadow: 'raised',
       ...fadeMotion,
     },
   },

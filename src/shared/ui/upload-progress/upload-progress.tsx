@@ -4,7 +4,7 @@ import { formatBytes } from '@/shared/lib/format';
 import { Button } from '../button';
 
 const styles = {
-  root: css({ display: 'flex', alignItems: 'center', gap: '3', textStyle: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', flexWrap: 'wrap' }),
+  root: css({ display: 'flex', alignItems: 'center', gap: '3', textStyle: 'caption', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', flexWrap: 'wrap' }),
   bar: css({ flex: '1', minW: '24', h: '1.5', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' }),
   fill: css({ h: 'full', bg: 'accent.default', transition: '[width 0.2s]' }),
 };

@@ -28,7 +28,7 @@ const styles = {
   header: css({ display: 'flex', alignItems: 'center', gap: '3', py: '1', color: 'fg.default', fontWeight: 'normal' }),
   who: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
   name: css({ textStyle: 'sm', fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  email: css({ textStyle: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  email: css({ textStyle: 'caption', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
 };
 
 /**

@@ -67,7 +67,7 @@ const styles = {
     pb: '6',
   }),
   scrollMini: css({ px: '1' }),
-  company: css({ flexShrink: '0', px: '5', py: '4', textStyle: 'xs', color: 'fg.muted' }),
+  company: css({ flexShrink: '0', px: '5', py: '4', textStyle: 'caption', color: 'fg.muted' }),
 };
 
 export interface SideNavProps {

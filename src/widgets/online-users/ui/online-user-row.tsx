@@ -51,7 +51,7 @@ const styles = {
     minW: '0',
     overflowWrap: 'break-word',
   }),
-  page: css({ textStyle: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+  page: css({ textStyle: 'caption', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   icons: css({ display: 'flex', alignItems: 'center', gap: '1.5', flexShrink: '0' }),
   chevron: css({
     flexShrink: '0',

@@ -62,7 +62,7 @@ const styles = {
     borderStyle: 'solid',
     borderColor: 'border.default',
     borderRadius: 'md',
-    boxShadow: 'dropdown',
+    boxShadow: 'raised',
     textStyle: 'caption',
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',

@@ -8,7 +8,7 @@ import type { CatalogItem } from '../api/admin-catalog-api';
 
 const styles = {
   name: css({ minW: '48', overflowWrap: 'anywhere' }),
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 };
 

@@ -8,7 +8,7 @@ import { Badge, tableStyles as t, type DataTableColumn } from '@/shared/ui';
 import type { AdminUnclaimedRoyalty } from '../api/admin-catalog-api';
 
 const styles = {
-  secondary: css({ textStyle: 'xs', color: 'fg.muted', fontWeight: 'normal' }),
+  secondary: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'normal' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
   recording: css({ minW: '48', overflowWrap: 'anywhere' }),
 };

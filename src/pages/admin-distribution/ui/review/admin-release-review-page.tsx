@@ -20,7 +20,7 @@ void loadBody().catch(() => undefined);
 const styles = {
   page: css({ display: 'flex', flexDirection: 'column', gap: '5', minW: '0' }),
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4' }),
-  title: css({ textStyle: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' }),
+  title: css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' }),
   version: css({ fontWeight: 'normal', color: 'fg.muted' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', mt: '1', textStyle: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
   note: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', borderLeftWidth: '4px', borderLeftColor: 'warning.default', overflowWrap: 'anywhere' }),

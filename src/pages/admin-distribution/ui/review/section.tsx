@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 export const sectionStyles = {
   card: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '5' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', minW: '0' }),
   head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
-  title: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  title: css({ textStyle: 'sectionTitle' }),
   muted: css({ textStyle: 'sm', color: 'fg.muted' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyle: 'disc', textStyle: 'sm', overflowWrap: 'anywhere' }),
   facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1.5', textStyle: 'sm', '& dt': { color: 'fg.muted' }, '& dd': { overflowWrap: 'anywhere', minW: '0' } }),

@@ -7,7 +7,7 @@ import { NothingYet, SectionCard } from './section-card';
 
 const styles = {
   funnel: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  name: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  name: css({ textStyle: 'cardTitle' }),
 };
 
 type FunnelStep = BehaviorFunnel['steps'][number];

@@ -7,7 +7,7 @@ import { formatShare } from '../lib/format';
 import { NothingYet, SectionCard } from './section-card';
 
 const styles = {
-  count: css({ display: 'block', textStyle: 'xs', color: 'fg.muted' }),
+  count: css({ display: 'block', textStyle: 'caption', color: 'fg.muted' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 };
 

@@ -13,7 +13,7 @@ export function SectionCard({ title, note, children }: { title: string; note?: R
   return (
     <section className={cx(s.card, styles.card)} aria-labelledby={id}>
       <div>
-        <h2 id={id} className={s.cardTitle}>
+        <h2 id={id} className={s.sectionTitle}>
           {title}
         </h2>
         {note != null && <p className={styles.note}>{note}</p>}

@@ -8,7 +8,7 @@ import { journeyPath } from '../config/paths';
 import { NothingYet, SectionCard } from './section-card';
 
 const styles = {
-  email: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' }),
+  email: css({ textStyle: 'caption', color: 'fg.muted', overflowWrap: 'anywhere' }),
   nowrap: css({ whiteSpace: 'nowrap' }),
 };
 

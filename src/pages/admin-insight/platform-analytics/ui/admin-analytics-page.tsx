@@ -102,7 +102,7 @@ function AnalyticsFigures({ data, loading, days }: { data: AdminAnalytics | unde
         empty={{ title: 'No sign-ups or active users in this period', description: 'Choose a longer period to see a trend.' }}
       />
       <div className={s.card}>
-        <h2 className={s.cardTitle}>Releases created, by status now</h2>
+        <h2 className={s.sectionTitle}>Releases created, by status now</h2>
         {loading ? (
           <Skeleton height={160} />
         ) : data && data.releases.created > 0 ? (
@@ -125,7 +125,7 @@ function AnalyticsFigures({ data, loading, days }: { data: AdminAnalytics | unde
       />
       <StreamChart title="Earnings over time" kind="money" series={charts?.revenue ?? []} loading={loading} seriesNoun="figures" />
       <div className={s.card}>
-        <h2 className={s.cardTitle}>Streams and {ESTIMATE_LABEL.toLowerCase()} earnings by platform</h2>
+        <h2 className={s.sectionTitle}>Streams and {ESTIMATE_LABEL.toLowerCase()} earnings by platform</h2>
         {loading ? (
           <Skeleton height={200} />
         ) : data && data.streams.total > 0 ? (

@@ -13,7 +13,7 @@ import { PRODUCT_NAME } from '@/shared/config';
 
 const styles = {
   srOnly: css({ srOnly: true }),
-  big: css({ textStyle: '4xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', lineHeight: 'tight' }),
+  big: css({ textStyle: 'figure.hero', fontSize: { base: '2xl', md: '4xl' } }),
   columns: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: 'repeat(2, minmax(0, 1fr))' } }),
 };
 
@@ -83,7 +83,7 @@ function LiveFigures({ snapshot }: { snapshot: RealtimeAnalytics }) {
 function CountCard({ title, empty, counts }: { title: string; empty: string; counts: readonly Omit<BarListItem, 'display'>[] }) {
   return (
     <section className={s.card} aria-label={title}>
-      <h2 className={s.cardTitle}>{title}</h2>
+      <h2 className={s.sectionTitle}>{title}</h2>
       {counts.length > 0 ? <BarList label={title} items={counts.map((count) => ({ ...count, display: formatCount(count.value) }))} /> : <EmptyState variant="inline" title={empty} />}
     </section>
   );

@@ -7,7 +7,7 @@ const styles = {
   bar: css({ flex: '1', minW: '0', bg: 'accent.default', borderTopRadius: 'sm', transition: '[height 0.3s ease]', _motionReduce: { transition: '[none]' } }),
   axis: css({ display: 'flex', justifyContent: 'space-between', textStyle: 'xs', color: 'fg.muted' }),
   now: css({ textStyle: 'sm', color: 'fg.muted' }),
-  value: css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: 'fg.default' }),
+  value: css({ textStyle: 'figure.hero', color: 'fg.default' }),
 };
 
 export interface MinuteBarsProps {
@@ -24,7 +24,7 @@ export function MinuteBars({ title, noun, values }: MinuteBarsProps) {
   const total = values.reduce((sum, entry) => sum + entry.count, 0);
   return (
     <section className={s.card} aria-label={title}>
-      <h2 className={s.cardTitle}>{title}</h2>
+      <h2 className={s.sectionTitle}>{title}</h2>
       <p className={styles.now}>
         <span className={styles.value}>{formatCount(latest)}</span> this minute · {formatCount(total)} {noun} in the last 30 minutes
       </p>

@@ -12,8 +12,8 @@ const styles = {
   checked: css({ textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
   notice: css({ p: '3', borderRadius: 'card', bg: 'warning.subtle', color: 'warning.fg', textStyle: 'sm' }),
   section: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  sectionTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
-  legend: css({ textStyle: 'xs', color: 'fg.muted' }),
+  sectionTitle: css({ textStyle: 'sectionTitle' }),
+  legend: css({ textStyle: 'caption', color: 'fg.muted' }),
   cards: css({
     display: 'grid',
     gap: '4',

@@ -17,12 +17,12 @@ const styles = {
     minW: '0',
   }),
   head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' }),
-  title: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  title: css({ textStyle: 'cardTitle' }),
   latency: css({ textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
   message: css({ textStyle: 'sm', overflowWrap: 'anywhere' }),
   figures: css({ textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }),
   history: css({ display: 'flex', flexDirection: 'column', gap: '1', mt: 'auto', pt: '2' }),
-  historyLabel: css({ textStyle: 'xs', color: 'fg.muted' }),
+  historyLabel: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 export interface CheckCardProps {

@@ -20,13 +20,13 @@ const styles = {
   up: css({ borderInlineStartColor: 'success.default' }),
   degraded: css({ borderInlineStartColor: 'warning.default' }),
   down: css({ borderInlineStartColor: 'danger.default' }),
-  headline: css({ display: 'flex', alignItems: 'center', gap: '3', textStyle: 'xl', fontWeight: 'bold' }),
+  headline: css({ display: 'flex', alignItems: 'center', gap: '3', textStyle: 'sectionTitle' }),
   icon: css({ flexShrink: '0' }),
   iconUp: css({ color: 'success.fg' }),
   iconDegraded: css({ color: 'warning.fg' }),
   iconDown: css({ color: 'danger.fg' }),
   facts: css({ textStyle: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
-  historyLabel: css({ textStyle: 'xs', color: 'fg.muted' }),
+  historyLabel: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 const ICON_COLOURS = { up: styles.iconUp, degraded: styles.iconDegraded, down: styles.iconDown } as const;

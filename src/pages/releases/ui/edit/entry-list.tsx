@@ -19,10 +19,10 @@ export const listStyles = {
   main: css({ flex: '1', minW: '[12rem]', display: 'flex', alignItems: 'center', gap: '3' }),
   text: css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' }),
   name: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
-  meta: css({ textStyle: 'xs', color: 'fg.muted', overflowWrap: 'break-word' }),
+  meta: css({ textStyle: 'caption', color: 'fg.muted', overflowWrap: 'break-word' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '1' }),
   sectionHead: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
-  sectionTitle: css({ textStyle: 'md', fontWeight: 'semibold' }),
+  sectionTitle: css({ textStyle: 'cardTitle' }),
 };
 
 export interface EntryListProps<T> {

@@ -15,7 +15,7 @@ export const frameStyles = {
   header: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4', justifyContent: 'space-between' }),
   identity: css({ display: 'flex', alignItems: 'center', gap: '4', minW: '0' }),
   cover: css({ w: { base: '16', md: '20' }, h: { base: '16', md: '20' }, borderRadius: 'lg', objectFit: 'cover', bg: 'bg.subtle', flexShrink: '0' }),
-  title: css({ textStyle: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' }),
+  title: css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' }),
   meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1', textStyle: 'sm', color: 'fg.muted' }),
   note: css({ p: '3', borderRadius: 'lg', bg: 'bg.subtle', textStyle: 'sm', borderLeftWidth: '4px', borderLeftColor: 'warning.default' }),
   rejected: css({
@@ -30,7 +30,7 @@ export const frameStyles = {
     borderLeftColor: 'danger.default',
   }),
   panel: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, bg: 'bg.surface', borderRadius: 'card', boxShadow: 'card', minW: '0' }),
-  panelTitle: css({ textStyle: 'lg', fontWeight: 'semibold' }),
+  panelTitle: css({ textStyle: 'sectionTitle' }),
 };
 
 /** Why a release that is not a draft (or rejected) cannot be changed, by status. */
