@@ -9,7 +9,6 @@ const MAX_POINTS = 60;
 
 const styles = {
   root: css({ display: 'block', w: 'full', h: '8', color: 'accent.default', overflow: 'visible' }),
-  line: css({ fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinejoin: 'round', strokeLinecap: 'round' }),
 };
 
 interface SparklineProps {
@@ -43,7 +42,7 @@ export function Sparkline({ values, className }: SparklineProps) {
         </linearGradient>
       </defs>
       <path d={paths.area} fill={`url(#${gradient})`} />
-      <path d={paths.line} className={styles.line} vectorEffect="non-scaling-stroke" />
+      <path d={paths.line} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
     </svg>
   );
 }
