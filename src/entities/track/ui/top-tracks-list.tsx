@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { Link } from 'react-router';
 import { ReleaseCover } from '@/entities/release/@x/track';
-import { formatCount } from '@/shared/lib/money';
+import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { EmptyState, Skeleton, tableStyles as t } from '@/shared/ui';
 import type { Track } from '../api/track-api';
 import { trackHref } from '../lib/hrefs';
@@ -23,7 +23,8 @@ const styles = {
   name: css({ textStyle: 'body', fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   sub: css({ textStyle: 'caption', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   plays: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }),
-  count: css({ textStyle: 'figure.sm', fontWeight: 'semibold' }),
+  count: css({ textStyle: 'figure.sm', fontWeight: 'semibold', whiteSpace: 'nowrap' }),
+  unit: css({ textStyle: 'caption', fontWeight: 'normal', color: 'fg.muted' }),
 };
 
 export interface TopTracksListProps {
@@ -31,10 +32,12 @@ export interface TopTracksListProps {
   loading?: boolean;
   /** How many rows (and skeleton rows while loading). */
   limit?: number;
+  /** Each track's estimated earnings under its streams. */
+  showEarnings?: boolean;
 }
 
 /** An artist's most played tracks: rank, cover, title, album and streams, most played first. */
-export function TopTracksList({ tracks, loading = false, limit = 5 }: TopTracksListProps) {
+export function TopTracksList({ tracks, loading = false, limit = 5, showEarnings = false }: TopTracksListProps) {
   if (loading || !tracks) {
     return (
       <ol className={styles.list} aria-busy="true" aria-label="Loading top tracks">
@@ -65,8 +68,15 @@ export function TopTracksList({ tracks, loading = false, limit = 5 }: TopTracksL
             <span className={styles.sub}>{track.album?.name ?? track.artists.map((artist) => artist.name).join(', ')}</span>
           </span>
           <span className={styles.plays}>
-            <span className={styles.count}>{formatCount(track.streams)}</span>
-            <span className={styles.sub}>streams</span>
+            <span className={styles.count}>
+              {formatCount(track.streams)}
+              {showEarnings && <span className={styles.unit}> streams</span>}
+            </span>
+            {showEarnings && track.estimatedEarnings ? (
+              <EstimatedAmount value={track.estimatedEarnings} hideLabel className={styles.sub} />
+            ) : (
+              <span className={styles.sub}>streams</span>
+            )}
           </span>
         </li>
       ))}

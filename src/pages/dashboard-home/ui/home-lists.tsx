@@ -12,6 +12,7 @@ const styles = {
   head: css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' }),
   group: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
   groupTitle: css({ textStyle: 'overline', color: 'fg.muted' }),
+  note: css({ textStyle: 'caption', color: 'fg.muted' }),
 };
 
 function TopTracksCard({ artistId, overview }: { artistId: string; overview: UseQueryResult<ArtistOverview> }) {
@@ -21,15 +22,16 @@ function TopTracksCard({ artistId, overview }: { artistId: string; overview: Use
         <h2 id="home-top-tracks" className={s.cardTitle}>
           Top tracks
         </h2>
-        <Link to={`/dashboard/artists/${artistId}/catalog-browse`} className={t.link}>
-          See all
-        </Link>
+        <span className={styles.note}>Last 12 months</span>
       </div>
       {overview.isError ? (
         <ErrorState variant="inline" title="Unable to load the top tracks" error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <TopTracksList tracks={overview.data?.topTracks} loading={overview.isPending} />
       )}
+      <Link to={`/dashboard/artists/${artistId}/catalog-browse`} className={t.link}>
+        All tracks →
+      </Link>
     </section>
   );
 }
@@ -41,14 +43,9 @@ function ReleasesCard({ releases, now }: { releases: UseQueryResult<ReleaseSumma
   const latest = items?.filter((release) => !upcoming?.includes(release));
   return (
     <section className={s.card} aria-labelledby="home-releases">
-      <div className={styles.head}>
-        <h2 id="home-releases" className={s.cardTitle}>
-          Releases
-        </h2>
-        <Link to="/dashboard/releases/management" className={t.link}>
-          All releases
-        </Link>
-      </div>
+      <h2 id="home-releases" className={s.cardTitle}>
+        Releases
+      </h2>
       {releases.isError ? (
         <ErrorState variant="inline" title="Unable to load the releases" error={releases.error} onRetry={() => void releases.refetch()} />
       ) : items?.length === 0 ? (
@@ -74,6 +71,9 @@ function ReleasesCard({ releases, now }: { releases: UseQueryResult<ReleaseSumma
           )}
         </>
       )}
+      <Link to="/dashboard/releases/management" className={t.link}>
+        All releases →
+      </Link>
     </section>
   );
 }
