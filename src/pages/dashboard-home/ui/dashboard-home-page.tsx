@@ -12,11 +12,9 @@ import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, StatCard, surfaceS
 import { PeriodControl } from '@/shared/ui/period-control';
 import { StreamChart } from '@/widgets/stream-chart';
 import { dailyTotals, platformSeries } from '../lib/daily-series';
-import { chooseNextStep } from '../lib/next-step';
+import type { AccountState } from '../lib/next-step';
 import { DASHBOARD_PERIODS, dashboardQueries, dashboardQuerySchema, DEFAULT_DASHBOARD_PERIOD } from '../model/dashboard-query';
-import { ArtistOnboarding } from './artist-onboarding';
-import { HomeLists } from './home-lists';
-import { NextStepCard } from './next-step-card';
+import { HomeListsPlaceholder, NextStepPlaceholder } from './home-placeholders';
 import { PlatformPicker } from './platform-picker';
 import { RosterSwitch } from './roster-switch';
 
@@ -28,6 +26,17 @@ const news = (
     <News />
   </AfterFirstPaint>
 );
+// So are the next step (it waits for three requests anyway) and the top tracks and releases
+// (below the fold): their entities' labels and parts stay out of the first load.
+const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ default: module.NextStepCard })));
+// The account's set-up (verification, a first profile) is for new accounts only.
+const ArtistOnboardingCard = lazy(() => import('./artist-onboarding').then((module) => ({ default: module.ArtistOnboarding })));
+const onboarding = (
+  <AfterFirstPaint placeholder={<NextStepPlaceholder />}>
+    <ArtistOnboardingCard />
+  </AfterFirstPaint>
+);
+const HomeLists = lazy(() => import('./home-lists').then((module) => ({ default: module.HomeLists })));
 
 interface RosterEntry {
   name?: string | null;
@@ -62,15 +71,8 @@ function ArtistDashboard({ artistId, rosterArtist, intro }: { artistId: string; 
   const name = artistData?.name ?? rosterArtist?.name ?? 'your artist';
   // The next step waits for what decides it (a release list kept from another artist does not).
   const stepKnown = artistData !== undefined && releases.data !== undefined && !releases.isPlaceholderData && problems.data !== undefined && !problems.isPlaceholderData;
-  const step = stepKnown
-    ? chooseNextStep({
-        verified,
-        hasPhoto: !!artistData.image,
-        releaseTotal: releases.data.total,
-        releases: releases.data.items,
-        problems: problems.data.items,
-        now,
-      })
+  const accountState: AccountState | null = stepKnown
+    ? { verified, hasPhoto: !!artistData.image, releaseTotal: releases.data.total, releases: releases.data.items, problems: problems.data.items, now }
     : null;
 
   return (
@@ -89,7 +91,12 @@ function ArtistDashboard({ artistId, rosterArtist, intro }: { artistId: string; 
         }
       />
       {/* One card of what to do next: the account's own set-up while it is verified nowhere. */}
-      {intro ?? (artist.isError || releases.isError || problems.isError ? null : <NextStepCard step={step} artistName={name} />)}
+      {intro ??
+        (artist.isError || releases.isError || problems.isError ? null : (
+          <AfterFirstPaint placeholder={<NextStepPlaceholder />}>
+            <NextStepCard state={accountState} artistName={name} />
+          </AfterFirstPaint>
+        ))}
       <PeriodControl period={period} presets={DASHBOARD_PERIODS} onChange={change}>
         <PlatformPicker value={platforms} onChange={(next) => update({ platforms: next })} />
       </PeriodControl>
@@ -125,7 +132,9 @@ function ArtistDashboard({ artistId, rosterArtist, intro }: { artistId: string; 
           <StreamChart title="Earnings by platform" kind="money" series={series.earnings} loading={loading} />
         </>
       )}
-      <HomeLists artistId={artistId} overview={overview} releases={releases} now={now} />
+      <AfterFirstPaint placeholder={<HomeListsPlaceholder />}>
+        <HomeLists artistId={artistId} overview={overview} releases={releases} now={now} />
+      </AfterFirstPaint>
       {news}
     </div>
   );
@@ -147,7 +156,7 @@ export function DashboardHomePage() {
       <div className={s.page}>
         <PageHeader title="Dashboard" />
         {rosterEmpty || unverified ? (
-          <ArtistOnboarding />
+          onboarding
         ) : (
           <EmptyState
             title="No artist selected"
@@ -159,5 +168,5 @@ export function DashboardHomePage() {
       </div>
     );
   }
-  return <ArtistDashboard artistId={selectedArtistId} rosterArtist={selectedArtist} intro={unverified ? <ArtistOnboarding /> : null} />;
+  return <ArtistDashboard artistId={selectedArtistId} rosterArtist={selectedArtist} intro={unverified ? onboarding : null} />;
 }

@@ -7,22 +7,12 @@ import { modalToggled } from '@/entities/general-store';
 import { missingFieldLabel, releaseEditHref } from '@/entities/release';
 import { VerifyArtistButton } from '@/features/verify-artist';
 import { formatUsDate } from '@/shared/lib/dates';
-import { Button, Skeleton } from '@/shared/ui';
-import type { NextStep } from '../lib/next-step';
+import { Button } from '@/shared/ui';
+import { nextStepFrame, NextStepPlaceholder } from './home-placeholders';
+import { chooseNextStep, type AccountState, type NextStep } from '../lib/next-step';
 
 const styles = {
-  root: css({
-    display: 'flex',
-    flexDirection: { base: 'column', md: 'row' },
-    alignItems: { base: 'flex-start', md: 'center' },
-    gap: { base: '3', md: '6' },
-    p: { base: '4', md: '5' },
-    bg: 'bg.surface',
-    borderRadius: 'card',
-    boxShadow: 'card',
-    borderInlineStartWidth: '4px',
-    borderInlineStartColor: 'accent.default',
-  }),
+  root: nextStepFrame,
   text: css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' }),
   overline: css({ textStyle: 'overline', color: 'accent.fg' }),
   title: css({ textStyle: 'cardTitle' }),
@@ -104,18 +94,9 @@ function StepAction({ step }: { step: NextStep }) {
 }
 
 /** The one next step of the artist home (see `chooseNextStep`); a placeholder of its size until it is known. */
-export function NextStepCard({ step, artistName }: { step: NextStep | null; artistName: string }) {
-  if (!step) {
-    return (
-      <div className={styles.root} aria-busy="true">
-        <div className={styles.text}>
-          <Skeleton width={80} height={14} />
-          <Skeleton width="50%" height={22} />
-          <Skeleton width="80%" height={18} />
-        </div>
-      </div>
-    );
-  }
+export function NextStepCard({ state, artistName }: { state: AccountState | null; artistName: string }) {
+  if (!state) return <NextStepPlaceholder />;
+  const step = chooseNextStep(state);
   const { title, description } = texts(step, artistName);
   return (
     <section className={styles.root} aria-labelledby="next-step-title" data-step={step.kind}>
