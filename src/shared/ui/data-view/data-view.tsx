@@ -218,9 +218,11 @@ const statStyles = {
     borderRadius: 'card',
     boxShadow: 'card',
     minW: '0',
+    containerType: 'inline-size',
   }),
   label: css({ textStyle: 'label', color: 'fg.muted' }),
-  value: css({ textStyle: 'figure.hero', overflowWrap: 'anywhere' }),
+  // The hero size, down to a size that keeps "≈ $49,255.87" on one line of a narrow card.
+  value: css({ textStyle: 'figure.hero', fontSize: '[clamp(1.375rem, 12.5cqi, 2.25rem)]', overflowWrap: 'anywhere' }),
   hint: css({ textStyle: 'caption', color: 'fg.muted' }),
   // The trend sits at the card's foot, so that a row of cards lines their sparklines up.
   trend: css({ mt: 'auto', pt: '1' }),
