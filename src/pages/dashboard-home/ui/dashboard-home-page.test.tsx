@@ -99,12 +99,12 @@ describe('DashboardHomePage', () => {
     expect(await screen.findByText('up 12.4% vs previous period', undefined, slow)).toBeInTheDocument();
     expect(screen.getByText('down 10.0% vs previous period')).toBeInTheDocument();
     expect(screen.getAllByTestId('sparkline')).toHaveLength(2);
-    const next = await screen.findByRole('region', { name: /Midnight Drive.* goes live on/ }, undefined, slow);
+    const next = await screen.findByRole('region', { name: /Midnight Drive.* goes live on/ }, slow);
     expect(within(next).getByRole('link', { name: 'View the release' })).toHaveAttribute('href', '/dashboard/releases/r1/edit');
-    const tracks = await screen.findByRole('region', { name: 'Top tracks' }, undefined, slow);
+    const tracks = await screen.findByRole('region', { name: 'Top tracks' }, slow);
     expect(await within(tracks).findByText('4,321', undefined, slow)).toBeInTheDocument();
     const releases = screen.getByRole('region', { name: 'Releases' });
-    expect(within(await within(releases).findByRole('list', { name: 'Upcoming releases' }, undefined, slow)).getByText('Approved')).toBeInTheDocument();
+    expect(within(await within(releases).findByRole('list', { name: 'Upcoming releases' }, slow)).getByText('Approved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch artist' })).toBeInTheDocument();
   }, 30_000);
 });
