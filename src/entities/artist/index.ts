@@ -46,6 +46,7 @@ export { artistListQuerySchema } from './model/artist-list-query';
 export type { ArtistListQuery } from './model/artist-list-query';
 export { ARTIST_SEARCH_DEBOUNCE_MS, ArtistAutocomplete } from './ui/artist-autocomplete';
 export { ArtistCard, type ArtistCardProps } from './ui/artist-card';
+export { ArtistHeader } from './ui/artist-header';
 export type { ArtistAutocompleteProps } from './ui/artist-autocomplete';
 export { ArtistFilterBar } from './ui/artist-filter-bar';
 export type { ArtistFilterBarProps } from './ui/artist-filter-bar';

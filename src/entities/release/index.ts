@@ -68,6 +68,8 @@ export { DELIVERY_FORM_TEXTS, DELIVERY_OPTION_DEFAULTS, deliveryOptionsSchema, d
 export type { DeliveryOptions } from './model/delivery-options';
 export { DeliveryOptionsFields, type DeliveryOptionsFieldsProps } from './ui/delivery-options-fields';
 export { ReleaseCover, type ReleaseCoverProps } from './ui/release-cover';
+export { ReleaseRows } from './ui/release-rows';
+export { releaseEditHref } from './lib/hrefs';
 export { isrcOf, isrcSchema, NO_GENRE, priceSchema, releaseDetailFields, releaseDetailsSchema } from './model/details-schema';
 export type { ReleaseDetailField, ReleaseDetailFields } from './model/details-schema';
 export {

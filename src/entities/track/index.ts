@@ -20,4 +20,5 @@ export {
 } from './config/track-config';
 export { albumHref, trackHref } from './lib/hrefs';
 export { TrackTable, trackColumns } from './ui/track-table';
+export { TopTracksList } from './ui/top-tracks-list';
 export type { TrackTableProps } from './ui/track-table';

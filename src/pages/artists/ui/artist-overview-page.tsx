@@ -2,12 +2,13 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { artistQueries, NoStreamsState, PlatformTable, verifiedPlatforms, type ArtistOverview } from '@/entities/artist';
-import { TrackTable } from '@/entities/track';
+import { TopTracksList } from '@/entities/track';
 import { formatDateRange } from '@/shared/lib/dates';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { ErrorState, StatCard, TableSkeleton, surfaceStyles as s } from '@/shared/ui';
 import { StreamChart } from '@/widgets/stream-chart';
 import { PERIOD_LABELS } from '../config/figure-labels';
+import { lastDaysChange } from '../lib/last-days-change';
 import { useArtistId } from '../lib/use-artist-id';
 import { ArtistFrame } from './artist-frame';
 import { formatMoment } from '@/shared/lib/dates';
@@ -31,6 +32,7 @@ function OverviewContent() {
         : [],
     [overview.data],
   );
+  const dailyTrend = useMemo(() => overview.data?.dailyStreams.map((point) => point.streams) ?? [], [overview.data]);
 
   if (overview.isError) {
     return <ErrorState title="Unable to load the overview" error={overview.error} onRetry={() => void overview.refetch()} />;
@@ -55,7 +57,9 @@ function OverviewContent() {
           label={PERIOD_LABELS.streams}
           loading={loading}
           value={formatCount(data?.totals.streams)}
+          change={lastDaysChange(dailyTrend, 30)}
           hint={months && `${months}, all platforms`}
+          trend={dailyTrend}
         />
         <StatCard
           label={PERIOD_LABELS.earnings}
@@ -89,7 +93,7 @@ function TopTracks({ overview }: { overview: UseQueryResult<ArtistOverview> }) {
       <h2 id="overview-top-tracks" className={s.cardTitle}>
         Top tracks
       </h2>
-      <TrackTable label="Top tracks" request={overview} rows={overview.data?.topTracks} skeletonRows={5} empty={{ title: 'No tracks yet' }} />
+      <TopTracksList tracks={overview.data?.topTracks} loading={overview.isPending} limit={10} showEarnings />
     </section>
   );
 }

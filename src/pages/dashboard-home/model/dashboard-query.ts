@@ -1,4 +1,5 @@
 import { artistQueries, DEFAULT_PLATFORMS, PLATFORMS } from '@/entities/artist';
+import { releaseQueries } from '@/entities/release';
 import { periodPresets, type AddressPeriod } from '@/shared/lib/dates';
 import { listParam, listQuery, type ListQueryOutput } from '@/shared/lib/list-query';
 
@@ -17,9 +18,13 @@ export const dashboardQuerySchema = listQuery({
 export const defaultPlatforms = (chosen: readonly string[]) =>
   (chosen.length ? chosen : DEFAULT_PLATFORMS) as (typeof PLATFORMS)[number][];
 
+/** How many of the artist's latest releases the home shows (upcoming and latest together). */
+export const HOME_RELEASES = 6;
+
 /**
- * The dashboard's two requests for an artist, its period and its URL query: the period's
- * analytics (none while the period has a problem), the artist.
+ * The dashboard's requests for an artist, its period and its URL query, all started together:
+ * the period's analytics (none while the period has a problem), the artist, its overview (top
+ * tracks), its latest releases and its drafts with a problem (the next step).
  */
 export function dashboardQueries(artistId: string, period: AddressPeriod, query: ListQueryOutput<typeof dashboardQuerySchema>) {
   const platforms = defaultPlatforms(query.platforms);
@@ -29,5 +34,8 @@ export function dashboardQueries(artistId: string, period: AddressPeriod, query:
     platforms,
     analytics: { ...artistQueries.analytics(artistId, { ...range, platforms }), enabled: period.problem === null },
     artist: artistQueries.detail(artistId),
+    overview: artistQueries.overview(artistId),
+    releases: releaseQueries.list({ artistId, limit: HOME_RELEASES, sortBy: 'latest' }),
+    problems: releaseQueries.list({ artistId, status: ['REJECTED', 'INCOMPLETE'], limit: 3 }),
   };
 }

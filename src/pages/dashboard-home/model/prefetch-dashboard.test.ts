@@ -25,6 +25,9 @@ describe('prefetchDashboardHome (the /dashboard route loader)', () => {
     expect(keys).toEqual([
       ['artists', ARTIST_ID, 'analytics', { ...lastDays(30), platforms: ['SPOTIFY'] }],
       ['artists', ARTIST_ID],
+      ['artists', ARTIST_ID, 'overview'],
+      ['releases', 'list', { artistId: ARTIST_ID, limit: 6, sortBy: 'latest' }],
+      ['releases', 'list', { artistId: ARTIST_ID, status: ['REJECTED', 'INCOMPLETE'], limit: 3 }],
     ]);
   });
 
@@ -35,7 +38,8 @@ describe('prefetchDashboardHome (the /dashboard route loader)', () => {
     expect(prefetch.mock.calls[0]?.[0].queryKey).toEqual(['artists', ARTIST_ID, 'analytics', expect.objectContaining(lastDays(365))]);
     prefetch.mockClear();
     prefetchDashboardHome(new URL('http://localhost/dashboard?period=custom&from=2024-01-01&to=2026-01-01'));
-    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['artists', ARTIST_ID]]);
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).not.toContainEqual(expect.arrayContaining(['analytics']));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toContainEqual(['artists', ARTIST_ID]);
   });
 
   it('requests nothing when no artist is selected', async () => {

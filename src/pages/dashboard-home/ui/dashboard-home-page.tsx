@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
-import { NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
+import { lazy, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArtistHeader, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { useSession } from '@/entities/session';
 import { needsVerification, offerVerification } from '@/features/verify-artist';
 import { formatDateRange, usePeriod } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
-import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
-import { Link } from 'react-router';
-import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, pendingLine, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
+import { EstimatedAmount, formatCount } from '@/shared/lib/money';
+import { AfterFirstPaint, EmptyState, ErrorState, PageHeader, StatCard, surfaceStyles as s, tableStyles as t } from '@/shared/ui';
 import { PeriodControl } from '@/shared/ui/period-control';
-import { ArtistOnboarding } from './artist-onboarding';
 import { StreamChart } from '@/widgets/stream-chart';
+import { dailyTotals, platformSeries } from '../lib/daily-series';
+import type { AccountState } from '../lib/next-step';
 import { DASHBOARD_PERIODS, dashboardQueries, dashboardQuerySchema, DEFAULT_DASHBOARD_PERIOD } from '../model/dashboard-query';
+import { HomeListsPlaceholder, NextStepPlaceholder } from './home-placeholders';
 import { PlatformPicker } from './platform-picker';
+import { RosterSwitch } from './roster-switch';
 
 // The news (posts, Markdown, the reading dialog) is a chunk of its own, requested after the first
 // paint: none of it is in the dashboard's first load.
@@ -23,51 +26,77 @@ const news = (
     <News />
   </AfterFirstPaint>
 );
+// So are the next step (it waits for three requests anyway) and the top tracks and releases
+// (below the fold): their entities' labels and parts stay out of the first load.
+const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ default: module.NextStepCard })));
+// The account's set-up (verification, a first profile) is for new accounts only.
+const ArtistOnboardingCard = lazy(() => import('./artist-onboarding').then((module) => ({ default: module.ArtistOnboarding })));
+const onboarding = (
+  <AfterFirstPaint placeholder={<NextStepPlaceholder />}>
+    <ArtistOnboardingCard />
+  </AfterFirstPaint>
+);
+const HomeLists = lazy(() => import('./home-lists').then((module) => ({ default: module.HomeLists })));
 
-function ArtistDashboard({ artistId, artistName, intro }: { artistId: string; artistName: string; intro: ReactNode }) {
+interface RosterEntry {
+  name?: string | null;
+  image?: string | null;
+}
+
+function ArtistDashboard({ artistId, rosterArtist, intro }: { artistId: string; rosterArtist: RosterEntry | null; intro: ReactNode }) {
   const { query, update } = useListQuery(dashboardQuerySchema);
   const { period, change } = usePeriod(DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD);
   const requests = dashboardQueries(artistId, period, query);
   const { platforms, range } = requests;
   const analytics = useQuery(requests.analytics);
   const artist = useQuery(requests.artist);
+  const overview = useQuery(requests.overview);
+  const releases = useQuery(requests.releases);
+  const problems = useQuery(requests.problems);
+  // The moment the page opened: what is "still to come" does not change under the reader.
+  const [now] = useState(() => new Date().toISOString());
   // The figures and charts render in a deferred pass, which React does in slices, not in the task
   // that delivered the data (a synchronous render: tens of ms on a slow phone).
   const data = useDeferredValue(analytics.data);
   const artistData = useDeferredValue(artist.data);
 
-  const { streamSeries, earningSeries } = useMemo(() => {
-    if (!data) return { streamSeries: [], earningSeries: [] };
-    const rate = new Map(
-      data.totals.byPlatform.map((row) => [row.platform, row.streams ? row.estimatedEarnings.amount / row.streams : 0]),
-    );
-    return {
-      streamSeries: data.series.map((entry) => ({
-        key: entry.platform,
-        label: platformLabel(entry.platform),
-        points: entry.points.map((point) => ({ date: point.date, value: point.streams })),
-      })),
-      earningSeries: data.series.map((entry) => ({
-        key: entry.platform,
-        label: platformLabel(entry.platform),
-        points: entry.points.map((point) => ({ date: point.date, value: point.streams * (rate.get(entry.platform) ?? 0) })),
-      })),
-    };
-  }, [data]);
+  const series = useMemo(() => (data ? platformSeries(data, platformLabel) : { streams: [], earnings: [] }), [data]);
+  const trends = useMemo(() => ({ streams: dailyTotals(series.streams), earnings: dailyTotals(series.earnings) }), [series]);
 
   const loading = data === undefined;
   const artistLoading = artistData === undefined && !artist.isError;
   // Not a single stream, now or in the period before: say what to do instead of drawing zeros.
   const noStreams = data !== undefined && data.totals.streams === 0 && data.previousPeriod.streams === 0;
   const verified = verifiedPlatforms(artistData?.isVerified).length > 0;
+  const name = artistData?.name ?? rosterArtist?.name ?? 'your artist';
+  // The next step waits for what decides it (a release list kept from another artist does not).
+  const stepKnown = artistData !== undefined && releases.data !== undefined && !releases.isPlaceholderData && problems.data !== undefined && !problems.isPlaceholderData;
+  const accountState: AccountState | null = stepKnown
+    ? { verified, hasPhoto: !!artistData.image, releaseTotal: releases.data.total, releases: releases.data.items, problems: problems.data.items, now }
+    : null;
+
   return (
     <div className={s.page}>
-      <PageHeader
-        title={artistName}
+      <ArtistHeader
+        artist={{ name: rosterArtist?.name ?? undefined, image: rosterArtist?.image, ...artistData }}
+        loading={artistLoading}
         subtitle={`Streams and estimated earnings, ${formatDateRange(range.from, range.to)}`}
-        actions={<Link to={`/dashboard/artists/${artistId}`} className={t.link}>Artist overview →</Link>}
+        actions={
+          <>
+            <RosterSwitch />
+            <Link to={`/dashboard/artists/${artistId}`} className={t.link}>
+              Artist overview →
+            </Link>
+          </>
+        }
       />
-      {intro}
+      {/* One card of what to do next: the account's own set-up while it is verified nowhere. */}
+      {intro ??
+        (artist.isError || releases.isError || problems.isError ? null : (
+          <AfterFirstPaint placeholder={<NextStepPlaceholder />}>
+            <NextStepCard state={accountState} artistName={name} />
+          </AfterFirstPaint>
+        ))}
       <PeriodControl period={period} presets={DASHBOARD_PERIODS} onChange={change}>
         <PlatformPicker value={platforms} onChange={(next) => update({ platforms: next })} />
       </PeriodControl>
@@ -82,35 +111,36 @@ function ArtistDashboard({ artistId, artistName, intro }: { artistId: string; ar
               label="Streams"
               loading={loading}
               value={formatCount(data?.totals.streams)}
-              hint={data ? `${formatChange(data.totals.streams, data.previousPeriod.streams) ?? '—'} vs previous period` : pendingLine(loading)}
+              change={data ? { current: data.totals.streams, previous: data.previousPeriod.streams } : { current: 0, previous: 0 }}
+              trend={trends.streams}
             />
             <StatCard
               label="Estimated earnings"
               loading={loading}
               value={<EstimatedAmount value={data?.totals.estimatedEarnings} />}
-              hint={
+              change={
                 data
-                  ? `${formatChange(data.totals.estimatedEarnings.amount, data.previousPeriod.estimatedEarnings.amount) ?? '—'} vs previous period`
-                  : pendingLine(loading)
+                  ? { current: data.totals.estimatedEarnings.amount, previous: data.previousPeriod.estimatedEarnings.amount }
+                  : { current: 0, previous: 0 }
               }
+              trend={trends.earnings}
             />
-            <StatCard
-              label="Monthly listeners"
-              loading={artistLoading}
-              value={formatCount(artistData?.monthlyListeners)}
-            />
+            <StatCard label="Monthly listeners" loading={artistLoading} value={formatCount(artistData?.monthlyListeners)} />
             <StatCard label="Followers" loading={artistLoading} value={formatCount(artistData?.followers)} />
           </div>
-          <StreamChart title="Streams by platform" series={streamSeries} loading={loading} />
-          <StreamChart title="Earnings by platform" kind="money" series={earningSeries} loading={loading} />
+          <StreamChart title="Streams by platform" series={series.streams} loading={loading} />
+          <StreamChart title="Earnings by platform" kind="money" series={series.earnings} loading={loading} />
         </>
       )}
+      <AfterFirstPaint placeholder={<HomeListsPlaceholder />}>
+        <HomeLists artistId={artistId} overview={overview} releases={releases} now={now} />
+      </AfterFirstPaint>
       {news}
     </div>
   );
 }
 
-/** `/dashboard`: the selected artist's headline figures and trends. */
+/** `/dashboard`: the selected artist's home: who, what to do next, headline figures, trends, top tracks, releases. */
 export function DashboardHomePage() {
   const { selectedArtistId, selectedArtist, roster } = useSelectedArtist();
   const { isAdmin, user } = useSession();
@@ -126,7 +156,7 @@ export function DashboardHomePage() {
       <div className={s.page}>
         <PageHeader title="Dashboard" />
         {rosterEmpty || unverified ? (
-          <ArtistOnboarding />
+          onboarding
         ) : (
           <EmptyState
             title="No artist selected"
@@ -138,11 +168,5 @@ export function DashboardHomePage() {
       </div>
     );
   }
-  return (
-    <ArtistDashboard
-      artistId={selectedArtistId}
-      artistName={selectedArtist?.name ?? 'Dashboard'}
-      intro={unverified ? <ArtistOnboarding /> : null}
-    />
-  );
+  return <ArtistDashboard artistId={selectedArtistId} rosterArtist={selectedArtist} intro={unverified ? onboarding : null} />;
 }

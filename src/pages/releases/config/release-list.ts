@@ -6,4 +6,4 @@ export const DELETABLE_STATUSES: readonly ReleaseDisplayStatus[] = ['DRAFT', 'IN
 export const RELEASE_FILTERS = ['published', 'draft'] as const;
 
 
-export const releaseEditHref = (releaseId: string) => `/dashboard/releases/${encodeURIComponent(releaseId)}/edit`;
+export { releaseEditHref } from '@/entities/release';

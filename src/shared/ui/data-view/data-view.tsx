@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../button';
 import { Skeleton } from '../skeleton';
+import { Sparkline } from '../sparkline';
+import type { FigureChange } from './figure-change';
+import { StatChange } from './stat-change';
 
 /**
  * A wide table scrolls inside its frame, never the page. The frame is the containing block of what
@@ -211,16 +214,20 @@ const statStyles = {
   root: css({
     display: 'flex',
     flexDirection: 'column',
-    gap: '1',
-    p: '5',
+    gap: '2',
+    p: { base: '4', md: '5' },
     bg: 'bg.surface',
     borderRadius: 'card',
     boxShadow: 'card',
     minW: '0',
+    containerType: 'inline-size',
   }),
-  label: css({ textStyle: 'sm', color: 'fg.muted', fontWeight: 'medium' }),
-  value: css({ textStyle: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }),
-  hint: css({ textStyle: 'xs', color: 'fg.muted' }),
+  label: css({ textStyle: 'label', color: 'fg.muted' }),
+  // The hero size, down to a size that keeps "≈ $49,255.87" on one line of a narrow card.
+  value: css({ textStyle: 'figure.hero', fontSize: '[clamp(1.375rem, 12.5cqi, 2.25rem)]', overflowWrap: 'anywhere' }),
+  hint: css({ textStyle: 'caption', color: 'fg.muted' }),
+  // The trend sits at the card's foot, so that a row of cards lines their sparklines up.
+  trend: css({ mt: 'auto', pt: '1' }),
 };
 
 export interface StatCardProps {
@@ -229,16 +236,22 @@ export interface StatCardProps {
   /** Shown while the value loads too; a hint that comes with the data keeps its line meanwhile (`pendingLine`). */
   hint?: ReactNode;
   loading?: boolean;
+  /** The value now and before: shown signed, coloured and worded ("+12.4% vs previous period"). */
+  change?: FigureChange;
+  /** The series behind the value, oldest first: a sparkline (with two points or more). */
+  trend?: readonly number[];
 }
 
-/** A headline figure. */
-export function StatCard({ label, value, hint, loading = false }: StatCardProps) {
+/** A headline figure: label, value, its change and its trend. */
+export function StatCard({ label, value, hint, loading = false, change, trend }: StatCardProps) {
   return (
     <section className={statStyles.root} aria-busy={loading || undefined}>
       <h2 className={statStyles.label}>{label}</h2>
       {/* A div, not a <p>: a large bold paragraph above a smaller one reads as a heading (axe p-as-heading). */}
-      {loading ? <Skeleton height={32} width="60%" /> : <div className={statStyles.value}>{value}</div>}
+      {loading ? <Skeleton height={40} width="60%" /> : <div className={statStyles.value}>{value}</div>}
+      {change && (loading ? <Skeleton height={22} width="50%" /> : <StatChange {...change} />)}
       {hint != null && <p className={statStyles.hint}>{hint}</p>}
+      {trend && <div className={statStyles.trend}>{loading ? <Skeleton height={32} /> : <Sparkline values={trend} />}</div>}
     </section>
   );
 }

@@ -1,8 +1,11 @@
+import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { useSelectedArtist } from '@/entities/selected-artist';
 import { whenIdle } from '@/shared/lib/deferred';
 import { Avatar, Popover, SkeletonText, StrokeIcon } from '@/shared/ui';
+import { $pendingRemoval } from '../model/remove-artist';
 
 // The list and the removal (its model, the confirmation dialog) are needed once the popover is
 // opened: a chunk of its own, fetched when the browser is idle or the trigger is first used.
@@ -47,12 +50,23 @@ function ChevronIcon() {
   );
 }
 
+export interface RosterPopoverProps {
+  /**
+   * `header` (the app header's avatar and name), or `switch`: a "Switch artist" button for a
+   * page's own header (the artist home). One list either way; the removal's confirmation is the
+   * header's, so that it is asked once.
+   */
+  variant?: 'header' | 'switch';
+}
+
 /** Header roster popover (spec 2 §2, §4): pick the selected artist, remove artists. */
-export function RosterPopover() {
+export function RosterPopover({ variant = 'header' }: RosterPopoverProps) {
   const { selectedArtist, roster } = useSelectedArtist();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
+  // A removal asked from another instance's list (the page's "Switch artist") is confirmed here too.
+  const pending = useUnit($pendingRemoval);
+  if ((open || pending !== null) && !used) setUsed(true);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // An empty roster (a new account, an admin) leads to adding one: the popover's first entry.
   const selectedName = selectedArtist?.name ?? (roster.length === 0 ? 'Add an artist' : 'No artist selected');
@@ -74,11 +88,18 @@ export function RosterPopover() {
         title="Your artists"
         positioning={{ placement: 'bottom-start' }}
         trigger={
-          <button ref={triggerRef} type="button" className={styles.trigger} aria-label={`Artists roster: ${selectedName}`}>
-            <Avatar src={selectedArtist?.image} name={selectedArtist?.name} size="sm" />
-            <span className={styles.triggerName}>{selectedName}</span>
-            <ChevronIcon />
-          </button>
+          variant === 'switch' ? (
+            <button ref={triggerRef} type="button" className={button({ variant: 'outline', size: 'sm' })}>
+              Switch artist
+              <ChevronIcon />
+            </button>
+          ) : (
+            <button ref={triggerRef} type="button" className={styles.trigger} aria-label={`Artists roster: ${selectedName}`}>
+              <Avatar src={selectedArtist?.image} name={selectedArtist?.name} size="sm" />
+              <span className={styles.triggerName}>{selectedName}</span>
+              <ChevronIcon />
+            </button>
+          )
         }
       >
         <Suspense
@@ -91,7 +112,7 @@ export function RosterPopover() {
           <RosterMenu onClose={() => setOpen(false)} />
         </Suspense>
       </Popover>
-      {used && (
+      {variant === 'header' && used && (
         <Suspense fallback={null}>
           {/* The removal is asked from inside the popover, which has closed by then. */}
           <RosterRemovalDialog returnFocusTo={() => triggerRef.current} />
