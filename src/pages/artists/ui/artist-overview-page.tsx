@@ -72,7 +72,7 @@ function OverviewContent() {
       </div>
       <StreamChart title="Daily streams" series={dailySeries} loading={loading} />
       <section className={s.card} aria-labelledby="overview-platforms">
-        <h2 id="overview-platforms" className={s.cardTitle}>
+        <h2 id="overview-platforms" className={s.sectionTitle}>
           By platform
         </h2>
         {loading ? (
@@ -90,7 +90,7 @@ function OverviewContent() {
 function TopTracks({ overview }: { overview: UseQueryResult<ArtistOverview> }) {
   return (
     <section className={s.card} aria-labelledby="overview-top-tracks">
-      <h2 id="overview-top-tracks" className={s.cardTitle}>
+      <h2 id="overview-top-tracks" className={s.sectionTitle}>
         Top tracks
       </h2>
       <TopTracksList tracks={overview.data?.topTracks} loading={overview.isPending} limit={10} showEarnings />

@@ -17,7 +17,7 @@ const styles = {
 export function ArtistOnboarding() {
   return (
     <section className={s.card} aria-labelledby="artist-onboarding-title">
-      <h2 id="artist-onboarding-title" className={s.cardTitle}>
+      <h2 id="artist-onboarding-title" className={s.sectionTitle}>
         Set up your artist
       </h2>
       <p className={styles.text}>

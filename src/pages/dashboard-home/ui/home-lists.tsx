@@ -19,7 +19,7 @@ function TopTracksCard({ artistId, overview }: { artistId: string; overview: Use
   return (
     <section className={s.card} aria-labelledby="home-top-tracks">
       <div className={styles.head}>
-        <h2 id="home-top-tracks" className={s.cardTitle}>
+        <h2 id="home-top-tracks" className={s.sectionTitle}>
           Top tracks
         </h2>
         <span className={styles.note}>Last 12 months</span>
@@ -43,7 +43,7 @@ function ReleasesCard({ releases, now }: { releases: UseQueryResult<ReleaseSumma
   const latest = items?.filter((release) => !upcoming?.includes(release));
   return (
     <section className={s.card} aria-labelledby="home-releases">
-      <h2 id="home-releases" className={s.cardTitle}>
+      <h2 id="home-releases" className={s.sectionTitle}>
         Releases
       </h2>
       {releases.isError ? (

@@ -17,11 +17,11 @@ export const textStyles = {
     value: { fontSize: '0.6875rem', lineHeight: '1.4', fontWeight: '600', letterSpacing: '0.08em', textTransform: 'uppercase' },
   },
   figure: {
-    // In a tile of `surfaceStyles.grid` the size follows the tile's width (`--figure-hero-size`), so a
-    // long figure ("≈ $7,144.23") fits two tiles to a row at 360 px and stays large at 1440 px.
+    // In a stat tile the size follows the tile's width instead (`StatCard`), so a long figure
+    // ("≈ $7,144.23") fits two tiles to a row at 360 px and stays large at 1440 px.
     hero: {
       value: {
-        fontSize: { base: 'var(--figure-hero-size, 1.75rem)', md: 'var(--figure-hero-size, 2.25rem)' },
+        fontSize: { base: '1.75rem', md: '2.25rem' },
         lineHeight: '1.1',
         fontWeight: '700',
         letterSpacing: '-0.02em',

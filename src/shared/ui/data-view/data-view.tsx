@@ -223,8 +223,9 @@ const statStyles = {
     containerType: 'inline-size',
   }),
   label: css({ textStyle: 'label', color: 'fg.muted' }),
-  // The hero size, down to a size that keeps "≈ $49,255.87" on one line of a narrow card.
-  value: css({ textStyle: 'figure.hero', fontSize: '[clamp(1.375rem, 12.5cqi, 2.25rem)]', overflowWrap: 'anywhere' }),
+  // The hero size, by the card's width (the card is a size container): "≈ $49,255.87" stays on one
+  // line of a quarter of 1440 px, and "≈ $7,144.23" of half of 360 px.
+  value: css({ textStyle: 'figure.hero', fontSize: '[clamp(1.25rem, 13cqi, 2.25rem)]', overflowWrap: 'anywhere' }),
   hint: css({ textStyle: 'caption', color: 'fg.muted' }),
   // The trend sits at the card's foot, so that a row of cards lines their sparklines up.
   trend: css({ mt: 'auto', pt: '1' }),
@@ -264,15 +265,11 @@ export const surfaceStyles = {
   sectionTitle: css({ textStyle: 'sectionTitle' }),
   /** The heading of a part of a card, a dialog or a form (an h3), or of a small card in a grid. */
   cardTitle: css({ textStyle: 'cardTitle' }),
-  /**
-   * Stat tiles: two a row on a phone, four from lg. Each tile is a size container, and its headline
-   * figure (`figure.hero`) is sized by the tile's width, so it still fits at 360 px.
-   */
+  /** Stat tiles: two a row on a phone, four from lg (each `StatCard` sizes its figure by its width). */
   grid: css({
     display: 'grid',
     gap: { base: '3', md: '4' },
     gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-    '& > *': { containerType: 'inline-size', '--figure-hero-size': 'clamp(1.25rem, 16cqi, 2.25rem)' },
   }),
   filters: css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' }),
   /** A native select beside the filters' inputs: the input's height and corners. */

@@ -57,7 +57,7 @@ export function NewsCard() {
         <p className={styles.quiet}>News cannot be loaded right now.</p>
       ) : items.length > 0 ? (
         <section className={s.card} aria-labelledby={titleId}>
-          <h2 id={titleId} className={s.cardTitle}>
+          <h2 id={titleId} className={s.sectionTitle}>
             News
           </h2>
           <ul className={styles.list}>
