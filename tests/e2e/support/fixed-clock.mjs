@@ -1,7 +1,7 @@
-// Preloaded into the visual run's servers (`node --import`, see serve.mjs: E2E_FIXED_CLOCK): the clock starts at one fixed instant
-// and runs on from there, so the demo data seeded relative to "now" (streams of the last days,
-// release dates, "2 hours ago") is the same on every run while timers and durations still work.
-// PGlite's `now()` reads the same `Date.now()`, so SQL and JavaScript agree.
+// Preloaded into the visual run's servers (`node --import`; serve.mjs adds it when E2E_FIXED_CLOCK
+// is set): the clock starts at that instant and runs on from there, so the demo data seeded relative
+// to "now" (streams of the last days, release dates, "2 hours ago") is the same on every run while
+// timers and durations still work. PGlite's `now()` reads the same `Date.now()`.
 const RealDate = Date;
 const start = RealDate.parse(process.env.E2E_FIXED_CLOCK ?? '');
 if (Number.isNaN(start)) throw new Error(`E2E_FIXED_CLOCK is not a date: ${process.env.E2E_FIXED_CLOCK}`);

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, type Request, expect, test } from '@playwright/test';
 import { SETTINGS_STORAGE_KEY } from '@/entities/theme';
 import { storeSession } from '../../e2e/support/accounts';
 import { VISUAL_CLOCK } from './clock';
@@ -26,10 +26,33 @@ export interface Screen {
 const HEIGHT = { 390: 844, 1440: 900 } as const;
 
 /**
+ * Waits until no request (but the event streams, which stay open) has been under way for half a
+ * second: some sections render nothing until their data is in, with no busy state to wait for.
+ */
+function trackRequests(page: Page): () => Promise<void> {
+  const open = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (request) => {
+    if ((request.headers()['accept'] ?? '').includes('text/event-stream')) return;
+    open.add(request);
+    changed = Date.now();
+  });
+  const ended = (request: Request) => {
+    if (open.delete(request)) changed = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () =>
+    expect
+      .poll(() => open.size === 0 && Date.now() - changed >= 500, { message: 'no request under way', intervals: [100] })
+      .toBe(true);
+}
+
+/**
  * The page as it rests: the theme applied, fonts loaded, nothing busy, the charts drawn, every
  * image decoded, no transition under way.
  */
-async function settle(page: Page, theme: Theme) {
+async function settle(page: Page, theme: Theme, quiet: () => Promise<void>) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('h1, [role="dialog"] h2').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -43,6 +66,7 @@ async function settle(page: Page, theme: Theme) {
     const transitions = document.getAnimations().filter((each) => each instanceof CSSTransition);
     await Promise.all(transitions.map((each) => each.finished.catch(() => undefined)));
   });
+  await quiet();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
@@ -82,14 +106,15 @@ export function screens(list: readonly Screen[]) {
             ([key, themeMode]) => localStorage.setItem(key, JSON.stringify({ themeMode })),
             [SETTINGS_STORAGE_KEY, theme] as const,
           );
+          const quiet = trackRequests(page);
           await page.goto(screen.path);
           await screen.prepare?.(page);
-          await settle(page, theme);
+          await settle(page, theme, quiet);
           if (screen.fullPage ?? true) {
             await fitWindowToPage(page, width);
             // Lazy images are requested once near the window: now that all of the page is in it.
             await expect(page.locator('img:not([src])'), 'every lazy image requested').toHaveCount(0);
-            await settle(page, theme);
+            await settle(page, theme, quiet);
           }
           await expect(page).toHaveScreenshot(`${screen.name}-${width}-${theme}.png`, {
             mask: [page.getByRole('button', { name: /^Online users/ }), ...(screen.mask?.(page) ?? [])],
