@@ -22,6 +22,15 @@ export interface Screen {
   fullPage?: boolean;
 }
 
+/**
+ * Masked on every screen: the header's count of users online (other screens' sign-ins), and times of
+ * day, which the demo data has from the seeding's own progress (to the minute) or this run's sign-ins.
+ */
+const ALWAYS_MASKED = (page: Page): Locator[] => [
+  page.getByRole('button', { name: /^Online users/ }),
+  page.locator('main').getByText(/\b\d{1,2}:\d{2}(:\d{2})? [AP]M\b|\b\d{1,2}:\d{2}:\d{2}\b/),
+];
+
 /** A phone's height at 390 px, a laptop's at 1440: what is sticky or fills the window sits where it would. */
 const HEIGHT = { 390: 844, 1440: 900 } as const;
 
@@ -117,7 +126,7 @@ export function screens(list: readonly Screen[]) {
             await settle(page, theme, quiet);
           }
           await expect(page).toHaveScreenshot(`${screen.name}-${width}-${theme}.png`, {
-            mask: [page.getByRole('button', { name: /^Online users/ }), ...(screen.mask?.(page) ?? [])],
+            mask: [...ALWAYS_MASKED(page), ...(screen.mask?.(page) ?? [])],
           });
         });
       }
