@@ -21,6 +21,10 @@ export default {
     // Read by rsbuild and by steiger, which knip has no plugin for.
     'postcss.config.cjs',
     'steiger.config.ts',
+    // The visual run's Playwright configuration and screens (knip's Playwright plugin reads only
+    // playwright.config.ts).
+    'playwright.visual.config.ts',
+    'tests/visual/**/*.spec.ts',
   ],
   project: ['src/**/*.{ts,tsx}!', 'server/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.ts', 'openapi/**/*.ts', '*.{ts,js,cjs}', '.storybook/*.{ts,tsx}'],
   // The component catalogue (`npm run catalog`): its configuration, and the stories it loads.

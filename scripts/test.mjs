@@ -34,7 +34,11 @@ const groups = [
   {
     live: true,
     lanes: [
-      [['journeys', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }]],
+      [
+        ['journeys', 'node', ['scripts/e2e.mjs'], { E2E_SKIP_BUILD: '1' }],
+        // After the journeys, not beside them: each keeps both cores busy (README "Visual regression").
+        ['visual', 'node', ['scripts/e2e.mjs', '--config', 'playwright.visual.config.ts'], { E2E_SKIP_BUILD: '1' }],
+      ],
       // A copy of the tracked files and dist/, taken at once: it does not see the journeys' own changes.
       // Then the component catalogue's build (Storybook, about 30 s of CPU): this lane mostly waits
       // (the production install's download, the server's start) while the journeys take minutes,

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const runDir = process.env.E2E_RUN_DIR;
@@ -15,11 +16,14 @@ if (!runDir || index === undefined) throw new Error('E2E_RUN_DIR and E2E_SERVER_
 const snapshot = join(runDir, 'snapshot');
 const ready = join(runDir, 'snapshot.ready');
 const serverEnv = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+// E2E_FIXED_CLOCK (an ISO instant; the visual run sets it): the seeding server and this one each
+// start their clock at that instant (fixed-clock.mjs), so the seeded data and "now" are the same every run.
+const preload = process.env.E2E_FIXED_CLOCK ? ['--import', fileURLToPath(new URL('./fixed-clock.mjs', import.meta.url))] : [];
 
 function startServer(dataDir, port) {
   // Node with tsx's loader, not the tsx command: that one relays signals to a child of its own,
   // and on a busy machine it gave up waiting for the child's answer and died of the SIGTERM (143).
-  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  return spawn(process.execPath, [...preload, '--import', 'tsx', 'server/index.ts'], {
     env: { ...serverEnv, DATA_DIR: dataDir, PORT: String(port) },
     stdio: 'inherit',
   });
