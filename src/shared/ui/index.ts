@@ -60,6 +60,7 @@ export {
   pendingLine,
   surfaceStyles,
   tableStyles,
+  mediaListStyles,
   type BooleanFilterProps,
   type DateRange,
   type DateRangeFilterProps,

@@ -16,5 +16,5 @@ const COLUMNS: readonly DataTableColumn<PlatformFigures>[] = [
 
 /** Streams and estimated earnings platform by platform, inside a card. */
 export function PlatformTable({ label, rows }: { label: string; rows: readonly PlatformFigures[] }) {
-  return <TableView label={label} variant="plain" columns={COLUMNS} rows={rows} rowKey={(row) => row.platform} />;
+  return <TableView label={label} variant="plain" cards columns={COLUMNS} rows={rows} rowKey={(row) => row.platform} />;
 }

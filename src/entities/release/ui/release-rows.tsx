@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { Link } from 'react-router';
 import { formatUsDate } from '@/shared/lib/dates';
 import { labelOf } from '@/shared/lib/labels';
-import { Badge, Skeleton, tableStyles as t } from '@/shared/ui';
+import { Badge, mediaListStyles as m, Skeleton, tableStyles as t } from '@/shared/ui';
 import type { ReleaseSummary } from '../api/release-api';
 import { RELEASE_FORMAT_LABELS } from '../config/release-constants';
 import { RELEASE_STATUS_PALETTE, releaseStatusLabel } from '../config/status';
@@ -10,20 +10,8 @@ import { releaseEditHref } from '../lib/hrefs';
 import { ReleaseCover } from './release-cover';
 
 const styles = {
-  list: css({ display: 'flex', flexDirection: 'column', listStyle: 'none', m: '0', p: '0' }),
-  row: css({
-    display: 'grid',
-    gridTemplateColumns: '[3rem minmax(0, 1fr) auto]',
-    alignItems: 'center',
-    columnGap: '3',
-    py: '2.5',
-    borderTopWidth: '1px',
-    borderColor: 'border.default',
-    _first: { borderTopWidth: '0' },
-  }),
-  text: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
-  title: css({ textStyle: 'body', fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  sub: css({ textStyle: 'caption', color: 'fg.muted' }),
+  ...m,
+  row: cx(m.row, css({ gridTemplateColumns: '[3rem minmax(0, 1fr) auto]' })),
 };
 
 export interface ReleaseRowsProps {

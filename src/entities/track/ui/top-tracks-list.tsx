@@ -1,27 +1,15 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Link } from 'react-router';
 import { ReleaseCover } from '@/entities/release/@x/track';
 import { EstimatedAmount, formatCount } from '@/shared/lib/money';
-import { EmptyState, Skeleton, tableStyles as t } from '@/shared/ui';
+import { EmptyState, mediaListStyles as m, Skeleton, tableStyles as t } from '@/shared/ui';
 import type { Track } from '../api/track-api';
 import { trackHref } from '../lib/hrefs';
 
 const styles = {
-  list: css({ display: 'flex', flexDirection: 'column', listStyle: 'none', m: '0', p: '0' }),
-  row: css({
-    display: 'grid',
-    gridTemplateColumns: '[1.5rem 2.5rem minmax(0, 1fr) auto]',
-    alignItems: 'center',
-    columnGap: '3',
-    py: '2',
-    borderTopWidth: '1px',
-    borderColor: 'border.default',
-    _first: { borderTopWidth: '0' },
-  }),
+  ...m,
+  row: cx(m.row, css({ gridTemplateColumns: '[1.5rem 2.5rem minmax(0, 1fr) auto]' })),
   rank: css({ textStyle: 'figure.sm', color: 'fg.muted', textAlign: 'end' }),
-  text: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
-  name: css({ textStyle: 'body', fontWeight: 'medium', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  sub: css({ textStyle: 'caption', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
   plays: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }),
   count: css({ textStyle: 'figure.sm', fontWeight: 'semibold', whiteSpace: 'nowrap' }),
   unit: css({ textStyle: 'caption', fontWeight: 'normal', color: 'fg.muted' }),
@@ -62,7 +50,7 @@ export function TopTracksList({ tracks, loading = false, limit = 5, showEarnings
           <span className={styles.rank}>{index + 1}</span>
           <ReleaseCover url={track.image ?? track.album?.image ?? null} size="sm" />
           <span className={styles.text}>
-            <Link to={trackHref(track.id)} className={`${t.link} ${styles.name}`}>
+            <Link to={trackHref(track.id)} className={`${t.link} ${styles.title}`}>
               {track.name}
             </Link>
             <span className={styles.sub}>{track.album?.name ?? track.artists.map((artist) => artist.name).join(', ')}</span>

@@ -10,6 +10,7 @@ export {
   tableStyles,
 } from './data-view';
 export { EmailAddress } from './email-address';
+export { mediaListStyles } from './media-list';
 export { FilterBar, type FilterBarProps } from './filter-bar';
 export {
   BooleanFilter,
