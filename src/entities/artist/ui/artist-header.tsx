@@ -23,8 +23,11 @@ const styles = {
   text: css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0', flex: '1' }),
   overline: css({ textStyle: 'overline', color: 'fg.muted' }),
   name: css({ textStyle: 'pageTitle', overflowWrap: 'anywhere' }),
+  // The name's line while it comes: as tall as the title's line, so nothing moves when it arrives.
+  nameRoom: css({ textStyle: 'pageTitle', minH: '[1lh]', display: 'flex', alignItems: 'center' }),
   subtitle: css({ textStyle: 'body', color: 'fg.muted' }),
-  badges: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' }),
+  // Each mark's item as tall as the mark (20 px, as its skeleton), not as a line of text.
+  badges: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', '& > li': { display: 'flex' } }),
   badge: css({ gap: '1' }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', ms: { md: 'auto' } }),
 };
@@ -71,7 +74,13 @@ export function ArtistHeader({ artist, loading = false, subtitle, actions }: Art
       )}
       <div className={styles.text}>
         <p className={styles.overline}>Artist</p>
-        {name ? <h1 className={styles.name}>{name}</h1> : <Skeleton width={240} height={36} />}
+        {name ? (
+          <h1 className={styles.name}>{name}</h1>
+        ) : (
+          <div className={styles.nameRoom}>
+            <Skeleton width={240} height={28} />
+          </div>
+        )}
         {platforms.length > 0 && (
           <ul className={styles.badges} aria-label="Verified on">
             {platforms.map((platform) => (

@@ -1,6 +1,10 @@
 import { css } from 'styled-system/css';
 import { Skeleton, surfaceStyles as s } from '@/shared/ui';
 
+// The next step's description keeps two lines on a phone, one beside the action on a wider screen,
+// in the card and its placeholder alike: the card does not grow when its words come.
+const descriptionRoom = css({ textStyle: 'body', minH: { base: '[2lh]', md: '[1lh]' } });
+
 // The next step's card frame: its placeholder (in the first load) and the card (after it) share it.
 export const nextStepFrame = css({
   display: 'flex',
@@ -16,7 +20,7 @@ export const nextStepFrame = css({
 });
 
 const styles = {
-  text: css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1', minW: '0', w: 'full' }),
+  text: css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0', w: 'full' }),
   columns: css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }),
 };
 
@@ -25,10 +29,13 @@ export function NextStepPlaceholder() {
   return (
     <div className={nextStepFrame} aria-busy="true">
       <div className={styles.text}>
-        <Skeleton width={80} height={14} />
+        <Skeleton width={80} height={15} />
         <Skeleton width="50%" height={22} />
-        <Skeleton width="80%" height={18} />
+        <div className={descriptionRoom}>
+          <Skeleton width="80%" height={18} />
+        </div>
       </div>
+      <Skeleton width={140} height={40} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ const styles = {
   text: css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' }),
   overline: css({ textStyle: 'overline', color: 'accent.fg' }),
   title: css({ textStyle: 'cardTitle' }),
-  description: css({ textStyle: 'body', color: 'fg.muted' }),
+  description: css({ textStyle: 'body', color: 'fg.muted', minH: { base: '[2lh]', md: '[1lh]' } }),
   action: css({ flexShrink: '0' }),
 };
 

@@ -6,8 +6,8 @@ import { AfterFirstPaint } from '@/shared/ui';
 // (fetched after the first paint), so the home's first load carries none of it.
 const RosterPopover = lazy(() => import('@/widgets/roster-popover').then((module) => ({ default: module.RosterPopover })));
 
-// The button's room while it comes: the page's header does not move when it arrives.
-const placeholder = css({ display: 'inline-block', w: '[8.5rem]', h: '9' });
+// The button's room while it comes (a small button: 32 px): the page's header does not move when it arrives.
+const placeholder = css({ display: 'inline-block', w: '[8.5rem]', h: '8' });
 
 /** The roster switcher of the artist home's header. */
 export function RosterSwitch() {

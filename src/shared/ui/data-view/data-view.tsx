@@ -173,7 +173,16 @@ export function TableSkeleton({ rows = 8, columns = 4, label = 'Loading', varian
 }
 
 const headerStyles = {
-  root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '4' }),
+  // On a phone the actions always stand under the title: beside it or under it by their width, they
+  // jumped up when a subtitle or a button's label that came with the data changed that width.
+  root: css({
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    flexWrap: { md: 'wrap' },
+    alignItems: { base: 'flex-start', md: 'flex-end' },
+    justifyContent: 'space-between',
+    gap: '4',
+  }),
   // A long word (an email address as the title) wraps rather than widening the page.
   text: css({ minW: '0', overflowWrap: 'anywhere' }),
   title: css({ textStyle: 'pageTitle' }),
