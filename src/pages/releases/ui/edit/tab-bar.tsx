@@ -85,11 +85,22 @@ function Tab({ tab, current }: { tab: TabLink; current: boolean }) {
 export function TabBar({ label, tabs, current, className }: { label: string; tabs: readonly TabLink[]; current: string; className?: string }) {
   const scroller = useRef<HTMLElement>(null);
   const edges = useScrollEdges(scroller);
+  // The tabs' widths change when their statuses come and when the font is ready: the current tab
+  // is centred again then, not only when it changes (else it sat wherever the first layout put it).
+  const statuses = tabs.map((tab) => tab.missing ?? '').join();
   useLayoutEffect(() => {
-    const element = scroller.current;
-    const active = element?.querySelector<HTMLElement>('[aria-current=page]');
-    if (element && active) centerInScroller(element, active);
-  }, [current]);
+    const center = () => {
+      const element = scroller.current;
+      const active = element?.querySelector<HTMLElement>('[aria-current=page]');
+      if (element && active) centerInScroller(element, active);
+    };
+    center();
+    let live = true;
+    void document.fonts?.ready.then(() => live && center());
+    return () => {
+      live = false;
+    };
+  }, [current, statuses]);
   return (
     <nav
       ref={scroller}
