@@ -10,8 +10,9 @@ import type { DataTableColumn, TableRowActions, TableSelection, TableSort } from
 const styles = {
   selectCell: css({ w: '8' }),
   selected: css({ bg: 'bg.subtle' }),
-  end: css({ textAlign: 'end' }),
-  center: css({ textAlign: 'center' }),
+  // Outweigh the cell's own `textAlign: 'start'` (see `tableStyles.numeric`).
+  end: css({ '&[class]': { textAlign: 'end' } }),
+  center: css({ '&[class]': { textAlign: 'center' } }),
 };
 
 /** Attributes of a row's `<tr>` (a test id, a class). */

@@ -54,7 +54,9 @@ export const tableStyles = {
     borderColor: 'border.default',
     verticalAlign: 'middle',
   }),
-  numeric: css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
+  // `[class]` outweighs the cell's own `textAlign: 'start'`: two atomic classes of one property
+  // otherwise win by their order in the stylesheet, which any new file can change.
+  numeric: css({ '&[class]': { textAlign: 'end' }, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }),
   /** A date or a moment in a column: tabular digits, so the rows' dates line up. */
   date: css({ fontVariantNumeric: 'tabular-nums' }),
   link: css({
