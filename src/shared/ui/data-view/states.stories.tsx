@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
 import { Button } from '../button';
 import { EmptyState, ErrorState, TableSkeleton } from './data-view';
 
@@ -26,7 +25,7 @@ export const EmptyInline: Story = {
 
 /** The failure's message, and “Try again”. */
 export const Error: StoryObj<typeof ErrorState> = {
-  render: () => <ErrorState title="Unable to load your statements" error={new globalThis.Error('The royalties service did not answer in time.')} onRetry={fn()} />,
+  render: () => <ErrorState title="Unable to load your statements" error={new globalThis.Error('The royalties service did not answer in time.')} onRetry={() => undefined} />,
 };
 
 export const Loading: StoryObj<typeof TableSkeleton> = {

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Link } from 'react-router';
-import { fn } from 'storybook/test';
 import { Button } from '../button';
 import { Menu, type MenuEntry } from './menu';
 
@@ -19,7 +18,7 @@ const meta = {
   args: {
     trigger: <Button variant="outline" aria-label="Actions for Midnight Drive">Actions</Button>,
     items,
-    onSelect: fn(),
+    onSelect: () => undefined,
   },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Menu>;

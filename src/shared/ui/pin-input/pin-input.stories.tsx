@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
 import { PinInput } from './pin-input';
 
 const meta = {
   title: 'Kit/PinInput',
   component: PinInput,
-  args: { label: 'The 6-digit code we emailed to nova@novalane.music', length: 6, onValueChange: fn(), onValueComplete: fn() },
+  args: { label: 'The 6-digit code we emailed to nova@novalane.music', length: 6, onValueChange: () => undefined, onValueComplete: () => undefined },
 } satisfies Meta<typeof PinInput>;
 
 export default meta;

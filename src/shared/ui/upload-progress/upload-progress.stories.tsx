@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
 import { Narrow } from '../catalog';
 import { UploadProgressLine } from './upload-progress';
 
@@ -8,7 +7,7 @@ const MB = 1024 * 1024;
 const meta = {
   title: 'Kit/UploadProgress',
   component: UploadProgressLine,
-  args: { label: 'Audio upload: Midnight Drive.wav', progress: { loaded: 31.4 * MB, total: 52.8 * MB, percent: 59 }, onCancel: fn() },
+  args: { label: 'Audio upload: Midnight Drive.wav', progress: { loaded: 31.4 * MB, total: 52.8 * MB, percent: 59 }, onCancel: () => undefined },
   decorators: [(Story) => <Narrow><Story /></Narrow>],
 } satisfies Meta<typeof UploadProgressLine>;
 
