@@ -26,8 +26,19 @@ const styles = {
   // The name's line while it comes: as tall as the title's line, so nothing moves when it arrives.
   nameRoom: css({ textStyle: 'pageTitle', minH: '[1lh]', display: 'flex', alignItems: 'center' }),
   subtitle: css({ textStyle: 'body', color: 'fg.muted' }),
-  // Each mark's item as tall as the mark (20 px, as its skeleton), not as a line of text.
-  badges: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', '& > li': { display: 'flex' } }),
+  // Each mark's item as tall as the mark (20 px, as its skeleton), not as a line of text. One row
+  // on a phone (it scrolls when there are many): a second row would push the page down when the
+  // record arrives, and the placeholder cannot know how many marks come.
+  badges: css({
+    display: 'flex',
+    gap: '1.5',
+    flexWrap: { base: 'nowrap', md: 'wrap' },
+    overflowX: { base: 'auto', md: 'visible' },
+    scrollbarWidth: 'none',
+    '& > li': { display: 'flex', flexShrink: '0' },
+  }),
+  // "Verified on" is the list's name; on a phone each mark says only the platform.
+  verifiedOn: css({ display: { base: 'none', md: 'inline' } }),
   badge: css({ gap: '1' }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', ms: { md: 'auto' } }),
 };
@@ -87,13 +98,15 @@ export function ArtistHeader({ artist, loading = false, subtitle, actions }: Art
               <li key={platform}>
                 <Badge palette="success" size="sm" className={styles.badge}>
                   <CheckIcon />
-                  Verified on {verificationPlatformLabel(platform)}
+                  <span className={styles.verifiedOn}>Verified on </span>
+                  {verificationPlatformLabel(platform)}
                 </Badge>
               </li>
             ))}
           </ul>
         )}
-        {loading && platforms.length === 0 && name ? <Skeleton width={140} height={20} /> : null}
+        {/* The marks' row while the record comes (the name may come first, from the roster). */}
+        {loading && platforms.length === 0 ? <Skeleton width={140} height={20} /> : null}
         {subtitle != null && <p className={styles.subtitle}>{subtitle}</p>}
       </div>
       {actions != null && <div className={styles.actions}>{actions}</div>}

@@ -21,7 +21,7 @@ const settleAtOnce = (task: () => void) => {
 
 function renderUpdates(enabled = true) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <ServiceWorkerUpdates enabled={enabled} whenSettled={settleAtOnce} /> }],
+    [{ path: '*', element: <ServiceWorkerUpdates enabled={enabled} whenSettled={settleAtOnce} whenNewPageSettled={settleAtOnce} /> }],
     { initialEntries: ['/dashboard'] },
   );
   render(<RouterProvider router={router} />);
@@ -79,6 +79,29 @@ describe('ServiceWorkerUpdates', () => {
     await act(() => router.navigate('/dashboard/analytics'));
     expect(applyUpdateAtPageChange).toHaveBeenCalledTimes(1);
     expect(applyUpdate).not.toHaveBeenCalled();
+  });
+
+  it('lets the new page settle first, and waits again when the page changes before', async () => {
+    const settles: (() => void)[] = [];
+    const cancels: ReturnType<typeof vi.fn>[] = [];
+    const whenNewPageSettled = (task: () => void) => {
+      settles.push(task);
+      const cancel = vi.fn();
+      cancels.push(cancel);
+      return cancel;
+    };
+    const router = createMemoryRouter([{ path: '*', element: <ServiceWorkerUpdates enabled whenSettled={settleAtOnce} whenNewPageSettled={whenNewPageSettled} /> }], {
+      initialEntries: ['/dashboard'],
+    });
+    render(<RouterProvider router={router} />);
+    const events = vi.mocked(startServiceWorker).mock.calls.at(-1)?.[0] as ServiceWorkerEvents;
+    act(() => events.updateWaiting());
+    await act(() => router.navigate('/dashboard/analytics'));
+    await act(() => router.navigate('/dashboard/releases'));
+    expect(cancels[0]).toHaveBeenCalledTimes(1);
+    expect(applyUpdateAtPageChange).not.toHaveBeenCalled();
+    act(() => settles.at(-1)?.());
+    expect(applyUpdateAtPageChange).toHaveBeenCalledTimes(1);
   });
 
   it('a change of page with no waiting version updates nothing', async () => {

@@ -5,6 +5,13 @@ import { toaster } from '@/shared/ui';
 import { OFFLINE_READY_DURATION_MS, SERVICE_WORKER_TEXT } from '../config/texts';
 import { afterPageSettles } from '../lib/after-page-settles';
 
+/**
+ * Not while the new page loads: a worker that takes over aborts what the outgoing one still serves
+ * (a chunk: the page fails), and Chromium 156 held the takeover until the page unloaded when it was
+ * asked in the middle of a change of page (the reload then hung).
+ */
+const afterNewPageSettles = (task: () => void) => afterPageSettles(task, 300);
+
 // Production builds only: `npm run dev` serves no /sw.js.
 const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
 
@@ -18,10 +25,13 @@ const IS_PRODUCTION_BUILD = process.env.NODE_ENV === 'production';
 export function ServiceWorkerUpdates({
   enabled = IS_PRODUCTION_BUILD,
   whenSettled = afterPageSettles,
+  whenNewPageSettled = afterNewPageSettles,
 }: {
   enabled?: boolean;
   /** When to register: once the page has loaded and settled (web.dev's advice), not during its first load. */
   whenSettled?: (task: () => void) => () => void;
+  /** When a waiting version takes over after a change of page: once the new page's chunks and first requests are in. */
+  whenNewPageSettled?: (task: () => void) => () => void;
 }) {
   const { pathname } = useLocation();
   const [waitingSince, setWaitingSince] = useState<string | null>(null);
@@ -63,8 +73,9 @@ export function ServiceWorkerUpdates({
   }, [enabled, whenSettled]);
 
   useEffect(() => {
-    if (waitingSince !== null && pathname !== waitingSince) applyUpdateAtPageChange();
-  }, [pathname, waitingSince]);
+    if (waitingSince === null || pathname === waitingSince) return undefined;
+    return whenNewPageSettled(() => void applyUpdateAtPageChange());
+  }, [pathname, waitingSince, whenNewPageSettled]);
 
   return null;
 }

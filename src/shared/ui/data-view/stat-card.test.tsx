@@ -23,6 +23,10 @@ describe('StatCard', () => {
   it('keeps the room of the change and trend while it loads', () => {
     render(<StatCard label="Streams" value="" loading change={{ current: 0, previous: 0 }} trend={[]} />);
     expect(screen.queryByTestId('stat-change')).not.toBeInTheDocument();
+    // The comparison's words hold their place (a narrow tile wraps them to a second line), unheard.
+    const placeholder = screen.getByTestId('stat-change-placeholder');
+    expect(placeholder).toHaveTextContent('vs previous period');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('heading', { name: 'Streams' }).parentElement).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { skeleton } from 'styled-system/recipes';
 import { StrokeIcon } from '../icon';
 import { describeChange, type FigureChange } from './figure-change';
 
@@ -18,6 +19,9 @@ const styles = {
     '&[data-direction=flat], &[data-direction=none]': { color: 'fg.muted', bg: 'bg.muted' },
   }),
   against: css({ color: 'fg.muted' }),
+  // The placeholder's pill: the pill's box (the skeleton's display would make it a block).
+  pillRoom: css({ display: 'inline-flex' }),
+  hidden: css({ visibility: 'hidden' }),
   spoken: css({ srOnly: true }),
 };
 
@@ -44,6 +48,25 @@ export function StatChange(change: FigureChange) {
         {change.against ?? 'vs previous period'}
       </span>
       <span className={styles.spoken}>{spoken}</span>
+    </p>
+  );
+}
+
+/**
+ * The change's room while the figure comes: the same boxes as `StatChange`, the pill a skeleton and
+ * the comparison hidden, so it wraps as the change will (two lines in a narrow tile) and nothing
+ * moves when the figure arrives.
+ */
+export function StatChangePlaceholder({ against = 'vs previous period' }: Pick<FigureChange, 'against'>) {
+  return (
+    <p className={styles.root} aria-hidden="true" data-testid="stat-change-placeholder">
+      <span className={cx(styles.pill, skeleton({ shape: 'block' }), styles.pillRoom)}>
+        <StrokeIcon size={14} strokeWidth={2.5}>
+          <path d={ARROWS.up} />
+        </StrokeIcon>
+        +00.0%
+      </span>
+      <span className={cx(styles.against, styles.hidden)}>{against}</span>
     </p>
   );
 }
