@@ -34,7 +34,7 @@ const styles = {
     gap: '1.5',
     flexWrap: { base: 'nowrap', md: 'wrap' },
     overflowX: { base: 'auto', md: 'visible' },
-    scrollbarWidth: 'none',
+    scrollbarWidth: '[none]',
     '& > li': { display: 'flex', flexShrink: '0' },
   }),
   // "Verified on" is the list's name; on a phone each mark says only the platform.
