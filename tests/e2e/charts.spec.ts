@@ -63,6 +63,8 @@ test("analytics has the dashboard's period control: a preset, custom days shown 
   const chart = main.getByRole('figure', { name: 'Streams by platform' });
   await expect(chart.getByTestId('uplot-chart')).toBeVisible();
   await expect(chart.getByTestId('chart-readout')).toContainText(/Spotify\s*[\d.,]+K?/);
+  // The streams' change is the kit's, said in words as on the artist home.
+  await expect(main.getByTestId('stat-change')).toContainText(/(up|down) [\d.,]+% vs previous period|unchanged vs previous period|no earlier figure/);
 
   // Custom days start as the days on screen, and a new start is kept in the address.
   const today = new Date();

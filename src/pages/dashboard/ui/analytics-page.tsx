@@ -4,7 +4,7 @@ import { artistQueries, EmptyRosterState, NoStreamsState, platformLabel, Platfor
 import { trackHref } from '@/entities/track';
 import { formatDateRange, usePeriod } from '@/shared/lib/dates';
 import { useListQuery } from '@/shared/lib/list-query';
-import { EstimatedAmount, formatChange, formatCount } from '@/shared/lib/money';
+import { EstimatedAmount, formatCount } from '@/shared/lib/money';
 import { Link } from 'react-router';
 import {
   ErrorState,
@@ -65,12 +65,8 @@ export function AnalyticsPage() {
               label={query.platform ? `Streams on ${platformLabel(query.platform)}` : 'Streams'}
               loading={loading}
               value={formatCount(query.platform ? platformStreams : data?.streams.total)}
-              hint={
-                query.platform
-                  ? undefined
-                  : data
-                    ? `${formatChange(data.streams.total, data.streams.previousPeriodTotal) ?? '—'} vs previous period`
-                    : pendingLine(loading)
+              change={
+                query.platform ? undefined : { current: data?.streams.total ?? 0, previous: data?.streams.previousPeriodTotal ?? 0 }
               }
             />
             <StatCard

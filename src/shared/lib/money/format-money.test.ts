@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatCount, formatCountOf, formatEstimatedMoney, formatMoney } from './format-money';
+import { formatCount, formatCountOf, formatEstimatedMoney, formatMoney } from './format-money';
 
 describe('money formatting', () => {
   it('formats contract money in its currency', () => {
@@ -19,12 +19,9 @@ describe('money formatting', () => {
     expect(formatCount(null)).toBe('—');
   });
 
-  it('formats counts and changes', () => {
+  it('formats counts', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(1234567, { compact: true })).toBe('1.2M');
-    expect(formatChange(110, 100)).toBe('+10.0%');
-    expect(formatChange(90, 100)).toBe('-10.0%');
-    expect(formatChange(5, 0)).toBeNull();
   });
 });
 

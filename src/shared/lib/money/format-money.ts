@@ -74,10 +74,3 @@ export function formatCountOf(value: number, singular: string, plural = `${singu
   const form = (pluralRules ??= new Intl.PluralRules('en-US')).select(value);
   return `${formatCount(value)} ${form === 'one' ? singular : plural}`;
 }
-
-/** `+12.5%` / `-3.0%` change against a previous figure; null when there is no base. */
-export function formatChange(current: number, previous: number): string | null {
-  if (!previous) return null;
-  const change = ((current - previous) / previous) * 100;
-  return `${change >= 0 ? '+' : ''}${change.toFixed(1)}%`;
-}

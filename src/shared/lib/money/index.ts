@@ -1,7 +1,6 @@
 export {
   ESTIMATE_DESCRIPTION,
   ESTIMATE_LABEL,
-  formatChange,
   formatCount,
   formatCountOf,
   formatEstimatedMoney,
