@@ -42,5 +42,9 @@ CONF
 "$nginx" -t -c "$work/main.conf" -e "$work/error.log"
 if [ "$listen" != 80 ]; then
   echo "nginx on http://127.0.0.1:$listen in front of: $*"
-  "$nginx" -c "$work/main.conf" -e "$work/error.log" -g 'daemon off;'
+  "$nginx" -c "$work/main.conf" -e "$work/error.log" -g 'daemon off;' &
+  running=$!
+  # Stopping this script stops nginx (and the streams it holds).
+  trap 'kill -TERM "$running" 2>/dev/null; wait "$running"; rm -rf "$work"' INT TERM EXIT
+  wait "$running"
 fi
