@@ -32,7 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info(`${signal} received, shutting down`);
     // Readiness answers 503 from now on, and no new job is claimed; jobs in hand finish before the database closes.
     app.lifecycle.stopping = true;
-    void app.jobs.stop();
+    app.jobs.stop().catch(() => {}); // onClose waits for the same stop and reports its failure
     setTimeout(() => {
       app.log.error('Open connections did not close in time; exiting anyway');
       process.exit(1);
