@@ -8,8 +8,10 @@ export default {
   // only the entries marked `!` (what a production install runs) and fails on a package they
   // import that is not in `dependencies`.
   entry: [
-    // `npm run backup` / `restore` on a production install (the `start` script is found by itself).
+    // `npm run backup` / `restore` on a production install.
     'server/backup/cli.ts!',
+    // What `npm run serve` runs, compiled into dist-server/ by `npm run build` (scripts/build-server.mjs).
+    'server/index.ts!',
     'scripts/*.{ts,mjs}',
     'scripts/build/*.mjs',
     // A Feature-Sliced slice's public API (its index.ts, and @x/ for cross-imports between
@@ -36,6 +38,9 @@ export default {
   // Generated from openapi/openapi.yaml: every type of the contract, used or not.
   ignore: ['src/shared/api/generated/**', 'server/generated/**'],
   ignoreDependencies: [
+    // The production run reads only the `start` script, which now runs the compiled server; tsx
+    // still runs `npm run backup` / `restore` on a production install.
+    ...(production ? ['tsx'] : []),
     // Named only in a style sheet's url() (the bundled font, src/app/styles/font.css), which knip does not read.
     '@fontsource-variable/inter',
     // Only for the whole-project run: the production run must see every import of these too.

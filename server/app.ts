@@ -177,6 +177,8 @@ declare module 'fastify' {
     errorReporter: ErrorReporter;
     /** Opens every event stream, at most 10 of each kind per account. */
     eventStreams: EventStreamQuota;
+    /** `stopping` from the shutdown signal on (server/index.ts): readiness then answers 503. */
+    lifecycle: { stopping: boolean };
   }
 }
 
@@ -248,6 +250,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('storage', storage);
     await attachTemporarySweep(app);
     app.decorate('startedAt', Date.now());
+    app.decorate('lifecycle', { stopping: false });
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => jobs.start());
     attachDelivery(app, { ...options.delivery, root: inMemory ? join(uploadsDir, 'deliveries') : join(dataDir, 'deliveries') });

@@ -30,11 +30,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1); // a second Ctrl-C: stop waiting
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
+    // Readiness answers 503 from now on, and no new job is claimed; jobs in hand finish before the database closes.
+    app.lifecycle.stopping = true;
+    app.jobs.stop().catch(() => {}); // onClose waits for the same stop and reports its failure
     setTimeout(() => {
       app.log.error('Open connections did not close in time; exiting anyway');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    // Stops accepting connections, waits for the ones in flight, then closes the database (onClose).
+    // Refuses new connections (and answers 503 on kept-alive ones), ends the event streams with a
+    // retry hint (preClose), waits for the requests in flight, then closes the database (onClose).
     app.close().then(
       () => {
         process.exitCode = 0;

@@ -20,6 +20,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness of this instance
+         * @description Whether a load balancer should send this instance requests: the database answers and the file storage can be listed. 503 names what failed, and answers `stopping` from the moment the instance received SIGTERM or SIGINT (it then finishes the requests and jobs in hand and exits). `/health` is the liveness check: it does not turn 503 while the instance stops.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -3194,6 +3214,25 @@ export interface components {
             /** @enum {string} */
             database: "ok" | "unreachable";
             uptimeSeconds: number;
+        };
+        Readiness: {
+            /**
+             * @description `ready`; `stopping` once the instance received SIGTERM or SIGINT; `unavailable` when a check failed.
+             * @enum {string}
+             */
+            status: "ready" | "stopping" | "unavailable";
+            checks: {
+                /**
+                 * @description A `select 1` answered within 2 s.
+                 * @enum {string}
+                 */
+                database: "ok" | "unreachable";
+                /**
+                 * @description The file storage (local folder or object storage) listed within 2 s.
+                 * @enum {string}
+                 */
+                storage: "ok" | "unreachable";
+            };
         };
         LoginRequest: {
             /** Format: email */
@@ -6704,6 +6743,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to take requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            /** @description Not ready (stopping, or the database or the storage unreachable); `checks` say which. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
             default: components["responses"]["UnexpectedError"];

@@ -1,4 +1,5 @@
 import { databaseAnswers } from '../health/checks/database.js';
+import { checkReadiness } from '../health/index.js';
 import { APP_VERSION } from '../version.js';
 import type { Handlers } from './types.js';
 
@@ -12,6 +13,11 @@ export const systemHandlers = {
       uptimeSeconds: Math.floor((Date.now() - this.startedAt) / 1000),
     } as const;
     return reachable ? health : reply.code(503).send(health);
+  },
+
+  async getReadiness(_request, reply) {
+    const { ready, body } = await checkReadiness(this);
+    return ready ? body : reply.code(503).send(body);
   },
 
   async collectBehaviorEvents(request, reply) {

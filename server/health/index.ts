@@ -6,6 +6,7 @@ import { runChecks } from './run-checks.js';
 import { SAMPLE_INTERVAL_MS } from './thresholds.js';
 import type { Probe, ServiceHealthHistory, ServiceHealthReport } from './types.js';
 
+export { checkReadiness } from './readiness.js';
 export type { ServiceHealthHistory, ServiceHealthReport } from './types.js';
 
 export interface ServiceHealth {

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openEventStream } from '../test/event-streams.js';
-import { EventStreamHub, formatEvent } from './hub.js';
+import { CLOSING_RETRY_MS, EventStreamHub, formatEvent } from './hub.js';
 
 let server: Server | undefined;
 
@@ -56,5 +56,23 @@ describe('EventStreamHub', () => {
     }
     expect(hub.size).toBe(0);
     reader.close();
+  });
+
+  it('ends every stream with a retry hint of 0.5–2.5 s when the server closes', async () => {
+    const hub = new EventStreamHub<string>({ pingIntervalMs: 60_000, maxBufferedBytes: 1024 });
+    const base = await serve(hub);
+    const readers = await Promise.all(['ada', 'bob', 'bob'].map((topic) => openEventStream(`${base}/${topic}`, {})));
+    await expect.poll(() => hub.size).toBe(3);
+
+    hub.closeAll();
+    expect(hub.size).toBe(0);
+    for (const reader of readers) {
+      await expect.poll(() => reader.response.complete).toBe(true);
+      const last = reader.text().split('\n\n').filter(Boolean).at(-1)!;
+      expect(last).toMatch(/^retry: \d+$/);
+      const wait = Number(last.slice('retry: '.length));
+      expect(wait).toBeGreaterThanOrEqual(CLOSING_RETRY_MS.min);
+      expect(wait).toBeLessThan(CLOSING_RETRY_MS.max);
+    }
   });
 });

@@ -84,10 +84,13 @@ export class EventStreamHub<Topic = string> {
     }
   }
 
-  /** Ends every stream (the server is closing); clients reconnect, possibly to another instance. */
+  /**
+   * Ends every stream (the server is closing) with a last `retry:` hint: clients reconnect, through
+   * the load balancer to another instance, within a few seconds and spread over them, not all at once.
+   */
   closeAll(): void {
     this.stopPings();
-    for (const response of this.topicOf.keys()) response.end();
+    for (const response of this.topicOf.keys()) response.end(reconnectHint());
     this.byTopic.clear();
     this.topicOf.clear();
   }
@@ -115,6 +118,14 @@ export class EventStreamHub<Topic = string> {
     clearInterval(this.pingTimer);
     this.pingTimer = undefined;
   }
+}
+
+/** Clients of a closing instance reconnect after 0.5–2.5 s (well within the 5 s a takeover is allowed). */
+export const CLOSING_RETRY_MS = { min: 500, max: 2500 } as const;
+
+function reconnectHint(): Buffer {
+  const wait = CLOSING_RETRY_MS.min + Math.floor(Math.random() * (CLOSING_RETRY_MS.max - CLOSING_RETRY_MS.min));
+  return Buffer.from(`retry: ${wait}\n\n`);
 }
 
 export function formatEvent(event: string, data: unknown): Buffer {

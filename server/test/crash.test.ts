@@ -10,7 +10,7 @@ import { signToken } from '../auth/tokens.js';
 import { openPglite } from '../db/pglite.js';
 import { ACCEPTED_USER_AGREEMENT, createTestDatabase, TEST_PASSWORD } from './helpers.js';
 
-// The real server process (server/index.ts through tsx, as `npm run serve`) is killed with SIGKILL while it
+// The real server process (server/index.ts through tsx; `npm run serve` runs it compiled) is killed with SIGKILL while it
 // answers concurrent writes, three times, and restarted on the same data directory each time.
 // Every write it acknowledged (2xx) must be there afterwards, and no write half there: an artist
 // sign-up is four rows in one transaction (account, artist, roster entry, email subscriber).
