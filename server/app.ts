@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { createLocalStorage, type FileStorage } from './storage/storage.js';
+import { moveLegacyPhotos } from './accounts/photo.js';
 import { createS3Storage, parseStorageUrl } from './storage/s3-storage.js';
 import { attachTemporarySweep, temporaryDir } from './storage/temporaries.js';
 import { attachUnusedAudioSweep } from './storage/unused-audio.js';
@@ -242,6 +243,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? createS3Storage({ ...parseStorageUrl(options.storageUrl), secret })
       : createLocalStorage(join(uploadsDir, 'files'), { secret });
   try {
+    const moved = await moveLegacyPhotos(uploadsDir, storage);
+    if (moved > 0) app.log.info(`Moved ${moved} profile photo(s) from ${join(uploadsDir, 'photos')} into the file storage`);
     const applied = await migrate(db, { warn: (message) => app.log.warn(message) });
     if (applied.length > 0) app.log.info(`Applied database migrations ${applied.join(', ')}`);
     if (options.demoData && !options.production) {
