@@ -65,6 +65,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   });
   return {
     bucket,
+    kind: 'object',
     urlOf: (key, baseUrl) => `${baseUrl}${STORED_FILES_PREFIX}${checkedKey(key)}?${signLink(secret, key)}`,
     checkLink: (key, expires, signature) => checkLink(secret, key, expires, signature),
     presignedUrl: (key, seconds) => getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }), { expiresIn: seconds }),

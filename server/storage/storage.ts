@@ -14,6 +14,8 @@ import { checkLink, type LinkCheck, signLink } from './signed-links.js';
 export interface FileStorage {
   /** The bucket name that stored-file objects carry (`StoredFile.bucket`). */
   readonly bucket: string;
+  /** `local`: files under DATA_DIR/uploads/files (in the backups); `object`: a bucket, backed up by its own means. */
+  readonly kind: 'local' | 'object';
   /** Moves a finished local file into storage under `key` (the local file is gone afterwards). */
   putFile(key: string, fromPath: string): Promise<void>;
   remove(key: string): Promise<void>;
@@ -88,6 +90,7 @@ export function createLocalStorage(root: string, { secret, bucket = 'local' }: {
   };
   return {
     bucket,
+    kind: 'local',
     urlOf: (key, baseUrl) => `${baseUrl}${STORED_FILES_PREFIX}${checkedKey(key)}?${signLink(secret, key)}`,
     checkLink: (key, expires, signature) => checkLink(secret, key, expires, signature),
     async putFile(key, fromPath) {
