@@ -3,7 +3,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { checkLink, signLink } from './signed-links.js';
 import { checkedKey, type FileStorage, isOwnedKey, missingError, STORED_FILES_PREFIX, type StoredObject } from './storage.js';
 
