@@ -84,6 +84,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         ({ Body }) => {
           const body = Body as Readable;
           body.on('error', (error) => out.destroy(error));
+          // A reader that stops early (a client gone mid-preview) frees the service's connection too.
+          out.on('close', () => body.destroy());
           body.pipe(out);
         },
         (error: unknown) => out.destroy(isMissing(error) ? missingError(key) : (error as Error)),

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/index.js';
 import { parseRange, registerStoredFiles } from '../http/stored-files.js';
 import { startObjectStorage, type TestObjectStorage } from '../test/object-storage.js';
 import { withLocalCopy } from './local-copy.js';
+import { parseStorageUrl } from './s3-storage.js';
 import { createLocalStorage, type FileStorage, newStorageKey } from './storage.js';
 import { removeUnusedAudio, UNUSED_AUDIO_MAX_AGE_MS } from './unused-audio.js';
 
@@ -168,5 +169,23 @@ describe('parseRange (local storage serves ranges itself)', () => {
     expect(parseRange('bytes=10-', 10)).toBeNull();
     expect(parseRange('bytes=5-4', 10)).toBeNull();
     expect(parseRange('bytes=-0', 10)).toBeNull();
+  });
+});
+
+describe('parseStorageUrl (STORAGE_URL)', () => {
+  it('reads the bucket, endpoint, region and path style', () => {
+    expect(parseStorageUrl('s3://masters?endpoint=http%3A%2F%2F127.0.0.1%3A9000&region=eu-west-1&forcePathStyle=1')).toEqual({
+      bucket: 'masters',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    expect(parseStorageUrl('s3://masters')).toEqual({ bucket: 'masters', endpoint: undefined, region: undefined, forcePathStyle: false });
+  });
+
+  it('refuses other schemes, credentials in the URL and endpoints that are not http(s)', () => {
+    expect(() => parseStorageUrl('file:///srv/uploads')).toThrow(/s3:\/\/bucket/);
+    expect(() => parseStorageUrl('s3://key:secret@masters')).toThrow(/AWS_ACCESS_KEY_ID/);
+    expect(() => parseStorageUrl('s3://masters?endpoint=ftp://host')).toThrow(/endpoint/);
   });
 });
