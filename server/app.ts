@@ -1,7 +1,10 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { createLocalStorage, type FileStorage } from './storage/storage.js';
-import { attachTemporarySweep } from './storage/temporaries.js';
+import { moveLegacyPhotos } from './accounts/photo.js';
+import { createS3Storage, parseStorageUrl } from './storage/s3-storage.js';
+import { attachTemporarySweep, temporaryDir } from './storage/temporaries.js';
+import { attachUnusedAudioSweep } from './storage/unused-audio.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +58,10 @@ export interface AppOptions {
   dataDir?: string;
   /** A PostgreSQL server to use instead of the embedded database. */
   databaseUrl?: string | undefined;
+  /** `s3://bucket?endpoint=…&region=…&forcePathStyle=1`: files in object storage instead of DATA_DIR/uploads/files (STORAGE_URL). */
+  storageUrl?: string | undefined;
+  /** Another file storage (tests); wins over `storageUrl`. */
+  storage?: (secret: string) => FileStorage;
   /** An already opened database (tests start from a template); the app closes it. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
@@ -232,12 +239,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Reports of the last errors (a job's, say) are sent before the process goes, within a short wait.
     await errorReporter.flush(options.errorReporting?.flushTimeoutMs ?? 2000);
   });
-  const storage = createLocalStorage(join(uploadsDir, 'files'), { secret });
+  const storage = options.storage
+    ? options.storage(secret)
+    : options.storageUrl
+      ? createS3Storage({ ...parseStorageUrl(options.storageUrl), secret })
+      : createLocalStorage(join(uploadsDir, 'files'), { secret });
   try {
+    const moved = await moveLegacyPhotos(uploadsDir, storage);
+    if (moved > 0) app.log.info(`Moved ${moved} profile photo(s) from ${join(uploadsDir, 'photos')} into the file storage`);
     const applied = await migrate(db, { warn: (message) => app.log.warn(message) });
     if (applied.length > 0) app.log.info(`Applied database migrations ${applied.join(', ')}`);
     if (options.demoData && !options.production) {
-      const seeded = await seedDemoData(db, { catalog: options.demoCatalog, storage });
+      const seeded = await seedDemoData(db, { catalog: options.demoCatalog, storage, tmpDir: temporaryDir(uploadsDir) });
       if (seeded.length > 0) app.log.info(`Loaded demo data: ${seeded.join(', ')}`);
     }
 
@@ -253,6 +266,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('lifecycle', { stopping: false });
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => jobs.start());
+    attachUnusedAudioSweep(app);
     attachDelivery(app, { ...options.delivery, root: inMemory ? join(uploadsDir, 'deliveries') : join(dataDir, 'deliveries') });
     app.decorate('platforms', options.platforms ?? createPlatforms(db, { sandbox: options.platformSandbox ?? !options.production }));
     app.decorate('tokens', {

@@ -38,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): Server
     app: {
       dataDir: env.DATA_DIR || './data',
       databaseUrl: env.DATABASE_URL || undefined,
+      storageUrl: env.STORAGE_URL || undefined,
       authSecret: env.AUTH_SECRET || undefined,
       logger,
       production,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import { catalogChanged } from '../catalog/cache.js';
 import { HttpError } from '../http/errors.js';
+import type { FileStorage } from '../storage/storage.js';
 import { removeStoredPhoto } from './photo.js';
 import { addToRoster, findOrCreateArtist, linkArtist, rosterOf, type ArtistRecord } from './roster.js';
 
@@ -60,8 +61,8 @@ export async function assertOwnArtist(db: Queryable, userId: string, artistId: s
 }
 
 /** Gives the own profile its new stored photo; the one it had leaves storage. */
-export async function setOwnArtistPhoto(db: Queryable, uploadsDir: string, artist: ArtistRecord, url: string): Promise<void> {
+export async function setOwnArtistPhoto(db: Queryable, storage: FileStorage, artist: ArtistRecord, url: string): Promise<void> {
   await db.query('update artists set image = $2, updated_at = now() where id = $1', [artist.id, url]);
   catalogChanged(db);
-  await removeStoredPhoto(uploadsDir, artist.image);
+  await removeStoredPhoto(storage, artist.image);
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
+import type { FileStorage } from '../storage/storage.js';
 import { removeStoredPhoto } from './photo.js';
 import { findUserById } from './users.js';
 
@@ -27,8 +28,8 @@ function required(value: string, message: string): string {
 }
 
 /** Gives the user their new stored photo; the one they had leaves storage. */
-export async function setUserPhoto(db: Queryable, uploadsDir: string, userId: string, url: string): Promise<void> {
+export async function setUserPhoto(db: Queryable, storage: FileStorage, userId: string, url: string): Promise<void> {
   const previous = await findUserById(db, userId);
   await db.query('update users set photo_url = $2, updated_at = now() where id = $1', [userId, url]);
-  await removeStoredPhoto(uploadsDir, previous?.photoUrl ?? null);
+  await removeStoredPhoto(storage, previous?.photoUrl ?? null);
 }

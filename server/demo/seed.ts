@@ -30,22 +30,30 @@ const BEHAVIOR_SEED = 'behavior';
  */
 export async function seedDemoData(
   db: Database,
-  { catalog = TEST_CATALOG_SIZE, storage }: { catalog?: CatalogSize; storage?: FileStorage } = {},
+  {
+    catalog = TEST_CATALOG_SIZE,
+    storage,
+    tmpDir = tmpdir(),
+  }: {
+    catalog?: CatalogSize;
+    storage?: FileStorage;
+    /** Where the media are copied before they move into storage (beside local storage, a move is a rename on one disk). */
+    tmpDir?: string;
+  } = {},
 ): Promise<string[]> {
   const accounts = await seedAccounts(db);
   const invites = await seedInvites(db);
   const catalogue = await seedDemoCatalog(db, catalog);
   const posts = await seedPosts(db);
   const email = await seedEmail(db);
-  const releases = storage ? await seedReleases(db, storage) : [];
+  const releases = storage ? await seedReleases(db, storage, tmpDir) : [];
   return [...accounts, ...invites, ...catalogue, ...posts, ...email, ...releases, ...(await seedBehavior(db))];
 }
 
 /** The demo artist's releases in every status, with their covers and audio in `storage` (after the catalogue: they reuse its ISRCs). */
-async function seedReleases(db: Database, storage: FileStorage): Promise<string[]> {
+async function seedReleases(db: Database, storage: FileStorage, tmpRoot: string): Promise<string[]> {
   if (await alreadySeeded(db, RELEASES_SEED)) return [];
-  // Beside local storage, so that moving a copy in is a rename on one disk.
-  const tmpDir = join(storage.localRoot ? join(storage.localRoot, '..', 'tmp') : tmpdir(), `demo-${randomBytes(6).toString('hex')}`);
+  const tmpDir = join(tmpRoot, `demo-${randomBytes(6).toString('hex')}`);
   const seeded = await db.transaction(async (tx) => {
     const { rows } = await tx.query('insert into demo_seeds (name) values ($1) on conflict do nothing returning name', [RELEASES_SEED]);
     if (rows.length === 0) return false;

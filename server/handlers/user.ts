@@ -10,6 +10,7 @@ import { findUserById, normalizeEmail } from '../accounts/users.js';
 import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
 import { withUploadedFile } from '../http/uploads.js';
+import { temporaryDir } from '../storage/temporaries.js';
 import { takeUploadTurn } from '../storage/upload-quota.js';
 import type { Handlers } from './types.js';
 
@@ -56,8 +57,8 @@ export const userHandlers = {
     const artist = await assertOwnArtist(this.db, userId, request.params.artistId);
     await takeUploadTurn(this.db, userId);
     const bytes = await withUploadedFile(request, this.uploadsDir, PHOTO_UPLOAD, (path) => readFile(path));
-    const url = await storeUserPhoto(this.uploadsDir, userId, bytes);
-    await setOwnArtistPhoto(this.db, this.uploadsDir, artist, url);
+    const url = await storeUserPhoto(this.storage, temporaryDir(this.uploadsDir), userId, bytes);
+    await setOwnArtistPhoto(this.db, this.storage, artist, url);
     return loadUserView(this.db, userId);
   },
 
@@ -84,8 +85,8 @@ export const userHandlers = {
     await takeUploadTurn(this.db, caller.userId);
     // Counted byte by byte as it streams to a temporary file: the 5 MB limit holds whatever the framing.
     const bytes = await withUploadedFile(request, this.uploadsDir, PHOTO_UPLOAD, (path) => readFile(path));
-    const url = await storeUserPhoto(this.uploadsDir, caller.userId, bytes);
-    await setUserPhoto(this.db, this.uploadsDir, caller.userId, url);
+    const url = await storeUserPhoto(this.storage, temporaryDir(this.uploadsDir), caller.userId, bytes);
+    await setUserPhoto(this.db, this.storage, caller.userId, url);
     return loadUserView(this.db, caller.userId);
   },
 

@@ -56,6 +56,9 @@ export function registerBackup(app: FastifyInstance, { authSecret }: { authSecre
     }
     reply.raw.once('close', done); // sent, or the caller went away
     request.log.info('backup taken; sending the archive');
+    if (app.storage.kind === 'object') {
+      request.log.warn(`the archive holds the database, not the files: they are in the bucket ${app.storage.bucket}, backed up by the object storage's own means`);
+    }
     return reply
       .type('application/gzip')
       .header('content-disposition', 'attachment; filename="royalty-desk-backup.tar.gz"')

@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
   });
   registerDemoArtwork(app);
   registerPhotos(app);
-  await registerStoredFiles(app);
+  registerStoredFiles(app);
   // `preCompressed`: the build writes `.br` and `.gz` beside each asset (rsbuild.config.ts); the
   // best one the request accepts is sent, with `Vary: Accept-Encoding`, else the plain file. The
   // history fallback's `sendFile('index.html')` below goes through the same negotiation.

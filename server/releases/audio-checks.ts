@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
+import { withLocalCopy } from '../storage/local-copy.js';
+import { temporaryDir } from '../storage/temporaries.js';
 import { readAudioMetadata } from './audio.js';
 import type { DraftValues, ReleaseFieldError } from './release-types.js';
 
@@ -12,12 +13,10 @@ export async function recordAudioPassed(db: Database, key: string): Promise<void
   await db.query('insert into audio_checks (storage_key) values ($1) on conflict (storage_key) do nothing', [key]);
 }
 
-/** The audio check of a file stored before uploads were checked whole; null when storage is not local or the file is gone. */
+/** The audio check of a file stored before uploads were checked whole (read from a local copy); undefined when the file is gone. */
 async function checkStored(app: FastifyInstance, key: string): Promise<Refusal | undefined> {
-  const root = app.storage.localRoot;
-  if (!root) return undefined;
   try {
-    await readAudioMetadata(join(root, key));
+    await withLocalCopy(app.storage, key, temporaryDir(app.uploadsDir), readAudioMetadata);
     return null;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 422) return { code: String(error.details.code), message: error.message };

@@ -32,7 +32,7 @@ export async function takeUploadTurn(db: Queryable, userId: string): Promise<voi
 export async function checkUnusedAudio(db: Queryable, storage: FileStorage, userId: string, bytes: number): Promise<void> {
   const windowMs = UNUSED_AUDIO_QUOTA.windowSeconds * 1000;
   const now = Date.now();
-  const recent = (await storage.listOwned('audio', userId)).filter((file) => now - file.writtenAt.getTime() < windowMs);
+  const recent = (await storage.list('audio', userId)).filter((file) => now - file.writtenAt.getTime() < windowMs);
   const unused = await unusedOf(db, recent);
   let total = bytes + unused.reduce((sum, file) => sum + file.bytes, 0);
   if (total <= UNUSED_AUDIO_QUOTA.maxBytes) return;
@@ -46,7 +46,7 @@ export async function checkUnusedAudio(db: Queryable, storage: FileStorage, user
 }
 
 /** The files no release (nor any of its tracks) uses. */
-async function unusedOf(db: Queryable, files: StoredObject[]): Promise<StoredObject[]> {
+export async function unusedOf(db: Queryable, files: StoredObject[]): Promise<StoredObject[]> {
   if (files.length === 0) return [];
   const keys = files.map((file) => file.key);
   const { rows } = await db.query<{ key: string }>(

@@ -174,7 +174,7 @@ describe('the copyright scan endpoints', () => {
 
   it('fails with the reason when a track of the release cannot be read', async () => {
     const broken = await single('Broken Upload', { bytes: wavFile(seededMusic(13, 3, 44_100), 44_100, 16), fileName: 'broken.wav', type: 'audio/wav' });
-    await writeFile(join(app.storage.localRoot!, broken.audioKey), 'RIFF\u0004\u0000\u0000\u0000WAVE');
+    await writeFile(join(app.uploadsDir, 'files', broken.audioKey), 'RIFF\u0004\u0000\u0000\u0000WAVE');
     await start(broken.id);
     expect(await runScan(app, broken.id)).toBe('failed');
     expect((await scanOf(broken.id)).body).toMatchObject({

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const AUDIO = '/releases/drafts/upload-audio';
-const localPath = (key: string) => join(app.storage.localRoot!, key);
+const localPath = (key: string) => join(app.uploadsDir, 'files', key);
 
 async function uploadAudio(user: TestUser) {
   const body = multipartFile('audio', toneWav(0.1), 'track.wav', 'audio/wav');
@@ -53,12 +53,12 @@ describe('upload quotas per account', () => {
     expect(first.status).toBe(200);
 
     truncateSync(localPath(first.body.audio.location), UNUSED_AUDIO_QUOTA.maxBytes - 1000);
-    const storedBefore = readdirSync(join(app.storage.localRoot!, 'audio')).length;
+    const storedBefore = readdirSync(join(app.uploadsDir, 'files', 'audio')).length;
     const refused = await uploadAudio(owner);
     expectStatedRule(refused, { method: 'POST', path: AUDIO, status: 429, mentions: 'that no release uses yet' });
     expect(refused.body.message).toBe(UPLOAD_QUOTA_MESSAGES.unusedAudio.replace('{wait}', '24 hours'));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(UNUSED_AUDIO_QUOTA.windowSeconds - 120);
-    expect(readdirSync(join(app.storage.localRoot!, 'audio')).length).toBe(storedBefore);
+    expect(readdirSync(join(app.uploadsDir, 'files', 'audio')).length).toBe(storedBefore);
 
     const dayAndHourAgo = new Date(Date.now() - (UNUSED_AUDIO_QUOTA.windowSeconds + 3600) * 1000);
     utimesSync(localPath(first.body.audio.location), dayAndHourAgo, dayAndHourAgo);

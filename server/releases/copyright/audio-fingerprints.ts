@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
+import { withLocalCopy } from '../../storage/local-copy.js';
+import { temporaryDir } from '../../storage/temporaries.js';
 import { decodeToMono, UnreadableAudio } from './decode-audio.js';
 import { ScanCancelled, type ScanControl } from './types.js';
 import { type Fingerprint, FINGERPRINT_VERSION, fingerprintSamples, fromBytes, toBytes } from './fingerprint.js';
@@ -8,16 +9,9 @@ const MISSING_FILE = 'The audio file is missing from storage.';
 
 export type StoredFingerprint = { ok: true; fingerprint: Fingerprint } | { ok: false; error: string };
 
-/** The local file of a storage key (object storage would hand a temporary download here instead). */
-function localPath(app: FastifyInstance, key: string): string {
-  const root = app.storage.localRoot;
-  if (!root) throw new Error('The copyright scan reads local storage only.');
-  return join(root, key);
-}
-
 async function compute(app: FastifyInstance, key: string): Promise<StoredFingerprint> {
   try {
-    return { ok: true, fingerprint: await fingerprintSamples(await decodeToMono(localPath(app, key))) };
+    return { ok: true, fingerprint: await fingerprintSamples(await withLocalCopy(app.storage, key, temporaryDir(app.uploadsDir), decodeToMono)) };
   } catch (error) {
     if (error instanceof UnreadableAudio) return { ok: false, error: error.message };
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { ok: false, error: MISSING_FILE };

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
 import type { AdapterHealth } from '../../health/adapter-health.js';
 
 /**
- * The sandbox scans in this process from the stored audio: it can work while the storage folder
- * can be read. Its queue is the scans waiting or running (copyright_scans).
+ * The sandbox scans in this process from the stored audio: it can work while the file storage
+ * answers. Its queue is the scans waiting or running (copyright_scans).
  */
 export async function sandboxScannerHealth(app: FastifyInstance): Promise<AdapterHealth> {
   const { rows } = await app.db.query<{ queued: number; running: number; oldest_queued_seconds: number | null }>(
@@ -20,16 +18,10 @@ export async function sandboxScannerHealth(app: FastifyInstance): Promise<Adapte
     scansRunning: Number(row.running),
     oldestQueuedScanSeconds: row.oldest_queued_seconds === null ? null : Math.round(Number(row.oldest_queued_seconds)),
   };
-  const root = app.storage.localRoot;
-  if (root) {
-    try {
-      await access(root, constants.R_OK);
-    } catch (error) {
-      // Before the first upload the folder may not exist yet: nothing to read, nothing lost.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        return { mode: 'sandbox', reachable: false, message: `Sandbox: the stored audio cannot be read (${(error as Error).message}).`, details };
-      }
-    }
+  try {
+    await app.storage.probe();
+  } catch (error) {
+    return { mode: 'sandbox', reachable: false, message: `Sandbox: the stored audio cannot be read (${(error as Error).message}).`, details };
   }
   return { mode: 'sandbox', reachable: true, message: 'Sandbox: compares audio with the recordings of this catalogue, on this server.', details };
 }
