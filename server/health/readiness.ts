@@ -5,17 +5,14 @@ import { databaseAnswers } from './checks/database.js';
 type Readiness = components['schemas']['Readiness'];
 
 const STORAGE_CHECK_TIMEOUT_MS = 2000;
-// No upload is ever owned by this id: listing it asks the storage (a folder, or the bucket) for nothing.
-const NOBODY = '0'.repeat(24);
-
-/** Whether the storage answers a listing in time: the one read every adapter has and that touches no file. */
+/** Whether the storage answers its probe in time (a folder, or the bucket). */
 async function storageAnswers(app: FastifyInstance): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), STORAGE_CHECK_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([app.storage.listOwned('audio', NOBODY).then(() => true), timeout]);
+    return await Promise.race([app.storage.probe().then(() => true), timeout]);
   } catch {
     return false;
   } finally {

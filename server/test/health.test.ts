@@ -21,7 +21,7 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 naming the storage when it cannot be listed', async () => {
-    const listing = vi.spyOn(app.storage, 'listOwned').mockRejectedValue(new Error('bucket gone'));
+    const listing = vi.spyOn(app.storage, 'probe').mockRejectedValue(new Error('bucket gone'));
     try {
       expect(await ready()).toEqual({ status: 503, body: { status: 'unavailable', checks: { database: 'ok', storage: 'unreachable' } } });
     } finally {
