@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/authorize.js';
+import { countOrEstimate, type Total } from '../db/estimated-total.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
@@ -179,6 +180,15 @@ export async function countArtists(db: Queryable, caller: Caller, filters: Artis
     const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from ${from} ${where}`, params);
     return rows[0]!.total;
   });
+}
+
+/**
+ * The total of a list page (exact up to 1,000 artists, else the planner's estimate: countOrEstimate);
+ * cached apart from the pages like the count (clearCache recomputes).
+ */
+export async function artistListTotal(db: Queryable, caller: Caller, filters: ArtistFilters, refresh: boolean): Promise<Total> {
+  const { from, where, params, key } = artistScope(caller, filters);
+  return cached(db, `artists:list-total:${key}`, refresh, () => countOrEstimate(db, `from ${from} ${where}`, params));
 }
 
 const SORT_COLUMNS = { createdAt: 'a.created_at', name: 'a.name', monthlyListeners: 'a.monthly_listeners', monthlyEarnings: 'a.monthly_earnings' } as const;

@@ -4,6 +4,7 @@ import { artistAnalytics, artistPayouts, periodOfStreams } from '../catalog/anal
 import { dayRange } from '../catalog/periods.js';
 import { artistPlatformIds, updateArtistDetails } from '../catalog/artist-details.js';
 import {
+  artistListTotal,
   artistView,
   assertManages,
   countArtists,
@@ -19,6 +20,8 @@ import { searchProvider } from '../catalog/search.js';
 import { rosterSummary } from '../catalog/summary.js';
 import { topTracks } from '../catalog/track-pages.js';
 import { findUserById } from '../accounts/users.js';
+import { settleTotal } from '../db/estimated-total.js';
+import { pageWindow } from '../db/paging.js';
 import { sendKept } from '../http/compression.js';
 import { HttpError } from '../http/errors.js';
 import type { Handlers } from './types.js';
@@ -27,12 +30,13 @@ export const artistHandlers = {
   async listArtists(request, reply) {
     const { page = 1, limit = 25, sortBy = 'createdAt', sortDirection = 'desc', clearCache = false, ...filters } = request.query;
     const caller = request.caller!;
-    const [items, total] = await Promise.all([
+    const [items, listTotal] = await Promise.all([
       listArtistPage(this.db, caller, filters, { page, limit, sortBy, sortDirection }, clearCache),
-      countArtists(this.db, caller, filters, clearCache),
+      artistListTotal(this.db, caller, filters, clearCache),
     ]);
+    const { total, totalIsEstimate } = settleTotal(listTotal, pageWindow({ page, limit }), items.length);
     // `items` is the cached page (its key holds the page and limit); the total is cached apart.
-    return sendKept(request, reply, items, String(total), () => ({ items, page, limit, total }));
+    return sendKept(request, reply, items, `${total}:${totalIsEstimate}`, () => ({ items, page, limit, total, totalIsEstimate }));
   },
 
   async countArtists(request) {

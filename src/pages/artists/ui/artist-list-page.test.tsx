@@ -62,6 +62,13 @@ describe('ArtistListPage', () => {
     });
   });
 
+  it('says the total is about so many when the server estimated it', async () => {
+    setup('/dashboard/artists', () => json(200, { items: [artist(1), artist(2)], page: 1, limit: 25, total: 100_120, totalIsEstimate: true }));
+    await screen.findAllByTestId('artist-row');
+    expect(screen.getByText('about 100,000 artists')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of about 100,000')).toBeInTheDocument();
+  });
+
   it('writes a changed filter to the URL and leaves blank ones out', async () => {
     const { router, requests } = setup('/dashboard/artists?page=2&search=%20');
     await screen.findAllByTestId('artist-row');

@@ -12,7 +12,7 @@ export function ArtistListPage() {
 
   return (
     <div className={s.page}>
-      <PageHeader title="Artists" subtitle={artists.data ? formatCountOf(artists.data.total, 'artist') : 'Your roster'} />
+      <PageHeader title="Artists" subtitle={artists.data ? formatCountOf(artists.data.total, 'artist', 'artists', { estimate: artists.data.totalIsEstimate }) : 'Your roster'} />
       <ArtistFilterBar query={query} onChange={(patch) => update(patch)} onReset={reset} isFiltered={isFiltered} filterCount={filterCount} />
       <div aria-busy={artists.isPlaceholderData || undefined}>
         <ArtistTable

@@ -23,6 +23,13 @@ describe('money formatting', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(1234567, { compact: true })).toBe('1.2M');
   });
+
+  it('says an estimated count is one, to two significant digits', () => {
+    expect(formatCount(98437, { estimate: true })).toBe('about 98,000');
+    expect(formatCount(1001, { estimate: true })).toBe('about 1,000');
+    expect(formatCount(1_234_567, { estimate: true, compact: true })).toBe('about 1.2M');
+    expect(formatCount(98437, { estimate: false })).toBe('98,437');
+  });
 });
 
 describe('formatCountOf', () => {
@@ -32,5 +39,11 @@ describe('formatCountOf', () => {
     expect(formatCountOf(1204, 'release')).toBe('1,204 releases');
     expect(formatCountOf(1, 'person', 'people')).toBe('1 person');
     expect(formatCountOf(3, 'person', 'people')).toBe('3 people');
+  });
+
+  it('says "about" before an estimated count', () => {
+    expect(formatCountOf(100_000, 'artist', 'artists', { estimate: true })).toBe('about 100,000 artists');
+    expect(formatCountOf(5934, 'artist', 'artists', { estimate: true })).toBe('about 5,900 artists');
+    expect(formatCountOf(5934, 'artist', 'artists', { estimate: false })).toBe('5,934 artists');
   });
 });

@@ -56,21 +56,28 @@ export function formatEstimatedMoney(
 let numberFormat: Intl.NumberFormat | undefined;
 let compactFormat: Intl.NumberFormat | undefined;
 
-/** `1,234,567`, or `1.2M` when compact; a missing value reads `—`. */
-export function formatCount(value: number | null | undefined, options: FormatMoneyOptions = {}): string {
+export interface FormatCountOptions extends FormatMoneyOptions {
+  /** The value is an estimate (a list's total past what the server counts): "about 98,000", to two significant digits. */
+  estimate?: boolean;
+}
+
+/** `1,234,567`, or `1.2M` when compact, or `about 1,200,000` when an estimate; a missing value reads `—`. */
+export function formatCount(value: number | null | undefined, options: FormatCountOptions = {}): string {
   if (value == null || !Number.isFinite(value)) return '—';
-  return options.compact
-    ? (compactFormat ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })).format(value)
-    : (numberFormat ??= new Intl.NumberFormat('en-US')).format(value);
+  const shown = options.estimate ? Number(value.toPrecision(2)) : value;
+  const text = options.compact
+    ? (compactFormat ??= new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })).format(shown)
+    : (numberFormat ??= new Intl.NumberFormat('en-US')).format(shown);
+  return options.estimate ? `about ${text}` : text;
 }
 
 let pluralRules: Intl.PluralRules | undefined;
 
 /**
  * A count with its noun, singular or plural as English wants it: "1 investor", "0 admins",
- * "1,204 releases"; `plural` for an irregular noun ("1 person", "3 people").
+ * "1,204 releases", "about 98,000 artists" (`estimate`); `plural` for an irregular noun ("1 person", "3 people").
  */
-export function formatCountOf(value: number, singular: string, plural = `${singular}s`): string {
+export function formatCountOf(value: number, singular: string, plural = `${singular}s`, options: Pick<FormatCountOptions, 'estimate'> = {}): string {
   const form = (pluralRules ??= new Intl.PluralRules('en-US')).select(value);
-  return `${formatCount(value)} ${form === 'one' ? singular : plural}`;
+  return `${formatCount(value, options)} ${form === 'one' ? singular : plural}`;
 }

@@ -6,6 +6,6 @@ export {
   formatEstimatedMoney,
   formatMoney,
 } from './format-money';
-export type { FormatMoneyOptions, MoneyValue } from './format-money';
+export type { FormatCountOptions, FormatMoneyOptions, MoneyValue } from './format-money';
 export { EstimatedAmount } from './estimated-amount';
 export type { EstimatedAmountProps } from './estimated-amount';

@@ -107,6 +107,13 @@ describe('DataTable of a paged request', () => {
     expect(within(screen.getByRole('navigation', { name: 'Song pages' })).getByText('1–25 of 60')).toBeInTheDocument();
   });
 
+  it('says "about" before a total the API estimated, and pages by it', () => {
+    renderTable({ request: undefined, rows: undefined, page: { ...done, data: { items: songs, total: 98_437, totalIsEstimate: true } }, pagination, pagesLabel: 'Song pages' });
+    const pages = screen.getByRole('navigation', { name: 'Song pages' });
+    expect(within(pages).getByText('1–25 of about 98,000')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Page 3938' })).toBeInTheDocument();
+  });
+
   it('loads and fails as the page’s request does', async () => {
     const { unmount } = renderTable({ request: undefined, rows: undefined, page: { ...done, isPending: true }, loadingLabel: 'Loading songs' });
     expect(screen.getByRole('status', { name: 'Loading songs' })).toBeInTheDocument();

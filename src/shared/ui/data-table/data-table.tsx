@@ -13,9 +13,9 @@ export interface ListRequest {
   refetch: () => unknown;
 }
 
-/** A page of a list as the API answers it (`{ items, total }`), with its request's state. */
+/** A page of a list as the API answers it (`{ items, total }`, `totalIsEstimate` past what it counts), with its request's state. */
 export interface PageRequest<Row> extends ListRequest {
-  data?: { items: readonly Row[]; total: number } | undefined;
+  data?: { items: readonly Row[]; total: number; totalIsEstimate?: boolean } | undefined;
 }
 
 export interface DataTableProps<Row> extends Omit<TableViewProps<Row>, 'rows'> {
@@ -27,6 +27,8 @@ export interface DataTableProps<Row> extends Omit<TableViewProps<Row>, 'rows'> {
   rows?: readonly Row[] | undefined;
   /** Rows across every page: with `pagination`, the pages go below the table. */
   total?: number;
+  /** `total` is an estimate ("of about 98,000"). */
+  totalIsEstimate?: boolean;
   pagination?: TablePagination;
   /** The pages' landmark name, e.g. "List pages" (unless `pagination` names it). */
   pagesLabel?: string;
@@ -59,6 +61,7 @@ export function DataTable<Row>({
   request = page,
   rows = page?.data?.items,
   total = page?.data?.total,
+  totalIsEstimate = page?.data?.totalIsEstimate,
   pagination,
   pagesLabel,
   filtered = false,
@@ -92,7 +95,7 @@ export function DataTable<Row>({
     <>
       <TableView {...table} rows={rows} />
       {pagination && total !== undefined && (
-        <Pagination label={pagination.label ?? pagesLabel} page={pagination.page} pageSize={pagination.pageSize} total={total} onPageChange={pagination.onPageChange} />
+        <Pagination label={pagination.label ?? pagesLabel} page={pagination.page} pageSize={pagination.pageSize} total={total} totalIsEstimate={totalIsEstimate} onPageChange={pagination.onPageChange} />
       )}
     </>
   );

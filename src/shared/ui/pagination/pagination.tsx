@@ -1,5 +1,6 @@
 import { cx } from 'styled-system/css';
 import { pagination } from 'styled-system/recipes';
+import { formatCount } from '@/shared/lib/money';
 
 export interface PaginationProps {
   /** 1-based current page. */
@@ -7,6 +8,8 @@ export interface PaginationProps {
   pageSize: number;
   /** Number of items across all pages. */
   total: number;
+  /** `total` is an estimate: "1–25 of about 98,000". */
+  totalIsEstimate?: boolean;
   onPageChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label?: string;
@@ -28,9 +31,7 @@ export function pageSlots(page: number, pageCount: number): Slot[] {
   return slots;
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
-export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, pageSize, total, totalIsEstimate = false, onPageChange, label = 'Pagination', className }: PaginationProps) {
   const styles = pagination();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -40,7 +41,7 @@ export function Pagination({ page, pageSize, total, onPageChange, label = 'Pagin
       <p className={styles.summary} aria-live="polite">
         {total === 0
           ? 'No results'
-          : `${countFormat.format(first)}–${countFormat.format(last)} of ${countFormat.format(total)}`}
+          : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total, { estimate: totalIsEstimate })}`}
       </p>
       {pageCount > 1 && (
         <ul className={styles.list}>

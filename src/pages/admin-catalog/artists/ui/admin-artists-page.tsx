@@ -23,7 +23,7 @@ export function AdminArtistsPage() {
   return (
     <ReportPage
       title="Artists"
-      subtitle={list ? formatCountOf(list.total, 'artist') : pendingLine(!artists.isError)}
+      subtitle={list ? formatCountOf(list.total, 'artist', 'artists', { estimate: list.totalIsEstimate }) : pendingLine(!artists.isError)}
       actions={
         <>
           <Button variant="outline" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
