@@ -152,7 +152,7 @@ export default defineConfig(({ env }) => ({
     preload: { type: 'all-assets', include: [/\.woff2$/] },
     // The first load is two scripts side by side: React's DOM renderer, and React, the router and
     // the app's frame (each more file costs ~0.5 kB gzip of what compresses better together).
-    // Async chunks share their common parts (from 30 kB: fewer,
+    // Async chunks share their common parts (from 40 kB: fewer,
     // larger chunks compress better and shorten the chunk map every page's script carries), and
     // what every signed-in page needs is one chunk: React Query, Effector, the API client and its
     // address (PUBLIC_API_URL), the session (and its reporter), the selected artist, the reference lists and the opener of the artist verification
@@ -163,7 +163,7 @@ export default defineConfig(({ env }) => ({
       strategy: 'custom',
       splitChunks: {
         chunks: 'async',
-        minSize: 30000,
+        minSize: 40000,
         cacheGroups: {
           // React's DOM renderer (~55 kB Brotli) downloads beside the entry, not inside it: over
           // HTTP/1.1 the two arrive sooner side by side, each on its own connection, than as one

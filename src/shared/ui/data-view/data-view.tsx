@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { Skeleton } from '../skeleton';
 import { Sparkline } from '../sparkline';
 import type { FigureChange } from './figure-change';
-import { StatChange, StatChangePlaceholder } from './stat-change';
+import { StatChange } from './stat-change';
 
 /**
  * A wide table scrolls inside its frame, never the page. The frame is the containing block of what
@@ -261,7 +261,7 @@ export function StatCard({ label, value, hint, loading = false, change, trend }:
       <h2 className={statStyles.label}>{label}</h2>
       {/* A div, not a <p>: a large bold paragraph above a smaller one reads as a heading (axe p-as-heading). */}
       {loading ? <Skeleton height={40} width="60%" /> : <div className={statStyles.value}>{value}</div>}
-      {change && (loading ? <StatChangePlaceholder against={change.against} /> : <StatChange {...change} />)}
+      {change && <StatChange {...change} loading={loading} />}
       {hint != null && <p className={statStyles.hint}>{hint}</p>}
       {trend && <div className={statStyles.trend}>{loading ? <Skeleton height={32} /> : <Sparkline values={trend} />}</div>}
     </section>

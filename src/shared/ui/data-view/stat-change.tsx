@@ -27,16 +27,21 @@ const styles = {
 
 const ARROWS = { up: 'M12 19V5m-6 6 6-6 6 6', down: 'M12 5v14m6-6-6 6-6-6', flat: 'M5 12h14' } as const;
 
+/** What the placeholder's pill holds: a typical change's width, so it wraps as the change will. */
+const PLACEHOLDER = { direction: 'up', text: '+00.0%', spoken: '' } as const;
+
 /**
  * A figure's change: "↑ +12.4% vs previous period" on a green tint, "↓ −3.1%" on a red one, "—"
  * when there is nothing to compare. The sign and the arrow say the direction as well as the
- * colour; a screen reader hears "up 12.4% vs previous period".
+ * colour; a screen reader hears "up 12.4% vs previous period". While the figure comes
+ * (`loading`), the same boxes with the pill a skeleton and the words hidden: it wraps as the
+ * change will (two lines in a narrow tile), so nothing moves when the figure arrives.
  */
-export function StatChange(change: FigureChange) {
-  const { direction, text, spoken } = describeChange(change);
+export function StatChange({ loading = false, ...change }: FigureChange & { loading?: boolean }) {
+  const { direction, text, spoken } = loading ? PLACEHOLDER : describeChange(change);
   return (
-    <p className={styles.root} data-testid="stat-change">
-      <span className={styles.pill} data-direction={direction} aria-hidden="true">
+    <p className={styles.root} data-testid={loading ? 'stat-change-placeholder' : 'stat-change'} aria-hidden={loading || undefined}>
+      <span className={loading ? cx(styles.pill, skeleton(), styles.pillRoom) : styles.pill} data-direction={loading ? undefined : direction} aria-hidden="true">
         {direction !== 'none' && (
           <StrokeIcon size={14} strokeWidth={2.5}>
             <path d={ARROWS[direction]} />
@@ -44,29 +49,10 @@ export function StatChange(change: FigureChange) {
         )}
         {text}
       </span>
-      <span className={styles.against} aria-hidden="true">
+      <span className={cx(styles.against, loading && styles.hidden)} aria-hidden="true">
         {change.against ?? 'vs previous period'}
       </span>
-      <span className={styles.spoken}>{spoken}</span>
-    </p>
-  );
-}
-
-/**
- * The change's room while the figure comes: the same boxes as `StatChange`, the pill a skeleton and
- * the comparison hidden, so it wraps as the change will (two lines in a narrow tile) and nothing
- * moves when the figure arrives.
- */
-export function StatChangePlaceholder({ against = 'vs previous period' }: Pick<FigureChange, 'against'>) {
-  return (
-    <p className={styles.root} aria-hidden="true" data-testid="stat-change-placeholder">
-      <span className={cx(styles.pill, skeleton({ shape: 'block' }), styles.pillRoom)}>
-        <StrokeIcon size={14} strokeWidth={2.5}>
-          <path d={ARROWS.up} />
-        </StrokeIcon>
-        +00.0%
-      </span>
-      <span className={cx(styles.against, styles.hidden)}>{against}</span>
+      {!loading && <span className={styles.spoken}>{spoken}</span>}
     </p>
   );
 }
