@@ -236,7 +236,9 @@ const statStyles = {
   label: css({ textStyle: 'label', color: 'fg.muted' }),
   // The hero size, by the card's width (the card is a size container): "≈ $49,255.87" stays on one
   // line of a quarter of 1440 px, and "≈ $7,144.23" of half of 360 px.
-  value: css({ textStyle: 'figure.hero', fontSize: '[clamp(1.25rem, 13cqi, 2.25rem)]', overflowWrap: 'anywhere' }),
+  // At least as tall as its placeholder (40 px): a figure set smaller in a narrow tile does not pull
+  // up what follows it when it arrives.
+  value: css({ textStyle: 'figure.hero', fontSize: '[clamp(1.25rem, 13cqi, 2.25rem)]', overflowWrap: 'anywhere', minH: '[40px]' }),
   hint: css({ textStyle: 'caption', color: 'fg.muted' }),
   // The trend sits at the card's foot, so that a row of cards lines their sparklines up.
   trend: css({ mt: 'auto', pt: '1' }),
