@@ -33,9 +33,10 @@ export function appCspDirectives(connectOrigins: string[] = [], scriptSources: s
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptSources],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // The configured origins too: object storage over plain HTTP (a local S3-protocol server).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...new Set(connectOrigins)],
     // data: for howler's silent unlock clip, which it plays before the first real sound.
-    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'data:', 'blob:', 'https:', ...new Set(connectOrigins)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...new Set(connectOrigins)],
     'worker-src': ["'self'", 'blob:'],
@@ -132,14 +133,36 @@ export function serializeCsp(directives: CspDirectives): string {
     .join('; ');
 }
 
+/**
+ * Where object storage serves files (`STORAGE_URL`): a stored file's link redirects there, and the
+ * app reads audio with fetch (waveforms, previews). Its endpoint's origin, or AWS's own hosts.
+ */
+function storageOrigins(storageUrl: string | undefined): string[] {
+  if (!storageUrl) return [];
+  try {
+    const url = new URL(storageUrl);
+    const bucket = url.hostname;
+    const endpoint = url.searchParams.get('endpoint');
+    if (!endpoint) {
+      const region = url.searchParams.get('region');
+      return [`https://${bucket}.s3.amazonaws.com`, ...(region ? [`https://${bucket}.s3.${region}.amazonaws.com`] : [])];
+    }
+    const service = new URL(endpoint);
+    // Path-style links name the bucket in the path; virtual-hosted ones in the host.
+    return [service.origin, `${service.protocol}//${bucket}.${service.host}`];
+  } catch {
+    return []; // refused with its reason where the storage is created
+  }
+}
+
 /** Origins named by the settings the app is built with (for the CSP's connect-src). */
 export function connectOriginsFrom(env: NodeJS.ProcessEnv): string[] {
-  return [env.PUBLIC_API_URL, env.PUBLIC_PRESENCE_URL, env.PUBLIC_SENTRY_DSN].flatMap((value) => {
+  return [...storageOrigins(env.STORAGE_URL), ...[env.PUBLIC_API_URL, env.PUBLIC_PRESENCE_URL, env.PUBLIC_SENTRY_DSN].flatMap((value) => {
     if (!value) return [];
     try {
       return [new URL(value).origin];
     } catch {
       return []; // a relative URL (`/api`) is this origin
     }
-  });
+  })];
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAILBOX_MESSAGES } from '../http/dev-mailbox.js';
+import { appCspDirectives, connectOriginsFrom } from '../http/security-headers.js';
 import { bearer, createTestApp, createUser, expectErrorResponse, expectResponseMatchesContract, type TestUser } from './helpers.js';
 
 const distDir = mkdtempSync(join(tmpdir(), 'royalty-desk-dist-'));
@@ -155,5 +156,16 @@ describe('the dev mailbox', () => {
     expect(outside.statusCode).toBe(403);
     const local = await proxied.inject({ method: 'GET', url: '/dev/mailbox.json', headers: { 'x-forwarded-for': '127.0.0.1' } });
     expect(local.statusCode).toBe(200);
+  });
+});
+
+describe('object storage in the CSP (STORAGE_URL)', () => {
+  it("lets the app load and fetch stored files where the storage's links lead", () => {
+    const local = connectOriginsFrom({ STORAGE_URL: 's3://covers?endpoint=http://127.0.0.1:4569&forcePathStyle=1' });
+    expect(local).toEqual(['http://127.0.0.1:4569', 'http://covers.127.0.0.1:4569']);
+    const directives = appCspDirectives(local);
+    for (const name of ['connect-src', 'img-src', 'media-src']) expect(directives[name]).toContain('http://127.0.0.1:4569');
+    expect(connectOriginsFrom({ STORAGE_URL: 's3://covers?region=eu-west-1' })).toEqual(['https://covers.s3.amazonaws.com', 'https://covers.s3.eu-west-1.amazonaws.com']);
+    expect(connectOriginsFrom({})).toEqual([]);
   });
 });
