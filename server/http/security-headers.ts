@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { parseStorageUrl } from '../storage/storage-url.js';
 import { isApiPath } from './errors.js';
 
 export interface SecurityHeaderOptions {
@@ -139,20 +140,17 @@ export function serializeCsp(directives: CspDirectives): string {
  */
 function storageOrigins(storageUrl: string | undefined): string[] {
   if (!storageUrl) return [];
+  let location;
   try {
-    const url = new URL(storageUrl);
-    const bucket = url.hostname;
-    const endpoint = url.searchParams.get('endpoint');
-    if (!endpoint) {
-      const region = url.searchParams.get('region');
-      return [`https://${bucket}.s3.amazonaws.com`, ...(region ? [`https://${bucket}.s3.${region}.amazonaws.com`] : [])];
-    }
-    const service = new URL(endpoint);
-    // Path-style links name the bucket in the path; virtual-hosted ones in the host.
-    return [service.origin, `${service.protocol}//${bucket}.${service.host}`];
+    location = parseStorageUrl(storageUrl);
   } catch {
     return []; // refused with its reason where the storage is created
   }
+  const { bucket, endpoint, region } = location;
+  if (!endpoint) return [`https://${bucket}.s3.amazonaws.com`, ...(region ? [`https://${bucket}.s3.${region}.amazonaws.com`] : [])];
+  const service = new URL(endpoint);
+  // Path-style links name the bucket in the path; virtual-hosted ones in the host.
+  return [service.origin, `${service.protocol}//${bucket}.${service.host}`];
 }
 
 /** Origins named by the settings the app is built with (for the CSP's connect-src). */

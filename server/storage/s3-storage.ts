@@ -5,37 +5,13 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { checkLink, signLink } from './signed-links.js';
+import type { StorageLocation } from './storage-url.js';
 import { checkedKey, type FileStorage, isOwnedKey, missingError, STORED_FILES_PREFIX, type StoredObject } from './storage.js';
 
-export interface S3StorageOptions {
-  bucket: string;
-  /** The service's address (MinIO, s3rver, R2…); AWS's own when absent. */
-  endpoint?: string;
-  region?: string;
-  /** `bucket` in the path rather than in the host name (most S3-compatible services). */
-  forcePathStyle?: boolean;
+export interface S3StorageOptions extends StorageLocation {
   /** Explicit credentials (tests); otherwise the SDK's chain: AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, profiles, roles. */
   credentials?: S3ClientConfig['credentials'];
   secret: string;
-}
-
-/**
- * `STORAGE_URL=s3://bucket?endpoint=https://…&region=…&forcePathStyle=1` as options (credentials
- * stay with the SDK's standard variables, never in the URL).
- */
-export function parseStorageUrl(url: string): Omit<S3StorageOptions, 'secret'> {
-  const parsed = new URL(url);
-  if (parsed.protocol !== 's3:' || parsed.hostname === '') throw new Error(`STORAGE_URL must be s3://bucket?endpoint=…&region=…, not "${url}"`);
-  if (parsed.username || parsed.password) throw new Error('STORAGE_URL carries no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
-  const endpoint = parsed.searchParams.get('endpoint') ?? undefined;
-  if (endpoint !== undefined && !/^https?:\/\//.test(endpoint)) throw new Error(`STORAGE_URL's endpoint must be an http(s) URL, not "${endpoint}"`);
-  const flag = parsed.searchParams.get('forcePathStyle');
-  return {
-    bucket: parsed.hostname,
-    endpoint,
-    region: parsed.searchParams.get('region') ?? undefined,
-    forcePathStyle: flag === '1' || flag === 'true',
-  };
 }
 
 const isMissing = (error: unknown) => {

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/index.js';
 import { parseRange, registerStoredFiles } from '../http/stored-files.js';
 import { startObjectStorage, type TestObjectStorage } from '../test/object-storage.js';
 import { withLocalCopy } from './local-copy.js';
-import { parseStorageUrl } from './s3-storage.js';
+import { parseStorageUrl } from './storage-url.js';
 import { createLocalStorage, type FileStorage, newStorageKey } from './storage.js';
 import { removeUnusedAudio, UNUSED_AUDIO_MAX_AGE_MS } from './unused-audio.js';
 
