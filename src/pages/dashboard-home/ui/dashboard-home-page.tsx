@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArtistHeader, NoStreamsState, platformLabel, verifiedPlatforms } from '@/entities/artist';
 import { useSelectedArtist } from '@/entities/selected-artist';
@@ -26,9 +26,12 @@ const news = (
     <News />
   </AfterFirstPaint>
 );
-// So are the next step (it waits for three requests anyway) and the top tracks and releases
-// (below the fold): their entities' labels and parts stay out of the first load.
-const NextStepCard = lazy(() => import('./next-step-card').then((module) => ({ default: module.NextStepCard })));
+// So is the next step, but it is asked for as soon as this chunk runs, beside the page's first
+// requests (sent by the route's prefetch at the same moment): it waits for three of them anyway,
+// so it is here when they are and paints with them, without a chunk of its own after them.
+const loadNextStepCard = () => import('./next-step-card');
+void loadNextStepCard().catch(() => undefined);
+const NextStepCard = lazy(() => loadNextStepCard().then((module) => ({ default: module.NextStepCard })));
 // The account's set-up (verification, a first profile) is for new accounts only.
 const ArtistOnboardingCard = lazy(() => import('./artist-onboarding').then((module) => ({ default: module.ArtistOnboarding })));
 const onboarding = (
@@ -36,6 +39,7 @@ const onboarding = (
     <ArtistOnboardingCard />
   </AfterFirstPaint>
 );
+// The top tracks and releases are below the fold: their entities' labels and parts stay out of the first load.
 const HomeLists = lazy(() => import('./home-lists').then((module) => ({ default: module.HomeLists })));
 
 interface RosterEntry {
@@ -93,9 +97,9 @@ function ArtistDashboard({ artistId, rosterArtist, intro }: { artistId: string; 
       {/* One card of what to do next: the account's own set-up while it is verified nowhere. */}
       {intro ??
         (artist.isError || releases.isError || problems.isError ? null : (
-          <AfterFirstPaint placeholder={<NextStepPlaceholder />}>
+          <Suspense fallback={<NextStepPlaceholder />}>
             <NextStepCard state={accountState} artistName={name} />
-          </AfterFirstPaint>
+          </Suspense>
         ))}
       <PeriodControl period={period} presets={DASHBOARD_PERIODS} onChange={change}>
         <PlatformPicker value={platforms} onChange={(next) => update({ platforms: next })} />
