@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -34,7 +34,7 @@ const adapters: [string, () => FileStorage][] = [
   ['S3 (s3rver)', () => objectStorage.storage(SECRET)],
 ];
 
-describe.each(adapters)('FileStorage on %s', (_name, create) => {
+describe.each(adapters)('FileStorage on %s', (name, create) => {
   let storage: FileStorage;
   let work: string;
   let server: FastifyInstance;
@@ -105,12 +105,31 @@ describe.each(adapters)('FileStorage on %s', (_name, create) => {
     expect(await storage.list('nothing')).toEqual([]);
   });
 
-  it('makes a local copy for tools that read a path, and removes it after', async () => {
+  it('gives tools that read a path the stored bytes, and fails a missing key with ENOENT', async () => {
     const key = await put('RIFF-copy');
-    let copied = '';
-    expect(await withLocalCopy(storage, key, join(work, 'copies'), async (path) => ((copied = path), readFileSync(path, 'utf8')))).toBe('RIFF-copy');
-    expect(() => readFileSync(copied)).toThrow();
+    expect(await withLocalCopy(storage, key, join(work, 'copies'), async (path) => readFileSync(path, 'utf8'))).toBe('RIFF-copy');
     await expect(withLocalCopy(storage, newStorageKey('audio', OWNER, 'wav'), join(work, 'copies'), async () => 'read')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it.runIf(name === 'local disk')('reads a local file in place: no copy is made', async () => {
+    const key = await put('RIFF-in-place');
+    const copies = join(work, 'in-place-copies');
+    let read = '';
+    await withLocalCopy(storage, key, copies, async (path) => void (read = path));
+    expect(read).toBe(storage.localPath!(key));
+    expect(readFileSync(read, 'utf8')).toBe('RIFF-in-place'); // the stored file itself, still there
+    expect(existsSync(copies)).toBe(false);
+  });
+
+  it.runIf(name !== 'local disk')('copies an object to a temporary file for the tool, and removes the copy after, even when the tool fails', async () => {
+    expect(storage.localPath).toBeUndefined();
+    const key = await put('RIFF-copy');
+    const copies = join(work, 'object-copies');
+    let copied = '';
+    expect(await withLocalCopy(storage, key, copies, async (path) => ((copied = path), readFileSync(path, 'utf8')))).toBe('RIFF-copy');
+    expect(copied.startsWith(copies)).toBe(true);
+    await expect(withLocalCopy(storage, key, copies, async () => Promise.reject(new Error('decoder failed')))).rejects.toThrow('decoder failed');
+    expect(readdirSync(copies)).toEqual([]);
   });
 
   it('serves a signed link with ranges, and refuses an unsigned or forged one', async () => {

@@ -40,6 +40,11 @@ export interface FileStorage {
   presignedUrl?(key: string, seconds: number): Promise<string>;
   /** Whether the storage answers (readiness): throws when it does not. */
   probe(): Promise<void>;
+  /**
+   * Local disk only: where `key`'s bytes already lie, so tools that read a path (`withLocalCopy`)
+   * read them in place instead of a copy. The file may not exist.
+   */
+  localPath?(key: string): string;
 }
 
 /** Bytes `start` to `end` of a file, both inclusive (as in an HTTP Range). */
@@ -121,5 +126,6 @@ export function createLocalStorage(root: string, { secret, bucket = 'local' }: {
       await mkdir(root, { recursive: true });
       await access(root, constants.R_OK | constants.W_OK);
     },
+    localPath,
   };
 }
