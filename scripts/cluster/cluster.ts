@@ -45,6 +45,11 @@ export interface Cluster {
   instances: Instance[];
   /** Starts `count` instances (waiting for each `/api/ready`) and nginx in front of them. */
   start(count: number): Promise<void>;
+  /**
+   * Beside the running ones, one more instance with an nginx of its own (same configuration) on
+   * basePort + 5: its origin. For comparing 1 and N instances at the same moments of a shared machine.
+   */
+  startSolo(): Promise<string>;
   /** Stops nginx and the instances (SIGTERM, SIGKILL after 12 s). */
   stopInstances(): Promise<void>;
   /** Everything, and removes the directory. */
@@ -59,7 +64,7 @@ export async function startCluster({ basePort = 3300, mode = 'production' as Clu
   const dir = mkdtempSync(join(tmpdir(), 'royalty-desk-cluster-'));
   const children = new Set<ChildProcess>();
   let stopPostgres: () => Promise<void> = async () => {};
-  let nginx: ChildProcess | null = null;
+  const fronts: ChildProcess[] = [];
   const instances: Instance[] = [];
   const authSecret = randomBytes(32).toString('hex');
   const url = `http://${host}:${basePort}`;
@@ -93,13 +98,20 @@ export async function startCluster({ basePort = 3300, mode = 'production' as Clu
       const launched = ports.map((port, index) => startInstance(index + 1, port, mode));
       instances.push(...launched);
       await Promise.all(launched.map((instance) => waitReady(instance, () => cluster.logTail(instance.index))));
-      nginx = spawnLogged('nginx', 'sh', [join(ROOT, 'deploy/check-nginx.sh'), '--run', String(basePort), ...ports.map(String)], process.env, true);
-      await waitForPort(basePort, nginx);
+      await startFront(basePort, ports);
       log(`  ${count} instance${count > 1 ? 's' : ''} ready behind nginx at ${url} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     },
+    async startSolo() {
+      const index = instances.length + 1;
+      const solo = startInstance(index, basePort + index, mode);
+      instances.push(solo);
+      await waitReady(solo, () => cluster.logTail(index));
+      await startFront(basePort + 5, [solo.port]);
+      return `http://${host}:${basePort + 5}`;
+    },
     async stopInstances() {
-      if (nginx) await stopChild(nginx, 'SIGTERM', 5000);
-      nginx = null;
+      await Promise.all(fronts.map((front) => stopChild(front, 'SIGTERM', 5000)));
+      fronts.length = 0;
       await Promise.all(instances.map((instance) => stopChild(instance.child, 'SIGTERM', 12_000)));
       instances.length = 0;
     },
@@ -114,6 +126,13 @@ export async function startCluster({ basePort = 3300, mode = 'production' as Clu
       const file = join(dir, `instance-${index}.log`);
       return existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-15).join('\n') : '';
     },
+  };
+
+  /** nginx with deploy/nginx.conf on `port` in front of `ports` (deploy/check-nginx.sh --run). */
+  const startFront = async (port: number, ports: number[]) => {
+    const front = spawnLogged(`nginx-${port}`, 'sh', [join(ROOT, 'deploy/check-nginx.sh'), '--run', String(port), ...ports.map(String)], process.env, true);
+    fronts.push(front);
+    await waitForPort(port, front);
   };
 
   const instanceEnv = (index: number, port: number, instanceMode: ClusterMode): NodeJS.ProcessEnv => {
