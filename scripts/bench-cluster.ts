@@ -76,7 +76,7 @@ try {
   await db.connect();
   const setup = await seedBench(db, cluster);
   const acknowledged: Acknowledged = { events: new Map(), uploads: [] };
-  const results = new Map<number, { load: LoadResult; streams: Figures; campaign: string }>();
+  const results = new Map<number, LoadResult>();
 
   for (const count of [1, 3]) {
     console.log(`\n${count} instance${count > 1 ? 's' : ''}:`);
@@ -96,7 +96,7 @@ try {
     const load = await mixedLoad(plan(cluster.url, setup, acknowledged));
     const sent = await campaign;
     const streamFigures = { requests: opened.openMs.length, rps: opened.openMs.length / openSeconds, p99: p99(opened.openMs), errors: opened.failures };
-    results.set(count, { load, streams: streamFigures, campaign: sent });
+    results.set(count, load);
     printFigures(load, streamFigures, sent);
     await checkExactlyOnce(db, campaignId, `campaign sent exactly once (${count} instance${count > 1 ? 's' : ''})`);
 
@@ -110,7 +110,7 @@ try {
     await cluster.stopInstances();
   }
 
-  await compareOneAndThree(cluster, setup, acknowledged, results.get(1)!.load, results.get(3)!.load);
+  await compareOneAndThree(cluster, setup, acknowledged, results.get(1)!, results.get(3)!);
   const failed = checks.filter((entry) => !entry.pass);
   console.log(`\n${checks.length - failed.length} of ${checks.length} checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   await cleanUp(failed.length ? 1 : 0);
