@@ -13,6 +13,8 @@ export default {
     // What `npm run serve` runs, compiled into dist-server/ by `npm run build` (scripts/build-server.mjs).
     'server/index.ts!',
     'scripts/*.{ts,mjs}',
+    // Processes of the cluster bench, started by their path (scripts/cluster/cluster.ts, streams.ts).
+    'scripts/cluster/{s3rver,stream-holder}.ts',
     'scripts/build/*.mjs',
     // A Feature-Sliced slice's public API (its index.ts, and @x/ for cross-imports between
     // entities) is what the slice offers: not every name in it has a user yet. What is not in a

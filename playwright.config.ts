@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_SERVERS } from './tests/e2e/support/servers';
+import { E2E_BASE_URL, E2E_PORT, E2E_SERVERS } from './tests/e2e/support/servers';
 
 // Each run starts its servers on copies of one data directory seeded at the start of the run
 // (tests/e2e/support/serve.mjs), all in a directory of the run's own: the workers inherit its name.
@@ -47,7 +47,8 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => ({
+  // With E2E_BASE_URL the servers are already running (npm run test:cluster).
+  webServer: E2E_BASE_URL ? [] : Array.from({ length: E2E_SERVERS }, (_, index) => ({
     command: 'node tests/e2e/support/serve.mjs',
     url: `http://localhost:${E2E_PORT + index}/api/health`,
     reuseExistingServer: false,

@@ -14,12 +14,12 @@ export interface ThrowawayPostgres {
 }
 
 /**
- * A PostgreSQL cluster of its own in a temporary directory, on a free loopback port, from the
+ * A PostgreSQL cluster of its own in a temporary directory, on a free loopback port (or `port`), from the
  * server binaries installed here (PG_BIN, else /usr/lib/postgresql/<newest>/bin). Resolves to a
  * reason instead when it cannot be started. PostgreSQL refuses to run as root, so as root the
  * cluster belongs to the `postgres` account.
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | { skipped: string }> {
+export async function startThrowawayPostgres({ port: fixedPort }: { port?: number } = {}): Promise<ThrowawayPostgres | { skipped: string }> {
   const bin = findBinaries();
   if (!bin) return { skipped: 'no PostgreSQL server binaries (initdb, pg_ctl) found; set PG_BIN to their directory' };
   const owner = process.getuid?.() === 0 ? await postgresAccount() : null;
@@ -33,7 +33,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres | { sk
   const pgCtl = join(bin, 'pg_ctl');
   try {
     await as(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--no-locale']);
-    const port = await freePort();
+    const port = fixedPort ?? (await freePort());
     const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`;
     await as(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', '-t', '30', 'start']);
     return {
