@@ -8638,11 +8638,11 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "tus-resumable": components["parameters"]["TusResumable"];
                 /** @description The file's size in bytes; at most 2 GB (2147483648). */
-                "Upload-Length": string;
+                "upload-length": string;
                 /** @description tus metadata: comma-separated `key base64(value)` pairs. `kind` is required and must be `audio`; `filename` (the file's name on the artist's computer, shown when the app offers to continue) is kept with the upload; any other key is ignored. */
-                "Upload-Metadata": string;
+                "upload-metadata": string;
             };
             path?: never;
             cookie?: never;
@@ -8677,7 +8677,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "tus-resumable": components["parameters"]["TusResumable"];
             };
             path: {
                 /** @description The upload's id, from the `Location` of `createUpload`. */
@@ -8708,7 +8708,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "tus-resumable": components["parameters"]["TusResumable"];
             };
             path: {
                 /** @description The upload's id, from the `Location` of `createUpload`. */
@@ -8747,9 +8747,9 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "Tus-Resumable": components["parameters"]["TusResumable"];
+                "tus-resumable": components["parameters"]["TusResumable"];
                 /** @description Where the body goes in the file (bytes the server has). */
-                "Upload-Offset": string;
+                "upload-offset": string;
             };
             path: {
                 /** @description The upload's id, from the `Location` of `createUpload`. */
