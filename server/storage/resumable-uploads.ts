@@ -1,10 +1,13 @@
 import { FileStore } from '@tus/file-store';
+import { randomBytes } from 'node:crypto';
 import { type DataStore, Server, type Upload } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { StorageChunkStore } from './chunk-store.js';
 import type { FileStorage } from './storage.js';
+import { temporaryDir } from './temporaries.js';
 
 /** An upload not completed this long after its creation expires (createUpload in the contract). */
 export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -32,17 +35,23 @@ declare module 'fastify' {
 
 /**
  * The tus server behind createUpload … cancelUpload: the handlers authorize and check, then pass
- * the request on. Bytes wait in the storage's own store (object storage: the bucket) or in
- * `uploadsDir/tus`; the owner goes into the upload's metadata when it is created.
+ * the request on. Bytes wait in `uploadsDir/tus` with local storage (tus's FileStore: one file an
+ * upload, moved into storage once complete) or, with object storage, in the bucket through the
+ * adapter (`StorageChunkStore`), so any instance continues an upload another one started. The
+ * owner goes into the upload's metadata when it is created.
  */
 export function createResumableUploads(storage: FileStorage, uploadsDir: string): ResumableUploads {
-  const directory = storage.resumableStore ? null : join(uploadsDir, RESUMABLE_DIR);
-  const store = storage.resumableStore?.(RESUMABLE_EXPIRY_MS) ?? new FileStore({ directory: directory!, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
+  const directory = storage.kind === 'local' ? join(uploadsDir, RESUMABLE_DIR) : null;
+  const store = directory
+    ? new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS })
+    : new StorageChunkStore(storage, temporaryDir(uploadsDir), RESUMABLE_EXPIRY_MS);
   const ownerOf = new WeakMap<IncomingMessage, string>();
   const server = new Server({
     path: RESUMABLE_PATH,
     datastore: store,
     relativeLocation: true,
+    // 24 hex: the owner part of a storage key, which the chunk store's keys use (`tus/<id>-<offset>.part`).
+    namingFunction: () => randomBytes(12).toString('hex'),
     // The same origin only (CORS, when configured, is the app's own, see app.ts).
     allowedOrigins: [],
     async onUploadCreate(request, upload) {
@@ -57,8 +66,8 @@ export function createResumableUploads(storage: FileStorage, uploadsDir: string)
 
 /** The bytes of a complete upload, streamed. */
 export async function readUpload(uploads: ResumableUploads, id: string): Promise<Readable> {
-  // Both stores read (FileStore a stream, S3Store a promise of one); the base class does not declare it.
-  const store = uploads.store as DataStore & { read(id: string): Readable | Promise<Readable> };
+  // Both stores read; the base class does not declare it.
+  const store = uploads.store as DataStore & { read(id: string): Readable };
   return store.read(id);
 }
 

@@ -1,7 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { S3Store } from '@tus/s3-store';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
@@ -14,9 +13,6 @@ export interface S3StorageOptions extends StorageLocation {
   credentials?: S3ClientConfig['credentials'];
   secret: string;
 }
-
-/** Parts of a resumable upload in the bucket (S3 takes 5 MB or more); bytes short of a part wait in a `.part` object. */
-const RESUMABLE_PART_BYTES = 8 * 1024 * 1024;
 
 const isMissing = (error: unknown) => {
   const name = (error as { name?: string }).name;
@@ -34,7 +30,7 @@ const isMissing = (error: unknown) => {
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
   const { bucket, secret } = options;
-  const clientConfig: S3ClientConfig = {
+  const client = new S3Client({
     region: options.region ?? 'us-east-1',
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle ?? false,
@@ -42,8 +38,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     // Checksums on every request are newer than most S3-compatible services.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  };
-  const client = new S3Client(clientConfig);
+  });
   return {
     bucket,
     kind: 'object',
@@ -99,8 +94,5 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async probe() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
-    // An S3 multipart upload per tus upload, at the bucket's root under its 32-hex id (`<id>`, `<id>.info`, `<id>.part`).
-    resumableStore: (expirationMs) =>
-      new S3Store({ partSize: RESUMABLE_PART_BYTES, expirationPeriodInMilliseconds: expirationMs, s3ClientConfig: { ...clientConfig, bucket } }),
   };
 }

@@ -3,7 +3,6 @@ import { constants, createReadStream } from 'node:fs';
 import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { DataStore } from '@tus/server';
 import { checkLink, type LinkCheck, signLink } from './signed-links.js';
 
 /**
@@ -41,12 +40,6 @@ export interface FileStorage {
   presignedUrl?(key: string, seconds: number): Promise<string>;
   /** Whether the storage answers (readiness): throws when it does not. */
   probe(): Promise<void>;
-  /**
-   * Object storage: where resumable uploads (tus) keep their bytes until complete, in the same
-   * bucket, so any instance continues an upload another one started. Local storage has none: the
-   * app keeps them in a folder of its uploads (`resumable-uploads.ts`).
-   */
-  resumableStore?(expirationMs: number): DataStore;
 }
 
 /** Bytes `start` to `end` of a file, both inclusive (as in an HTTP Range). */
