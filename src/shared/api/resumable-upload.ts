@@ -1,3 +1,4 @@
+import type { Upload as TusUpload } from 'tus-js-client';
 import { tokenStore } from '@/shared/lib/session-token';
 import { apiClient } from './client';
 import { resolveApiBaseUrl } from './config';
@@ -59,7 +60,7 @@ function uploadError(
  * completes). The checks by content answer when every byte is there, as `uploadAudio` does.
  */
 export function startResumableUpload(file: File, { onProgress }: { onProgress?: (progress: UploadProgress) => void } = {}): ResumableUpload {
-  let upload: import('tus-js-client').Upload | null = null;
+  let upload: TusUpload | null = null;
   let canceled = false;
   let rejectResult: (error: unknown) => void = () => undefined;
   const result = new Promise<AudioUpload>((resolve, reject) => {
