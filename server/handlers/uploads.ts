@@ -15,14 +15,14 @@ import { checkUnusedAudio, takeUploadTurn } from '../storage/upload-quota.js';
 import { serverOrigin } from './release-links.js';
 import type { Handlers } from './types.js';
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   kind: 'Upload-Metadata must name the kind of file: kind audio.',
   notFound: 'Upload not found.',
   incomplete: (offset: number, size: number) => `The upload is not complete: ${offset} of ${size} bytes received.`,
 } as const;
 
 /** tus metadata: `key base64,key base64`; a key may come alone. */
-export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+function parseUploadMetadata(header: string | undefined): Record<string, string> {
   const pairs = (header ?? '').split(',').map((pair) => pair.trim().split(' '));
   return Object.fromEntries(pairs.filter(([key]) => key).map(([key, value]) => [key!, Buffer.from(value ?? '', 'base64').toString('utf8')]));
 }

@@ -10,12 +10,12 @@ import type { FileStorage } from './storage.js';
 import { temporaryDir } from './temporaries.js';
 
 /** An upload not completed this long after its creation expires (createUpload in the contract). */
-export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
+const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 /** Where tus routes live; `Location` answers `${RESUMABLE_PATH}/<id>`. */
-export const RESUMABLE_PATH = '/api/uploads';
+const RESUMABLE_PATH = '/api/uploads';
 /** The folder of `uploadsDir` that holds uploads in progress with local storage. */
-export const RESUMABLE_DIR = 'tus';
+const RESUMABLE_DIR = 'tus';
 
 export interface ResumableUploads {
   server: Server;

@@ -12,7 +12,7 @@ type AudioUpload = components['schemas']['AudioUpload'];
 /** Chunks of the PATCH requests: a cut costs at most this much sent again. */
 export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
 /** Waits before each retry after a dropped connection (then the upload fails and offers Resume). */
-export const RESUMABLE_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
+const RESUMABLE_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
 /** The server forgets an upload not completed within a day (createUpload in the contract). */
 const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
