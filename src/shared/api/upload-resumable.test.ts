@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCanceledError } from './errors';
-import { findPendingUploads, RESUMABLE_CHUNK_BYTES, startResumableUpload } from './resumable-upload';
+import { findPendingUploads, startResumableUpload } from './upload-resumable';
+import { RESUMABLE_CHUNK_BYTES } from './upload-resumable-tus';
 
 const tus = vi.hoisted(() => ({
   created: [] as { options: Record<string, unknown>; started: number; resumedFrom: unknown; aborted: boolean[] }[],

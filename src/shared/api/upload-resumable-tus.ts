@@ -1,10 +1,11 @@
-import type { Upload as TusUpload } from 'tus-js-client';
+import * as tus from 'tus-js-client';
 import { tokenStore } from '@/shared/lib/session-token';
 import { apiClient } from './client';
 import { resolveApiBaseUrl } from './config';
 import { apiErrorFromResponse, canceledError, networkError } from './errors';
 import type { components } from './generated/openapi';
 import { unwrap } from './unwrap';
+import type { PendingUpload, ResumableUpload } from './upload-resumable';
 import type { UploadProgress } from './upload';
 
 type AudioUpload = components['schemas']['AudioUpload'];
@@ -16,25 +17,7 @@ const RESUMABLE_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
 /** The server forgets an upload not completed within a day (createUpload in the contract). */
 const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export interface ResumableUpload {
-  /** The stored audio (what `uploadAudio` answers), or an `ApiError` (canceled when cancelled). */
-  result: Promise<AudioUpload>;
-  /** Stops sending; what the server has stays, `resume` continues from there. */
-  pause(): void;
-  resume(): void;
-  /** Stops and removes the upload on the server. */
-  cancel(): void;
-}
 
-export interface PendingUpload {
-  fileName: string;
-  size: number;
-  /** Where the browser keeps the upload's URL (tus-js-client's localStorage). */
-  key: string;
-}
-
-// tus-js-client is loaded with the first upload, never in the first load.
-const loadTus = () => import('tus-js-client');
 
 /** An answer of the tus server (or none) as the `ApiError` the other calls throw. */
 function uploadError(
@@ -59,13 +42,13 @@ function uploadError(
  * again continues from what the server has (the upload's URL is kept in localStorage until it
  * completes). The checks by content answer when every byte is there, as `uploadAudio` does.
  */
-export function startResumableUpload(file: File, { onProgress }: { onProgress?: (progress: UploadProgress) => void } = {}): ResumableUpload {
-  let upload: TusUpload | null = null;
+export function startResumableUpload(file: File, { onProgress }: { onProgress?: (progress: UploadProgress) => void } = {}): ResumableUpload<AudioUpload> {
+  let upload: tus.Upload | null = null;
   let canceled = false;
   let rejectResult: (error: unknown) => void = () => undefined;
   const result = new Promise<AudioUpload>((resolve, reject) => {
     rejectResult = reject;
-    void loadTus().then(async (tus) => {
+    void (async () => {
       if (canceled) return;
       const current = new tus.Upload(file, {
         endpoint: `${resolveApiBaseUrl()}/uploads`,
@@ -101,7 +84,7 @@ export function startResumableUpload(file: File, { onProgress }: { onProgress?: 
       const previous = await current.findPreviousUploads();
       if (previous[0]) current.resumeFromPreviousUpload(previous[0]);
       if (!canceled) current.start();
-    }, reject);
+    })().catch(reject);
   });
   return {
     result,
@@ -117,7 +100,6 @@ export function startResumableUpload(file: File, { onProgress }: { onProgress?: 
 
 /** Audio uploads this browser started and did not finish within the last day (the newest first). */
 export async function findPendingUploads(): Promise<PendingUpload[]> {
-  const tus = await loadTus();
   if (!tus.canStoreURLs) return [];
   const uploads = await tus.defaultOptions.urlStorage.findAllUploads();
   return uploads
@@ -132,6 +114,5 @@ export async function findPendingUploads(): Promise<PendingUpload[]> {
 
 /** Forgets a pending upload in this browser (the server removes its bytes after a day). */
 export async function forgetPendingUpload(key: string): Promise<void> {
-  const tus = await loadTus();
   await tus.defaultOptions.urlStorage.removeUpload(key);
 }
