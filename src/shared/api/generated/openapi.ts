@@ -6770,7 +6770,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The tus protocol version the client speaks; `1.0.0`. */
+        /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
         TusResumable: "1.0.0";
         /** @description The upload's id, from the `Location` of `createUpload`. */
         UploadIdPath: string;
@@ -8636,13 +8636,13 @@ export interface operations {
     createUpload: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "tus-resumable": components["parameters"]["TusResumable"];
-                /** @description The file's size in bytes; at most 2 GB (2147483648). */
-                "upload-length": string;
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
+                /** @description The file's size in bytes; at most 2 GB (2147483648). Required (400 without it). */
+                "upload-length"?: string;
                 /** @description tus metadata: comma-separated `key base64(value)` pairs. `kind` is required and must be `audio`; `filename` (the file's name on the artist's computer, shown when the app offers to continue) is kept with the upload; any other key is ignored. */
-                "upload-metadata": string;
+                "upload-metadata"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8675,9 +8675,9 @@ export interface operations {
     cancelUpload: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "tus-resumable": components["parameters"]["TusResumable"];
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
             };
             path: {
                 /** @description The upload's id, from the `Location` of `createUpload`. */
@@ -8706,9 +8706,9 @@ export interface operations {
     getUploadOffset: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "tus-resumable": components["parameters"]["TusResumable"];
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
             };
             path: {
                 /** @description The upload's id, from the `Location` of `createUpload`. */
@@ -8745,11 +8745,11 @@ export interface operations {
     appendUpload: {
         parameters: {
             query?: never;
-            header: {
-                /** @description The tus protocol version the client speaks; `1.0.0`. */
-                "tus-resumable": components["parameters"]["TusResumable"];
-                /** @description Where the body goes in the file (bytes the server has). */
-                "upload-offset": string;
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
+                /** @description Where the body goes in the file (bytes the server has). Required (400 without it). */
+                "upload-offset"?: string;
             };
             path: {
                 /** @description The upload's id, from the `Location` of `createUpload`. */
