@@ -6,6 +6,7 @@ import { createS3Storage } from './storage/s3-storage.js';
 import { parseStorageUrl } from './storage/storage-url.js';
 import { attachTemporarySweep, temporaryDir } from './storage/temporaries.js';
 import { attachUnusedAudioSweep } from './storage/unused-audio.js';
+import { attachResumableSweep, createResumableUploads } from './storage/resumable-uploads.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -263,6 +264,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.decorate('uploadsDir', uploadsDir);
     app.decorate('storage', storage);
     await attachTemporarySweep(app);
+    app.decorate('resumableUploads', createResumableUploads(storage, uploadsDir));
+    attachResumableSweep(app);
     app.decorate('startedAt', Date.now());
     app.decorate('lifecycle', { stopping: false });
     app.decorate('jobs', jobs);
@@ -289,15 +292,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (options.corsOrigins && options.corsOrigins.length > 0) {
       await app.register(cors, {
         origin: options.corsOrigins,
-        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type'],
-        exposedHeaders: ['retry-after', 'content-disposition'],
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type', 'tus-resumable', 'upload-length', 'upload-metadata', 'upload-offset'],
+        exposedHeaders: ['retry-after', 'content-disposition', 'location', 'tus-resumable', 'upload-offset', 'upload-length'],
         maxAge: 600,
       });
     }
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES } });
     registerUnreadBodyGuard(app);
     registerBodyParsers(app);
+    // tus chunks (PATCH /uploads/{id}) stream from the request into the upload's store: left unread here.
+    app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     registerBodyTimeouts(app, options.bodyTimeouts ?? BODY_TIMEOUTS);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });

@@ -21,6 +21,7 @@ import { inviteHandlers } from './invites.js';
 import { presenceHandlers } from './presence.js';
 import { referenceHandlers } from './reference.js';
 import { releaseHandlers } from './releases.js';
+import { uploadHandlers } from './uploads.js';
 import { searchHandlers } from './search.js';
 import { systemHandlers } from './system.js';
 import type { Handlers } from './types.js';
@@ -49,6 +50,7 @@ export const service: Handlers = {
   ...adminUserHandlers,
   ...adminArtistHandlers,
   ...releaseHandlers,
+  ...uploadHandlers,
   ...deliveryHandlers,
   ...adminReleaseHandlers,
   ...copyrightHandlers,

@@ -115,13 +115,19 @@ function mediaTypeMatches(accepted: string, actual: string): boolean {
   return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
 }
 
+/** Bodies handlers read as streams: multipart forms and tus chunks. */
+const STREAMED_MEDIA_TYPES = ['multipart/form-data', 'application/offset+octet-stream'];
+
 /**
  * @fastify/multipart leaves the body empty (handlers stream the parts with request.file() /
- * request.parts() and check them), so a multipart body schema would always fail: drop it.
+ * request.parts() and check them), and so does the parser of tus chunks (the tus server streams
+ * them), so a schema of such a body would always fail: drop it.
  */
 function dropMultipartBodySchema(route: RouteOptions): void {
   const body = route.schema?.body as { content?: Record<string, unknown> } | undefined;
-  if (!body?.content?.['multipart/form-data']) return;
-  delete body.content['multipart/form-data'];
+  if (!body?.content) return;
+  const streamed = STREAMED_MEDIA_TYPES.filter((type) => body.content![type]);
+  if (streamed.length === 0) return;
+  for (const type of streamed) delete body.content[type];
   if (Object.keys(body.content).length === 0) delete route.schema!.body;
 }

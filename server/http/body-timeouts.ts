@@ -57,6 +57,8 @@ function hasBody(raw: IncomingMessage): boolean {
   return raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
 }
 
+/** Uploads (multipart forms, tus chunks) take as long as their bytes keep coming. */
 function isMultipart(raw: IncomingMessage): boolean {
-  return (raw.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+  const type = (raw.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/') || type.startsWith('application/offset+octet-stream');
 }

@@ -1,3 +1,4 @@
+import { Upload } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -31,6 +32,9 @@ interface Artist {
 interface State {
   aReleases: string[];
   bRelease: string;
+  /** A resumable upload each account started (tus). */
+  aUpload: string;
+  bUpload: string;
 }
 
 let app: FastifyInstance;
@@ -69,9 +73,16 @@ async function reset(): Promise<State> {
   await app.db.query('update users set linked_artist_id = $2 where id = $1', [b.user._id, artists.bOwn.id]);
   const release = (ownerId: string, artistId: string, status: 'DRAFT' | 'PENDING') =>
     insertRelease(app.db, { ownerId, status, values: { ...DRAFT, artistId, title: `${status} of ${ownerId}` } });
+  const upload = async (owner: string) => {
+    const id = randomBytes(12).toString('hex');
+    await app.resumableUploads.store.create(new Upload({ id, size: 16, offset: 0, metadata: { kind: 'audio', owner }, creation_date: new Date().toISOString() }));
+    return id;
+  };
   return {
     aReleases: [await release(a.user._id, artists.contested.id, 'DRAFT'), await release(a.user._id, artists.aOnly.id, 'PENDING')],
     bRelease: await release(b.user._id, artists.bOwn.id, 'DRAFT'),
+    aUpload: await upload(a.user._id),
+    bUpload: await upload(b.user._id),
   };
 }
 
@@ -94,6 +105,8 @@ function theirs(kind: ObjectKind, operation: ContractOperation, state: State): s
       return [a.user._id];
     case 'platformArtist':
       return [platformId(operation, artists.contested), platformId(operation, artists.aOnly)];
+    case 'upload':
+      return [state.aUpload];
   }
 }
 
@@ -109,6 +122,8 @@ function own(kind: ObjectKind, operation: ContractOperation, state: State): stri
       return b.user._id;
     case 'platformArtist':
       return platformId(operation, artists.bOwn);
+    case 'upload':
+      return state.bUpload;
   }
 }
 
@@ -168,7 +183,7 @@ it('refuses account B every operation with an id on account A’s objects', asyn
     for (const { target, expect: expectation } of targets) {
       const key = slotKey(operation, target.slot);
       const send = (model: RequestModel) => app.inject({ ...toInject(model, b.token), remoteAddress: `10.9.${index}.1` });
-      const count = theirs(target.kind, operation, { aReleases: ['', ''], bRelease: '' }).length;
+      const count = theirs(target.kind, operation, { aReleases: ['', ''], bRelease: '', aUpload: '', bUpload: '' }).length;
       for (let which = 0; which < count; which += 1) {
         // Fresh objects for each attack: the ids are those of this state.
         const state = await reset();

@@ -35,7 +35,7 @@ export function idSlots(document: OpenApiDocument, spec: OperationSpec): IdSlot[
 }
 
 /** What account A owns, and what the caller B holds of its own, by kind of object. */
-export type ObjectKind = 'release' | 'artist' | 'rosterArtist' | 'account' | 'platformArtist';
+export type ObjectKind = 'release' | 'artist' | 'rosterArtist' | 'account' | 'platformArtist' | 'upload';
 
 /**
  * How a slot is held to the rule: `refused` (403 or 404), `claimed` (409: verification of an
@@ -101,5 +101,6 @@ export function placeSlot(operation: ContractOperation, slot: IdSlot): Placement
   if (['removeRosterArtist', 'linkArtist', 'unlinkArtist'].includes(operation.operationId) && slot.name === 'artistId') return { kind: 'rosterArtist', expect };
   if (slot.name === 'artistId' || slot.name === 'inviterArtistId') return { kind: 'artist', expect };
   if (slot.name === 'userId') return { kind: 'account', expect };
+  if (slot.name === 'uploadId') return { kind: 'upload', expect };
   return undefined;
 }

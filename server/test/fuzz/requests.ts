@@ -185,6 +185,8 @@ export function encodeBody(media: MediaSpec, value: unknown): { payload: string 
     return { payload: form.toString(), contentType: media.mediaType };
   }
   if (media.mediaType === 'multipart/form-data') return multipart(Object.entries((value ?? {}) as Record<string, unknown>).map(([name, item]) => part(media, name, item)));
+  // Raw bytes (tus chunks): the sampled string as they are.
+  if (media.mediaType === 'application/offset+octet-stream') return { payload: Buffer.from(typeof value === 'string' ? value : ''), contentType: media.mediaType };
   return { payload: JSON.stringify(value), contentType: media.mediaType };
 }
 

@@ -28,6 +28,8 @@ export type { EventStreamEnd, EventStreamState } from './event-stream';
 export { unwrap } from './unwrap';
 export { useLinkRequest } from './use-link-request';
 export { uploadWithProgress } from './upload';
+export { findPendingUploads, forgetPendingUpload, startResumableUpload } from './upload-resumable';
+export type { PendingUpload, ResumableUpload } from './upload-resumable';
 export type { UploadOptions, UploadProgress } from './upload';
 export type { components, operations, paths } from './generated/openapi';
 export { createQueryClient, queryClient, queryClientDefaultOptions } from './query-client';

@@ -1,5 +1,5 @@
-import type { AudioUpload, ImageValidation, Release } from '@/entities/release';
-import { uploadWithProgress, type UploadOptions } from '@/shared/api';
+import type { ImageValidation, Release } from '@/entities/release';
+import { startResumableUpload, uploadWithProgress, type ResumableUpload, type UploadOptions } from '@/shared/api';
 
 /** `POST /releases/drafts/validate-image`: the server's check of a cover (progress, cancellable). */
 export function validateCoverImage(file: File, options: UploadOptions = {}): Promise<ImageValidation> {
@@ -8,11 +8,9 @@ export function validateCoverImage(file: File, options: UploadOptions = {}): Pro
   return uploadWithProgress<ImageValidation>('/releases/drafts/validate-image', form, options);
 }
 
-/** `POST /releases/drafts/upload-audio`: the audio stored, with its metadata. */
-export function uploadReleaseAudio(file: File, options: UploadOptions = {}): Promise<AudioUpload> {
-  const form = new FormData();
-  form.append('audio', file, file.name);
-  return uploadWithProgress<AudioUpload>('/releases/drafts/upload-audio', form, options);
+/** The audio stored, with its metadata: resumable (tus), with pause, resume and cancel. */
+export function uploadReleaseAudio(file: File, options: Pick<UploadOptions, 'onProgress'> = {}): ResumableUpload {
+  return startResumableUpload(file, options);
 }
 
 /** `POST /releases/drafts`: the draft created from the wizard's form (see `buildCreateForm`). */

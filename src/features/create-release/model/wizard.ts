@@ -4,7 +4,7 @@ import { modalToggled } from '@/entities/general-store';
 import type { AudioUpload, ClipStartMode, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
 import { $selectedArtist, $selectedArtistId } from '@/entities/selected-artist';
 import { $user } from '@/entities/session';
-import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
+import { isCanceledError, toApiError, type ResumableUpload, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { keepUntouched, prefillFromTags, readAudioFile, type AudioFacts, type AudioFileInfo, type FromFile } from '@/shared/ui/audio-preview';
 import { createReleaseDraft, uploadReleaseAudio, validateCoverImage } from '../api/create-release-api';
@@ -73,6 +73,8 @@ export const audioPicked = createEvent<File>();
 export const audioCleared = createEvent();
 export const audioUploadCanceled = createEvent();
 export const audioProgressed = createEvent<UploadProgress>();
+export const audioUploadPaused = createEvent();
+export const audioUploadResumed = createEvent();
 /** "Undo" on the hint: the title and ISRC the file filled in are emptied again. */
 export const fromFileUndone = createEvent();
 
@@ -97,7 +99,7 @@ export const editPathOf = (id: string) => `/dashboard/releases/${encodeURICompon
 export const precheckCoverFx = createEffect<File, CoverPrecheck>((file) => precheckCover(file));
 
 let coverUpload: AbortController | null = null;
-let audioUpload: AbortController | null = null;
+let audioUpload: ResumableUpload | null = null;
 
 export const validateCoverFx = createEffect(async (file: File) => {
   const progressed = scopeBind(coverProgressed, { safe: true });
@@ -111,11 +113,13 @@ export const readAudioFileFx = createEffect<File, AudioFileInfo | null>((file) =
 
 export const uploadAudioFx = createEffect(async (file: File) => {
   const progressed = scopeBind(audioProgressed, { safe: true });
-  audioUpload?.abort();
-  const controller = (audioUpload = new AbortController());
-  return uploadReleaseAudio(file, { onProgress: progressed, signal: controller.signal });
+  audioUpload?.cancel();
+  audioUpload = uploadReleaseAudio(file, { onProgress: progressed });
+  return audioUpload.result;
 });
-export const cancelAudioUploadFx = createEffect(() => audioUpload?.abort());
+export const cancelAudioUploadFx = createEffect(() => audioUpload?.cancel());
+export const pauseAudioUploadFx = createEffect(() => audioUpload?.pause());
+export const resumeAudioUploadFx = createEffect(() => audioUpload?.resume());
 
 export const createReleaseFx = createEffect(async (input: Omit<CreateDraftInput, 'artistId'> & { artistId: string | null }) => {
   if (!input.artistId) throw new Error(DRAFT_TEXTS.noArtist);
@@ -154,6 +158,8 @@ export const $audioFacts = createStore<AudioFacts | null>(null).reset(wizardRese
 /** The title and ISRC the picked file's tags filled in, while untouched (the hint with its undo). */
 export const $fromFile = createStore<FromFile>({}).reset(wizardReset);
 export const $audioProgress = createStore<UploadProgress | null>(null).reset(wizardReset);
+/** The upload is paused (Pause upload); what the server has stays, Resume continues from there. */
+export const $audioPaused = createStore(false).reset(wizardReset);
 /** The server's refusal of the audio, shown on the field. */
 export const $audioError = createStore<string | null>(null).reset(wizardReset);
 export const $duration = createStore<number | null>(null).reset(wizardReset);
@@ -355,6 +361,7 @@ $duration.on(audioPicked, () => null);
 $audioFacts.on(audioPicked, () => null);
 $audioError.on(audioPicked, () => null);
 $audioProgress.on(audioPicked, () => null).on(audioProgressed, (_, progress) => progress);
+$audioPaused.on(audioUploadPaused, () => true).reset([audioPicked, audioUploadResumed, uploadAudioFx.finally]);
 sample({ clock: audioPicked, target: [readAudioFileFx, uploadAudioFx] });
 
 sample({
@@ -390,6 +397,8 @@ const audioCanceled = sample({ clock: audioFailed, filter: (error) => isCanceled
 for (const store of [$audioFile, $audioName, $audioFacts, $audioProgress] as const) store.reset(audioCanceled);
 $audioError.on(audioFailed, (_, error) => (isCanceledError(error) ? null : toApiError(error).message));
 sample({ clock: audioUploadCanceled, target: cancelAudioUploadFx });
+sample({ clock: audioUploadPaused, target: pauseAudioUploadFx });
+sample({ clock: audioUploadResumed, target: resumeAudioUploadFx });
 
 // ---------------------------------------------------------------- the file's tags (issue #37)
 

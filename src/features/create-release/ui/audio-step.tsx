@@ -9,6 +9,7 @@ import {
   $audioFacts,
   $audioFile,
   $audioName,
+  $audioPaused,
   $audioProgress,
   $audioUploading,
   $fromFile,
@@ -16,10 +17,12 @@ import {
   audioCleared,
   audioPicked,
   audioUploadCanceled,
+  audioUploadPaused,
+  audioUploadResumed,
   fromFileUndone,
 } from '../model/wizard';
 import { FileDrop } from './file-drop';
-import { UploadProgressLine } from '@/shared/ui/upload-progress';
+import { PendingUploadOffer, UploadProgressLine } from '@/shared/ui/upload-progress';
 import { wizardStyles as styles } from './wizard-styles';
 
 const SUPPORTED_ID = 'create-release-audio-formats';
@@ -41,6 +44,7 @@ export function AudioStep() {
     $submitting,
   ]);
   const [pick, clear, cancel, fromFile, undoFromFile] = useUnit([audioPicked, audioCleared, audioUploadCanceled, $fromFile, fromFileUndone]);
+  const [paused, pause, resume] = useUnit([$audioPaused, audioUploadPaused, audioUploadResumed]);
   useEffect(preloadAudioReader, []);
   const hasAudio = file !== null || audio !== null;
   return (
@@ -49,7 +53,7 @@ export function AudioStep() {
         <>
           <AudioPreview src={audio?.source ?? null} file={file} name={name ?? undefined} facts={facts} />
           <FromFileHint values={fromFile} onUndo={undoFromFile} />
-          {uploading && <UploadProgressLine label="Audio upload" progress={progress} onCancel={cancel} />}
+          {uploading && <UploadProgressLine label="Audio upload" progress={progress} onCancel={cancel} pause={{ paused, onPause: pause, onResume: resume }} />}
           <div>
             <Button variant="outline" size="sm" onClick={clear} disabled={submitting}>
               change file
@@ -57,14 +61,17 @@ export function AudioStep() {
           </div>
         </>
       ) : (
-        <FileDrop accept={AUDIO_RULES.accept} label="Audio file" onFile={pick} disabled={submitting} invalid={error !== null} describedBy={SUPPORTED_ID}>
-          <span className={styles.thumbEmpty} aria-hidden>
-            ♪
-          </span>
-          <span className={styles.dropText}>
-            <span className={styles.fileName}>Choose or drop a WAV or FLAC file</span>
-          </span>
-        </FileDrop>
+        <>
+          <PendingUploadOffer accept={AUDIO_RULES.accept} onFile={pick} />
+          <FileDrop accept={AUDIO_RULES.accept} label="Audio file" onFile={pick} disabled={submitting} invalid={error !== null} describedBy={SUPPORTED_ID}>
+            <span className={styles.thumbEmpty} aria-hidden>
+              ♪
+            </span>
+            <span className={styles.dropText}>
+              <span className={styles.fileName}>Choose or drop a WAV or FLAC file</span>
+            </span>
+          </FileDrop>
+        </>
       )}
       {error && (
         <FormMessage tone="error" id={ERROR_ID}>

@@ -15,6 +15,25 @@ import { EMPTY_FIELDS, type DraftFields } from '../model/details-schema';
 import { $cover, $coverCheck, $fields, $step, loadDraftFx, readAudioFileFx, type CoverCheck, type WizardStep } from '../model/wizard';
 import { CreateReleaseModal } from './create-release-modal';
 
+// The resumable upload answers as the test's server says, like the other uploads (FakeRequest.respond).
+vi.mock('../api/create-release-api', async (original) => {
+  const { ApiError } = await import('@/shared/api');
+  return {
+    ...(await original<object>()),
+    uploadReleaseAudio(file: File) {
+      const form = new FormData();
+      form.append('audio', file, file.name);
+      const answer = FakeRequest.respond('/api/uploads', form);
+      const body = answer?.body as { message?: string } | undefined;
+      const result =
+        answer && answer.status < 300
+          ? Promise.resolve(answer.body)
+          : Promise.reject(new ApiError({ status: answer?.status ?? 0, kind: 'http', message: body?.message ?? '', body }));
+      return { result, pause: () => undefined, resume: () => undefined, cancel: () => undefined };
+    },
+  };
+});
+
 type StorePair<T> = [StoreWritable<T>, T];
 
 type Answer = { status: number; body: unknown };

@@ -1,5 +1,5 @@
-import { patchReleaseDraft, type AudioUpload, type Release } from '@/entities/release';
-import { apiClient, unwrap, uploadWithProgress, type UploadProgress } from '@/shared/api';
+import { patchReleaseDraft, type Release } from '@/entities/release';
+import { apiClient, startResumableUpload, unwrap, uploadWithProgress, type ResumableUpload, type UploadProgress } from '@/shared/api';
 import { toRequestBody, type DraftChanges } from '../lib/draft-changes';
 
 export interface SaveRequest {
@@ -20,11 +20,9 @@ export async function saveReleaseChanges({ releaseId, changes }: SaveRequest): P
   return release;
 }
 
-/** A track's audio, streamed to storage (WAV or FLAC), with progress; cancelled by `signal`. */
-export function uploadTrackAudio(file: File, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
-  const form = new FormData();
-  form.append('audio', file, file.name);
-  return uploadWithProgress<AudioUpload>('/releases/drafts/upload-audio', form, options);
+/** A track's audio, resumable (tus), with progress, pause, resume and cancel. */
+export function uploadTrackAudio(file: File, onProgress: (progress: UploadProgress) => void): ResumableUpload {
+  return startResumableUpload(file, { onProgress });
 }
 
 /** A new cover for the draft (checked by the server like any cover), with progress. */

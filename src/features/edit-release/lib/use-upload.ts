@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import type { UploadProgress } from '@/shared/api';
+import type { ResumableUpload, UploadProgress } from '@/shared/api';
 
 type UploadOptions = { signal: AbortSignal; onProgress: (progress: UploadProgress) => void };
-type Upload = { label: string; progress: UploadProgress | null; onCancel: () => void };
+type Pause = { paused: boolean; onPause: () => void; onResume: () => void };
+type Upload = { label: string; progress: UploadProgress | null; onCancel: () => void; pause?: Pause };
 
 /**
  * One upload at a time with its progress and cancel, in the shape `FilePickField` shows: `run`
- * hands the request its signal and progress callback, and ends the upload however it goes.
+ * hands the request its signal and progress callback, and ends the upload however it goes;
+ * `runResumable` does the same for a resumable upload, with its pause and resume.
  */
 export function useUpload(label: string) {
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -20,5 +22,19 @@ export function useUpload(label: string) {
       setUpload(null);
     }
   };
-  return { upload, run };
+  const runResumable = async <Answer>(start: (onProgress: (progress: UploadProgress) => void) => ResumableUpload & { result: Promise<Answer> }) => {
+    let progress: UploadProgress | null = null;
+    let paused = false;
+    const show = () => setUpload({ label, progress, onCancel: () => handle.cancel(), pause: { paused, onPause, onResume } });
+    const onPause = () => ((paused = true), handle.pause(), show());
+    const onResume = () => ((paused = false), handle.resume(), show());
+    const handle = start((next) => ((progress = next), show()));
+    show();
+    try {
+      return await handle.result;
+    } finally {
+      setUpload(null);
+    }
+  };
+  return { upload, run, runResumable };
 }

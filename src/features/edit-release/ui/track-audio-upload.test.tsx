@@ -1,57 +1,49 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
 import { taggedFlacHead } from '@/shared/ui/audio-preview/index.testing';
 import { TrackAudioUpload } from './track-audio-upload';
 
-class FakeRequest {
-  static last: FakeRequest;
-  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  status = 0;
-  statusText = '';
-  responseText = '';
-  responseType = '';
-  onload?: () => void;
-  onabort?: () => void;
-  onerror?: () => void;
-  constructor() {
-    FakeRequest.last = this;
-  }
-  open() {}
-  setRequestHeader() {}
-  send() {}
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
+/** The resumable upload, driven by the test: progress, its answer, and what pause, resume and cancel did. */
+const upload = vi.hoisted(() => ({
+  calls: [] as string[],
+  progress: (_progress: { loaded: number; total: number; percent: number }) => undefined as void,
+  settle: { resolve: (_value: unknown) => undefined as void, reject: (_error: unknown) => undefined as void },
+}));
+vi.mock('../api/edit-release-api', () => ({
+  uploadTrackAudio: (_file: File, onProgress: typeof upload.progress) => {
+    upload.progress = onProgress;
+    upload.calls = [];
+    const result = new Promise((resolve, reject) => (upload.settle = { resolve, reject }));
+    return {
+      result,
+      pause: () => upload.calls.push('pause'),
+      resume: () => upload.calls.push('resume'),
+      cancel: () => (upload.calls.push('cancel'), upload.settle.reject(new DOMException('', 'AbortError'))),
+    };
+  },
+}));
+vi.mock('@/shared/api', async (original) => ({ ...(await original<object>()), findPendingUploads: async () => [] }));
 
 const wav = () => new File(['RIFF'], 'glacier-run.wav', { type: 'audio/wav' });
 const stored = { bucket: 'releases', location: 'audio/glacier-run.wav' };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('track audio upload', () => {
   it('shows the progress, then hands over the stored audio with its duration and metadata line', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const uploaded = vi.fn();
     const { container } = render(<TrackAudioUpload audio={null} duration={null} onUploaded={uploaded} />);
     await userEvent.setup().upload(container.querySelector('input[type=file]') as HTMLInputElement, wav());
-    act(() => FakeRequest.last.upload.onprogress?.({ lengthComputable: true, loaded: 40 * 1_048_576, total: 100 * 1_048_576 }));
+    act(() => upload.progress({ loaded: 40 * 1_048_576, total: 100 * 1_048_576, percent: 40 }));
     expect(screen.getByText('40.0 MB of 100.0 MB · 40%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Audio upload' })).toHaveAttribute('aria-valuenow', '40');
     const metadata = { container: 'WAV', sampleRate: 48000, bitsPerSample: 24, duration: 201.4 };
-    await act(async () => FakeRequest.last.answer(200, { source: 'https://files.test/a.wav', audio: stored, metadata }));
+    await act(async () => upload.settle.resolve({ source: 'https://files.test/a.wav', audio: stored, metadata }));
     expect(uploaded).toHaveBeenCalledWith(stored, metadata);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows the picked file’s format at once and hands over its tags, before the upload ends', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const read = vi.fn();
     const { container } = render(<TrackAudioUpload audio={null} duration={null} onUploaded={vi.fn()} onFileRead={read} />);
     const head = taggedFlacHead({ rate: 96_000, bits: 24, channels: 2, seconds: 3 }, { TITLE: 'Glacier Run', ISRC: 'USRC17607839' });
@@ -61,8 +53,19 @@ describe('track audio upload', () => {
     expect(screen.getByRole('progressbar', { name: 'Audio upload' })).toBeInTheDocument();
   });
 
+  it('pauses and resumes the upload, and says it is paused', async () => {
+    const { container } = render(<TrackAudioUpload audio={null} duration={null} onUploaded={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.upload(container.querySelector('input[type=file]') as HTMLInputElement, wav());
+    act(() => upload.progress({ loaded: 20 * 1_048_576, total: 100 * 1_048_576, percent: 20 }));
+    await user.click(screen.getByRole('button', { name: 'Pause upload' }));
+    expect(screen.getByText('Paused · 20.0 MB of 100.0 MB · 20%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume upload' }));
+    expect(screen.getByRole('button', { name: 'Pause upload' })).toBeInTheDocument();
+    expect(upload.calls).toEqual(['pause', 'resume']);
+  });
+
   it('cancels an upload without an error', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const uploaded = vi.fn();
     const { container } = render(<TrackAudioUpload audio={stored} duration={201.4} onUploaded={uploaded} />);
     expect(screen.getByText('03:21')).toBeInTheDocument();
@@ -75,11 +78,10 @@ describe('track audio upload', () => {
   });
 
   it('shows the server’s reason when the audio is refused', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const { container } = render(<TrackAudioUpload audio={null} duration={null} onUploaded={vi.fn()} />);
     await userEvent.setup().upload(container.querySelector('input[type=file]') as HTMLInputElement, wav());
     const message = 'Audio must be a WAV or FLAC file, not MPEG.';
-    await act(async () => FakeRequest.last.answer(422, { statusCode: 422, error: 'Unprocessable Entity', message, code: 'UNSUPPORTED_CONTAINER' }));
+    await act(async () => upload.settle.reject(new ApiError({ status: 422, kind: 'http', message, body: { code: 'UNSUPPORTED_CONTAINER' } })));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

@@ -5,6 +5,7 @@ import { isCanceledError, toApiError } from '@/shared/api';
 import { formatDuration } from '@/shared/lib/format';
 import { FilePickField } from '@/shared/ui';
 import { readAudioFile, type AudioFileInfo } from '@/shared/ui/audio-preview';
+import { PendingUploadOffer } from '@/shared/ui/upload-progress';
 import { uploadTrackAudio } from '../api/edit-release-api';
 import { audioMetadataLine, storedAudioLabel } from '../lib/audio-text';
 import { useUpload } from '../lib/use-upload';
@@ -31,7 +32,7 @@ type LineFacts = Parameters<typeof audioMetadataLine>[0];
  * picked file's format shows at once, read in the browser.
  */
 export function TrackAudioUpload({ audio, duration, disabled, onUploaded, onFileRead }: TrackAudioUploadProps) {
-  const { upload, run } = useUpload('Audio upload');
+  const { upload, runResumable } = useUpload('Audio upload');
   const [metadata, setMetadata] = useState<LineFacts | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -46,7 +47,7 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded, onFile
       onFileRead?.(info);
     });
     try {
-      const answer = await run((options) => uploadTrackAudio(file, options));
+      const answer = await runResumable((onProgress) => uploadTrackAudio(file, onProgress));
       setMetadata(answer.metadata);
       onUploaded(answer.audio, answer.metadata);
     } catch (failure) {
@@ -75,6 +76,7 @@ export function TrackAudioUpload({ audio, duration, disabled, onUploaded, onFile
         hint={AUDIO_RULES.supportedFormatsText.join('; ')}
         errors={error ? [error] : []}
       />
+      {!upload && <PendingUploadOffer accept={AUDIO_RULES.accept} onFile={(file) => void start(file)} />}
     </div>
   );
 }

@@ -1100,9 +1100,83 @@ export interface paths {
         put?: never;
         /**
          * Upload a track's audio
-         * @description Streams a WAV or FLAC file to storage (never whole in memory), reads it by content with music-metadata (a FLAC is decoded whole: every frame's CRCs and the MD5 signature are checked) and answers its URL (`source`, fetched by the app for the preview), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz. Anything else answers 422 with a `code` (see `AudioRefusal`) and nothing is kept; past 2 GB, 413. An account may upload at most 50 files in 10 minutes and keep at most 4 GB of audio uploaded in the last 24 hours that no release uses yet (429).
+         * @description Streams a WAV or FLAC file to storage (never whole in memory), reads it by content with music-metadata (a FLAC is decoded whole: every frame's CRCs and the MD5 signature are checked) and answers its URL (`source`, fetched by the app for the preview), the stored object to put in a draft's `audio`, and the parsed metadata. Accepted: 16-bit at 44.1 kHz, or 24-bit at 44.1, 48, 88.2, 96 or 192 kHz. Anything else answers 422 with a `code` (see `AudioRefusal`) and nothing is kept; past 2 GB, 413. An account may upload at most 50 files in 10 minutes and keep at most 4 GB of audio uploaded in the last 24 hours that no release uses yet (429). Kept for small files and scripts: a cut connection starts it again, so the app uploads audio with the resumable `createUpload` (tus) and `completeUpload`, which answer the same.
          */
         post: operations["uploadAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload (tus creation)
+         * @description The tus 1.0.0 protocol (https://tus.io/protocols/resumable-upload), served by @tus/server: the way the app uploads audio, so that a dropped connection or a reload resumes from the last byte the server has instead of starting again. Creates an empty upload of `Upload-Length` bytes owned by the caller and answers 201 with its `Location` (`/api/uploads/{uploadId}`, relative). The bytes then go in PATCH requests; the app sends chunks of 8 MB (`tus-js-client`'s `chunkSize`), so a cut loses at most the chunk in flight, and the server keeps every byte it received (HEAD tells how many). When every byte is there, `POST /uploads/{uploadId}/complete` runs the checks of `uploadAudio` and answers as it does. Creation with data (a body on this POST) and concatenation are not offered; the server's capabilities are the ones stated here, so there is no OPTIONS discovery. An upload not completed within 24 hours of its creation expires: its bytes are removed by a job that runs every hour, and its URL answers 404 (410 while it awaits removal). The bytes wait in `DATA_DIR/uploads/tus` with local storage, or with object storage (STORAGE_URL) in the same bucket, one object per PATCH under `tus/`, so every instance can continue an upload another one started. Counts as a file upload for the per-account limits of `uploadAudio` (checked here, before any byte is received; the unused-audio quota is checked again with the real size at completion). The small-file multipart operations (`uploadAudio`, the cover check, draft forms) stay for scripts and for covers, which are at most 60 MB.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id, from the `Location` of `createUpload`. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an upload (tus termination)
+         * @description Removes the upload and every byte of it. Only the creator's; anyone else gets 404.
+         */
+        delete: operations["cancelUpload"];
+        options?: never;
+        /**
+         * How many bytes of an upload the server has (tus)
+         * @description Answers the upload's `Upload-Offset` (bytes received) and `Upload-Length`, with no body: a client resumes from `Upload-Offset`. Only the account that created the upload sees it; anyone else gets 404, as for an upload that does not exist.
+         */
+        head: operations["getUploadOffset"];
+        /**
+         * Send bytes of an upload (tus)
+         * @description Appends the body at `Upload-Offset`, which must equal the bytes the server has (HEAD). The body is streamed to the upload's store as it arrives (never whole in memory) and no body size limit applies beyond the upload's length; a request cut in the middle keeps what arrived. Only the creator's; anyone else gets 404. The last PATCH answers 204 like the others: the checks run on `POST /uploads/{uploadId}/complete`.
+         */
+        patch: operations["appendUpload"];
+        trace?: never;
+    };
+    "/uploads/{uploadId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id, from the `Location` of `createUpload`. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a finished upload and store it
+         * @description Once every byte is there, runs the checks by content of `uploadAudio` and answers exactly what it answers: 200 with an `AudioUpload` (the file now stored where `uploadAudio` stores it, so drafts, previews, the removal of unused audio after 24 hours and deliveries see no difference), or 422 with the refusal's `code`, the upload then removed and nothing kept. A separate request rather than the last PATCH's answer: the tus protocol gives PATCH no body, checking a 2 GB FLAC takes a while that a client waiting on its last chunk would take for a stalled connection, and the app can repeat this request alone after a cut without sending any byte again. Only the creator's; anyone else gets 404. Once it has answered 200 or 422 the upload no longer exists (404).
+         */
+        post: operations["completeUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6667,6 +6741,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The resource existed and has expired. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is not of a media type the operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Any other status, e.g. 501 for an operation not built yet. */
         UnexpectedError: {
             headers: {
@@ -6678,6 +6770,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+        TusResumable: "1.0.0";
+        /** @description The upload's id, from the `Location` of `createUpload`. */
+        UploadIdPath: string;
         /** @description Page number, starting at 1; at most 100,000. */
         Page: number;
         /** @description Page size. */
@@ -8532,6 +8628,204 @@ export interface operations {
                 };
             };
             /** @description More than 50 file uploads (audio, cover checks and profile photos together) from this account in 10 minutes ("Too many uploads: at most 50 files every 10 minutes. Try again in 4 minutes."), or audio past the account's quota of unused uploads: 4 GB uploaded in the last 24 hours that no release uses yet, this file included ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."; Retry-After: when enough of it is a day old). Checked before the body is read (with its declared length) and again with the file's size before it is stored. */
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
+                /** @description The file's size in bytes; at most 2 GB (2147483648). Required (400 without it). */
+                "upload-length"?: string;
+                /** @description tus metadata: comma-separated `key base64(value)` pairs. `kind` is required and must be `audio`; `filename` (the file's name on the artist's computer, shown when the app offers to continue) is kept with the upload; any other key is ignored. */
+                "upload-metadata"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload exists, empty; send its bytes to `Location`. */
+            201: {
+                headers: {
+                    /** @description The upload's URL, `/api/uploads/{uploadId}`. */
+                    Location: string;
+                    /** @description `1.0.0`. */
+                    "Tus-Resumable": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A header is missing or malformed, or the metadata does not name the kind ("Upload-Metadata must name the kind of file: kind audio."). */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Upload-Length` is over 2 GB ("Audio must be at most 2 GB."); nothing is created. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description More than 50 file uploads (audio, cover checks and profile photos together) from this account in 10 minutes ("Too many uploads: at most 50 files every 10 minutes. Try again in 4 minutes."), or `Upload-Length` more audio than the account's quota of unused uploads allows ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."); nothing is created. */
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The upload's id, from the `Location` of `createUpload`. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such upload of the caller's ("Upload not found."). */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getUploadOffset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
+            };
+            path: {
+                /** @description The upload's id, from the `Location` of `createUpload`. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload's progress (no body). */
+            200: {
+                headers: {
+                    /** @description Bytes received so far. */
+                    "Upload-Offset": string;
+                    /** @description The file's size in bytes. */
+                    "Upload-Length": string;
+                    /** @description `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such upload of the caller's ("Upload not found."), or it expired and was removed. */
+            404: components["responses"]["NotFound"];
+            /** @description The upload expired (24 hours after its creation) and awaits removal. */
+            410: components["responses"]["Gone"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    appendUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
+                "tus-resumable"?: components["parameters"]["TusResumable"];
+                /** @description Where the body goes in the file (bytes the server has). Required (400 without it). */
+                "upload-offset"?: string;
+            };
+            path: {
+                /** @description The upload's id, from the `Location` of `createUpload`. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The bytes are kept. */
+            204: {
+                headers: {
+                    /** @description Bytes received so far, this request's included. */
+                    "Upload-Offset": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such upload of the caller's ("Upload not found."), or it expired and was removed. */
+            404: components["responses"]["NotFound"];
+            /** @description `Upload-Offset` is not the number of bytes the server has: ask with HEAD and continue from there. */
+            409: components["responses"]["Conflict"];
+            /** @description The upload expired (24 hours after its creation) and awaits removal. */
+            410: components["responses"]["Gone"];
+            /** @description The body goes past the upload's `Upload-Length`. */
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The body is not `application/offset+octet-stream`. */
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    completeUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id, from the `Location` of `createUpload`. */
+                uploadId: components["parameters"]["UploadIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored audio and its metadata, as `uploadAudio` answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioUpload"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such upload of the caller's ("Upload not found."). */
+            404: components["responses"]["NotFound"];
+            /** @description Bytes are still missing ("The upload is not complete: 1048576 of 2097152 bytes received."): send them first. */
+            409: components["responses"]["Conflict"];
+            /** @description Not audio the stores take, with the `code` and message `uploadAudio` answers (`NOT_AUDIO`, `UNSUPPORTED_CONTAINER`, `UNSUPPORTED_QUALITY`, `TRUNCATED`, `CORRUPT_AUDIO`, `NO_AUDIO`); the upload is removed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AudioRefusal"];
+                };
+            };
+            /** @description The file would take the account past its quota of unused audio ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."); the upload is kept, to complete later or cancel. */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];

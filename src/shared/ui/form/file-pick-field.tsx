@@ -1,8 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { UploadProgress } from '@/shared/api';
 import { Button } from '../button';
-import { UploadProgressLine } from '../upload-progress';
+import { UploadProgressLine, type UploadProgressLineProps } from '../upload-progress';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', minW: '0' }),
@@ -24,7 +23,7 @@ export interface FilePickFieldProps {
   /** The button spins (an upload without progress events). */
   busy?: boolean;
   /** An upload under way: its progress line with "Cancel upload" stands in place of the button. */
-  upload?: { label: string; progress: UploadProgress | null; onCancel: () => void } | null;
+  upload?: Pick<UploadProgressLineProps, 'label' | 'progress' | 'onCancel' | 'pause'> | null;
   hint?: ReactNode;
   /** Why the file was refused: one is a line, several a list; announced, and linked to the input. */
   errors?: readonly string[];
@@ -61,7 +60,7 @@ export function FilePickField({ label, buttonLabel, accept, onPick, disabled, bu
         }}
       />
       {upload ? (
-        <UploadProgressLine label={upload.label} progress={upload.progress} onCancel={upload.onCancel} />
+        <UploadProgressLine label={upload.label} progress={upload.progress} onCancel={upload.onCancel} pause={upload.pause} />
       ) : (
         <Button variant="outline" size="sm" disabled={disabled} loading={busy} onClick={() => input.current?.click()}>
           {buttonLabel}

@@ -1,1 +1,2 @@
 export { UploadProgressLine, type UploadProgressLineProps } from './upload-progress';
+export { PendingUploadOffer, type PendingUploadOfferProps } from './pending-upload-offer';

@@ -1,0 +1,128 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HttpError } from '../http/errors.js';
+import { recordAudioPassed } from '../releases/audio-checks.js';
+import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
+import { forgetUpload, readUpload, uploadOwner, type ResumableUploads } from '../storage/resumable-uploads.js';
+import { newStorageKey } from '../storage/storage.js';
+import { temporaryDir } from '../storage/temporaries.js';
+import { checkUnusedAudio, takeUploadTurn } from '../storage/upload-quota.js';
+import { serverOrigin } from './release-links.js';
+import type { Handlers } from './types.js';
+
+const UPLOAD_MESSAGES = {
+  kind: 'Upload-Metadata must name the kind of file: kind audio.',
+  notFound: 'Upload not found.',
+  incomplete: (offset: number, size: number) => `The upload is not complete: ${offset} of ${size} bytes received.`,
+} as const;
+
+/** tus metadata: `key base64,key base64`; a key may come alone. */
+function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const pairs = (header ?? '').split(',').map((pair) => pair.trim().split(' '));
+  return Object.fromEntries(pairs.filter(([key]) => key).map(([key, value]) => [key!, Buffer.from(value ?? '', 'base64').toString('utf8')]));
+}
+
+/** The tus server's own CORS headers give way to the app's (@fastify/cors, when configured); its answers have no body. */
+const isPassedOn = (name: string) => !name.startsWith('access-control-') && name !== 'content-type' && name !== 'content-length';
+
+/**
+ * Hands the request to the tus server (body unread: see the content-type parser in
+ * `registerResumableUploads`) and answers its response through Fastify, so the app's hooks and
+ * error shape apply: a tus refusal (409 offset mismatch, 410 expired…) becomes an `Error` body.
+ */
+async function passToTus(uploads: ResumableUploads, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const raw = request.raw;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const hasBody = request.method === 'PATCH'; // creation takes no data (see createUpload)
+  const web = new Request(`http://${request.host}${raw.url}`, {
+    method: request.method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+  // tus ends a write gracefully (keeping what arrived) on the node request's error: a cut connection.
+  Object.assign(web, { runtime: { name: 'node', node: { req: raw, res: reply.raw } } });
+  const response = await uploads.server.handleWeb(web);
+  if (response.status >= 400) {
+    const text = (await response.text()).trim();
+    throw new HttpError(response.status, text || 'The upload failed.');
+  }
+  response.headers.forEach((value, name) => {
+    if (isPassedOn(name)) reply.header(name, value);
+  });
+  return reply.code(response.status).send();
+}
+
+/** The upload, if it exists and the caller created it; 404 for anyone else (as for none). */
+async function ownedUpload(uploads: ResumableUploads, uploadId: string, userId: string) {
+  const upload = await uploads.store.getUpload(uploadId).catch(() => null);
+  if (!upload || uploadOwner(upload) !== userId) throw new HttpError(404, UPLOAD_MESSAGES.notFound);
+  return upload;
+}
+
+/** A local path to the complete upload's bytes: the file itself with local storage, else a copy under `tmpDir`. */
+async function localFileOf(uploads: ResumableUploads, id: string, tmpDir: string): Promise<{ path: string; copied: boolean }> {
+  if (uploads.directory) return { path: join(uploads.directory, id), copied: false };
+  await mkdir(tmpDir, { recursive: true });
+  const path = join(tmpDir, `tus-${randomBytes(12).toString('hex')}`);
+  await pipeline(await readUpload(uploads, id), createWriteStream(path));
+  return { path, copied: true };
+}
+
+export const uploadHandlers = {
+  async createUpload(request, reply) {
+    const { userId } = request.caller!;
+    const length = Number(request.headers['upload-length']);
+    if (length > MAX_AUDIO_BYTES) throw new HttpError(413, AUDIO_MESSAGES.tooLarge);
+    if (parseUploadMetadata(request.headers['upload-metadata']).kind !== 'audio') throw new HttpError(400, UPLOAD_MESSAGES.kind);
+    await takeUploadTurn(this.db, userId);
+    await checkUnusedAudio(this.db, this.storage, userId, length);
+    this.resumableUploads.ownerOf.set(request.raw, userId);
+    return passToTus(this.resumableUploads, request, reply);
+  },
+
+  async getUploadOffset(request, reply) {
+    await ownedUpload(this.resumableUploads, request.params.uploadId, request.caller!.userId);
+    return passToTus(this.resumableUploads, request, reply);
+  },
+
+  async appendUpload(request, reply) {
+    await ownedUpload(this.resumableUploads, request.params.uploadId, request.caller!.userId);
+    return passToTus(this.resumableUploads, request, reply);
+  },
+
+  async cancelUpload(request, reply) {
+    await ownedUpload(this.resumableUploads, request.params.uploadId, request.caller!.userId);
+    return passToTus(this.resumableUploads, request, reply);
+  },
+
+  async completeUpload(request) {
+    const uploads = this.resumableUploads;
+    const { userId } = request.caller!;
+    const { uploadId } = request.params;
+    const upload = await ownedUpload(uploads, uploadId, userId);
+    const size = upload.size ?? 0;
+    if (upload.size === undefined || upload.offset !== size) throw new HttpError(409, UPLOAD_MESSAGES.incomplete(upload.offset, size));
+    const { path, copied } = await localFileOf(uploads, uploadId, temporaryDir(this.uploadsDir));
+    try {
+      const checked = await readAudioMetadata(path).catch(async (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 422) await uploads.store.remove(uploadId); // nothing kept
+        throw error;
+      });
+      await checkUnusedAudio(this.db, this.storage, userId, size);
+      const key = newStorageKey('audio', userId, checked.extension);
+      await this.storage.putFile(key, path);
+      await recordAudioPassed(this.db, key);
+      await forgetUpload(uploads, uploadId);
+      const url = this.storage.urlOf(key, serverOrigin(request));
+      return { source: url, audio: { bucket: this.storage.bucket, location: key, url }, metadata: checked.metadata };
+    } finally {
+      if (copied) await rm(path, { force: true });
+    }
+  },
+} satisfies Handlers;

@@ -1,0 +1,42 @@
+import type { components } from './generated/openapi';
+import type { UploadProgress } from './upload';
+
+type AudioUpload = components['schemas']['AudioUpload'];
+
+export interface ResumableUpload<Answer = AudioUpload> {
+  /** The stored audio (what `uploadAudio` answers), or an `ApiError` (canceled when cancelled). */
+  result: Promise<Answer>;
+  /** Stops sending; what the server has stays, `resume` continues from there. */
+  pause(): void;
+  resume(): void;
+  /** Stops and removes the upload on the server. */
+  cancel(): void;
+}
+
+export interface PendingUpload {
+  fileName: string;
+  size: number;
+  /** Where the browser keeps the upload's URL (tus-js-client's localStorage). */
+  key: string;
+}
+
+// The tus client and everything around it load with the first upload, never in the first load.
+const loadTus = () => import('./upload-resumable-tus');
+
+/** An audio upload with tus (see `upload-resumable-tus.ts`): its handle at once, the client loading meanwhile. */
+export function startResumableUpload(file: File, options: { onProgress?: (progress: UploadProgress) => void } = {}): ResumableUpload {
+  const started = loadTus().then((module) => module.startResumableUpload(file, options));
+  const later = (act: (upload: ResumableUpload) => void) => void started.then(act, () => undefined);
+  return {
+    result: started.then((upload) => upload.result),
+    pause: () => later((upload) => upload.pause()),
+    resume: () => later((upload) => upload.resume()),
+    cancel: () => later((upload) => upload.cancel()),
+  };
+}
+
+/** Audio uploads this browser started and did not finish within the last day (the newest first). */
+export const findPendingUploads = async (): Promise<PendingUpload[]> => (await loadTus()).findPendingUploads();
+
+/** Forgets a pending upload in this browser (the server removes its bytes after a day). */
+export const forgetPendingUpload = async (key: string): Promise<void> => (await loadTus()).forgetPendingUpload(key);
