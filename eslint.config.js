@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-catalog/**',
+      'dist-server/**',
       'styled-system/**',
       'data/**',
       'test-results/**',
