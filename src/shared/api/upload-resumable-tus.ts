@@ -5,7 +5,7 @@ import { resolveApiBaseUrl } from './config';
 import { apiErrorFromResponse, canceledError, networkError } from './errors';
 import type { components } from './generated/openapi';
 import { unwrap } from './unwrap';
-import type { PendingUpload, ResumableUpload } from './upload-resumable';
+import type { PendingUpload, ResumableUpload } from './upload-resumable-types';
 import type { UploadProgress } from './upload';
 
 type AudioUpload = components['schemas']['AudioUpload'];

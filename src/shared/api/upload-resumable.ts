@@ -1,24 +1,7 @@
-import type { components } from './generated/openapi';
 import type { UploadProgress } from './upload';
+import type { PendingUpload, ResumableUpload } from './upload-resumable-types';
 
-type AudioUpload = components['schemas']['AudioUpload'];
-
-export interface ResumableUpload<Answer = AudioUpload> {
-  /** The stored audio (what `uploadAudio` answers), or an `ApiError` (canceled when cancelled). */
-  result: Promise<Answer>;
-  /** Stops sending; what the server has stays, `resume` continues from there. */
-  pause(): void;
-  resume(): void;
-  /** Stops and removes the upload on the server. */
-  cancel(): void;
-}
-
-export interface PendingUpload {
-  fileName: string;
-  size: number;
-  /** Where the browser keeps the upload's URL (tus-js-client's localStorage). */
-  key: string;
-}
+export type { PendingUpload, ResumableUpload } from './upload-resumable-types';
 
 // The tus client and everything around it load with the first upload, never in the first load.
 const loadTus = () => import('./upload-resumable-tus');
