@@ -1,5 +1,6 @@
 import { FileStore } from '@tus/file-store';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { type DataStore, Server, type Upload } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -16,6 +17,18 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const RESUMABLE_PATH = '/api/uploads';
 /** The folder of `uploadsDir` that holds uploads in progress with local storage. */
 const RESUMABLE_DIR = 'tus';
+
+/**
+ * tus's FileStore, making its folder at once: FileStore's constructor makes it in the background
+ * and throws from that callback, where nothing can catch it (a data folder removed meanwhile
+ * ended the process). A folder that cannot be made now fails the start instead.
+ */
+class LocalUploadStore extends FileStore {}
+Object.defineProperty(LocalUploadStore.prototype, 'checkOrCreateDirectory', {
+  value(this: FileStore) {
+    mkdirSync(this.directory, { recursive: true });
+  },
+});
 
 export interface ResumableUploads {
   server: Server;
@@ -43,7 +56,7 @@ declare module 'fastify' {
 export function createResumableUploads(storage: FileStorage, uploadsDir: string): ResumableUploads {
   const directory = storage.kind === 'local' ? join(uploadsDir, RESUMABLE_DIR) : null;
   const store = directory
-    ? new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS })
+    ? new LocalUploadStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS })
     : new StorageChunkStore(storage, temporaryDir(uploadsDir), RESUMABLE_EXPIRY_MS);
   const ownerOf = new WeakMap<IncomingMessage, string>();
   const server = new Server({
