@@ -41,7 +41,8 @@ export async function openBenchDatabase(databaseUrl = process.env.DATABASE_URL):
     dir,
     engine: 'postgres',
     async drop() {
-      await db.close();
+      // The app closes the database it was given: its pool may be ended already.
+      await db.close().catch(() => {});
       await admin.query(`drop database if exists ${name}`);
       await admin.end();
       rmSync(dir, { recursive: true, force: true });

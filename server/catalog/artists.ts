@@ -183,7 +183,7 @@ export async function countArtists(db: Queryable, caller: Caller, filters: Artis
 }
 
 /**
- * The total of a list page (exact up to 1,000 artists, else the planner's estimate: countOrEstimate);
+ * The total of a list page (exact up to EXACT_TOTAL_UP_TO artists, else the planner's estimate: countOrEstimate);
  * cached apart from the pages like the count (clearCache recomputes).
  */
 export async function artistListTotal(db: Queryable, caller: Caller, filters: ArtistFilters, refresh: boolean): Promise<Total> {

@@ -25,6 +25,18 @@ describe.skipIf(!url)('the PostgreSQL adapter', () => {
     expect(rows).toEqual([{ count: 1, day: '2025-01-02', amount: '1.5' }]);
   });
 
+  it("turns PostgreSQL's JIT off for its sessions unless the URL says otherwise", async () => {
+    expect((await db.query<{ jit: string }>('show jit')).rows).toEqual([{ jit: 'off' }]);
+    const own = new URL(url!);
+    own.searchParams.set('options', '-c jit=on');
+    const other = openPostgres(own.toString(), () => {});
+    try {
+      expect((await other.query<{ jit: string }>('show jit')).rows).toEqual([{ jit: 'on' }]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('commits a transaction that resolves and rolls back one that throws', async () => {
     await db.exec(`create table ${table} (x int); insert into ${table} values (1)`);
     await db.transaction((tx) => tx.query(`insert into ${table} values ($1)`, [2]));

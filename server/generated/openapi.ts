@@ -450,7 +450,7 @@ export interface paths {
         };
         /**
          * List artists
-         * @description Paged list of catalogue artists. Regular users see the artists on their roster; admins see every artist. Blank filter values are left out by the app. The filter options "latest", "popular" and "oldest" map to `sortBy=createdAt&sortDirection=desc`, `sortBy=monthlyListeners&sortDirection=desc` and `sortBy=createdAt&sortDirection=asc`. Past 10,000 matching artists `total` is an estimate (`totalIsEstimate`, see `ArtistPage`).
+         * @description Paged list of catalogue artists. Regular users see the artists on their roster; admins see every artist. Blank filter values are left out by the app. The filter options "latest", "popular" and "oldest" map to `sortBy=createdAt&sortDirection=desc`, `sortBy=monthlyListeners&sortDirection=desc` and `sortBy=createdAt&sortDirection=asc`. Past 1,000 matching artists `total` is an estimate (`totalIsEstimate`, see `ArtistPage`).
          */
         get: operations["listArtists"];
         put?: never;
@@ -3541,13 +3541,13 @@ export interface components {
             genres?: string[];
             socials?: components["schemas"]["SocialLink"][];
         };
-        /** @description Designed (issue #40, lists fast without a cache): `total` is counted exactly when the planner expects at most 10,000 matching artists; past that it is PostgreSQL's estimate from the table's statistics (no row read: an exact count over 100,000 artists and more is what made a page slow) and `totalIsEstimate` is true. An estimate is never below the rows this page proves (its offset plus its items), and a page shorter than `limit` settles it: the total is then exact. The app shows an estimated total as "about N". */
+        /** @description Designed (issue #40, lists fast without a cache): `total` is counted exactly when the planner expects at most 1,000 matching artists; past that it is PostgreSQL's estimate from the table's statistics (no row read: an exact count over 100,000 artists and more is what made a page slow) and `totalIsEstimate` is true. An estimate is never below the rows this page proves (its offset plus its items), and a page shorter than `limit` settles it: the total is then exact. The app shows an estimated total as "about N". */
         ArtistPage: {
             items: components["schemas"]["Artist"][];
             page: number;
             limit: number;
             total: number;
-            /** @description `total` is an estimate (past 10,000 artists), not a count. */
+            /** @description `total` is an estimate (past 1,000 artists), not a count. */
             totalIsEstimate: boolean;
         };
         /** @description Designed (the specification gives no field list). Every figure covers `period`: the twelve last full months (the month in progress left out), the default months of the payouts, so the estimated earnings here equal the payouts' `streamingEarnings` over all platforms. */
