@@ -17,6 +17,7 @@ import { signToken } from '../server/auth/tokens.js';
 import type { Database } from '../server/db/index.js';
 import { MAX_STREAMS_PER_ACCOUNT } from '../server/http/event-stream-quota.js';
 import { printFigures, QUICK } from './bench-quick-mode.js';
+import { benchPresenceUser } from './bench-presence-user.js';
 
 const { values } = parseArgs({
   options: {
@@ -195,22 +196,8 @@ function expectKnown(body: unknown): void {
   if ((body as { success?: boolean }).success !== true) throw new Error(`heartbeat not accepted: ${JSON.stringify(body)}`);
 }
 
-function benchUser(index: number, currentPath: string) {
-  return {
-    userId: userId(index),
-    email: `user${index + 1}@bench.test`,
-    name: `Bench User ${index + 1}`,
-    avatar: null,
-    roles: [],
-    status: 'online',
-    currentPath,
-    currentPage: 'Dashboard',
-    currentArtist: null,
-    device: { type: 'desktop', browser: 'Firefox', browserVersion: '128.0', os: 'Linux', userAgent: 'Mozilla/5.0 (bench)', screenResolution: '1920x1080' },
-    network: { effectiveType: '4g', downlink: 10, rtt: 50 },
-    version: '2025.8.8',
-  };
-}
+const benchUser = (index: number, currentPath: string) =>
+  benchPresenceUser({ userId: userId(index), email: `user${index + 1}@bench.test`, name: `Bench User ${index + 1}`, currentPath });
 
 class Api {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 32 });

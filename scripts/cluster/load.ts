@@ -5,6 +5,7 @@
 // were acknowledged (2xx) are kept, to be read back after.
 import { demoToneWav } from '../../server/demo/release-media.js';
 import { type LoadFigures, load, percentile } from '../bench-load.js';
+import { benchPresenceUser } from '../bench-presence-user.js';
 import { sleep } from './cluster.js';
 
 export interface Figures {
@@ -91,24 +92,7 @@ async function send(origin: string, method: string, path: string, token: string,
   return response;
 }
 
-export function presenceUser(id: string, currentPath: string) {
-  return {
-    userId: id,
-    email: `presence-${id}@bench.test`,
-    name: 'Bench presence',
-    avatar: null,
-    roles: [],
-    status: 'online',
-    currentPath,
-    currentPage: 'Dashboard',
-    currentArtist: null,
-    device: { type: 'desktop', browser: 'Firefox', browserVersion: '128.0', os: 'Linux', userAgent: 'Mozilla/5.0 (bench)', screenResolution: '1920x1080' },
-    network: { effectiveType: '4g', downlink: 10, rtt: 50 },
-    version: '2025.8.8',
-  };
-}
-
-export const joinPresence = (origin: string, id: string, token: string) => send(origin, 'POST', '/api/presence/join', token, presenceUser(id, '/dashboard')).then((response) => response.body?.cancel());
+export const joinPresence = (origin: string, id: string, token: string) => send(origin, 'POST', '/api/presence/join', token, benchPresenceUser({ userId: id, email: `presence-${id}@bench.test`, name: 'Bench presence', currentPath: '/dashboard' })).then((response) => response.body?.cancel());
 
 /** Uploads the tone as audio; the stored file's link and size. */
 export async function uploadAudio(origin: string, token: string): Promise<{ source: string; bytes: number }> {
