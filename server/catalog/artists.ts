@@ -32,19 +32,25 @@ export interface ArtistRow {
   is_verified: Record<string, boolean>;
 }
 
-/**
- * Artist columns plus the verification flags the caller sees ($1 is the caller's id): their own
- * roster entry's, else those of anyone who verified the artist.
- */
-export const ARTIST_COLUMNS = `a.id, a.name, a.image, a.spotify_id, a.apple_id, a.ami_identity, a.amazon_id, a.deezer_id, a.genres,
-  a.followers, a.monthly_listeners, a.monthly_earnings, a.socials, a.streams_30d, a.synthetic_streams, a.streams_updated_at,
-  a.created_at, a.updated_at,
-  coalesce((select ua.verified from user_artists ua where ua.artist_id = a.id and ua.user_id = $1),
+/** The verification flags the caller sees ($1 is the caller's id): their own roster entry's, else those of anyone who verified the artist. */
+const IS_VERIFIED = `coalesce((select ua.verified from user_artists ua where ua.artist_id = a.id and ua.user_id = $1),
            (select jsonb_object_agg(e.key, true) from user_artists ua, jsonb_each(ua.verified) e
              where ua.artist_id = a.id and e.value = 'true'::jsonb),
            '{}'::jsonb) as is_verified`;
 
-export function artistView(row: ArtistRow): Artist {
+/** What `artistView` reads: a list page selects no more (not the streams' JSON it does not show). */
+const ARTIST_VIEW_COLUMNS = `a.id, a.name, a.image, a.spotify_id, a.apple_id, a.ami_identity, a.genres, a.followers,
+  a.monthly_listeners, a.monthly_earnings, a.socials, a.created_at, a.updated_at, ${IS_VERIFIED}`;
+
+type ArtistViewRow = Pick<
+  ArtistRow,
+  'id' | 'name' | 'image' | 'spotify_id' | 'apple_id' | 'ami_identity' | 'genres' | 'followers' | 'monthly_listeners' | 'monthly_earnings' | 'socials' | 'created_at' | 'updated_at' | 'is_verified'
+>;
+
+/** Every artist column plus the verification flags the caller sees ($1 is the caller's id). */
+export const ARTIST_COLUMNS = `${ARTIST_VIEW_COLUMNS}, a.amazon_id, a.deezer_id, a.streams_30d, a.synthetic_streams, a.streams_updated_at`;
+
+export function artistView(row: ArtistViewRow): Artist {
   return {
     _id: row.id,
     artistId: row.spotify_id ?? row.apple_id ?? row.id,
@@ -217,8 +223,8 @@ export async function listArtistPage(
     pageKey,
     refresh,
     async () => {
-      const { rows } = await db.query<ArtistRow>(
-        `select ${ARTIST_COLUMNS}
+      const { rows } = await db.query<ArtistViewRow>(
+        `select ${ARTIST_VIEW_COLUMNS}
            from (select a.id from ${from} ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}) p
            join artists a on a.id = p.id
           order by ${order}`,
