@@ -17,8 +17,6 @@ const RESUMABLE_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];
 /** The server forgets an upload not completed within a day (createUpload in the contract). */
 const PENDING_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-
-
 /** An answer of the tus server (or none) as the `ApiError` the other calls throw. */
 function uploadError(
   error: Error & {
