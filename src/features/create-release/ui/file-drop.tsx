@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { HiddenFileInput } from '@/shared/ui/file-input';
 import { wizardStyles as styles } from './wizard-styles';
 
 export interface FileDropProps {
@@ -33,21 +34,14 @@ export function FileDrop({ accept, label, onFile, disabled, invalid, describedBy
         if (file && !disabled) onFile(file);
       }}
     >
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={accept}
         aria-label={label}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
-        className={styles.hiddenInput}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // The same file may be picked again after a change.
-          event.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
+        onPick={onFile}
       />
       {children}
     </label>

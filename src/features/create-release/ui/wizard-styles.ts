@@ -21,7 +21,6 @@ export const wizardStyles = {
     '&[data-invalid]': { borderColor: 'danger.default' },
     _focusWithin: { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
   }),
-  hiddenInput: css({ position: 'absolute', w: '[1px]', h: '[1px]', opacity: '0', overflow: 'hidden', clip: 'rect(0 0 0 0)' }),
   thumb: css({ w: '20', h: '20', flexShrink: '0', borderRadius: 'md', objectFit: 'cover', bg: 'bg.muted' }),
   thumbEmpty: css({
     w: '20',

@@ -1,11 +1,11 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Button } from '../button';
+import { HiddenFileInput } from '../file-input';
 import { UploadProgressLine, type UploadProgressLineProps } from '../upload-progress';
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2', minW: '0' }),
-  input: css({ srOnly: true }),
   hint: css({ textStyle: 'caption', color: 'fg.muted', overflowWrap: 'anywhere' }),
   error: css({ textStyle: 'sm', color: 'danger.fg', overflowWrap: 'anywhere' }),
   errors: css({ textStyle: 'sm', color: 'danger.fg', pl: '4', listStyleType: 'disc' }),
@@ -43,21 +43,15 @@ export function FilePickField({ label, buttonLabel, accept, onPick, disabled, bu
   const describedBy = [hint != null ? ids.hint : null, invalid ? ids.error : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(styles.root, className)}>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={accept}
-        className={styles.input}
         tabIndex={-1}
         disabled={disabled}
         aria-label={label}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onPick(file);
-        }}
+        onPick={onPick}
       />
       {upload ? (
         <UploadProgressLine label={upload.label} progress={upload.progress} onCancel={upload.onCancel} pause={upload.pause} />

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { findPendingUploads, forgetPendingUpload, type PendingUpload } from '@/shared/api';
 import { formatBytes } from '@/shared/lib/format';
 import { Button } from '../button';
+import { HiddenFileInput } from '../file-input';
 
 const styles = {
   root: css({
@@ -18,7 +19,6 @@ const styles = {
   text: css({ textStyle: 'sm', color: 'fg.default', overflowWrap: 'anywhere' }),
   note: css({ textStyle: 'caption', color: 'fg.muted' }),
   actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
-  input: css({ srOnly: true }),
 };
 
 export interface PendingUploadOfferProps {
@@ -52,17 +52,12 @@ export function PendingUploadOffer({ accept, onFile }: PendingUploadOfferProps) 
         An upload of {pending.fileName} ({formatBytes(pending.size, { unit: 'MB' })}) did not finish.
       </p>
       <p className={styles.note}>Choose the same file again and it continues where it stopped.</p>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={accept}
-        className={styles.input}
         tabIndex={-1}
         aria-label={`Continue uploading ${pending.fileName}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
+        onPick={(file) => {
           setPending(null);
           onFile(file);
         }}

@@ -1,0 +1,1 @@
+export { HiddenFileInput, type HiddenFileInputProps } from './hidden-file-input';
