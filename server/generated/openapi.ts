@@ -8814,7 +8814,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such upload of the caller's ("Upload not found."). */
             404: components["responses"]["NotFound"];
-            /** @description Bytes are still missing ("The upload is not complete: 1048576 of 2097152 bytes received."): send them first. */
+            /** @description Bytes are still missing ("The upload is not complete: 1048576 of 2097152 bytes received."): send them first. Or another request is completing the same upload ("The upload is already being completed.", on any instance: the claim is kept in the database): that one stores the file once; ask again for its outcome (404 once it is done). */
             409: components["responses"]["Conflict"];
             /** @description Not audio the stores take, with the `code` and message `uploadAudio` answers (`NOT_AUDIO`, `UNSUPPORTED_CONTAINER`, `UNSUPPORTED_QUALITY`, `TRUNCATED`, `CORRUPT_AUDIO`, `NO_AUDIO`); the upload is removed. */
             422: {

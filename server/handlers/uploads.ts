@@ -1,15 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../http/errors.js';
-import { recordAudioPassed } from '../releases/audio-checks.js';
-import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
-import { forgetUpload, readUpload, uploadOwner, type ResumableUploads } from '../storage/resumable-uploads.js';
-import { newStorageKey } from '../storage/storage.js';
+import { AUDIO_MESSAGES, MAX_AUDIO_BYTES } from '../releases/audio.js';
+import { storeCheckedAudio } from '../releases/stored-audio.js';
+import { forgetUpload, uploadOwner, withUploadFile, type ResumableUploads } from '../storage/resumable-uploads.js';
+import { withUploadClaim } from '../storage/upload-claims.js';
 import { temporaryDir } from '../storage/temporaries.js';
 import { checkUnusedAudio, takeUploadTurn } from '../storage/upload-quota.js';
 import { serverOrigin } from './release-links.js';
@@ -65,15 +60,6 @@ async function ownedUpload(uploads: ResumableUploads, uploadId: string, userId: 
   return upload;
 }
 
-/** A local path to the complete upload's bytes: the file itself with local storage, else a copy under `tmpDir`. */
-async function localFileOf(uploads: ResumableUploads, id: string, tmpDir: string): Promise<{ path: string; copied: boolean }> {
-  if (uploads.directory) return { path: join(uploads.directory, id), copied: false };
-  await mkdir(tmpDir, { recursive: true });
-  const path = join(tmpDir, `tus-${randomBytes(12).toString('hex')}`);
-  await pipeline(await readUpload(uploads, id), createWriteStream(path));
-  return { path, copied: true };
-}
-
 export const uploadHandlers = {
   async createUpload(request, reply) {
     const { userId } = request.caller!;
@@ -105,24 +91,19 @@ export const uploadHandlers = {
     const uploads = this.resumableUploads;
     const { userId } = request.caller!;
     const { uploadId } = request.params;
-    const upload = await ownedUpload(uploads, uploadId, userId);
-    const size = upload.size ?? 0;
-    if (upload.size === undefined || upload.offset !== size) throw new HttpError(409, UPLOAD_MESSAGES.incomplete(upload.offset, size));
-    const { path, copied } = await localFileOf(uploads, uploadId, temporaryDir(this.uploadsDir));
-    try {
-      const checked = await readAudioMetadata(path).catch(async (error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 422) await uploads.store.remove(uploadId); // nothing kept
-        throw error;
+    // Read inside the claim: a call that waited finds the upload already taken (404), not half gone.
+    return withUploadClaim(this.db, uploadId, async () => {
+      const upload = await ownedUpload(uploads, uploadId, userId);
+      const size = upload.size ?? 0;
+      if (upload.size === undefined || upload.offset !== size) throw new HttpError(409, UPLOAD_MESSAGES.incomplete(upload.offset, size));
+      return withUploadFile(uploads, uploadId, temporaryDir(this.uploadsDir), async (path) => {
+        const stored = await storeCheckedAudio(this, userId, path, serverOrigin(request)).catch(async (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 422) await uploads.store.remove(uploadId); // nothing kept
+          throw error;
+        });
+        await forgetUpload(uploads, uploadId);
+        return stored;
       });
-      await checkUnusedAudio(this.db, this.storage, userId, size);
-      const key = newStorageKey('audio', userId, checked.extension);
-      await this.storage.putFile(key, path);
-      await recordAudioPassed(this.db, key);
-      await forgetUpload(uploads, uploadId);
-      const url = this.storage.urlOf(key, serverOrigin(request));
-      return { source: url, audio: { bucket: this.storage.bucket, location: key, url }, metadata: checked.metadata };
-    } finally {
-      if (copied) await rm(path, { force: true });
-    }
+    });
   },
 } satisfies Handlers;

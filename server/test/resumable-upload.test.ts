@@ -89,6 +89,33 @@ describe.each([
     expect((await tus(app, 'HEAD', created.path, owner.token)).status).toBe(404);
   }, 60_000);
 
+  it('stores one file when two completions of one upload race: the other answers 409 or, once done, 404', async () => {
+    const bytes = toneWav(1);
+    const { path } = await create(app, owner, bytes.length);
+    await patch(app, owner, path, 0, bytes);
+    const before = (await app.storage.list('audio', owner.user.id)).length;
+    const answers = await Promise.all([complete(app, owner, path), complete(app, owner, path)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number)]);
+    const other = answers.find((answer) => answer.status !== 200)!;
+    expect([409, 404]).toContain(other.status);
+    expect((await app.storage.list('audio', owner.user.id)).length).toBe(before + 1);
+    // The claim is gone with the request: a later completion finds no upload.
+    expect((await complete(app, owner, path)).status).toBe(404);
+  }, 60_000);
+
+  it('answers 409 while another instance holds the completion, and takes over a claim left 15 minutes ago', async () => {
+    const bytes = toneWav(0.5);
+    const { path } = await create(app, owner, bytes.length);
+    await patch(app, owner, path, 0, bytes);
+    const id = path.split('/').pop()!;
+    await app.db.query('insert into upload_claims (upload_id) values ($1)', [id]);
+    const held = await complete(app, owner, path);
+    expect([held.status, held.body.message]).toEqual([409, 'The upload is already being completed.']);
+    await app.db.query("update upload_claims set claimed_at = now() - interval '16 minutes' where upload_id = $1", [id]);
+    expect((await complete(app, owner, path)).status).toBe(200);
+    expect((await app.db.query('select 1 from upload_claims where upload_id = $1', [id])).rows).toEqual([]);
+  }, 60_000);
+
   it("answers 404 to anyone but the upload's creator", async () => {
     const bytes = toneWav(0.5);
     const { path } = await create(app, owner, bytes.length);
