@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { HttpError } from '../http/errors.js';
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES } from '../releases/audio.js';
+import { COVER_MESSAGES, COVER_RULES, coverValidation, readCoverFacts } from '../releases/cover.js';
 import { storeCheckedAudio } from '../releases/stored-audio.js';
 import { forgetUpload, uploadOwner, withUploadFile, type ResumableUploads } from '../storage/resumable-uploads.js';
 import { withUploadClaim } from '../storage/upload-claims.js';
@@ -11,7 +12,7 @@ import { serverOrigin } from './release-links.js';
 import type { Handlers } from './types.js';
 
 const UPLOAD_MESSAGES = {
-  kind: 'Upload-Metadata must name the kind of file: kind audio.',
+  kind: 'Upload-Metadata must name the kind of file: kind audio or kind cover.',
   notFound: 'Upload not found.',
   incomplete: (offset: number, size: number) => `The upload is not complete: ${offset} of ${size} bytes received.`,
 } as const;
@@ -64,10 +65,12 @@ export const uploadHandlers = {
   async createUpload(request, reply) {
     const { userId } = request.caller!;
     const length = Number(request.headers['upload-length']);
-    if (length > MAX_AUDIO_BYTES) throw new HttpError(413, AUDIO_MESSAGES.tooLarge);
-    if (parseUploadMetadata(request.headers['upload-metadata']).kind !== 'audio') throw new HttpError(400, UPLOAD_MESSAGES.kind);
+    const { kind } = parseUploadMetadata(request.headers['upload-metadata']);
+    if (kind !== 'audio' && kind !== 'cover') throw new HttpError(400, UPLOAD_MESSAGES.kind);
+    const limit = kind === 'audio' ? { bytes: MAX_AUDIO_BYTES, message: AUDIO_MESSAGES.tooLarge } : { bytes: COVER_RULES.maxBytes, message: COVER_MESSAGES.tooLarge };
+    if (length > limit.bytes) throw new HttpError(413, limit.message);
     await takeUploadTurn(this.db, userId);
-    await checkUnusedAudio(this.db, this.storage, userId, length);
+    if (kind === 'audio') await checkUnusedAudio(this.db, this.storage, userId, length);
     this.resumableUploads.ownerOf.set(request.raw, userId);
     return passToTus(this.resumableUploads, request, reply);
   },
@@ -96,6 +99,14 @@ export const uploadHandlers = {
       const upload = await ownedUpload(uploads, uploadId, userId);
       const size = upload.size ?? 0;
       if (upload.size === undefined || upload.offset !== size) throw new HttpError(409, UPLOAD_MESSAGES.incomplete(upload.offset, size));
+      if (upload.metadata?.kind === 'cover') {
+        // Kept for the form that takes it (coverUpload); a file that is no image is of no use.
+        const facts = await withUploadFile(uploads, uploadId, temporaryDir(this.uploadsDir), readCoverFacts).catch(async (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 400) await uploads.store.remove(uploadId);
+          throw error;
+        });
+        return { ...coverValidation(facts), uploadId };
+      }
       return withUploadFile(uploads, uploadId, temporaryDir(this.uploadsDir), async (path) => {
         const stored = await storeCheckedAudio(this, userId, path, serverOrigin(request)).catch(async (error: unknown) => {
           if (error instanceof HttpError && error.statusCode === 422) await uploads.store.remove(uploadId); // nothing kept

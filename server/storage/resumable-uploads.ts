@@ -91,6 +91,11 @@ async function readUpload(uploads: ResumableUploads, id: string): Promise<Readab
  */
 export async function withUploadFile<T>(uploads: ResumableUploads, id: string, tmpDir: string, read: (path: string) => Promise<T>): Promise<T> {
   if (uploads.directory) return read(join(uploads.directory, id));
+  return withUploadCopy(uploads, id, tmpDir, read);
+}
+
+/** Runs `read` with a copy of the complete upload's bytes under `tmpDir` (removed afterwards): the upload stays whole whatever `read` moves. */
+export async function withUploadCopy<T>(uploads: ResumableUploads, id: string, tmpDir: string, read: (path: string) => Promise<T>): Promise<T> {
   return withStreamCopy(() => readUpload(uploads, id), tmpDir, '', read);
 }
 
