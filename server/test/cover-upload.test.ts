@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatedRule } from './contract.js';
-import { callApi, createTestApp, createUser, type TestUser } from './helpers.js';
+import { callApi, createTestApp, type TestUser } from './helpers.js';
 import { startObjectStorage, type TestObjectStorage } from './object-storage.js';
 import { coverJpeg, createSingle, releaseForm, singleFields, userWithArtist } from './release-fixtures.js';
 import { completeTusUpload, createTusUpload, tus, uploadWhole } from './tus-requests.js';
