@@ -1060,7 +1060,7 @@ export interface paths {
         put?: never;
         /**
          * Create a release draft
-         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. `artistId` must be an artist the caller manages (403: not on the roster, "This artist is not on your roster.", or held unverified while another account verified it, "This artist is verified by another account: verify it to manage it."); a form that leaves `artists` out credits that artist as the primary artist. A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields` (messages as "Title is required.", "Cover art is required.", "Audio language is required.", "Release format is required."). A cover that breaks the cover rules is such a field too.
+         * @description Multipart form: files are sent in parts named by their type (`coverArt`, `audio`), the stored-audio object and arrays of objects as JSON parts, arrays of plain strings joined by commas; blank strings are left out. Answers the created release (status DRAFT); the app opens its edit page with `_id`. `artistId` must be an artist the caller manages (403: not on the roster, "This artist is not on your roster.", or held unverified while another account verified it, "This artist is verified by another account: verify it to manage it."); a form that leaves `artists` out credits that artist as the primary artist. A draft that breaks the release rules answers 422 with "Release draft is invalid, please fix the errors and try again" and every failing field in `fields` (messages as "Title is required.", "Cover art is required.", "Audio language is required.", "Release format is required."). A cover that breaks the cover rules is such a field too. The cover comes as the `coverArt` file or as `coverUpload`, the id of a cover uploaded with tus (the app's way; see `CoverUploadId`); one of them is required ("Cover art is required.").
          */
         post: operations["createReleaseDraft"];
         delete?: never;
@@ -1120,7 +1120,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable upload (tus creation)
-         * @description The tus 1.0.0 protocol (https://tus.io/protocols/resumable-upload), served by @tus/server: the way the app uploads audio, so that a dropped connection or a reload resumes from the last byte the server has instead of starting again. Creates an empty upload of `Upload-Length` bytes owned by the caller and answers 201 with its `Location` (`/api/uploads/{uploadId}`, relative). The bytes then go in PATCH requests; the app sends chunks of 8 MB (`tus-js-client`'s `chunkSize`), so a cut loses at most the chunk in flight, and the server keeps every byte it received (HEAD tells how many). When every byte is there, `POST /uploads/{uploadId}/complete` runs the checks of `uploadAudio` and answers as it does. Creation with data (a body on this POST) and concatenation are not offered; the server's capabilities are the ones stated here, so there is no OPTIONS discovery. An upload not completed within 24 hours of its creation expires: its bytes are removed by a job that runs every hour, and its URL answers 404 (410 while it awaits removal). The bytes wait in `DATA_DIR/uploads/tus` with local storage, or with object storage (STORAGE_URL) in the same bucket, one object per PATCH under `tus/`, so every instance can continue an upload another one started. Counts as a file upload for the per-account limits of `uploadAudio` (checked here, before any byte is received; the unused-audio quota is checked again with the real size at completion). The small-file multipart operations (`uploadAudio`, the cover check, draft forms) stay for scripts and for covers, which are at most 60 MB.
+         * @description The tus 1.0.0 protocol (https://tus.io/protocols/resumable-upload), served by @tus/server: the way the app uploads audio and cover art, so that a dropped connection or a reload resumes from the last byte the server has instead of starting again. Creates an empty upload of `Upload-Length` bytes owned by the caller and answers 201 with its `Location` (`/api/uploads/{uploadId}`, relative). The bytes then go in PATCH requests; the app sends chunks of 8 MB (`tus-js-client`'s `chunkSize`), so a cut loses at most the chunk in flight, and the server keeps every byte it received (HEAD tells how many). When every byte is there, `POST /uploads/{uploadId}/complete` runs the checks of `uploadAudio` (kind `audio`) or of `validateCoverImage` (kind `cover`) and answers as they do; a checked cover is then sent by its id as the `coverUpload` field of a draft form or of `replaceReleaseCover`. Creation with data (a body on this POST) and concatenation are not offered; the server's capabilities are the ones stated here, so there is no OPTIONS discovery. An upload not completed within 24 hours of its creation expires: its bytes are removed by a job that runs every hour, and its URL answers 404 (410 while it awaits removal). The bytes wait in `DATA_DIR/uploads/tus` with local storage, or with object storage (STORAGE_URL) in the same bucket, one object per PATCH under `tus/`, so every instance can continue an upload another one started. Counts as a file upload for the per-account limits of `uploadAudio` (checked here, before any byte is received; for audio the unused-audio quota is checked again with the real size at completion). The small-file multipart operations (`uploadAudio`, the cover check, the `coverArt` part of draft forms) stay for scripts.
          */
         post: operations["createUpload"];
         delete?: never;
@@ -1174,7 +1174,7 @@ export interface paths {
         put?: never;
         /**
          * Check a finished upload and store it
-         * @description Once every byte is there, runs the checks by content of `uploadAudio` and answers exactly what it answers: 200 with an `AudioUpload` (the file now stored where `uploadAudio` stores it, so drafts, previews, the removal of unused audio after 24 hours and deliveries see no difference), or 422 with the refusal's `code`, the upload then removed and nothing kept. A separate request rather than the last PATCH's answer: the tus protocol gives PATCH no body, checking a 2 GB FLAC takes a while that a client waiting on its last chunk would take for a stalled connection, and the app can repeat this request alone after a cut without sending any byte again. Only the creator's; anyone else gets 404. Once it has answered 200 or 422 the upload no longer exists (404).
+         * @description Once every byte is there, runs the checks by content of its kind. Audio: those of `uploadAudio`, answering exactly what it answers: 200 with an `AudioUpload` (the file now stored where `uploadAudio` stores it, so drafts, previews, the removal of unused audio after 24 hours and deliveries see no difference), or 422 with the refusal's `code`, the upload then removed and nothing kept; once it has answered 200 or 422 the upload no longer exists (404). A cover: the rules of `validateCoverImage`, answering its `ImageValidation` with the `uploadId` (a `CoverUpload`), or 400 when the file is not a JPEG, PNG or TIFF image (the upload then removed); the upload is kept after a 200, for a draft form or `replaceReleaseCover` to take by its id (`coverUpload`), which removes it; one never taken expires with the others after 24 hours. A separate request rather than the last PATCH's answer: the tus protocol gives PATCH no body, checking a 2 GB FLAC takes a while that a client waiting on its last chunk would take for a stalled connection, and the app can repeat this request alone after a cut without sending any byte again. Only the creator's; anyone else gets 404.
          */
         post: operations["completeUpload"];
         delete?: never;
@@ -1224,7 +1224,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the cover art of a draft
-         * @description Multipart form with one file part, `coverArt` (jpeg, png or tiff by content, at least 3000x3000 px and 72 ppi, square, RGB). The new cover and its thumbnail replace the stored ones; nothing else changes. A cover that breaks the rules answers 422 with "Release draft is invalid, please fix the errors and try again" and the `coverArt` field's rule; a form without the file answers 400 "Choose a cover image to upload."; past 60 MB 413. Owner or admin only (403); status DRAFT or REJECTED only (409).
+         * @description Multipart form with one part: the file `coverArt` (jpeg, png or tiff by content, at least 3000x3000 px and 72 ppi, square, RGB), or the text `coverUpload`, the id of a cover uploaded with tus (the app's way; see `CoverUploadId`). The new cover and its thumbnail replace the stored ones; nothing else changes. A cover that breaks the rules answers 422 with "Release draft is invalid, please fix the errors and try again" and the `coverArt` field's rule; a form without the file or the upload answers 400 "Choose a cover image to upload.", one with both 400 "Send the cover as a file or as an upload, not both."; past 60 MB 413. Owner or admin only (403); status DRAFT or REJECTED only (409).
          */
         put: operations["replaceReleaseCover"];
         post?: never;
@@ -4059,6 +4059,7 @@ export interface components {
              * @description Cover art, jpeg, png or tiff, at least 3000x3000 px and 72 ppi.
              */
             coverArt?: string;
+            coverUpload?: components["schemas"]["CoverUploadId"];
             /** @description Single only. A WAV or FLAC file, or a stored-audio object (JSON). */
             audio?: string | components["schemas"]["StoredFile"];
             artistId?: components["schemas"]["ObjectId"];
@@ -4283,6 +4284,12 @@ export interface components {
             colorSpace: string;
             /** @description Every cover rule the image breaks; empty when it is valid. */
             reasons: components["schemas"]["CoverRuleViolation"][];
+        };
+        /** @description Instead of the `coverArt` file: the id of a cover the caller uploaded with tus and completed (`completeUpload`, kind `cover`). Its bytes go through the same cover rules, thumbnail and storage as a `coverArt` part, and the upload is removed once the release is written (kept when the request fails, to send again). An id that is not a completed cover upload of the caller's (unknown, expired, another account's, still incomplete, audio) is a 422 field error on `coverArt` (`UPLOAD_NOT_FOUND`, "The cover upload was not found: upload the cover again."), alike for all so that no other account's upload is revealed; a request sending both `coverArt` and `coverUpload` answers 400 ("Send the cover as a file or as an upload, not both."); while another request takes the same upload, 409 ("The upload is already being completed."). */
+        CoverUploadId: string;
+        /** @description A cover uploaded with tus and checked (`completeUpload`): the `ImageValidation` of `validateCoverImage` and the upload's id, which a draft form or `replaceReleaseCover` takes as `coverUpload`. */
+        CoverUpload: components["schemas"]["ImageValidation"] & {
+            uploadId: string;
         };
         /** @description An audio upload refused (422), with the reason's code. */
         AudioRefusal: components["schemas"]["Error"] & {
@@ -8522,7 +8529,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": WithRequired<components["schemas"]["ReleaseDraftForm"], "artistId" | "coverArt" | "title" | "format" | "label" | "primaryGenre" | "audioLanguage" | "releaseDate" | "originalReleaseDate">;
+                "multipart/form-data": WithRequired<components["schemas"]["ReleaseDraftForm"], "artistId" | "title" | "format" | "label" | "primaryGenre" | "audioLanguage" | "releaseDate" | "originalReleaseDate">;
             };
         };
         responses: {
@@ -8639,9 +8646,9 @@ export interface operations {
             header?: {
                 /** @description The tus protocol version the client speaks, `1.0.0`; the tus server answers 412 without it (after the ownership check, so that anyone else still gets 404). */
                 "tus-resumable"?: components["parameters"]["TusResumable"];
-                /** @description The file's size in bytes; at most 2 GB (2147483648). Required (400 without it). */
+                /** @description The file's size in bytes; at most 2 GB (2147483648) for audio, 60 MB (62914560) for a cover. Required (400 without it). */
                 "upload-length"?: string;
-                /** @description tus metadata: comma-separated `key base64(value)` pairs. `kind` is required and must be `audio`; `filename` (the file's name on the artist's computer, shown when the app offers to continue) is kept with the upload; any other key is ignored. */
+                /** @description tus metadata: comma-separated `key base64(value)` pairs. `kind` is required and must be `audio` or `cover`; `filename` (the file's name on the artist's computer, shown when the app offers to continue) is kept with the upload; any other key is ignored. */
                 "upload-metadata"?: string;
             };
             path?: never;
@@ -8660,13 +8667,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A header is missing or malformed, or the metadata does not name the kind ("Upload-Metadata must name the kind of file: kind audio."). */
+            /** @description A header is missing or malformed, or the metadata does not name the kind ("Upload-Metadata must name the kind of file: kind audio or kind cover."). */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description `Upload-Length` is over 2 GB ("Audio must be at most 2 GB."); nothing is created. */
+            /** @description `Upload-Length` is over 2 GB for audio ("Audio must be at most 2 GB.") or over 60 MB for a cover ("Cover art must be at most 60 MB."); nothing is created. */
             413: components["responses"]["PayloadTooLarge"];
-            /** @description More than 50 file uploads (audio, cover checks and profile photos together) from this account in 10 minutes ("Too many uploads: at most 50 files every 10 minutes. Try again in 4 minutes."), or `Upload-Length` more audio than the account's quota of unused uploads allows ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."); nothing is created. */
+            /** @description More than 50 file uploads (audio, cover checks and profile photos together) from this account in 10 minutes ("Too many uploads: at most 50 files every 10 minutes. Try again in 4 minutes."), or, for audio, `Upload-Length` more audio than the account's quota of unused uploads allows ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."); nothing is created. */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -8801,22 +8808,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stored audio and its metadata, as `uploadAudio` answers. */
+            /** @description Audio: the stored audio and its metadata, as `uploadAudio` answers. A cover: the check result, as `validateCoverImage` answers, and the upload's id. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AudioUpload"];
+                    "application/json": components["schemas"]["AudioUpload"] | components["schemas"]["CoverUpload"];
                 };
             };
+            /** @description A cover that is not a JPEG, PNG or TIFF image ("Cover art must be a JPEG, PNG or TIFF image."); the upload is removed. */
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such upload of the caller's ("Upload not found."). */
             404: components["responses"]["NotFound"];
-            /** @description Bytes are still missing ("The upload is not complete: 1048576 of 2097152 bytes received."): send them first. */
+            /** @description Bytes are still missing ("The upload is not complete: 1048576 of 2097152 bytes received."): send them first. Or another request is completing the same upload ("The upload is already being completed.", on any instance: the claim is kept in the database): that one stores the file once; ask again for its outcome (404 once it is done). */
             409: components["responses"]["Conflict"];
-            /** @description Not audio the stores take, with the `code` and message `uploadAudio` answers (`NOT_AUDIO`, `UNSUPPORTED_CONTAINER`, `UNSUPPORTED_QUALITY`, `TRUNCATED`, `CORRUPT_AUDIO`, `NO_AUDIO`); the upload is removed. */
+            /** @description Audio only: not audio the stores take, with the `code` and message `uploadAudio` answers (`NOT_AUDIO`, `UNSUPPORTED_CONTAINER`, `UNSUPPORTED_QUALITY`, `TRUNCATED`, `CORRUPT_AUDIO`, `NO_AUDIO`); the upload is removed. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8825,7 +8834,7 @@ export interface operations {
                     "application/json": components["schemas"]["AudioRefusal"];
                 };
             };
-            /** @description The file would take the account past its quota of unused audio ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."); the upload is kept, to complete later or cancel. */
+            /** @description Audio only: the file would take the account past its quota of unused audio ("You have uploaded 4 GB of audio in the last 24 hours that no release uses yet: add it to a release, or try again in 23 hours."); the upload is kept, to complete later or cancel. */
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["UnexpectedError"];
@@ -8947,7 +8956,8 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    coverArt: string;
+                    coverArt?: string;
+                    coverUpload?: components["schemas"]["CoverUploadId"];
                 };
             };
         };

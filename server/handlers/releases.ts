@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
 import { withMultipartForm } from '../http/multipart-form.js';
 import { withUploadedFile } from '../http/uploads.js';
-import { recordAudioPassed } from '../releases/audio-checks.js';
-import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
+import { AUDIO_MESSAGES, MAX_AUDIO_BYTES } from '../releases/audio.js';
 import { COVER_MESSAGES, COVER_RULES, coverValidation, readCoverFacts } from '../releases/cover.js';
 import { accessibleRelease } from '../releases/release-access.js';
 import { currentDeliveryPayload } from '../releases/release-delivery.js';
@@ -19,8 +17,8 @@ import {
   submitRelease,
 } from '../releases/release-service.js';
 import { releaseView } from '../releases/release-view.js';
+import { storeCheckedAudio } from '../releases/stored-audio.js';
 import { fileLinks, serverOrigin } from './release-links.js';
-import { newStorageKey } from '../storage/storage.js';
 import { checkUnusedAudio, takeUploadTurn } from '../storage/upload-quota.js';
 import type { Handlers } from './types.js';
 
@@ -63,15 +61,7 @@ export const releaseHandlers = {
     const { userId } = request.caller!;
     await takeUploadTurn(db, userId);
     await checkUnusedAudio(db, storage, userId, Number(request.headers['content-length']) || 0);
-    return withUploadedFile(request, this.uploadsDir, AUDIO_UPLOAD, async (path) => {
-      const { metadata, extension } = await readAudioMetadata(path);
-      await checkUnusedAudio(db, storage, userId, (await stat(path)).size);
-      const key = newStorageKey('audio', userId, extension);
-      await storage.putFile(key, path);
-      await recordAudioPassed(this.db, key);
-      const url = storage.urlOf(key, serverOrigin(request));
-      return { source: url, audio: { bucket: storage.bucket, location: key, url }, metadata };
-    });
+    return withUploadedFile(request, this.uploadsDir, AUDIO_UPLOAD, (path) => storeCheckedAudio(this, userId, path, serverOrigin(request)));
   },
 
   async createReleaseDraft(request, reply) {

@@ -1,22 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../http/errors.js';
-import { recordAudioPassed } from '../releases/audio-checks.js';
-import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, readAudioMetadata } from '../releases/audio.js';
-import { forgetUpload, readUpload, uploadOwner, type ResumableUploads } from '../storage/resumable-uploads.js';
-import { newStorageKey } from '../storage/storage.js';
+import { AUDIO_MESSAGES, MAX_AUDIO_BYTES } from '../releases/audio.js';
+import { COVER_MESSAGES, COVER_RULES, coverValidation, readCoverFacts } from '../releases/cover.js';
+import { storeCheckedAudio } from '../releases/stored-audio.js';
+import { forgetUpload, uploadOwner, withUploadFile, type ResumableUploads } from '../storage/resumable-uploads.js';
+import { withUploadClaim } from '../storage/upload-claims.js';
 import { temporaryDir } from '../storage/temporaries.js';
 import { checkUnusedAudio, takeUploadTurn } from '../storage/upload-quota.js';
 import { serverOrigin } from './release-links.js';
 import type { Handlers } from './types.js';
 
 const UPLOAD_MESSAGES = {
-  kind: 'Upload-Metadata must name the kind of file: kind audio.',
+  kind: 'Upload-Metadata must name the kind of file: kind audio or kind cover.',
   notFound: 'Upload not found.',
   incomplete: (offset: number, size: number) => `The upload is not complete: ${offset} of ${size} bytes received.`,
 } as const;
@@ -65,23 +61,16 @@ async function ownedUpload(uploads: ResumableUploads, uploadId: string, userId: 
   return upload;
 }
 
-/** A local path to the complete upload's bytes: the file itself with local storage, else a copy under `tmpDir`. */
-async function localFileOf(uploads: ResumableUploads, id: string, tmpDir: string): Promise<{ path: string; copied: boolean }> {
-  if (uploads.directory) return { path: join(uploads.directory, id), copied: false };
-  await mkdir(tmpDir, { recursive: true });
-  const path = join(tmpDir, `tus-${randomBytes(12).toString('hex')}`);
-  await pipeline(await readUpload(uploads, id), createWriteStream(path));
-  return { path, copied: true };
-}
-
 export const uploadHandlers = {
   async createUpload(request, reply) {
     const { userId } = request.caller!;
     const length = Number(request.headers['upload-length']);
-    if (length > MAX_AUDIO_BYTES) throw new HttpError(413, AUDIO_MESSAGES.tooLarge);
-    if (parseUploadMetadata(request.headers['upload-metadata']).kind !== 'audio') throw new HttpError(400, UPLOAD_MESSAGES.kind);
+    const { kind } = parseUploadMetadata(request.headers['upload-metadata']);
+    if (kind !== 'audio' && kind !== 'cover') throw new HttpError(400, UPLOAD_MESSAGES.kind);
+    const limit = kind === 'audio' ? { bytes: MAX_AUDIO_BYTES, message: AUDIO_MESSAGES.tooLarge } : { bytes: COVER_RULES.maxBytes, message: COVER_MESSAGES.tooLarge };
+    if (length > limit.bytes) throw new HttpError(413, limit.message);
     await takeUploadTurn(this.db, userId);
-    await checkUnusedAudio(this.db, this.storage, userId, length);
+    if (kind === 'audio') await checkUnusedAudio(this.db, this.storage, userId, length);
     this.resumableUploads.ownerOf.set(request.raw, userId);
     return passToTus(this.resumableUploads, request, reply);
   },
@@ -105,24 +94,27 @@ export const uploadHandlers = {
     const uploads = this.resumableUploads;
     const { userId } = request.caller!;
     const { uploadId } = request.params;
-    const upload = await ownedUpload(uploads, uploadId, userId);
-    const size = upload.size ?? 0;
-    if (upload.size === undefined || upload.offset !== size) throw new HttpError(409, UPLOAD_MESSAGES.incomplete(upload.offset, size));
-    const { path, copied } = await localFileOf(uploads, uploadId, temporaryDir(this.uploadsDir));
-    try {
-      const checked = await readAudioMetadata(path).catch(async (error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 422) await uploads.store.remove(uploadId); // nothing kept
-        throw error;
+    // Read inside the claim: a call that waited finds the upload already taken (404), not half gone.
+    return withUploadClaim(this.db, uploadId, async () => {
+      const upload = await ownedUpload(uploads, uploadId, userId);
+      const size = upload.size ?? 0;
+      if (upload.size === undefined || upload.offset !== size) throw new HttpError(409, UPLOAD_MESSAGES.incomplete(upload.offset, size));
+      if (upload.metadata?.kind === 'cover') {
+        // Kept for the form that takes it (coverUpload); a file that is no image is of no use.
+        const facts = await withUploadFile(uploads, uploadId, temporaryDir(this.uploadsDir), readCoverFacts).catch(async (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 400) await uploads.store.remove(uploadId);
+          throw error;
+        });
+        return { ...coverValidation(facts), uploadId };
+      }
+      return withUploadFile(uploads, uploadId, temporaryDir(this.uploadsDir), async (path) => {
+        const stored = await storeCheckedAudio(this, userId, path, serverOrigin(request)).catch(async (error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 422) await uploads.store.remove(uploadId); // nothing kept
+          throw error;
+        });
+        await forgetUpload(uploads, uploadId);
+        return stored;
       });
-      await checkUnusedAudio(this.db, this.storage, userId, size);
-      const key = newStorageKey('audio', userId, checked.extension);
-      await this.storage.putFile(key, path);
-      await recordAudioPassed(this.db, key);
-      await forgetUpload(uploads, uploadId);
-      const url = this.storage.urlOf(key, serverOrigin(request));
-      return { source: url, audio: { bucket: this.storage.bucket, location: key, url }, metadata: checked.metadata };
-    } finally {
-      if (copied) await rm(path, { force: true });
-    }
+    });
   },
 } satisfies Handlers;

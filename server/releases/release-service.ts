@@ -3,6 +3,7 @@ import type { Caller } from '../auth/authorize.js';
 import { HttpError } from '../http/errors.js';
 import type { MultipartForm } from '../storage/uploaded-form.js';
 import { draftFromForm } from './draft-form.js';
+import { type FormCover, withFormCover } from './form-cover.js';
 import { issuedTrackErrors } from './identifiers/issued.js';
 import { assertDistributionAccepted } from '../agreements/acceptances.js';
 import { accessibleRelease, actorOf, mayUseArtist } from './release-access.js';
@@ -42,19 +43,20 @@ interface FormFiles {
 }
 
 /**
- * The file parts of a release form: checks them (field errors), then, when everything else is
- * valid too, moves them into storage. A part left out keeps what `values` has.
+ * The files of a release form (its cover, see `withFormCover`, and its audio part): checks them
+ * (field errors), then, when everything else is valid too, moves them into storage. A file left
+ * out keeps what `values` has.
  */
 async function withFormFiles(
   app: FastifyInstance,
   caller: Caller,
   form: MultipartForm,
+  cover: FormCover,
   values: DraftValues,
   earlier: ReleaseFieldError[],
 ): Promise<FormFiles> {
-  const cover = form.files.get('coverArt');
   const audio = form.files.get('audio');
-  const coverCheck = cover ? await checkCoverFile(cover.path) : null;
+  const coverCheck = cover === null ? null : 'error' in cover ? { ok: false as const, errors: [cover.error] } : await checkCoverFile(cover.path);
   const audioCheck = audio && values.format === 'SINGLE' ? await checkAudioFile(audio.path) : null;
   const fileErrors = [...(coverCheck?.ok === false ? coverCheck.errors : []), ...(audioCheck?.ok === false ? audioCheck.errors : [])];
   // The rules see the new files as present, so only their own errors name them.
@@ -66,7 +68,7 @@ async function withFormFiles(
   const stored: string[] = [];
   const replaced: string[] = [];
   try {
-    if (cover && coverCheck?.ok) {
+    if (cover && 'path' in cover && coverCheck?.ok) {
       const keys = await storeCover(app.storage, app.uploadsDir, caller.userId, cover.path, coverCheck.extension);
       stored.push(keys.coverKey, keys.thumbnailKey);
       replaced.push(...[values.coverKey, values.coverThumbnailKey].filter((key): key is string => key !== null));
@@ -128,11 +130,15 @@ async function withRosterArtistAsPrimary(app: FastifyInstance, values: DraftValu
 
 /** POST /releases/drafts: a new DRAFT from the multipart form (spec 2 §7), its creation in the history. */
 export async function createDraft(app: FastifyInstance, caller: Caller, form: MultipartForm): Promise<string> {
+  return withFormCover(app, caller.userId, form, (cover) => createDraftWith(app, caller, form, cover));
+}
+
+async function createDraftWith(app: FastifyInstance, caller: Caller, form: MultipartForm, cover: FormCover): Promise<string> {
   const patch = draftFromForm(app.contract, form.fields);
   const applied = applyDraftPatch(EMPTY_DRAFT, patch, patchContext(app, caller));
   const earlier = [...(await artistErrors(app, caller, applied.values.artistId, true)), ...applied.errors];
   const values = earlier.length === 0 && patch.artists === undefined ? await withRosterArtistAsPrimary(app, applied.values) : applied.values;
-  const files = await withFormFiles(app, caller, form, values, earlier);
+  const files = await withFormFiles(app, caller, form, cover, values, earlier);
   return committing(app, files, () =>
     app.db.transaction(async (tx) => {
       const id = await insertRelease(tx, { ownerId: caller.userId, values: files.values });
@@ -150,6 +156,10 @@ function keptOnReplace(values: DraftValues): DraftValues {
 
 /** PUT /releases/drafts/{id}: the form replaces the draft's metadata; a file part left out keeps the stored file. */
 export async function replaceDraft(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<ReleaseRecord> {
+  return withFormCover(app, caller.userId, form, (cover) => replaceDraftWith(app, caller, id, form, cover));
+}
+
+async function replaceDraftWith(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm, cover: FormCover): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   assertEditable(record.status, actorOf(caller), { draftOnly: true });
   const patch = draftFromForm(app.contract, form.fields);
@@ -159,7 +169,7 @@ export async function replaceDraft(app: FastifyInstance, caller: Caller, id: str
     ...(await artistErrors(app, caller, applied.values.artistId, patch.artistId !== undefined)),
     ...applied.errors,
   ];
-  const files = await withFormFiles(app, caller, form, applied.values, earlier);
+  const files = await withFormFiles(app, caller, form, cover, applied.values, earlier);
   return committing(app, files, () => writeValues(app, record, files.values));
 }
 
@@ -169,9 +179,11 @@ export const COVER_MISSING = 'Choose a cover image to upload.';
 export async function replaceCover(app: FastifyInstance, caller: Caller, id: string, form: MultipartForm): Promise<ReleaseRecord> {
   const record = await accessibleRelease(app.db, caller, id);
   assertEditable(record.status, actorOf(caller), { draftOnly: true });
-  if (!form.files.has('coverArt') || form.fields.size > 0) throw new HttpError(400, COVER_MISSING);
-  const files = await withFormFiles(app, caller, form, record.values, []);
-  return committing(app, files, () => writeValues(app, record, files.values));
+  return withFormCover(app, caller.userId, form, async (cover) => {
+    if (!cover || form.fields.size > 0) throw new HttpError(400, COVER_MISSING);
+    const files = await withFormFiles(app, caller, form, cover, record.values, []);
+    return committing(app, files, () => writeValues(app, record, files.values));
+  });
 }
 
 /**

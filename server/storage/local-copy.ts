@@ -2,8 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { access, mkdir, rm } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type FileStorage, missingError } from './storage.js';
+
+/**
+ * Runs `read` with a path to a copy, made under `tmpDir`, of the bytes `open` streams; the copy
+ * is removed afterwards, whatever `read` does (it may also move it away).
+ */
+export async function withStreamCopy<T>(open: () => Readable | Promise<Readable>, tmpDir: string, extension: string, read: (path: string) => Promise<T>): Promise<T> {
+  await mkdir(tmpDir, { recursive: true });
+  const path = join(tmpDir, `copy-${randomBytes(12).toString('hex')}${extension}`);
+  try {
+    await pipeline(await open(), createWriteStream(path));
+    return await read(path);
+  } finally {
+    await rm(path, { force: true });
+  }
+}
 
 /**
  * Runs `read` with a path to the bytes of stored `key` (for tools that read a path: the decoders,
@@ -19,12 +35,5 @@ export async function withLocalCopy<T>(storage: FileStorage, key: string, tmpDir
     });
     return read(stored);
   }
-  await mkdir(tmpDir, { recursive: true });
-  const path = join(tmpDir, `copy-${randomBytes(12).toString('hex')}${extname(key)}`);
-  try {
-    await pipeline(storage.openRead(key), createWriteStream(path));
-    return await read(path);
-  } finally {
-    await rm(path, { force: true });
-  }
+  return withStreamCopy(() => storage.openRead(key), tmpDir, extname(key), read);
 }

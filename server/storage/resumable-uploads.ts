@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { StorageChunkStore } from './chunk-store.js';
+import { withStreamCopy } from './local-copy.js';
 import type { FileStorage } from './storage.js';
 import { temporaryDir } from './temporaries.js';
 
@@ -78,10 +79,24 @@ export function createResumableUploads(storage: FileStorage, uploadsDir: string)
 }
 
 /** The bytes of a complete upload, streamed. */
-export async function readUpload(uploads: ResumableUploads, id: string): Promise<Readable> {
+async function readUpload(uploads: ResumableUploads, id: string): Promise<Readable> {
   // Both stores read; the base class does not declare it.
   const store = uploads.store as DataStore & { read(id: string): Readable };
   return store.read(id);
+}
+
+/**
+ * Runs `read` with a local path to the complete upload's bytes: with local storage the upload's
+ * own file (which `read` may move into storage), else a copy under `tmpDir`, removed afterwards.
+ */
+export async function withUploadFile<T>(uploads: ResumableUploads, id: string, tmpDir: string, read: (path: string) => Promise<T>): Promise<T> {
+  if (uploads.directory) return read(join(uploads.directory, id));
+  return withUploadCopy(uploads, id, tmpDir, read);
+}
+
+/** Runs `read` with a copy of the complete upload's bytes under `tmpDir` (removed afterwards): the upload stays whole whatever `read` moves. */
+export async function withUploadCopy<T>(uploads: ResumableUploads, id: string, tmpDir: string, read: (path: string) => Promise<T>): Promise<T> {
+  return withStreamCopy(() => readUpload(uploads, id), tmpDir, '', read);
 }
 
 /** Forgets a complete upload whose bytes went into storage: with local storage they were moved there, only the record is left. */

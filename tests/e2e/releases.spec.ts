@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
 import { savedWith } from './support/release-drafts';
@@ -104,12 +104,14 @@ test('the demo artist creates a Single from real files, edits it through a reloa
   await openSignedIn(page, DEMO.artist, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // Step 0: the cover is checked by the server, title and format given.
+  // Step 0: the cover is uploaded resumably (tus) and checked by the server, title and format given.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Create release' }).click();
   const wizard = page.getByRole('dialog', { name: 'Add Release' });
   const next = wizard.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
+  const coverChecked = page.waitForResponse((response) => /\/api\/uploads\/[0-9a-f]{24}\/complete$/.test(response.url()));
   await wizard.getByLabel('Cover art').setInputFiles(cover);
+  expect(await (await coverChecked).json()).toMatchObject({ isValid: true, uploadId: expect.stringMatching(/^[0-9a-f]{24}$/) });
   await expect(page.getByText('Upload Success')).toBeVisible({ timeout: 20_000 });
   await expect(wizard.getByText('JPEG · 3000×3000 px · 1:1')).toBeVisible();
   await wizard.getByLabel('Title').fill(title);
@@ -159,7 +161,11 @@ test('the demo artist creates a Single from real files, edits it through a reloa
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(clipStart).toHaveAttribute('aria-valuenow', /^[1-9]/);
+  const created = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/releases/drafts'));
   await details.getByRole('button', { name: 'submit' }).click();
+  // The draft names the checked upload: the cover is not sent twice (the form is smaller than it).
+  const { requestBodySize } = await (await created).sizes();
+  expect(requestBodySize).toBeLessThan((await stat(cover)).size);
 
   // The edit page of the new release.
   await expect(page).toHaveURL(/\/dashboard\/releases\/[0-9a-f]{24}\/edit/, { timeout: 30_000 });

@@ -45,6 +45,7 @@ export type {
   AudioUpload,
   ClipStartMode,
   ContributorRole,
+  CoverUpload,
   CreditRole,
   ImageValidation,
   Release,

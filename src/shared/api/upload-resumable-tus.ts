@@ -3,12 +3,9 @@ import { tokenStore } from '@/shared/lib/session-token';
 import { apiClient } from './client';
 import { resolveApiBaseUrl } from './config';
 import { apiErrorFromResponse, canceledError, networkError } from './errors';
-import type { components } from './generated/openapi';
 import { unwrap } from './unwrap';
-import type { PendingUpload, ResumableUpload } from './upload-resumable-types';
+import type { PendingUpload, ResumableAnswers, ResumableKind, ResumableUpload } from './upload-resumable-types';
 import type { UploadProgress } from './upload';
-
-type AudioUpload = components['schemas']['AudioUpload'];
 
 /** Chunks of the PATCH requests: a cut costs at most this much sent again. */
 export const RESUMABLE_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -35,16 +32,20 @@ function uploadError(
 }
 
 /**
- * Uploads audio with the tus protocol (createUpload … completeUpload): 8 MB chunks, automatic
+ * Uploads audio (or, with `kind: 'cover'`, cover art) with the tus protocol (createUpload … completeUpload): 8 MB chunks, automatic
  * retries after a dropped connection, pause and resume, and after a reload the same file picked
  * again continues from what the server has (the upload's URL is kept in localStorage until it
- * completes). The checks by content answer when every byte is there, as `uploadAudio` does.
+ * completes). The checks by content answer when every byte is there, as `uploadAudio` (or
+ * `validateCoverImage`, with the upload's id) does.
  */
-export function startResumableUpload(file: File, { onProgress }: { onProgress?: (progress: UploadProgress) => void } = {}): ResumableUpload<AudioUpload> {
+export function startResumableUpload<Kind extends ResumableKind = 'audio'>(
+  file: File,
+  { kind, onProgress }: { kind?: Kind; onProgress?: (progress: UploadProgress) => void } = {},
+): ResumableUpload<ResumableAnswers[Kind]> {
   let upload: tus.Upload | null = null;
   let canceled = false;
   let rejectResult: (error: unknown) => void = () => undefined;
-  const result = new Promise<AudioUpload>((resolve, reject) => {
+  const result = new Promise<ResumableAnswers[Kind]>((resolve, reject) => {
     rejectResult = reject;
     void (async () => {
       if (canceled) return;
@@ -52,7 +53,7 @@ export function startResumableUpload(file: File, { onProgress }: { onProgress?: 
         endpoint: `${resolveApiBaseUrl()}/uploads`,
         chunkSize: RESUMABLE_CHUNK_BYTES,
         retryDelays: RESUMABLE_RETRY_DELAYS,
-        metadata: { kind: 'audio', filename: file.name },
+        metadata: { kind: kind ?? 'audio', filename: file.name },
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
         onBeforeRequest(request) {
@@ -69,13 +70,9 @@ export function startResumableUpload(file: File, { onProgress }: { onProgress?: 
         onError: (error) => reject(uploadError(error)),
         onSuccess() {
           const uploadId = (current.url ?? '').split('/').pop() ?? '';
-          resolve(
-            unwrap(
-              apiClient.POST('/uploads/{uploadId}/complete', {
-                params: { path: { uploadId } },
-              }),
-            ),
-          );
+          // The server answers by the kind the upload was created with.
+          const completed = unwrap(apiClient.POST('/uploads/{uploadId}/complete', { params: { path: { uploadId } } }));
+          resolve(completed as Promise<ResumableAnswers[Kind]>);
         },
       });
       upload = current;

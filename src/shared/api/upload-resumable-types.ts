@@ -1,9 +1,14 @@
 import type { components } from './generated/openapi';
 
-type AudioUpload = components['schemas']['AudioUpload'];
+/** What a completed upload answers, by its kind (completeUpload). */
+export interface ResumableAnswers {
+  audio: components['schemas']['AudioUpload'];
+  cover: components['schemas']['CoverUpload'];
+}
+export type ResumableKind = keyof ResumableAnswers;
 
-export interface ResumableUpload<Answer = AudioUpload> {
-  /** The stored audio (what `uploadAudio` answers), or an `ApiError` (canceled when cancelled). */
+export interface ResumableUpload<Answer = ResumableAnswers['audio']> {
+  /** What the completion answers (audio: the stored file; a cover: its check and id), or an `ApiError` (canceled when cancelled). */
   result: Promise<Answer>;
   /** Stops sending; what the server has stays, `resume` continues from there. */
   pause(): void;

@@ -50,6 +50,12 @@ describe('resumable audio upload', () => {
     expect(resumedFrom).toEqual({ uploadUrl: '/api/uploads/abc' });
   });
 
+  it('names a cover upload by its kind, with the same chunks and retries', async () => {
+    startResumableUpload(new File(['PNG'], 'cover.png', { type: 'image/png' }), { kind: 'cover' });
+    await vi.waitFor(() => expect(tus.created[0]?.started).toBe(1));
+    expect(tus.created[0]!.options).toMatchObject({ chunkSize: RESUMABLE_CHUNK_BYTES, metadata: { kind: 'cover', filename: 'cover.png' } });
+  });
+
   it('pauses without removing anything, resumes, and removes the upload when cancelled', async () => {
     const upload = startResumableUpload(file());
     await vi.waitFor(() => expect(tus.created[0]?.started).toBe(1));

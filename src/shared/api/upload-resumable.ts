@@ -1,15 +1,18 @@
 import type { UploadProgress } from './upload';
-import type { PendingUpload, ResumableUpload } from './upload-resumable-types';
+import type { PendingUpload, ResumableAnswers, ResumableKind, ResumableUpload } from './upload-resumable-types';
 
 export type { PendingUpload, ResumableUpload } from './upload-resumable-types';
 
 // The tus client and everything around it load with the first upload, never in the first load.
 const loadTus = () => import('./upload-resumable-tus');
 
-/** An audio upload with tus (see `upload-resumable-tus.ts`): its handle at once, the client loading meanwhile. */
-export function startResumableUpload(file: File, options: { onProgress?: (progress: UploadProgress) => void } = {}): ResumableUpload {
-  const started = loadTus().then((module) => module.startResumableUpload(file, options));
-  const later = (act: (upload: ResumableUpload) => void) => void started.then(act, () => undefined);
+/** An upload with tus (see `upload-resumable-tus.ts`), audio unless `kind` says cover: its handle at once, the client loading meanwhile. */
+export function startResumableUpload<Kind extends ResumableKind = 'audio'>(
+  file: File,
+  options: { kind?: Kind; onProgress?: (progress: UploadProgress) => void } = {},
+): ResumableUpload<ResumableAnswers[Kind]> {
+  const started = loadTus().then((module) => module.startResumableUpload<Kind>(file, options));
+  const later = (act: (upload: ResumableUpload<ResumableAnswers[Kind]>) => void) => void started.then(act, () => undefined);
   return {
     result: started.then((upload) => upload.result),
     pause: () => later((upload) => upload.pause()),

@@ -21,6 +21,7 @@ export type CreditRole = components['schemas']['CreditRole'];
 export type WriterRole = components['schemas']['WriterRole'];
 export type StoredFile = components['schemas']['StoredFile'];
 export type ImageValidation = components['schemas']['ImageValidation'];
+export type CoverUpload = components['schemas']['CoverUpload'];
 export type AudioUpload = components['schemas']['AudioUpload'];
 export type AudioMetadata = components['schemas']['AudioMetadata'];
 export type ReleaseListParams = NonNullable<operations['listReleases']['parameters']['query']>;

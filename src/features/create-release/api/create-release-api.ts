@@ -1,11 +1,9 @@
-import type { ImageValidation, Release } from '@/entities/release';
+import type { CoverUpload, Release } from '@/entities/release';
 import { startResumableUpload, uploadWithProgress, type ResumableUpload, type UploadOptions } from '@/shared/api';
 
-/** `POST /releases/drafts/validate-image`: the server's check of a cover (progress, cancellable). */
-export function validateCoverImage(file: File, options: UploadOptions = {}): Promise<ImageValidation> {
-  const form = new FormData();
-  form.append('image', file, file.name);
-  return uploadWithProgress<ImageValidation>('/releases/drafts/validate-image', form, options);
+/** The cover uploaded with tus and checked by the server (as `validateCoverImage`), with the upload's id for the draft. */
+export function uploadReleaseCover(file: File, options: Pick<UploadOptions, 'onProgress'> = {}): ResumableUpload<CoverUpload> {
+  return startResumableUpload(file, { ...options, kind: 'cover' });
 }
 
 /** The audio stored, with its metadata: resumable (tus), with pause, resume and cancel. */

@@ -27,7 +27,7 @@ const fields = {
 
 describe('the create-draft multipart form', () => {
   it('encodes a Single as spec 2 §7 says', async () => {
-    const form = buildCreateForm({ artistId: 'a1', fields, cover, audio: upload, duration: 184.2 });
+    const form = buildCreateForm({ artistId: 'a1', fields, cover, coverUploadId: null, audio: upload, duration: 184.2 });
     const entries = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
     expect(entries).toEqual({
       artistId: 'a1',
@@ -55,20 +55,25 @@ describe('the create-draft multipart form', () => {
     expect(JSON.parse(await audioPart.text())).toEqual({ bucket: 'audio', location: 'u1/a.wav' });
   });
 
+  it('names the checked cover upload instead of sending the file again', () => {
+    const form = buildCreateForm({ artistId: 'a1', fields, cover, coverUploadId: 'c0ffee0000000000000000aa', audio: upload, duration: 184.2 });
+    expect([form.get('coverUpload'), form.has('coverArt')]).toEqual(['c0ffee0000000000000000aa', false]);
+  });
+
   it('sends the previous distributor of a release that was out before, and only then', () => {
-    const before = buildCreateForm({ artistId: 'a1', fields: { ...fields, previouslyReleased: 'on', previousDistributor: 'distrokid' }, cover, audio: upload, duration: 184.2 });
+    const before = buildCreateForm({ artistId: 'a1', fields: { ...fields, previouslyReleased: 'on', previousDistributor: 'distrokid' }, cover, coverUploadId: null, audio: upload, duration: 184.2 });
     expect([before.get('previouslyReleased'), before.get('previousDistributor')]).toEqual(['true', 'distrokid']);
-    const fresh = buildCreateForm({ artistId: 'a1', fields: { ...fields, previousDistributor: 'distrokid' }, cover, audio: upload, duration: 184.2 });
+    const fresh = buildCreateForm({ artistId: 'a1', fields: { ...fields, previousDistributor: 'distrokid' }, cover, coverUploadId: null, audio: upload, duration: 184.2 });
     expect([fresh.get('previouslyReleased'), fresh.has('previousDistributor')]).toEqual(['false', false]);
   });
 
   it('sends no audio, duration, ISRC or clip for an Album', () => {
-    const form = buildCreateForm({ artistId: 'a1', fields: { ...fields, format: 'ALBUM' }, cover, audio: upload, duration: 184.2 });
+    const form = buildCreateForm({ artistId: 'a1', fields: { ...fields, format: 'ALBUM' }, cover, coverUploadId: null, audio: upload, duration: 184.2 });
     for (const name of ['audio', 'duration', 'isrc', 'specifyClipStartTime', 'clipStartTime', 'clipEndTime']) expect(form.has(name)).toBe(false);
   });
 
   it('leaves the clip times out when streaming services decide', () => {
-    const form = buildCreateForm({ artistId: 'a1', fields: { ...fields, specifyClipStartTime: 'StreamingServices' }, cover, audio: upload, duration: 1 });
+    const form = buildCreateForm({ artistId: 'a1', fields: { ...fields, specifyClipStartTime: 'StreamingServices' }, cover, coverUploadId: null, audio: upload, duration: 1 });
     expect(form.get('specifyClipStartTime')).toBe('StreamingServices');
     expect(form.has('clipStartTime')).toBe(false);
   });

@@ -6,6 +6,8 @@ export interface CreateDraftInput {
   artistId: string;
   fields: DraftFields;
   cover: File;
+  /** The cover's checked tus upload: sent instead of the file when there is one. */
+  coverUploadId: string | null;
   audio: AudioUpload | null;
   duration: number | null;
 }
@@ -33,7 +35,7 @@ export function appendPart(form: FormData, name: string, value: Part): void {
 }
 
 /** The `POST /releases/drafts` form of the wizard's draft. */
-export function buildCreateForm({ artistId, fields, cover, audio, duration }: CreateDraftInput): FormData {
+export function buildCreateForm({ artistId, fields, cover, coverUploadId, audio, duration }: CreateDraftInput): FormData {
   const form = new FormData();
   const single = fields.format === ('SINGLE' satisfies ReleaseFormat);
   const date = (text: string) => (text.trim() ? usDateToNoonIso(text) : null);
@@ -54,7 +56,8 @@ export function buildCreateForm({ artistId, fields, cover, audio, duration }: Cr
   appendPart(form, 'previouslyReleased', before);
   if (before) appendPart(form, 'previousDistributor', fields.previousDistributor);
   appendPart(form, 'upc', fields.upc);
-  appendPart(form, 'coverArt', cover);
+  if (coverUploadId) appendPart(form, 'coverUpload', coverUploadId);
+  else appendPart(form, 'coverArt', cover);
   if (single) {
     appendPart(form, 'isrc', fields.isrc.replace(/-/g, '').toUpperCase());
     // The stored object only: its signed links are answers, not input.

@@ -8,7 +8,8 @@ export type WizardStep = 0 | 1 | 2 | 3;
 export type CoverCheck =
   | { status: 'idle' }
   | { status: 'checking'; info: CoverInfo | null }
-  | { status: 'valid'; info: CoverInfo }
+  /** `uploadId`: the checked cover upload the draft names (`coverUpload`); none after a reload (the file is sent instead). */
+  | { status: 'valid'; info: CoverInfo; uploadId?: string }
   | { status: 'invalid'; info: CoverInfo | null; reasons: CoverReason[]; message: string };
 
 /** What is kept of the wizard between reloads (the cover file itself goes to IndexedDB). */

@@ -1,7 +1,7 @@
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { $modalsOpen, modalToggled } from '@/entities/general-store';
-import type { AudioUpload, ImageValidation, Release } from '@/entities/release';
+import type { AudioUpload, CoverUpload, Release } from '@/entities/release';
 import { userReceived } from '@/entities/session';
 import { makeUser } from '@/entities/session/index.testing';
 import { ApiError } from '@/shared/api';
@@ -64,7 +64,8 @@ const user = makeUser({
 });
 
 const cover = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cover.jpg', { type: 'image/jpeg' });
-const validImage: ImageValidation = { isValid: true, width: 3000, height: 3000, density: 72, format: 'jpeg', colorSpace: 'srgb', reasons: [] };
+const COVER_UPLOAD = 'c0ffee0000000000000000aa';
+const validImage: CoverUpload = { isValid: true, width: 3000, height: 3000, density: 72, format: 'jpeg', colorSpace: 'srgb', reasons: [], uploadId: COVER_UPLOAD };
 const upload: AudioUpload = {
   source: 'https://files.test/a.wav',
   audio: { bucket: 'audio', location: 'a.wav', url: 'https://files.test/a.wav' },
@@ -80,7 +81,7 @@ const detailFields = {
 };
 
 interface Setup {
-  image?: ImageValidation | (() => never);
+  image?: CoverUpload | (() => never);
   create?: () => Release;
   draft?: RestoredDraft | null;
   read?: (file: File) => AudioFileInfo | null;
@@ -174,7 +175,7 @@ describe('create release wizard: gates', () => {
   });
 
   it('holds step 0 while the cover fails the check, with the server message in a 5 s toast', async () => {
-    const refused: ImageValidation = {
+    const refused: CoverUpload = {
       ...validImage,
       isValid: false,
       width: 2999,
@@ -311,7 +312,7 @@ describe('create release wizard: draft restore', () => {
     savedAt: 1,
     step: 3,
     fields: { ...EMPTY_FIELDS, title: 'Night Drive', format: 'SINGLE', label: 'Moon Records' },
-    coverCheck: { status: 'valid', info: { type: 'jpeg', width: 3000, height: 3000 } },
+    coverCheck: { status: 'valid', info: { type: 'jpeg', width: 3000, height: 3000 }, uploadId: COVER_UPLOAD },
     audio: upload,
     audioName: 'a.wav',
     audioFacts: null,
@@ -327,6 +328,8 @@ describe('create release wizard: draft restore', () => {
     expect(scope.getState($step)).toBe(3);
     expect(scope.getState($fields).title).toBe('Night Drive');
     expect(scope.getState($cover)?.name).toBe('cover.jpg');
+    // The upload may have expired since: the file goes with the form instead.
+    expect(scope.getState($coverCheck)).toEqual({ status: 'valid', info: { type: 'jpeg', width: 3000, height: 3000 } });
     expect(scope.getState($audio)).toEqual(upload);
     expect(scope.getState($dirty)).toBe(true);
     expect(scope.getState($restoreOffer)).toBeNull();
@@ -362,7 +365,10 @@ describe('create release wizard: submit', () => {
   it('creates the draft, resets, closes and opens its edit page', async () => {
     const { scope, created, navigate, cleared } = await ready();
     await allSettled(submitClicked, { scope });
-    expect(created).toHaveBeenCalledWith(expect.objectContaining({ artistId: 'a1', fields: expect.objectContaining({ title: 'Night Drive', format: 'EP' }) }));
+    // The cover the server checked is named by its upload, not sent again.
+    expect(created).toHaveBeenCalledWith(
+      expect.objectContaining({ artistId: 'a1', coverUploadId: COVER_UPLOAD, fields: expect.objectContaining({ title: 'Night Drive', format: 'EP' }) }),
+    );
     expect(navigate).toHaveBeenCalledWith('/dashboard/releases/rel-9/edit');
     expect(scope.getState($step)).toBe(0);
     expect(scope.getState($dirty)).toBe(false);

@@ -1,13 +1,13 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { track } from '@/shared/analytics';
 import { modalToggled } from '@/entities/general-store';
-import type { AudioUpload, ClipStartMode, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
+import type { AudioUpload, ClipStartMode, CoverUpload, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
 import { $selectedArtist, $selectedArtistId } from '@/entities/selected-artist';
 import { $user } from '@/entities/session';
 import { isCanceledError, toApiError, type ResumableUpload, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { keepUntouched, prefillFromTags, readAudioFile, type AudioFacts, type AudioFileInfo, type FromFile } from '@/shared/ui/audio-preview';
-import { createReleaseDraft, uploadReleaseAudio, validateCoverImage } from '../api/create-release-api';
+import { createReleaseDraft, uploadReleaseAudio, uploadReleaseCover } from '../api/create-release-api';
 import { COVER_TOASTS, isrcOf, precheckCover, type CoverPrecheck } from '@/entities/release';
 import { buildCreateForm, type CreateDraftInput } from '../lib/create-form';
 import {
@@ -67,6 +67,8 @@ export const clipRangeChanged = createEvent<[number, number]>();
 export const coverPicked = createEvent<File>();
 export const coverUploadCanceled = createEvent();
 export const coverProgressed = createEvent<UploadProgress>();
+export const coverUploadPaused = createEvent();
+export const coverUploadResumed = createEvent();
 
 export const audioPicked = createEvent<File>();
 /** "change file": the audio is dropped. */
@@ -98,16 +100,19 @@ export const editPathOf = (id: string) => `/dashboard/releases/${encodeURICompon
 
 export const precheckCoverFx = createEffect<File, CoverPrecheck>((file) => precheckCover(file));
 
-let coverUpload: AbortController | null = null;
+let coverUpload: ResumableUpload<CoverUpload> | null = null;
 let audioUpload: ResumableUpload | null = null;
 
+/** The cover uploaded (resumable) and checked by the server; the draft then names the upload (`coverUpload`). */
 export const validateCoverFx = createEffect(async (file: File) => {
   const progressed = scopeBind(coverProgressed, { safe: true });
-  coverUpload?.abort();
-  const controller = (coverUpload = new AbortController());
-  return validateCoverImage(file, { onProgress: progressed, signal: controller.signal });
+  coverUpload?.cancel();
+  coverUpload = uploadReleaseCover(file, { onProgress: progressed });
+  return coverUpload.result;
 });
-export const cancelCoverUploadFx = createEffect(() => coverUpload?.abort());
+export const cancelCoverUploadFx = createEffect(() => coverUpload?.cancel());
+export const pauseCoverUploadFx = createEffect(() => coverUpload?.pause());
+export const resumeCoverUploadFx = createEffect(() => coverUpload?.resume());
 
 export const readAudioFileFx = createEffect<File, AudioFileInfo | null>((file) => readAudioFile(file));
 
@@ -150,6 +155,7 @@ export const $fields = createStore<DraftFields>(EMPTY_FIELDS).reset(wizardReset)
 export const $cover = createStore<File | null>(null, { serialize: 'ignore' }).reset(wizardReset);
 export const $coverCheck = createStore<CoverCheck>({ status: 'idle' }).reset(wizardReset);
 export const $coverProgress = createStore<UploadProgress | null>(null).reset(wizardReset);
+export const $coverPaused = createStore(false).reset(wizardReset);
 export const $audio = createStore<AudioUpload | null>(null).reset(wizardReset);
 /** The picked audio file, while in memory (its waveform is drawn from it). */
 export const $audioFile = createStore<File | null>(null, { serialize: 'ignore' }).reset(wizardReset);
@@ -267,6 +273,7 @@ $dirty.on(
 $cover.on(coverPicked, (_, file) => file);
 $coverCheck.on(coverPicked, () => ({ status: 'checking', info: null }));
 $coverProgress.on(coverPicked, () => null).on(coverProgressed, (_, progress) => progress);
+$coverPaused.on(coverUploadPaused, () => true).reset([coverPicked, coverUploadResumed, validateCoverFx.finally]);
 sample({ clock: coverPicked, target: precheckCoverFx });
 
 const prechecked = sample({
@@ -304,7 +311,7 @@ const validated = sample({
 });
 $coverCheck.on(validated, (_, { check, result }): CoverCheck => {
   const info = { type: result.format, width: result.width, height: result.height };
-  if (result.isValid) return { status: 'valid', info };
+  if (result.isValid) return { status: 'valid', info, uploadId: result.uploadId };
   const reasons = result.reasons.map(({ code, message }) => ({ code, message }));
   return { status: 'invalid', info: info ?? ('info' in check ? check.info : null), reasons, message: result.message ?? reasons[0]?.message ?? WIZARD_TOASTS.coverErrorTitle };
 });
@@ -345,6 +352,8 @@ sample({
   target: toastFx,
 });
 sample({ clock: coverUploadCanceled, target: cancelCoverUploadFx });
+sample({ clock: coverUploadPaused, target: pauseCoverUploadFx });
+sample({ clock: coverUploadResumed, target: resumeCoverUploadFx });
 
 /** The server's message, else "Image Error" (spec 2 §8). */
 export function coverErrorText(error: unknown): string {
@@ -425,11 +434,19 @@ sample({
     artistId: $selectedArtistId,
     fields: $fields,
     cover: $cover,
+    check: $coverCheck,
     audio: $audio,
     duration: $duration,
   },
   filter: ({ can, cover }) => can && cover !== null,
-  fn: ({ artistId, fields, cover, audio, duration }) => ({ artistId, fields, cover: cover!, audio, duration }),
+  fn: ({ artistId, fields, cover, check, audio, duration }) => ({
+    artistId,
+    fields,
+    cover: cover!,
+    coverUploadId: check.status === 'valid' ? (check.uploadId ?? null) : null,
+    audio,
+    duration,
+  }),
   target: createReleaseFx,
 });
 $serverErrors.on(createReleaseFx, () => ({}));
@@ -509,7 +526,8 @@ $restoreOffer.reset(restored, draftRestoreDeclined, wizardReset);
 $step.on(restored, (_, draft) => draft.step);
 $fields.on(restored, (_, draft) => ({ ...EMPTY_FIELDS, ...draft.fields }));
 $cover.on(restored, (_, draft) => draft.cover);
-$coverCheck.on(restored, (_, draft) => draft.coverCheck);
+// The file is sent again: an upload named before the reload may have expired meanwhile.
+$coverCheck.on(restored, (_, { coverCheck }) => (coverCheck.status === 'valid' ? { status: 'valid', info: coverCheck.info } : coverCheck));
 $audio.on(restored, (_, draft) => draft.audio);
 $audioName.on(restored, (_, draft) => draft.audioName);
 $audioFacts.on(restored, (_, draft) => draft.audioFacts);

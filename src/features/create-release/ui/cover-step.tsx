@@ -5,12 +5,15 @@ import { coverResultLine } from '@/entities/release';
 import {
   $cover,
   $coverCheck,
+  $coverPaused,
   $coverProgress,
   $coverUploading,
   $fields,
   $submitting,
   coverPicked,
   coverUploadCanceled,
+  coverUploadPaused,
+  coverUploadResumed,
   fieldsChanged,
   formatChanged,
 } from '../model/wizard';
@@ -23,8 +26,8 @@ const COVER_HINT_ID = 'create-release-cover-hint';
 
 /** Step 0 "Add Release": cover art (checked here, then by the server), title and format. */
 export function CoverStep() {
-  const [cover, check, progress, uploading, fields, submitting] = useUnit([$cover, $coverCheck, $coverProgress, $coverUploading, $fields, $submitting]);
-  const [pick, cancel, change, changeFormat] = useUnit([coverPicked, coverUploadCanceled, fieldsChanged, formatChanged]);
+  const [cover, check, progress, paused, uploading, fields, submitting] = useUnit([$cover, $coverCheck, $coverProgress, $coverPaused, $coverUploading, $fields, $submitting]);
+  const [pick, cancel, pause, resume, change, changeFormat] = useUnit([coverPicked, coverUploadCanceled, coverUploadPaused, coverUploadResumed, fieldsChanged, formatChanged]);
   const preview = useObjectUrl(cover);
   const info = check.status === 'idle' ? null : check.info;
   const invalid = check.status === 'invalid';
@@ -50,7 +53,7 @@ export function CoverStep() {
             {check.status === 'valid' && <span className={styles.muted}>The image meets the cover rules.</span>}
           </span>
         </FileDrop>
-        {uploading && <UploadProgressLine label="Cover check upload" progress={progress} onCancel={cancel} />}
+        {uploading && <UploadProgressLine label="Cover upload" progress={progress} onCancel={cancel} pause={{ paused, onPause: pause, onResume: resume }} />}
         {check.status === 'invalid' && (
           <ul className={styles.reasons} role="alert" aria-label="Why the cover art was refused">
             {(check.reasons.length ? check.reasons.map((reason) => reason.message) : [check.message]).map((message) => (

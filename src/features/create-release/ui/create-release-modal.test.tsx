@@ -20,6 +20,18 @@ vi.mock('../api/create-release-api', async (original) => {
   const { ApiError } = await import('@/shared/api');
   return {
     ...(await original<object>()),
+    uploadReleaseCover(file: File) {
+      const form = new FormData();
+      form.append('image', file, file.name);
+      FakeRequest.coverUploads.push(file);
+      const answer = FakeRequest.respond('/api/uploads', form);
+      const body = answer?.body as { message?: string } | undefined;
+      const result =
+        answer && answer.status < 300
+          ? Promise.resolve(answer.body)
+          : Promise.reject(new ApiError({ status: answer?.status ?? 0, kind: 'http', message: body?.message ?? '', body }));
+      return { result, pause: () => undefined, resume: () => undefined, cancel: () => undefined };
+    },
     uploadReleaseAudio(file: File) {
       const form = new FormData();
       form.append('audio', file, file.name);
@@ -42,6 +54,8 @@ type Answer = { status: number; body: unknown };
 class FakeRequest {
   static respond: (url: string, body: FormData) => Answer | null = () => null;
   static sent: { url: string; body: FormData }[] = [];
+  /** Covers handed to the resumable upload (mocked above). */
+  static coverUploads: File[] = [];
   upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
   status = 0;
   statusText = '';
@@ -98,7 +112,7 @@ function png(width: number, height: number, name = 'cover.png'): File {
   return new File([bytes], name, { type: 'image/png' });
 }
 
-const validImage = { isValid: true, width: 3000, height: 3000, density: 72, format: 'png', colorSpace: 'srgb', reasons: [] };
+const validImage = { isValid: true, width: 3000, height: 3000, density: 72, format: 'png', colorSpace: 'srgb', reasons: [], uploadId: 'c0ffee0000000000000000aa' };
 const upload: AudioUpload = {
   source: 'https://files.test/a.wav',
   audio: { bucket: 'audio', location: 'a.wav' },
@@ -163,6 +177,7 @@ function renderWizard({ step = 0, fields = EMPTY_FIELDS, withCover = false }: Re
 let toast: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   FakeRequest.sent = [];
+  FakeRequest.coverUploads = [];
   FakeRequest.respond = () => null;
   vi.stubGlobal('XMLHttpRequest', FakeRequest);
   toast = vi.spyOn(toaster, 'create');
@@ -175,7 +190,7 @@ afterEach(() => {
 
 describe('Create Release wizard', () => {
   it('holds Next on step 0 until the cover passed the check, a title and a format are given', async () => {
-    FakeRequest.respond = (url) => (url.endsWith('/releases/drafts/validate-image') ? { status: 200, body: validImage } : null);
+    FakeRequest.respond = (url) => (url.endsWith('/uploads') ? { status: 200, body: validImage } : null);
     renderWizard();
     const dialog = await screen.findByRole('dialog', { name: 'Add Release' });
     expect(dialog).toHaveAccessibleDescription('Step 1 of 4');
@@ -185,7 +200,7 @@ describe('Create Release wizard', () => {
     await userEvent.upload(within(dialog).getByLabelText('Cover art'), png(3000, 3000));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Upload Success', duration: 3000 })));
     expect(within(dialog).getByText('PNG · 3000×3000 px · 1:1')).toBeInTheDocument();
-    expect(FakeRequest.sent[0]!.body.get('image')).toBeInstanceOf(File);
+    expect(FakeRequest.coverUploads.map((file) => file.name)).toEqual(['cover.png']);
     expect(next).toBeDisabled();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Night Drive');
@@ -225,6 +240,7 @@ describe('Create Release wizard', () => {
     await userEvent.upload(within(dialog).getByLabelText('Cover art'), png(2999, 2999));
     expect(await within(dialog).findByText('Cover art must be at least 3000x3000 pixels.')).toBeInTheDocument();
     expect(FakeRequest.sent).toHaveLength(0);
+    expect(FakeRequest.coverUploads).toHaveLength(0);
   });
 
   it('shows the stored audio format with the HD label, and the server refusal on the field', async () => {
@@ -296,6 +312,8 @@ describe('Create Release wizard', () => {
     const sent = FakeRequest.sent.at(-1)!.body;
     expect(sent.get('artistId')).toBe('a1');
     expect(sent.get('releaseDate')).toBe('2026-12-01T12:00:00.000Z');
+    // A cover restored with the draft (no upload named) goes as the file.
+    expect(sent.get('coverArt')).toBeInstanceOf(File);
     expect(scope.getState($modalsOpen).releaseCreate).toBe(false);
     expect(scope.getState($step)).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { patchReleaseDraft, type Release } from '@/entities/release';
+import { patchReleaseDraft, type CoverUpload, type Release } from '@/entities/release';
 import { apiClient, startResumableUpload, unwrap, uploadWithProgress, type ResumableUpload, type UploadProgress } from '@/shared/api';
 import { toRequestBody, type DraftChanges } from '../lib/draft-changes';
 
@@ -25,9 +25,14 @@ export function uploadTrackAudio(file: File, onProgress: (progress: UploadProgre
   return startResumableUpload(file, { onProgress });
 }
 
-/** A new cover for the draft (checked by the server like any cover), with progress. */
-export function replaceReleaseCover(releaseId: string, file: File, options: { onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }) {
+/** A new cover, resumable (tus): the server's check of it and the upload's id, for `replaceReleaseCover`. */
+export function uploadReleaseCover(file: File, onProgress: (progress: UploadProgress) => void): ResumableUpload<CoverUpload> {
+  return startResumableUpload(file, { kind: 'cover', onProgress });
+}
+
+/** The checked cover upload becomes the draft's cover (and thumbnail); the server checks it like any cover. */
+export function replaceReleaseCover(releaseId: string, uploadId: string) {
   const form = new FormData();
-  form.append('coverArt', file, file.name);
-  return uploadWithProgress<Release>('/releases/drafts/{id}/cover', form, { ...options, method: 'PUT' }, { id: releaseId });
+  form.append('coverUpload', uploadId);
+  return uploadWithProgress<Release>('/releases/drafts/{id}/cover', form, { method: 'PUT' }, { id: releaseId });
 }

@@ -22,7 +22,7 @@ export function useUpload(label: string) {
       setUpload(null);
     }
   };
-  const runResumable = async <Answer>(start: (onProgress: (progress: UploadProgress) => void) => ResumableUpload & { result: Promise<Answer> }) => {
+  const runResumable = async <Answer>(start: (onProgress: (progress: UploadProgress) => void) => ResumableUpload<Answer>) => {
     let progress: UploadProgress | null = null;
     let paused = false;
     const show = () => setUpload({ label, progress, onCancel: () => handle.cancel(), pause: { paused, onPause, onResume } });

@@ -5,6 +5,41 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeReleaseFixture } from '../testing/release-fixture';
 import { CoverReplace } from './cover-replace';
 
+/** The resumable cover upload, driven by the test: its progress, its answer, and what pause and cancel did. */
+const upload = vi.hoisted(() => ({
+  started: 0,
+  calls: [] as string[],
+  progress: (_progress: { loaded: number; total: number; percent: number }) => undefined as void,
+  settle: { resolve: (_value: unknown) => undefined as void, reject: (_error: unknown) => undefined as void },
+}));
+vi.mock('../api/edit-release-api', async (original) => ({
+  ...(await original<object>()),
+  uploadReleaseCover: (_file: File, onProgress: typeof upload.progress) => {
+    upload.started += 1;
+    upload.progress = onProgress;
+    upload.calls = [];
+    const result = new Promise((resolve, reject) => (upload.settle = { resolve, reject }));
+    return {
+      result,
+      pause: () => upload.calls.push('pause'),
+      resume: () => upload.calls.push('resume'),
+      cancel: () => (upload.calls.push('cancel'), upload.settle.reject(new DOMException('', 'AbortError'))),
+    };
+  },
+}));
+
+const UPLOAD_ID = 'c0ffee0000000000000000aa';
+const checked = (reasons: { code: string; field: 'coverArt'; message: string }[] = []) => ({
+  isValid: reasons.length === 0,
+  width: 3000,
+  height: 3000,
+  density: 72,
+  format: 'png',
+  colorSpace: 'srgb',
+  reasons,
+  uploadId: UPLOAD_ID,
+});
+
 class FakeRequest {
   static sent: FakeRequest[] = [];
   upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
@@ -22,7 +57,9 @@ class FakeRequest {
     this.url = url;
   }
   setRequestHeader() {}
-  send() {
+  body: unknown = null;
+  send(body: unknown) {
+    this.body = body;
     FakeRequest.sent.push(this);
   }
   abort() {
@@ -61,6 +98,7 @@ function renderCover() {
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeRequest.sent = [];
+  upload.started = 0;
 });
 
 describe('changing the cover art on the edit page', () => {
@@ -70,25 +108,47 @@ describe('changing the cover art on the edit page', () => {
     await userEvent.setup().upload(input, png(2999));
     expect(await screen.findByRole('alert', { name: 'Why the cover art was refused' })).toHaveTextContent('3000');
     expect(FakeRequest.sent).toHaveLength(0);
+    expect(upload.started).toBe(0);
   });
 
   it('sends a good cover to the draft and keeps the release the server answers', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const { client, input } = renderCover();
-    await userEvent.setup().upload(input, png(3000));
+    const user = userEvent.setup();
+    await user.upload(input, png(3000));
+    await waitFor(() => expect(upload.started).toBe(1));
+    act(() => upload.progress({ loaded: 20 * 1_048_576, total: 40 * 1_048_576, percent: 50 }));
+    expect(screen.getByRole('progressbar', { name: 'Cover upload' })).toHaveAttribute('aria-valuenow', '50');
+    await user.click(screen.getByRole('button', { name: 'Pause upload' }));
+    await user.click(screen.getByRole('button', { name: 'Resume upload' }));
+    expect(upload.calls).toEqual(['pause', 'resume']);
+    await act(async () => upload.settle.resolve(checked()));
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     const request = FakeRequest.sent[0]!;
     expect([request.method, new URL(request.url, 'http://app.test').pathname]).toEqual(['PUT', `/api/releases/drafts/${release._id}/cover`]);
+    expect((request as unknown as { body: FormData }).body.get('coverUpload')).toBe(UPLOAD_ID);
     const saved = { ...release, coverArt: { bucket: 'local', location: 'covers/new.png', url: 'https://files.test/new.png' } };
     await act(async () => request.answer(200, saved));
     expect(client.getQueryData(['releases', 'detail', release._id])).toEqual(saved);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows the server's cover rule when it refuses", async () => {
+  it("shows the rules the server's check finds, and makes nothing the cover", async () => {
     vi.stubGlobal('XMLHttpRequest', FakeRequest);
     const { input } = renderCover();
     await userEvent.setup().upload(input, png(3000));
+    await waitFor(() => expect(upload.started).toBe(1));
+    await act(async () => upload.settle.resolve(checked([{ code: 'NOT_RGB', field: 'coverArt', message: 'Cover art must be in RGB colour.' }])));
+    expect(await screen.findByRole('alert', { name: 'Why the cover art was refused' })).toHaveTextContent('Cover art must be in RGB colour.');
+    expect(FakeRequest.sent).toHaveLength(0);
+  });
+
+  it("shows the server's cover rule when the draft refuses it", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    const { input } = renderCover();
+    await userEvent.setup().upload(input, png(3000));
+    await waitFor(() => expect(upload.started).toBe(1));
+    await act(async () => upload.settle.resolve(checked()));
     await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
     const refusal = {
       statusCode: 422,

@@ -5,7 +5,7 @@ import { COVER_RULES, COVER_TOASTS, coverResultLine, precheckCover, releaseQueri
 import { isCanceledError, toApiError } from '@/shared/api';
 import { FilePickField, toaster } from '@/shared/ui';
 import { useUpload } from '../lib/use-upload';
-import { replaceReleaseCover } from '../api/edit-release-api';
+import { replaceReleaseCover, uploadReleaseCover } from '../api/edit-release-api';
 
 const styles = {
   root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4' }),
@@ -16,10 +16,13 @@ const styles = {
 const coverFieldMessages = (body: unknown): string[] =>
   ((body as { fields?: ReleaseFieldError[] } | null)?.fields ?? []).filter((field) => field.field === 'coverArt').map((field) => field.message);
 
-/** The release's cover with "Change cover art": checked in the browser first, then by the server. */
+/**
+ * The release's cover with "Change cover art": checked in the browser first, then uploaded
+ * (resumable, with pause) and checked by the server, then made the draft's cover.
+ */
 export function CoverReplace({ release, editable }: { release: Release; editable: boolean }) {
   const queryClient = useQueryClient();
-  const { upload, run } = useUpload('Cover upload');
+  const { upload, runResumable } = useUpload('Cover upload');
   const [reasons, setReasons] = useState<string[]>([]);
   const [result, setResult] = useState<string | null>(null);
   const cover = release.coverArt?.thumbnailUrl ?? release.coverArt?.url;
@@ -29,8 +32,14 @@ export function CoverReplace({ release, editable }: { release: Release; editable
     const check = await precheckCover(file);
     setResult(check.info ? coverResultLine(check.info) : null);
     if (check.reasons.length > 0) return setReasons(check.reasons.map((reason) => reason.message));
+    const refuse = (messages: string[]) => {
+      setReasons(messages);
+      toaster.create({ type: 'error', title: COVER_TOASTS.errorTitle, description: messages[0], duration: COVER_TOASTS.errorDuration });
+    };
     try {
-      const saved = await run((options) => replaceReleaseCover(release._id, file, options));
+      const checked = await runResumable((onProgress) => uploadReleaseCover(file, onProgress));
+      if (!checked.isValid) return refuse(checked.reasons.map((reason) => reason.message));
+      const saved = await replaceReleaseCover(release._id, checked.uploadId);
       queryClient.setQueryData(releaseQueries.detail(saved._id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: releaseQueries.lists() });
       toaster.create({ type: 'success', ...COVER_TOASTS.success });
@@ -38,8 +47,7 @@ export function CoverReplace({ release, editable }: { release: Release; editable
       if (isCanceledError(failure)) return;
       const error = toApiError(failure);
       const messages = coverFieldMessages(error.body);
-      setReasons(messages.length > 0 ? messages : [error.message]);
-      toaster.create({ type: 'error', title: COVER_TOASTS.errorTitle, description: messages[0] ?? error.message, duration: COVER_TOASTS.errorDuration });
+      refuse(messages.length > 0 ? messages : [error.message]);
     }
   };
 
