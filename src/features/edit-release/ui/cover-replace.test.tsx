@@ -5,27 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeReleaseFixture } from '../testing/release-fixture';
 import { CoverReplace } from './cover-replace';
 
-/** The resumable cover upload, driven by the test: its progress, its answer, and what pause and cancel did. */
-const upload = vi.hoisted(() => ({
-  started: 0,
-  calls: [] as string[],
-  progress: (_progress: { loaded: number; total: number; percent: number }) => undefined as void,
-  settle: { resolve: (_value: unknown) => undefined as void, reject: (_error: unknown) => undefined as void },
-}));
+/** The resumable cover upload, driven by the test. */
+const upload = await vi.hoisted(async () => (await import('@/shared/api/index.testing')).drivenUpload());
 vi.mock('../api/edit-release-api', async (original) => ({
   ...(await original<object>()),
-  uploadReleaseCover: (_file: File, onProgress: typeof upload.progress) => {
-    upload.started += 1;
-    upload.progress = onProgress;
-    upload.calls = [];
-    const result = new Promise((resolve, reject) => (upload.settle = { resolve, reject }));
-    return {
-      result,
-      pause: () => upload.calls.push('pause'),
-      resume: () => upload.calls.push('resume'),
-      cancel: () => (upload.calls.push('cancel'), upload.settle.reject(new DOMException('', 'AbortError'))),
-    };
-  },
+  uploadReleaseCover: upload.start,
 }));
 
 const UPLOAD_ID = 'c0ffee0000000000000000aa';

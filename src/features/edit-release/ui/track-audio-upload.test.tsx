@@ -5,25 +5,9 @@ import { ApiError } from '@/shared/api';
 import { taggedFlacHead } from '@/shared/ui/audio-preview/index.testing';
 import { TrackAudioUpload } from './track-audio-upload';
 
-/** The resumable upload, driven by the test: progress, its answer, and what pause, resume and cancel did. */
-const upload = vi.hoisted(() => ({
-  calls: [] as string[],
-  progress: (_progress: { loaded: number; total: number; percent: number }) => undefined as void,
-  settle: { resolve: (_value: unknown) => undefined as void, reject: (_error: unknown) => undefined as void },
-}));
-vi.mock('../api/edit-release-api', () => ({
-  uploadTrackAudio: (_file: File, onProgress: typeof upload.progress) => {
-    upload.progress = onProgress;
-    upload.calls = [];
-    const result = new Promise((resolve, reject) => (upload.settle = { resolve, reject }));
-    return {
-      result,
-      pause: () => upload.calls.push('pause'),
-      resume: () => upload.calls.push('resume'),
-      cancel: () => (upload.calls.push('cancel'), upload.settle.reject(new DOMException('', 'AbortError'))),
-    };
-  },
-}));
+/** The resumable upload, driven by the test. */
+const upload = await vi.hoisted(async () => (await import('@/shared/api/index.testing')).drivenUpload());
+vi.mock('../api/edit-release-api', () => ({ uploadTrackAudio: upload.start }));
 vi.mock('@/shared/api', async (original) => ({ ...(await original<object>()), findPendingUploads: async () => [] }));
 
 const wav = () => new File(['RIFF'], 'glacier-run.wav', { type: 'audio/wav' });

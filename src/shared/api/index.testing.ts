@@ -1,0 +1,1 @@
+export { drivenUpload } from './testing/driven-upload';
