@@ -18,31 +18,25 @@ import { CreateReleaseModal } from './create-release-modal';
 // The resumable upload answers as the test's server says, like the other uploads (FakeRequest.respond).
 vi.mock('../api/create-release-api', async (original) => {
   const { ApiError } = await import('@/shared/api');
+  /** The upload's file as a form part (`field`) answered by the test's server at /api/uploads. */
+  const answered = (field: string, file: File) => {
+    const form = new FormData();
+    form.append(field, file, file.name);
+    const answer = FakeRequest.respond('/api/uploads', form);
+    const body = answer?.body as { message?: string } | undefined;
+    const result =
+      answer && answer.status < 300
+        ? Promise.resolve(answer.body)
+        : Promise.reject(new ApiError({ status: answer?.status ?? 0, kind: 'http', message: body?.message ?? '', body }));
+    return { result, pause: () => undefined, resume: () => undefined, cancel: () => undefined };
+  };
   return {
     ...(await original<object>()),
     uploadReleaseCover(file: File) {
-      const form = new FormData();
-      form.append('image', file, file.name);
       FakeRequest.coverUploads.push(file);
-      const answer = FakeRequest.respond('/api/uploads', form);
-      const body = answer?.body as { message?: string } | undefined;
-      const result =
-        answer && answer.status < 300
-          ? Promise.resolve(answer.body)
-          : Promise.reject(new ApiError({ status: answer?.status ?? 0, kind: 'http', message: body?.message ?? '', body }));
-      return { result, pause: () => undefined, resume: () => undefined, cancel: () => undefined };
+      return answered('image', file);
     },
-    uploadReleaseAudio(file: File) {
-      const form = new FormData();
-      form.append('audio', file, file.name);
-      const answer = FakeRequest.respond('/api/uploads', form);
-      const body = answer?.body as { message?: string } | undefined;
-      const result =
-        answer && answer.status < 300
-          ? Promise.resolve(answer.body)
-          : Promise.reject(new ApiError({ status: answer?.status ?? 0, kind: 'http', message: body?.message ?? '', body }));
-      return { result, pause: () => undefined, resume: () => undefined, cancel: () => undefined };
-    },
+    uploadReleaseAudio: (file: File) => answered('audio', file),
   };
 });
 
