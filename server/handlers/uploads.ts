@@ -94,7 +94,9 @@ export const uploadHandlers = {
     const uploads = this.resumableUploads;
     const { userId } = request.caller!;
     const { uploadId } = request.params;
-    // Read inside the claim: a call that waited finds the upload already taken (404), not half gone.
+    // Another account's id is 404 before any claim: it can neither learn of nor hold up the owner's completion.
+    await ownedUpload(uploads, uploadId, userId);
+    // Read again inside the claim: a call that waited finds the upload already taken (404), not half gone.
     return withUploadClaim(this.db, uploadId, async () => {
       const upload = await ownedUpload(uploads, uploadId, userId);
       const size = upload.size ?? 0;

@@ -33,10 +33,14 @@ export async function withFormCover<T>(app: FastifyInstance, userId: string, for
   if (file) throw new HttpError(400, FORM_COVER_MESSAGES.both);
   if (!UPLOAD_ID.test(uploadId)) return run(notFound);
   const uploads = app.resumableUploads;
-  return withUploadClaim(app.db, uploadId, async () => {
+  const usable = async () => {
     const upload = await uploads.store.getUpload(uploadId).catch(() => null);
-    const usable = upload !== null && uploadOwner(upload) === userId && upload.metadata?.kind === 'cover' && upload.size !== undefined && upload.offset === upload.size;
-    if (!usable) return run(notFound);
+    return upload !== null && uploadOwner(upload) === userId && upload.metadata?.kind === 'cover' && upload.size !== undefined && upload.offset === upload.size;
+  };
+  // Checked before the claim too: another account's id must not hold up (or reveal) the owner's form.
+  if (!(await usable())) return run(notFound);
+  return withUploadClaim(app.db, uploadId, async () => {
+    if (!(await usable())) return run(notFound);
     const result = await withUploadCopy(uploads, uploadId, temporaryDir(app.uploadsDir), (path) => run({ path }));
     await uploads.store.remove(uploadId).catch(() => undefined);
     return result;

@@ -88,6 +88,11 @@ describe.each([
     const { path, completed } = await uploadCover(owner, await coverJpeg());
     const theirs = await withCoverUpload(stranger, completed.body.uploadId!);
     expect([theirs.status, theirs.body.fields]).toEqual([422, NOT_FOUND]);
+    // The same while the owner's own form holds the upload: a 409 would tell it exists.
+    await app.db.query('insert into upload_claims (upload_id) values ($1)', [completed.body.uploadId]);
+    const whileHeld = await withCoverUpload(stranger, completed.body.uploadId!);
+    expect([whileHeld.status, whileHeld.body.fields]).toEqual([422, NOT_FOUND]);
+    await app.db.query('delete from upload_claims');
     const unknown = await withCoverUpload(owner, 'a'.repeat(24));
     expect([unknown.status, unknown.body.fields]).toEqual([422, NOT_FOUND]);
     const audio = await createTusUpload(app, owner, 10, 'audio', 'master.wav');

@@ -88,6 +88,10 @@ describe.each([
     expect((await patchTusUpload(app, stranger, path, 0, bytes)).status).toBe(404);
     expect((await tus(app, 'DELETE', path, stranger.token)).status).toBe(404);
     expect((await completeTusUpload(app, stranger, path)).status).toBe(404);
+    // Not even while the owner's completion holds the claim (a 409 would tell the upload exists).
+    await app.db.query('insert into upload_claims (upload_id) values ($1)', [path.split('/').pop()]);
+    expect((await completeTusUpload(app, stranger, path)).status).toBe(404);
+    await app.db.query('delete from upload_claims');
     expect((await tus(app, 'HEAD', path, owner.token)).headers['upload-offset']).toBe('0');
     expect((await tus(app, 'DELETE', path, owner.token)).status).toBe(204);
     expect((await tus(app, 'HEAD', path, owner.token)).status).toBe(404);
