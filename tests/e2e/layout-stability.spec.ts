@@ -30,7 +30,8 @@ test('the admin artist list does not move when its rows and count arrive', async
   await expect(page.getByRole('heading', { name: 'Artists', level: 1, exact: true })).toBeVisible();
   await page.waitForTimeout(300);
   release();
-  await expect(page.getByText(/^[\d,]+ artists$/)).toBeVisible();
+  // The demo's 3,000 artists are past the exact count's 1,000: "about 3,000 artists".
+  await expect(page.getByText(/^(about )?[\d,]+ artists$/)).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await page.waitForTimeout(300);
   expect(await shifts()).toEqual([]);
