@@ -137,6 +137,8 @@ test.describe('keyboard, signed in as an artist', () => {
       await load(current, '/dashboard/tracks');
       const frame = current.getByRole('region', { name: 'Tracks' });
       await expect(frame).toHaveAttribute('tabindex', '0');
+      // Keys pressed while the rows still load (a narrower table) scroll nothing: wait for the overflow.
+      await expect.poll(() => frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
       await frame.focus();
       await expectVisibleFocus(current);
       await current.keyboard.press('ArrowRight');
