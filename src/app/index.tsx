@@ -7,7 +7,6 @@ import './styles/font.css';
 import 'uplot/dist/uPlot.min.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { bodyFontReady } from './entrypoint/body-font';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -15,10 +14,10 @@ if (!container) throw new Error('The #root element is missing from index.html');
 // The one script runs in three tasks, none of them long on a slow phone: React here; the app's
 // modules (router, routes, models) in the next task (`eager`: in this file, no request of its
 // own); then, once the first page's chunks are here, its first render, as a transition, which
-// React renders in slices, once the body face is here too (entrypoint/body-font.ts).
+// React renders in slices.
 setTimeout(() => {
   void import(/* webpackMode: "eager" */ './entrypoint/app').then(async ({ App, firstPageLoaded }) => {
-    await Promise.all([firstPageLoaded, bodyFontReady()]);
+    await firstPageLoaded;
     const root = createRoot(container);
     setTimeout(() =>
       startTransition(() =>
