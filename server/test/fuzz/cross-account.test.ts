@@ -1,6 +1,7 @@
 import { Upload } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addToRoster } from '../../accounts/roster.js';
 import { catalogChanged } from '../../catalog/cache.js';
@@ -35,6 +36,9 @@ interface State {
   /** A resumable upload each account started (tus). */
   aUpload: string;
   bUpload: string;
+  /** A cover upload each account completed (what a release form takes as `coverUpload`). */
+  aCover: string;
+  bCover: string;
 }
 
 let app: FastifyInstance;
@@ -73,9 +77,11 @@ async function reset(): Promise<State> {
   await app.db.query('update users set linked_artist_id = $2 where id = $1', [b.user._id, artists.bOwn.id]);
   const release = (ownerId: string, artistId: string, status: 'DRAFT' | 'PENDING') =>
     insertRelease(app.db, { ownerId, status, values: { ...DRAFT, artistId, title: `${status} of ${ownerId}` } });
-  const upload = async (owner: string) => {
+  const upload = async (owner: string, kind: 'audio' | 'cover' = 'audio') => {
     const id = randomBytes(12).toString('hex');
-    await app.resumableUploads.store.create(new Upload({ id, size: 16, offset: 0, metadata: { kind: 'audio', owner }, creation_date: new Date().toISOString() }));
+    const { store } = app.resumableUploads;
+    await store.create(new Upload({ id, size: 16, offset: 0, metadata: { kind, owner }, creation_date: new Date().toISOString() }));
+    if (kind === 'cover') await store.write(Readable.from([randomBytes(16)]), id, 0);
     return id;
   };
   return {
@@ -83,6 +89,8 @@ async function reset(): Promise<State> {
     bRelease: await release(b.user._id, artists.bOwn.id, 'DRAFT'),
     aUpload: await upload(a.user._id),
     bUpload: await upload(b.user._id),
+    aCover: await upload(a.user._id, 'cover'),
+    bCover: await upload(b.user._id, 'cover'),
   };
 }
 
@@ -107,6 +115,8 @@ function theirs(kind: ObjectKind, operation: ContractOperation, state: State): s
       return [platformId(operation, artists.contested), platformId(operation, artists.aOnly)];
     case 'upload':
       return [state.aUpload];
+    case 'coverUpload':
+      return [state.aCover];
   }
 }
 
@@ -124,6 +134,8 @@ function own(kind: ObjectKind, operation: ContractOperation, state: State): stri
       return platformId(operation, artists.bOwn);
     case 'upload':
       return state.bUpload;
+    case 'coverUpload':
+      return state.bCover;
   }
 }
 
@@ -163,6 +175,15 @@ function request(spec: OperationSpec, placed: Placed[], target: Placed, value: s
   throw new Error(`${slotKey(spec.operation, target.slot)}: no valid request carries ${value}`);
 }
 
+/** The field error a form's unusable upload id gets (whosever it is, so none is revealed). */
+const uploadUnfound = (response: { statusCode: number; body: string }) => response.statusCode === 422 && response.body.includes('"UPLOAD_NOT_FOUND"');
+
+/** The upload is still there, whole (a refused form did not take it from its owner). */
+async function completedUpload(id: string): Promise<boolean> {
+  const upload = await app.resumableUploads.store.getUpload(id).catch(() => null);
+  return upload !== null && upload.size !== undefined && upload.offset === upload.size;
+}
+
 it('refuses account B every operation with an id on account A’s objects', async () => {
   const random = new Random('cross-account');
   const failures: string[] = [];
@@ -183,7 +204,7 @@ it('refuses account B every operation with an id on account A’s objects', asyn
     for (const { target, expect: expectation } of targets) {
       const key = slotKey(operation, target.slot);
       const send = (model: RequestModel) => app.inject({ ...toInject(model, b.token), remoteAddress: `10.9.${index}.1` });
-      const count = theirs(target.kind, operation, { aReleases: ['', ''], bRelease: '', aUpload: '', bUpload: '' }).length;
+      const count = theirs(target.kind, operation, { aReleases: ['', ''], bRelease: '', aUpload: '', bUpload: '', aCover: '', bCover: '' }).length;
       for (let which = 0; which < count; which += 1) {
         // Fresh objects for each attack: the ids are those of this state.
         const state = await reset();
@@ -195,13 +216,15 @@ it('refuses account B every operation with an id on account A’s objects', asyn
         const refused =
           expectation === 'claimed'
             ? response.statusCode === 409
-            : [403, 404].includes(response.statusCode) || (expectation === 'hidden' && response.statusCode === 200 && !leaks);
+            : expectation === 'unfound'
+              ? uploadUnfound(response) && (await completedUpload(state.aCover))
+              : [403, 404].includes(response.statusCode) || (expectation === 'hidden' && response.statusCode === 200 && !leaks);
         if (!refused) failures.push(`${key} on A's ${target.kind} ${value}: ${response.statusCode} ${response.body.slice(0, 160)}`);
 
         // The control: the same request on B's own object gets past the ownership check.
         const mine = await reset();
         const control = await send(request(spec, placed, target, own(target.kind, operation, mine), mine, random.fork(`${key}/own`)));
-        if ([401, 403, 404, ...(expectation === 'claimed' ? [409] : [])].includes(control.statusCode)) {
+        if ([401, 403, 404, ...(expectation === 'claimed' ? [409] : [])].includes(control.statusCode) || uploadUnfound(control)) {
           failures.push(`${key} control on B's own ${target.kind}: ${control.statusCode} ${control.body.slice(0, 160)}`);
         }
       }
@@ -209,7 +232,7 @@ it('refuses account B every operation with an id on account A’s objects', asyn
   }
   expect(failures).toEqual([]);
   // The walk reached the operations the issue names (and did not silently place nothing).
-  for (const key of ['patchReleaseDraft/path:id', 'deleteReleaseDraft/path:id', 'replaceReleaseCover/path:id', 'getArtistPayouts/path:id', 'createReleaseDraft/body:artistId']) {
+  for (const key of ['patchReleaseDraft/path:id', 'deleteReleaseDraft/path:id', 'replaceReleaseCover/path:id', 'getArtistPayouts/path:id', 'createReleaseDraft/body:artistId', 'replaceReleaseCover/body:coverUpload']) {
     expect(attacked, key).toContain(key);
   }
   const known = new Set(operations.flatMap((operation) => idSlots(contract.document, operationSpec(contract.document, operation, true)).map((slot) => slotKey(operation, slot))));

@@ -4,7 +4,8 @@ import type { OperationSpec } from './requests.js';
 
 /**
  * The id slots of the contract's operations, found from the document (never listed by hand): path
- * parameters, and query parameters and top-level body fields whose names say they carry an id. A
+ * parameters, and query parameters and top-level body fields whose names say they carry an id (or
+ * an upload's id: `coverUpload`). A
  * new operation with an id is in the cross-account matrix by itself; a slot this file cannot
  * place fails the matrix until it is placed here (or allow-listed, with the reason).
  */
@@ -13,7 +14,7 @@ export interface IdSlot {
   name: string;
 }
 
-const ID_NAME = /(^id$|Id$|Ids$)/;
+const ID_NAME = /(^id$|Id$|Ids$|Upload$)/;
 
 type SchemaNode = { $ref?: string; properties?: Record<string, unknown>; allOf?: unknown[]; oneOf?: unknown[]; anyOf?: unknown[] };
 
@@ -35,14 +36,15 @@ export function idSlots(document: OpenApiDocument, spec: OperationSpec): IdSlot[
 }
 
 /** What account A owns, and what the caller B holds of its own, by kind of object. */
-export type ObjectKind = 'release' | 'artist' | 'rosterArtist' | 'account' | 'platformArtist' | 'upload';
+export type ObjectKind = 'release' | 'artist' | 'rosterArtist' | 'account' | 'platformArtist' | 'upload' | 'coverUpload';
 
 /**
  * How a slot is held to the rule: `refused` (403 or 404), `claimed` (409: verification of an
  * artist another account verified), `hidden` (a filter of the caller's own list: answered, with
- * nothing of A's in it).
+ * nothing of A's in it), `unfound` (a form's upload field: the 422 field error `UPLOAD_NOT_FOUND`
+ * that any unknown id gets, and A's upload left whole).
  */
-export type Expectation = 'refused' | 'claimed' | 'hidden';
+export type Expectation = 'refused' | 'claimed' | 'hidden' | 'unfound';
 
 export type Placement = { kind: ObjectKind; expect: Expectation } | { publicBecause: string };
 
@@ -102,5 +104,6 @@ export function placeSlot(operation: ContractOperation, slot: IdSlot): Placement
   if (slot.name === 'artistId' || slot.name === 'inviterArtistId') return { kind: 'artist', expect };
   if (slot.name === 'userId') return { kind: 'account', expect };
   if (slot.name === 'uploadId') return { kind: 'upload', expect };
+  if (slot.name === 'coverUpload') return { kind: 'coverUpload', expect: 'unfound' };
   return undefined;
 }
