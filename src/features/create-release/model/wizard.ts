@@ -1,15 +1,16 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { track } from '@/shared/analytics';
 import { modalToggled } from '@/entities/general-store';
-import type { AudioUpload, ClipStartMode, CoverUpload, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
+import type { AudioUpload, ClipStartMode, Release, ReleaseFieldError, ReleaseFormat } from '@/entities/release';
 import { $selectedArtist, $selectedArtistId } from '@/entities/selected-artist';
 import { $user } from '@/entities/session';
-import { isCanceledError, toApiError, type ResumableUpload, type UploadProgress } from '@/shared/api';
+import { isCanceledError, toApiError, type UploadProgress } from '@/shared/api';
 import { toaster } from '@/shared/ui';
 import { keepUntouched, prefillFromTags, readAudioFile, type AudioFacts, type AudioFileInfo, type FromFile } from '@/shared/ui/audio-preview';
 import { createReleaseDraft, uploadReleaseAudio, uploadReleaseCover } from '../api/create-release-api';
 import { COVER_TOASTS, isrcOf, precheckCover, type CoverPrecheck } from '@/entities/release';
 import { buildCreateForm, type CreateDraftInput } from '../lib/create-form';
+import { resumableUploadEffects } from './resumable-upload-effects';
 import {
   clearDraft,
   loadDraft,
@@ -100,31 +101,20 @@ export const editPathOf = (id: string) => `/dashboard/releases/${encodeURICompon
 
 export const precheckCoverFx = createEffect<File, CoverPrecheck>((file) => precheckCover(file));
 
-let coverUpload: ResumableUpload<CoverUpload> | null = null;
-let audioUpload: ResumableUpload | null = null;
-
+const coverUploads = resumableUploadEffects(uploadReleaseCover, coverProgressed);
 /** The cover uploaded (resumable) and checked by the server; the draft then names the upload (`coverUpload`). */
-export const validateCoverFx = createEffect(async (file: File) => {
-  const progressed = scopeBind(coverProgressed, { safe: true });
-  coverUpload?.cancel();
-  coverUpload = uploadReleaseCover(file, { onProgress: progressed });
-  return coverUpload.result;
-});
-export const cancelCoverUploadFx = createEffect(() => coverUpload?.cancel());
-export const pauseCoverUploadFx = createEffect(() => coverUpload?.pause());
-export const resumeCoverUploadFx = createEffect(() => coverUpload?.resume());
+export const validateCoverFx = coverUploads.uploadFx;
+export const cancelCoverUploadFx = coverUploads.cancelFx;
+export const pauseCoverUploadFx = coverUploads.pauseFx;
+export const resumeCoverUploadFx = coverUploads.resumeFx;
 
 export const readAudioFileFx = createEffect<File, AudioFileInfo | null>((file) => readAudioFile(file));
 
-export const uploadAudioFx = createEffect(async (file: File) => {
-  const progressed = scopeBind(audioProgressed, { safe: true });
-  audioUpload?.cancel();
-  audioUpload = uploadReleaseAudio(file, { onProgress: progressed });
-  return audioUpload.result;
-});
-export const cancelAudioUploadFx = createEffect(() => audioUpload?.cancel());
-export const pauseAudioUploadFx = createEffect(() => audioUpload?.pause());
-export const resumeAudioUploadFx = createEffect(() => audioUpload?.resume());
+const audioUploads = resumableUploadEffects(uploadReleaseAudio, audioProgressed);
+export const uploadAudioFx = audioUploads.uploadFx;
+export const cancelAudioUploadFx = audioUploads.cancelFx;
+export const pauseAudioUploadFx = audioUploads.pauseFx;
+export const resumeAudioUploadFx = audioUploads.resumeFx;
 
 export const createReleaseFx = createEffect(async (input: Omit<CreateDraftInput, 'artistId'> & { artistId: string | null }) => {
   if (!input.artistId) throw new Error(DRAFT_TEXTS.noArtist);
