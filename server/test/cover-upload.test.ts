@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { expectStatedRule } from './contract.js';
-import { callApi, createTestApp, type TestUser } from './helpers.js';
-import { startObjectStorage, type TestObjectStorage } from './object-storage.js';
+import { callApi, type TestUser } from './helpers.js';
+import { describeOnBothAdapters } from './object-storage.js';
 import { coverJpeg, createSingle, releaseForm, singleFields, userWithArtist } from './release-fixtures.js';
 import { completeTusUpload, createTusUpload, tus, uploadWhole } from './tus-requests.js';
 
@@ -13,23 +13,14 @@ type Refusal = { message: string; fields: { field: string; code: string; message
 const NOT_FOUND = [{ field: 'coverArt', code: 'UPLOAD_NOT_FOUND', message: 'The cover upload was not found: upload the cover again.' }];
 
 /** Covers through tus, then by id in the release forms: the same journeys on both adapters. */
-describe.each([
-  ['local disk', false],
-  ['object storage', true],
-])('cover uploads on %s', (_name, onObjectStorage) => {
-  let objectStorage: TestObjectStorage | undefined;
+describeOnBothAdapters('cover uploads', (testApp) => {
   let app: FastifyInstance;
   let owner: Owner;
   let stranger: Owner;
   beforeAll(async () => {
-    objectStorage = onObjectStorage ? await startObjectStorage() : undefined;
-    app = await createTestApp(objectStorage ? { storage: objectStorage.storage } : {});
+    app = testApp();
     owner = await userWithArtist(app);
     stranger = await userWithArtist(app, 'Stranger Artist');
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await objectStorage?.close();
   });
 
   const uploadCover = async (user: TestUser, bytes: Buffer) => {

@@ -1,31 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { expectStatedRule } from './contract.js';
-import { callApi, createTestApp, createUser, multipartFile, type TestUser } from './helpers.js';
+import { callApi, createUser, multipartFile, type TestUser } from './helpers.js';
 import { completeTusUpload, createTusUpload, patchTusUpload, tus } from './tus-requests.js';
-import { startObjectStorage, type TestObjectStorage } from './object-storage.js';
+import { describeOnBothAdapters } from './object-storage.js';
 import { toneWav } from './release-fixtures.js';
 
 /** The same journey on both adapters: tus keeps its bytes in `uploads/tus` or in the bucket. */
-describe.each([
-  ['local disk', false],
-  ['object storage', true],
-])('resumable uploads on %s', (_name, onObjectStorage) => {
-  let objectStorage: TestObjectStorage | undefined;
+describeOnBothAdapters('resumable uploads', (testApp, onObjectStorage) => {
   let app: FastifyInstance;
   let owner: TestUser;
   let stranger: TestUser;
   beforeAll(async () => {
-    objectStorage = onObjectStorage ? await startObjectStorage() : undefined;
-    app = await createTestApp(objectStorage ? { storage: objectStorage.storage } : {});
+    app = testApp();
     owner = await createUser(app);
     stranger = await createUser(app);
-  }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await objectStorage?.close();
   });
 
   it('takes a file in two parts, tells the offset between them and completes with what uploadAudio answers', async () => {
