@@ -62,6 +62,21 @@ describe('AudioPreview seeking', () => {
     expect(slider).toHaveAttribute('aria-valuetext', '0:00 of 3:20');
   });
 
+  it('keeps the playhead of a picked file when its upload completes and the stored address comes', async () => {
+    const user = userEvent.setup();
+    const picked = new File(['RIFF'], 'night.wav', { type: 'audio/wav' });
+    const { rerender } = render(<AudioPreview src={null} file={picked} name="Night Drive" duration={200} />);
+    const slider = screen.getByRole('slider', { name: 'Position in Night Drive' });
+    slider.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeDisabled();
+    rerender(<AudioPreview src="https://files.test/night.wav" file={picked} name="Night Drive" duration={200} />);
+    expect(slider).toHaveAttribute('aria-valuetext', '0:10 of 3:20');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    await screen.findByRole('button', { name: 'Pause' });
+    expect(howls[0]!.at).toBe(10);
+  });
+
   it('puts the playhead where the waveform is clicked', () => {
     const slider = renderPreview();
     vi.spyOn(slider, 'getBoundingClientRect').mockReturnValue({ left: 100, width: 400, top: 0, height: 38, right: 500, bottom: 38, x: 100, y: 0, toJSON: () => ({}) });

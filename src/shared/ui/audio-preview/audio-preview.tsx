@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '../badge';
 import { Button } from '../button';
@@ -52,6 +52,10 @@ function PlayIcon({ playing }: { playing: boolean }) {
   );
 }
 
+let localFiles = 0;
+/** A player's source for a local file: its own for each file, ending in the file's name (its format when the browser gives none). */
+const localAudioSource = (file: Blob) => `local-file:${(localFiles += 1)}/${file instanceof File ? file.name : ''}`;
+
 /**
  * An audio file's preview: play/pause (one audio at a time, app-wide), its waveform with the
  * playhead (a slider to seek), the time played and the length, and its format. Without a local
@@ -69,7 +73,11 @@ export function AudioPreview({ src, file = null, name, facts, duration = null }:
     return () => controller.abort();
   }, [src, file]);
   const audio = file ?? (fetched && fetched.src === src ? fetched.blob : null);
-  const player = useAudioPlayer(src, {
+  // A picked file is the same audio before and after its upload completes: the player goes by
+  // the file, not by the stored file's address that comes with the completion (by that, the
+  // playhead put while the file uploaded went back to 0:00 when the upload ended).
+  const localSource = useMemo(() => (file ? localAudioSource(file) : null), [file]);
+  const player = useAudioPlayer(localSource ?? src, {
     blob: audio,
     onBlob: (blob) => src && setFetched({ src, blob }),
     duration: duration ?? facts?.duration ?? null,
