@@ -1,7 +1,7 @@
 import { cached } from '../catalog/cache.js';
 import { lastFullMonth } from '../catalog/periods.js';
 import { estimated, PLATFORMS } from '../catalog/platforms.js';
-import { loadRates } from '../catalog/rates.js';
+import { loadRates, ratesKey } from '../catalog/rates.js';
 import { earningsOf, rosterDailyStreams, sum } from '../catalog/streams.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
@@ -41,12 +41,12 @@ export async function releaseFigures(db: Queryable): Promise<Overview['releases'
 /**
  * Streams of the last full calendar month of every artist on a roster, all platforms, priced at the
  * system payout rates: the same days, artists and pricing as admin analytics (its figures for that
- * month are these). Cached like the other catalogue figures; a rate change clears it (ratesChanged).
+ * month are these). Cached like the other catalogue figures, under the rates it is priced at (ratesKey).
  */
 async function lastMonthStreams(db: Queryable): Promise<Overview['streams']> {
   const rates = await loadRates(db);
   const { month, fromDay, toDay } = lastFullMonth();
-  return cached(db, `overview:streams:${month}`, false, async () => {
+  return cached(db, `overview:streams:${month}:${ratesKey(rates)}`, false, async () => {
     const daily = await rosterDailyStreams(db, PLATFORMS, fromDay, toDay);
     const perPlatform = PLATFORMS.map((platform) => ({ platform, streams: sum(daily.get(platform)!) }));
     return { month, streams: sum(perPlatform.map((entry) => entry.streams)), estimatedEarnings: estimated(earningsOf(perPlatform, rates)) };

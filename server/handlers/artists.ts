@@ -14,7 +14,7 @@ import {
 } from '../catalog/artists.js';
 import { cached } from '../catalog/cache.js';
 import { DEFAULT_PLATFORMS } from '../catalog/platforms.js';
-import { loadRates } from '../catalog/rates.js';
+import { loadRates, ratesKey } from '../catalog/rates.js';
 import { pageOfRoyalties, usageReport } from '../catalog/royalties.js';
 import { searchProvider } from '../catalog/search.js';
 import { rosterSummary } from '../catalog/summary.js';
@@ -68,8 +68,8 @@ export const artistHandlers = {
   async getArtistOverview(request) {
     const caller = request.caller!;
     const artist = await loadArtistRow(this.db, caller.userId, request.params.id);
-    return cached(this.db, `overview:${artist.id}:${caller.userId}`, request.query.clearCache ?? false, async () => {
-      const rates = await loadRates(this.db);
+    const rates = await loadRates(this.db);
+    return cached(this.db, `overview:${artist.id}:${caller.userId}:${ratesKey(rates)}`, request.query.clearCache ?? false, async () => {
       const year = await periodOfStreams(this.db, artist, rates);
       const top = await topTracks(this.db, rates, artist.id, 10);
       return {
