@@ -140,10 +140,12 @@ test.describe('keyboard, signed in as an artist', () => {
       // Keys pressed while the rows still load (a narrower table) scroll nothing: wait for the overflow.
       await expect.poll(() => frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
       await frame.focus();
+      await expect(frame).toBeFocused();
       await expectVisibleFocus(current);
       await current.keyboard.press('ArrowRight');
       await current.keyboard.press('ArrowRight');
-      await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expect.poll(() => frame.evaluate((element) => element.scrollLeft), { message: 'the frame scrolls sideways' }).toBeGreaterThan(0);
+      await expect(frame, 'the focus stays on the frame').toBeFocused();
     } finally {
       if (viewport) await current.setViewportSize(viewport);
     }

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from './support/test';
 import { DEMO, leavePresence, openSignedIn } from './support/accounts';
-import { openMenu } from './support/keyboard';
+import { focusIsInside, openMenu } from './support/keyboard';
 
 // Demo accounts (server/demo/accounts.ts).
 const ADMIN_NAME = 'Alex Morgan';
@@ -77,6 +77,34 @@ test('an admin watches an artist sign in, move between pages, go away, come back
     await artist.close({ runBeforeUnload: true });
     await expect(artistRow).toHaveCount(0);
     await expect(popover.getByRole('heading', { name: /^\d+ users? online$/ })).toBeVisible();
+  } finally {
+    await artistContext.close();
+    await adminContext.close();
+  }
+});
+
+// A keyboard user reading the list keeps their place when the row they are on goes: the other
+// rows of a live list come and go (and this suite's earlier journeys expire from it at any time).
+test('the focus stays in the online-users popover when the user whose row has it leaves', async ({ browser, request }) => {
+  await leavePresence(request, DEMO.artist);
+  const adminContext = await browser.newContext();
+  const artistContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await openSignedIn(admin, DEMO.admin, '/admin');
+    const artist = await artistContext.newPage();
+    await openSignedIn(artist, DEMO.artist, '/dashboard');
+
+    const popover = await openOnlineUsers(admin);
+    const artistRow = rowOf(popover, ARTIST_NAME);
+    await artistRow.getByRole('button').focus();
+    await expect(artistRow.getByRole('button')).toBeFocused();
+
+    await artist.close({ runBeforeUnload: true });
+    await expect(artistRow).toHaveCount(0);
+    await expect.poll(() => focusIsInside(popover.getByRole('list')), { message: 'the focus moves to a row of the list' }).toBe(true);
+    await admin.keyboard.press('Shift+Tab');
+    expect(await focusIsInside(popover), 'Shift+Tab stays in the popover').toBe(true);
   } finally {
     await artistContext.close();
     await adminContext.close();

@@ -1,6 +1,7 @@
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { PresenceUser } from '@/entities/presence';
+import { useFocusStaysInRows } from './use-focus-stays-in-rows';
 
 export interface ExpandableUserRowsOptions {
   users: readonly PresenceUser[];
@@ -18,7 +19,8 @@ export interface ExpandableUserRowsOptions {
  *
  * The virtualiser's options keep their identity while the list does (`getItemKey` changes
  * with the list only, once per batch of feed events; the estimate never), and `toggle` never
- * changes, so memoised rows re-render only when their own user or state changes.
+ * changes, so memoised rows re-render only when their own user or state changes. The keyboard
+ * focus stays in the rows when the row that has it goes (`useFocusStaysInRows`).
  */
 export function useExpandableUserRows({ users, scrollRef, rowEstimate, fallbackRect, overscan }: ExpandableUserRowsOptions) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -85,6 +87,8 @@ export function useExpandableUserRows({ users, scrollRef, rowEstimate, fallbackR
     // style, layout and paint after it): a fast scroll then costs two shorter tasks, not one long.
     useFlushSync: false,
   });
+
+  useFocusStaysInRows(scrollRef);
 
   const toggle = useCallback(
     (userId: string) =>
