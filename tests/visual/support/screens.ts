@@ -16,6 +16,8 @@ export interface Screen {
   as?: string;
   /** What still varies between runs (presence, latencies, versions): as little as possible. */
   mask?: (page: Page) => Locator[];
+  /** Answers some of the page's requests itself, before the page loads (figures of this machine). */
+  routes?: (page: Page) => Promise<unknown>;
   /** Brings the page to the state to take (opens a dialog, a step). */
   prepare?: (page: Page) => Promise<void>;
   /** The whole page (the default), or the window only: a dialog covers the window, not the page under it. */
@@ -115,6 +117,7 @@ export function screens(list: readonly Screen[]) {
             ([key, themeMode]) => localStorage.setItem(key, JSON.stringify({ themeMode })),
             [SETTINGS_STORAGE_KEY, theme] as const,
           );
+          await screen.routes?.(page);
           const quiet = trackRequests(page);
           await page.goto(screen.path);
           await screen.prepare?.(page);
