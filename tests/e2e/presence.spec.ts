@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from './support/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, expect, test } from './support/test';
 import { DEMO, leavePresence, openSignedIn } from './support/accounts';
 import { focusIsInside, openMenu } from './support/keyboard';
 
@@ -19,16 +19,33 @@ async function openOnlineUsers(page: Page): Promise<Locator> {
 // checked by shape here and exactly in the widget's component tests.
 const rowOf = (popover: Locator, name: string) => popover.getByRole('listitem').filter({ hasText: name });
 
-test('an admin watches an artist sign in, move between pages, go away, come back and close the tab', async ({
-  browser,
-  request,
-}) => {
+/**
+ * The admin signed in on /admin, and a browser of its own for the artist (first marked gone, as an
+ * earlier journey may have left them online); both closed after `journey`.
+ */
+async function adminWatchingArtist(
+  browser: Browser,
+  request: APIRequestContext,
+  journey: (admin: Page, artistContext: BrowserContext) => Promise<void>,
+) {
   await leavePresence(request, DEMO.artist);
   const adminContext = await browser.newContext();
   const artistContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
     await openSignedIn(admin, DEMO.admin, '/admin');
+    await journey(admin, artistContext);
+  } finally {
+    await artistContext.close();
+    await adminContext.close();
+  }
+}
+
+test('an admin watches an artist sign in, move between pages, go away, come back and close the tab', async ({
+  browser,
+  request,
+}) => {
+  await adminWatchingArtist(browser, request, async (admin, artistContext) => {
     const popover = await openOnlineUsers(admin);
 
     // The admin is in the list, first, marked as the current user.
@@ -77,21 +94,13 @@ test('an admin watches an artist sign in, move between pages, go away, come back
     await artist.close({ runBeforeUnload: true });
     await expect(artistRow).toHaveCount(0);
     await expect(popover.getByRole('heading', { name: /^\d+ users? online$/ })).toBeVisible();
-  } finally {
-    await artistContext.close();
-    await adminContext.close();
-  }
+  });
 });
 
 // A keyboard user reading the list keeps their place when the row they are on goes: the other
 // rows of a live list come and go (and this suite's earlier journeys expire from it at any time).
 test('the focus stays in the online-users popover when the user whose row has it leaves', async ({ browser, request }) => {
-  await leavePresence(request, DEMO.artist);
-  const adminContext = await browser.newContext();
-  const artistContext = await browser.newContext();
-  try {
-    const admin = await adminContext.newPage();
-    await openSignedIn(admin, DEMO.admin, '/admin');
+  await adminWatchingArtist(browser, request, async (admin, artistContext) => {
     const artist = await artistContext.newPage();
     await openSignedIn(artist, DEMO.artist, '/dashboard');
 
@@ -105,10 +114,7 @@ test('the focus stays in the online-users popover when the user whose row has it
     await expect.poll(() => focusIsInside(popover.getByRole('list')), { message: 'the focus moves to a row of the list' }).toBe(true);
     await admin.keyboard.press('Shift+Tab');
     expect(await focusIsInside(popover), 'Shift+Tab stays in the popover').toBe(true);
-  } finally {
-    await artistContext.close();
-    await adminContext.close();
-  }
+  });
 });
 
 test('the admin presence page lists, counts and filters the users online', async ({ browser }) => {
