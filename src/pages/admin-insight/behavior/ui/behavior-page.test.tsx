@@ -66,11 +66,16 @@ function analytics(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * The page at `path`, its API answered by `answer`. `requests` holds the page's own calls (the
+ * analytics): the jsdom page is shared with the test files before this one, and what they left
+ * running (a poll) may call fetch too.
+ */
 function setup(path: string, answer: (url: URL) => Response) {
   const requests: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
-    requests.push(url);
+    if (url.pathname.includes('/admin/behavioral-analytics')) requests.push(url);
     return answer(url);
   });
   const router = createMemoryRouter([{ path: '/admin/behavioral-analytics', element: <AdminBehavioralAnalyticsPage /> }], {
