@@ -14,7 +14,7 @@ afterEach(() => vi.useRealTimers());
 
 it('prices the figures of another instance at the new rates within 5 s of a change made on one', async () => {
   // Another instance on the same database: its own handle, so its own caches.
-  const other: Queryable = { query: (sql, params) => f.app.db.query(sql, params), exec: (sql) => f.app.db.exec(sql) };
+  const other: Queryable = { query: (sql, params) => f.app.db.query(sql, params), exec: (sql) => f.app.db.exec(sql), script: (sql) => f.app.db.script(sql) };
   const before = await adminOverview(other);
   expect(before.streams.streams).toBeGreaterThan(0);
   const rates = await loadRates(f.app.db);

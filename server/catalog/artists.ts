@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/authorize.js';
-import { countOrEstimate, type Total } from '../db/estimated-total.js';
+import { pageAndTotal, type Total } from '../db/estimated-total.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
@@ -188,50 +188,53 @@ export async function countArtists(db: Queryable, caller: Caller, filters: Artis
   });
 }
 
-/**
- * The total of a list page (exact up to EXACT_TOTAL_UP_TO artists, else the planner's estimate: countOrEstimate);
- * cached apart from the pages like the count (clearCache recomputes).
- */
-export async function artistListTotal(db: Queryable, caller: Caller, filters: ArtistFilters, refresh: boolean): Promise<Total> {
-  const { from, where, params, key } = artistScope(caller, filters);
-  return cached(db, `artists:list-total:${key}`, refresh, () => countOrEstimate(db, `from ${from} ${where}`, params));
-}
-
 const SORT_COLUMNS = { createdAt: 'a.created_at', name: 'a.name', monthlyListeners: 'a.monthly_listeners', monthlyEarnings: 'a.monthly_earnings' } as const;
 
 /** Pages stay fresh for 15 s at most on other instances; writes here forget them at once (catalogChanged). */
 const PAGE_TTL_MS = 15_000;
 
-export async function listArtistPage(
-  db: Queryable,
-  caller: Caller,
-  filters: ArtistFilters,
-  { page, limit, sortBy, sortDirection }: { page: number; limit: number; sortBy: keyof typeof SORT_COLUMNS; sortDirection: 'asc' | 'desc' },
-  refresh = false,
-): Promise<Artist[]> {
+export interface ArtistListWindow {
+  page: number;
+  limit: number;
+  sortBy: keyof typeof SORT_COLUMNS;
+  sortDirection: 'asc' | 'desc';
+}
+
+/**
+ * A page of the artists the caller may list, and the list's total (exact up to EXACT_TOTAL_UP_TO
+ * artists, else the planner's estimate: countOrEstimate). Both are cached, apart (a total outlives
+ * its pages; clearCache recomputes both); what is missing is read in one round trip (pageAndTotal).
+ */
+export async function listArtists(db: Queryable, caller: Caller, filters: ArtistFilters, window: ArtistListWindow, refresh = false): Promise<{ items: Artist[]; total: Total }> {
   const { from, where, params, key } = artistScope(caller, filters);
+  const { page, limit, sortBy, sortDirection } = window;
   const direction = sortDirection === 'asc' ? 'asc' : 'desc';
-  const column = SORT_COLUMNS[sortBy];
   const nulls = sortBy === 'monthlyListeners' ? ` nulls ${direction === 'asc' ? 'first' : 'last'}` : '';
-  const order = `${column} ${direction}${nulls}, a.id ${direction}`;
+  const order = `${SORT_COLUMNS[sortBy]} ${direction}${nulls}, a.id ${direction}`;
   // Ids of the page first, columns after: the verification subqueries run for 25 rows, not for
   // every row skipped by the offset.
+  const pageSelect = `select ${ARTIST_VIEW_COLUMNS}
+      from (select a.id from ${from} ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}) p
+      join artists a on a.id = p.id
+     order by ${order}`;
+  // The misses are known once both cache lookups ran (a miss computes at once): one read for them.
+  const missing = { page: false, total: false };
+  let read: Promise<{ rows?: ArtistViewRow[]; total?: Total }> | undefined;
+  const readMissing = () => (read ??= Promise.resolve().then(() => pageAndTotal<ArtistViewRow>(db, { from: `from ${from} ${where}`, params, page: missing.page ? pageSelect : undefined, total: missing.total })));
   // The verification flags depend on the caller, so pages are cached per caller.
-  const pageKey = `artists:page:${caller.userId}:${key}:${order}:${page}:${limit}`;
-  return cached(
+  const items = cached(
     db,
-    pageKey,
+    `artists:page:${caller.userId}:${key}:${order}:${page}:${limit}`,
     refresh,
     async () => {
-      const { rows } = await db.query<ArtistViewRow>(
-        `select ${ARTIST_VIEW_COLUMNS}
-           from (select a.id from ${from} ${where} order by ${order} limit ${limit} offset ${(page - 1) * limit}) p
-           join artists a on a.id = p.id
-          order by ${order}`,
-        params,
-      );
-      return rows.map(artistView);
+      missing.page = true;
+      return (await readMissing()).rows!.map(artistView);
     },
     { ttlMs: PAGE_TTL_MS },
   );
+  const total = cached(db, `artists:list-total:${key}`, refresh, async () => {
+    missing.total = true;
+    return (await readMissing()).total!;
+  });
+  return { items: await items, total: await total };
 }

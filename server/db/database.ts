@@ -3,6 +3,11 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
   /** Runs a script of several statements without parameters (migrations, test set-up). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs a script of several statements in one round trip and returns the rows of each. It takes
+   * no parameters: values go in as literals (`withLiterals`).
+   */
+  script(sql: string): Promise<{ rows: Record<string, unknown>[] }[]>;
 }
 
 export interface Database extends Queryable {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.js';
 import type { Database } from './database.js';
-import { countOrEstimate, plannedRows, settleTotal } from './estimated-total.js';
+import { countOrEstimate, pageAndTotal, plannedRows, settleTotal } from './estimated-total.js';
 
 let db: Database;
 beforeAll(async () => {
@@ -11,6 +11,38 @@ beforeAll(async () => {
     analyze numbers;`);
 });
 afterAll(() => db?.close());
+
+describe('pageAndTotal', () => {
+  /** The database, counting the round trips made through it. */
+  function counting() {
+    const trips: string[] = [];
+    const counted = { ...db, query: (sql: string, params?: unknown[]) => (trips.push(sql), db.query(sql, params)), script: (sql: string) => (trips.push(sql), db.script(sql)) } as Database;
+    return { counted, trips };
+  }
+  const page = 'select n from numbers where odd and n > $1 order by n limit 3';
+
+  it('reads a page and an estimated total in one round trip', async () => {
+    const { counted, trips } = counting();
+    const { rows, total } = await pageAndTotal<{ n: number }>(counted, { from: 'from numbers where odd and n > $1', params: [10], page, total: true }, 1000);
+    expect(rows).toEqual([{ n: 11 }, { n: 13 }, { n: 15 }]);
+    expect(total?.totalIsEstimate).toBe(true);
+    expect(Math.abs(total!.total - 1495)).toBeLessThan(300);
+    expect(trips).toHaveLength(1);
+  });
+
+  it('counts a total the planner puts under the bound with a second query, and reads only what is asked', async () => {
+    const { counted, trips } = counting();
+    expect(await pageAndTotal(counted, { from: 'from numbers where odd and n > $1', params: [2990], page, total: true }, 1000)).toEqual({
+      rows: [{ n: 2991 }, { n: 2993 }, { n: 2995 }],
+      total: { total: 5, totalIsEstimate: false },
+    });
+    expect(trips).toHaveLength(2);
+    expect(await pageAndTotal(counted, { from: 'from numbers where odd and n > $1', params: [2990], page, total: false })).toEqual({ rows: [{ n: 2991 }, { n: 2993 }, { n: 2995 }] });
+    expect(trips[2]).not.toContain('explain');
+    expect(await pageAndTotal(counted, { from: 'from numbers', params: [], total: false })).toEqual({});
+    expect(trips).toHaveLength(3);
+  });
+});
 
 describe('countOrEstimate', () => {
   it('counts exactly what the planner expects to be few', async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from './database.js';
+import { withLiterals } from './literals.js';
 import type { PageWindow } from './paging.js';
 
 /**
@@ -22,17 +23,40 @@ export interface Total {
  * most of a list's time once its page came from an index.
  */
 export async function countOrEstimate(db: Queryable, from: string, params: readonly unknown[], exactUpTo = EXACT_TOTAL_UP_TO): Promise<Total> {
+  return (await pageAndTotal(db, { from, params, total: true }, exactUpTo)).total!;
+}
+
+/**
+ * The rows of `page` (a select over `from`'s rows) and the total of `from` (as `countOrEstimate`),
+ * each only when asked, in one round trip: the planner's estimate and the page go as one script
+ * with the values written in as literals. Two queries cost a list page twice the database's
+ * wake-ups and socket writes, about a third of its time on a cache miss (issue #40). A total the
+ * planner puts at `exactUpTo` or fewer is then counted by a second query.
+ */
+export async function pageAndTotal<Row>(
+  db: Queryable,
+  { from, params, page, total: wantTotal }: { from: string; params: readonly unknown[]; page?: string | undefined; total: boolean },
+  exactUpTo = EXACT_TOTAL_UP_TO,
+): Promise<{ rows?: Row[]; total?: Total }> {
   if (!Number.isSafeInteger(exactUpTo) || exactUpTo < 0) throw new RangeError(`exactUpTo must be a whole number, not ${exactUpTo}`);
-  const planned = await plannedRows(db, `select 1 ${from}`, params);
-  if (planned > exactUpTo) return { total: planned, totalIsEstimate: true };
-  const { rows } = await db.query<{ total: number }>(`select count(*)::int as total from (select 1 ${from} limit ${exactUpTo + 1}) bounded`, [...params]);
-  const counted = rows[0]!.total;
-  return { total: counted, totalIsEstimate: counted > exactUpTo };
+  const statements = [...(wantTotal ? [`explain (format json) select 1 ${from}`] : []), ...(page ? [page] : [])];
+  if (statements.length === 0) return {};
+  const results = await db.script(withLiterals(statements.join(';\n'), params));
+  const rows = page ? (results.at(-1)!.rows as Row[]) : undefined;
+  if (!wantTotal) return { rows };
+  const planned = planRows(results[0]!.rows);
+  if (planned > exactUpTo) return { rows, total: { total: planned, totalIsEstimate: true } };
+  const { rows: counts } = await db.query<{ total: number }>(`select count(*)::int as total from (select 1 ${from} limit ${exactUpTo + 1}) bounded`, [...params]);
+  const counted = counts[0]!.total;
+  return { rows, total: { total: counted, totalIsEstimate: counted > exactUpTo } };
 }
 
 /** The rows the planner expects `select` to return. */
 export async function plannedRows(db: Queryable, select: string, params: readonly unknown[]): Promise<number> {
-  const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${select}`, [...params]);
+  return planRows((await db.query(`explain (format json) ${select}`, [...params])).rows);
+}
+
+function planRows(rows: Record<string, unknown>[]): number {
   const plan = rows[0]!['QUERY PLAN'];
   const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(root.Plan['Plan Rows']);

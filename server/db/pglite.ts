@@ -43,6 +43,7 @@ export async function openPglite(directory: string, template?: Blob): Promise<Pg
     exec: async (sql) => {
       await target.exec(sql);
     },
+    script: async (sql) => (await target.exec(sql)).map(({ rows }) => ({ rows: rows as Record<string, unknown>[] })),
   });
   return {
     engine: 'pglite',

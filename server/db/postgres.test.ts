@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
+import { withLiterals } from './literals.js';
 import { migrate } from './migrate.js';
 import { openPostgres } from './postgres.js';
 
@@ -23,6 +24,16 @@ describe.skipIf(!url)('the PostgreSQL adapter', () => {
   it('parses values as PGlite does', async () => {
     const { rows } = await db.query(`select 1::int8 as count, '2025-01-02'::date as day, 1.5::numeric as amount`);
     expect(rows).toEqual([{ count: 1, day: '2025-01-02', amount: '1.5' }]);
+  });
+
+  it('runs a script in one round trip, the rows of each statement apart, values written as literals', async () => {
+    const hostile = `'); drop table users; -- \\ E'\\'`;
+    expect(await db.script(withLiterals('select $1::text as value; select 1 where false; select $2::numeric >= 5 as bigger', [hostile, 10]))).toEqual([
+      { rows: [{ value: hostile }] },
+      { rows: [] },
+      { rows: [{ bigger: true }] },
+    ]);
+    expect(await db.script('select 2 as two')).toEqual([{ rows: [{ two: 2 }] }]);
   });
 
   it("turns PostgreSQL's JIT off for its sessions unless the URL says otherwise", async () => {

@@ -20,6 +20,11 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
     exec: async (sql) => {
       await target.query(sql);
     },
+    script: async (sql) => {
+      // Without values node-postgres sends the simple protocol: one result per statement.
+      const results = (await target.query(sql)) as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(results) ? results : [results]).map(({ rows }) => ({ rows }));
+    },
   });
   return {
     engine: 'postgres',

@@ -4,12 +4,11 @@ import { artistAnalytics, artistPayouts, periodOfStreams } from '../catalog/anal
 import { dayRange } from '../catalog/periods.js';
 import { artistPlatformIds, updateArtistDetails } from '../catalog/artist-details.js';
 import {
-  artistListTotal,
   artistView,
   assertManages,
   countArtists,
   isAdmin,
-  listArtistPage,
+  listArtists,
   loadArtistRow,
 } from '../catalog/artists.js';
 import { cached } from '../catalog/cache.js';
@@ -30,10 +29,7 @@ export const artistHandlers = {
   async listArtists(request, reply) {
     const { page = 1, limit = 25, sortBy = 'createdAt', sortDirection = 'desc', clearCache = false, ...filters } = request.query;
     const caller = request.caller!;
-    const [items, listTotal] = await Promise.all([
-      listArtistPage(this.db, caller, filters, { page, limit, sortBy, sortDirection }, clearCache),
-      artistListTotal(this.db, caller, filters, clearCache),
-    ]);
+    const { items, total: listTotal } = await listArtists(this.db, caller, filters, { page, limit, sortBy, sortDirection }, clearCache);
     const { total, totalIsEstimate } = settleTotal(listTotal, pageWindow({ page, limit }), items.length);
     // `items` is the cached page (its key holds the page and limit); the total is cached apart.
     return sendKept(request, reply, items, `${total}:${totalIsEstimate}`, () => ({ items, page, limit, total, totalIsEstimate }));

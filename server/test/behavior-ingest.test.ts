@@ -248,6 +248,7 @@ describe('concurrent batches', () => {
         return app.db.query(sql, params);
       },
       exec: (sql) => app.db.exec(sql),
+      script: (sql) => app.db.script(sql),
     };
     const writer = new GroupWriter(counting, { paths: new Interner('behavior_paths', 'path'), names: new Interner('behavior_names', 'name'), sessions: new Map() });
     const sizes = [60, 60, 60, 30];

@@ -120,6 +120,7 @@ function lease(pooled: Pooled): PgliteDatabase {
     engine: 'pglite',
     query: async (sql, params) => open().query(sql, params),
     exec: async (sql) => open().exec(sql),
+    script: async (sql) => open().script(sql),
     transaction: async (fn) => open().transaction(fn),
     dumpDataDir: async () => open().dumpDataDir(),
     snapshot: async (alongside) => open().snapshot(alongside),
