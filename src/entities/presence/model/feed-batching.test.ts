@@ -11,6 +11,7 @@ import {
   presenceFeedStarted,
   presenceFeedStopped,
 } from './feed';
+import { makePresenceUser } from '../index.testing';
 import type { PresenceUser } from './types';
 
 // The stream itself is replaced: the test plays the server, through the `onMessage` it is given.
@@ -22,18 +23,7 @@ vi.mock('../api/presence-stream', () => ({
   },
 }));
 
-const user = (id: string, overrides: Partial<PresenceUser> = {}): PresenceUser => ({
-  userId: id.padStart(24, '0'),
-  email: `${id}@demo.test`,
-  name: id,
-  roles: [],
-  status: 'online',
-  currentPath: '/dashboard',
-  currentPage: 'Dashboard',
-  device: { type: 'desktop', browser: 'Chrome', userAgent: 'UA' },
-  version: '2025.08.8',
-  ...overrides,
-});
+const user = (id: string, overrides: Partial<PresenceUser> = {}) => makePresenceUser(id, { name: id, lastSeen: '2025-08-01T10:00:00.000Z', ...overrides });
 
 async function setup() {
   const warn = vi.fn();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPresenceFeedEvent, presenceUsersById, reducePresenceEvents } from './feed-reducer';
+import { makePresenceUser } from '../index.testing';
 import type { PresenceStreamMessage, PresenceUser } from './types';
 
 /**
@@ -14,21 +15,7 @@ function reducePresenceEvent(list: PresenceUser[] | null, message: PresenceStrea
   return warnings.length === 0 ? { users } : { users, warning: warnings[0] };
 }
 
-function user(id: string, overrides: Partial<PresenceUser> = {}): PresenceUser {
-  return {
-    userId: id.padStart(24, '0'),
-    email: `${id}@demo.test`,
-    name: `User ${id}`,
-    roles: [],
-    status: 'online',
-    lastSeen: '2025-08-01T10:00:00.000Z',
-    currentPath: '/dashboard',
-    currentPage: 'Dashboard',
-    device: { type: 'desktop', browser: 'Chrome', userAgent: 'UA' },
-    version: '2025.08.8',
-    ...overrides,
-  };
-}
+const user = (id: string, overrides: Partial<PresenceUser> = {}) => makePresenceUser(id, { lastSeen: '2025-08-01T10:00:00.000Z', ...overrides });
 
 const a = user('a');
 const b = user('b');

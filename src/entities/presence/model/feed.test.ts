@@ -11,20 +11,10 @@ import {
   presenceFeedStarted,
   presenceFeedStopped,
 } from './feed';
+import { makePresenceUser } from '../index.testing';
 import type { PresenceUser } from './types';
 
-const user = (id: string, overrides: Partial<PresenceUser> = {}): PresenceUser => ({
-  userId: id.padStart(24, '0'),
-  email: `${id}@demo.test`,
-  name: id,
-  roles: [],
-  status: 'online',
-  currentPath: '/dashboard',
-  currentPage: 'Dashboard',
-  device: { type: 'desktop', browser: 'Chrome', userAgent: 'UA' },
-  version: '2025.08.8',
-  ...overrides,
-});
+const user = (id: string, overrides: Partial<PresenceUser> = {}) => makePresenceUser(id, { name: id, lastSeen: '2025-08-01T10:00:00.000Z', ...overrides });
 
 /** The feed's list, in feed order. */
 const listOf = (scope: Scope) => [...scope.getState($presenceUsersById).values()];

@@ -11,6 +11,7 @@ import {
   type PresenceUser,
 } from '@/entities/presence';
 import { $session, initialSessionState, type User } from '@/entities/session';
+import { makePresenceUser } from '@/entities/presence/index.testing';
 import { makeUser } from '@/entities/session/index.testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { OnlineUsersButton } from './online-users-button';
@@ -28,22 +29,7 @@ const admin = makeUser({
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-function presenceUser(id: string, overrides: Partial<PresenceUser> = {}): PresenceUser {
-  return {
-    userId: id.padStart(24, '0'),
-    email: `${id}@demo.test`,
-    name: `User ${id}`,
-    roles: [],
-    status: 'online',
-    lastSeen: minutesAgo(1),
-    currentPath: '/dashboard',
-    currentPage: 'Dashboard',
-    device: { type: 'desktop', browser: 'Chrome', userAgent: 'UA' },
-    network: { effectiveType: '4g' },
-    version: '2025.08.8',
-    ...overrides,
-  };
-}
+const presenceUser = makePresenceUser;
 
 const me = presenceUser('aa', {
   name: 'Ada Admin',

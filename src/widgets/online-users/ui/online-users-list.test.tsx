@@ -2,22 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PresenceUser } from '@/entities/presence';
+import { makePresenceUser } from '@/entities/presence/index.testing';
 import { OnlineUsersList } from './online-users-list';
 
 function presenceUser(name: string): PresenceUser {
-  return {
-    userId: name.toLowerCase().padStart(24, '0'),
-    email: `${name.toLowerCase()}@demo.test`,
-    name,
-    roles: [],
-    status: 'online',
-    lastSeen: new Date().toISOString(),
-    currentPath: '/dashboard',
-    currentPage: 'Dashboard',
-    device: { type: 'desktop', browser: 'Chrome', userAgent: 'UA' },
-    network: { effectiveType: '4g' },
-    version: '2025.08.8',
-  };
+  return makePresenceUser(name.toLowerCase(), { name, lastSeen: new Date().toISOString() });
 }
 
 const [ada, ben, cleo, dan] = ['Ada', 'Ben', 'Cleo', 'Dan'].map(presenceUser) as [PresenceUser, PresenceUser, PresenceUser, PresenceUser];
