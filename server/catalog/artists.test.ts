@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveRelease } from '../releases/moves.js';
 import { callApi, expectStatedRule } from '../test/helpers.js';
+import type { Queryable } from '../db/index.js';
+import { pageOfArtists } from './artists.js';
 import { catalogChanged } from './cache.js';
 import { lastFullMonths } from './months.js';
 import { type CatalogFixture, createCatalogFixture } from '../test/catalog-fixture.js';
@@ -39,6 +41,30 @@ describe('GET /artists', () => {
     expect((await top()).name).toBe(`${artist.name} (renamed)`);
     await rename(artist.name);
     expect((await top()).name).toBe(artist.name);
+  });
+
+  it('reads what the caches miss of a page and its total in one round trip, and nothing they hold', async () => {
+    const trips: string[] = [];
+    const db: Queryable = {
+      query: (sql, params) => (trips.push(sql), f.app.db.query(sql, params)),
+      exec: (sql) => f.app.db.exec(sql),
+      script: (sql) => (trips.push(sql), f.app.db.script(sql)),
+    };
+    const caller = { userId: f.admin.user._id, roles: f.admin.user.roles, tokenId: 'test', tokenExpiresAt: Date.now() + 60_000 };
+    const window = { page: 2, limit: 2, sortBy: 'name', sortDirection: 'asc' } as const;
+    // 30 artists: the planner's estimate is under the exact-count bound, so a total is also counted.
+    const first = await pageOfArtists(db, caller, {}, window, true);
+    expect(first.items.map((artist) => artist.name)).toEqual((await callApi(f.app, 'GET', '/artists?page=2&limit=2&sortBy=name&sortDirection=asc', { token: f.admin.token })).body.items.map((artist: { name: string }) => artist.name));
+    expect(first.total).toEqual({ total: 30, totalIsEstimate: false });
+    expect(trips).toHaveLength(2);
+    expect(trips[0]).toMatch(/^explain[\s\S]*;\s*select/);
+    trips.length = 0;
+    expect(await pageOfArtists(db, caller, {}, window)).toEqual(first);
+    expect(trips).toEqual([]);
+    // Another page of the same list: its total is cached, so the page alone is read.
+    await pageOfArtists(db, caller, {}, { ...window, page: 3 });
+    expect(trips).toHaveLength(1);
+    expect(trips[0]).not.toContain('explain');
   });
 
   it('page beyond the end is empty, limit bounds are enforced', async () => {

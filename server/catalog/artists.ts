@@ -193,7 +193,7 @@ const SORT_COLUMNS = { createdAt: 'a.created_at', name: 'a.name', monthlyListene
 /** Pages stay fresh for 15 s at most on other instances; writes here forget them at once (catalogChanged). */
 const PAGE_TTL_MS = 15_000;
 
-export interface ArtistListWindow {
+interface ArtistListWindow {
   page: number;
   limit: number;
   sortBy: keyof typeof SORT_COLUMNS;
@@ -205,7 +205,7 @@ export interface ArtistListWindow {
  * artists, else the planner's estimate: countOrEstimate). Both are cached, apart (a total outlives
  * its pages; clearCache recomputes both); what is missing is read in one round trip (pageAndTotal).
  */
-export async function listArtists(db: Queryable, caller: Caller, filters: ArtistFilters, window: ArtistListWindow, refresh = false): Promise<{ items: Artist[]; total: Total }> {
+export async function pageOfArtists(db: Queryable, caller: Caller, filters: ArtistFilters, window: ArtistListWindow, refresh = false): Promise<{ items: Artist[]; total: Total }> {
   const { from, where, params, key } = artistScope(caller, filters);
   const { page, limit, sortBy, sortDirection } = window;
   const direction = sortDirection === 'asc' ? 'asc' : 'desc';

@@ -8,7 +8,7 @@ import {
   assertManages,
   countArtists,
   isAdmin,
-  listArtists,
+  pageOfArtists,
   loadArtistRow,
 } from '../catalog/artists.js';
 import { cached } from '../catalog/cache.js';
@@ -29,7 +29,7 @@ export const artistHandlers = {
   async listArtists(request, reply) {
     const { page = 1, limit = 25, sortBy = 'createdAt', sortDirection = 'desc', clearCache = false, ...filters } = request.query;
     const caller = request.caller!;
-    const { items, total: listTotal } = await listArtists(this.db, caller, filters, { page, limit, sortBy, sortDirection }, clearCache);
+    const { items, total: listTotal } = await pageOfArtists(this.db, caller, filters, { page, limit, sortBy, sortDirection }, clearCache);
     const { total, totalIsEstimate } = settleTotal(listTotal, pageWindow({ page, limit }), items.length);
     // `items` is the cached page (its key holds the page and limit); the total is cached apart.
     return sendKept(request, reply, items, `${total}:${totalIsEstimate}`, () => ({ items, page, limit, total, totalIsEstimate }));
