@@ -66,7 +66,33 @@ console.debug = () => undefined;
 // start with them loaded, as the app is once idle. (`deferred-overlays.test.tsx` covers the rest.)
 await preloadOverlays();
 
+// An interval a file started and left running (the presence heartbeat of a scope no test stops was
+// left by 52 files) goes on firing into the next files on this page, into their fetch stubs and
+// spies: each file's are cleared when it ends. Their owners keep only the id, and clearing one twice
+// does nothing. Not jsdom's own: its requestAnimationFrame runs on one interval for the whole page,
+// and cleared, every later file's Ark UI parts would wait for frames that never come.
+const LIVE_INTERVALS = Symbol.for('test.liveIntervals');
+const page = globalThis as typeof globalThis & { [LIVE_INTERVALS]?: Set<ReturnType<typeof setInterval>> };
+if (!page[LIVE_INTERVALS]) {
+  const live = new Set<ReturnType<typeof setInterval>>();
+  page[LIVE_INTERVALS] = live;
+  const { setInterval: start, clearInterval: stop } = globalThis;
+  globalThis.setInterval = Object.assign((...args: Parameters<typeof setInterval>) => {
+    const id = start(...args);
+    if (!new Error().stack?.includes('/jsdom/')) live.add(id);
+    return id;
+  }, start) as typeof setInterval;
+  globalThis.clearInterval = ((id?: ReturnType<typeof setInterval>) => {
+    if (id !== undefined) live.delete(id);
+    stop(id);
+  }) as typeof clearInterval;
+}
+const liveIntervals = page[LIVE_INTERVALS];
+
 afterEach(() => cleanup());
+afterAll(() => {
+  for (const id of liveIntervals) clearInterval(id);
+});
 // A lazy chunk a test started loading (a redirect's page, a preload on hover) must be in before the
 // file ends: Vitest cancels a module load still pending then, and the next file on this page would
 // find that module failed.
