@@ -8,6 +8,12 @@ export interface Queryable {
    * no parameters: values go in as literals (`withLiterals`).
    */
   script(sql: string): Promise<{ rows: Record<string, unknown>[] }[]>;
+  /**
+   * The name under which `sql` (placeholders $1 …) is prepared on this database, prepared on first
+   * use, for a script to run with `executeGeneric`; undefined where statements are not kept (see
+   * `openPglite`), and then the statement goes with its values written in.
+   */
+  prepared?(sql: string): Promise<string | undefined>;
 }
 
 export interface Database extends Queryable {

@@ -19,11 +19,11 @@ describe('pageAndTotal', () => {
     const counted = { ...db, query: (sql: string, params?: unknown[]) => (trips.push(sql), db.query(sql, params)), script: (sql: string) => (trips.push(sql), db.script(sql)) } as Database;
     return { counted, trips };
   }
-  const page = 'select n from numbers where odd and n > $1 order by n limit 3';
+  const page = (after: number) => ({ sql: 'select n from numbers where odd and n > $1 order by n limit 3', params: [after] });
 
   it('reads a page and an estimated total in one round trip', async () => {
     const { counted, trips } = counting();
-    const { rows, total } = await pageAndTotal<{ n: number }>(counted, { from: 'from numbers where odd and n > $1', params: [10], page, total: true }, 1000);
+    const { rows, total } = await pageAndTotal<{ n: number }>(counted, { from: 'from numbers where odd and n > $1', params: [10], page: page(10), total: true }, 1000);
     expect(rows).toEqual([{ n: 11 }, { n: 13 }, { n: 15 }]);
     expect(total?.totalIsEstimate).toBe(true);
     expect(Math.abs(total!.total - 1495)).toBeLessThan(300);
@@ -32,15 +32,26 @@ describe('pageAndTotal', () => {
 
   it('counts a total the planner puts under the bound with a second query, and reads only what is asked', async () => {
     const { counted, trips } = counting();
-    expect(await pageAndTotal(counted, { from: 'from numbers where odd and n > $1', params: [2990], page, total: true }, 1000)).toEqual({
+    expect(await pageAndTotal(counted, { from: 'from numbers where odd and n > $1', params: [2990], page: page(2990), total: true }, 1000)).toEqual({
       rows: [{ n: 2991 }, { n: 2993 }, { n: 2995 }],
       total: { total: 5, totalIsEstimate: false },
     });
     expect(trips).toHaveLength(2);
-    expect(await pageAndTotal(counted, { from: 'from numbers where odd and n > $1', params: [2990], page, total: false })).toEqual({ rows: [{ n: 2991 }, { n: 2993 }, { n: 2995 }] });
+    expect(await pageAndTotal(counted, { from: 'from numbers where odd and n > $1', params: [2990], page: page(2990), total: false })).toEqual({ rows: [{ n: 2991 }, { n: 2993 }, { n: 2995 }] });
     expect(trips[2]).not.toContain('explain');
     expect(await pageAndTotal(counted, { from: 'from numbers', params: [], total: false })).toEqual({});
     expect(trips).toHaveLength(3);
+  });
+
+  it('runs a generic page as a statement prepared once where the engine keeps them, and plans nothing else generically', async () => {
+    const { counted, trips } = counting();
+    const generic = (after: number, limit: number) => ({ sql: 'select n from numbers where n > $1 order by n limit $2', params: [after, limit], generic: true });
+    expect((await pageAndTotal(counted, { from: 'from numbers', params: [], page: generic(10, 2), total: false })).rows).toEqual([{ n: 11 }, { n: 12 }]);
+    expect((await pageAndTotal(counted, { from: 'from numbers', params: [], page: generic(2998, 5), total: false })).rows).toEqual([{ n: 2999 }, { n: 3000 }]);
+    const keeps = db.prepared !== undefined && (await db.prepared('select n from numbers where n > $1 order by n limit $2')) !== undefined;
+    expect(keeps).toBe(db.engine === 'pglite');
+    expect(trips.every((trip) => trip.includes('execute kept_') === keeps)).toBe(true);
+    expect((await db.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows).toEqual([{ plan_cache_mode: 'auto' }]);
   });
 });
 

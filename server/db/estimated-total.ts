@@ -1,5 +1,5 @@
 import type { Queryable } from './database.js';
-import { withLiterals } from './literals.js';
+import { executeGeneric, withLiterals } from './literals.js';
 import type { PageWindow } from './paging.js';
 
 /**
@@ -26,22 +26,31 @@ export async function countOrEstimate(db: Queryable, from: string, params: reado
   return (await pageAndTotal(db, { from, params, total: true }, exactUpTo)).total!;
 }
 
+/** A page's select (placeholders $1 …, its own values), planned once for every call when `generic` (see `pageAndTotal`). */
+export interface PageQuery {
+  sql: string;
+  params: readonly unknown[];
+  /** Its plan does not depend on the values: on an engine that keeps statements prepared, it is planned once. */
+  generic?: boolean;
+}
+
 /**
- * The rows of `page` (a select over `from`'s rows) and the total of `from` (as `countOrEstimate`),
- * each only when asked, in one round trip: the planner's estimate and the page go as one script
- * with the values written in as literals. Two queries cost a list page twice the database's
- * wake-ups and socket writes, about a third of its time on a cache miss (issue #40). A total the
- * planner puts at `exactUpTo` or fewer is then counted by a second query.
+ * The rows of `page` and the total of `from` (as `countOrEstimate`), each only when asked, in one
+ * round trip: the planner's estimate and the page go as one script, with the values written in
+ * as literals, or the page as a prepared statement under its generic plan when it asks for one
+ * and the engine keeps statements (`Queryable.prepared`). Two queries cost a list page twice the
+ * database's wake-ups and socket writes, about a third of its time on a cache miss (issue #40).
+ * A total the planner puts at `exactUpTo` or fewer is then counted by a second query.
  */
 export async function pageAndTotal<Row>(
   db: Queryable,
-  { from, params, page, total: wantTotal }: { from: string; params: readonly unknown[]; page?: string | undefined; total: boolean },
+  { from, params, page, total: wantTotal }: { from: string; params: readonly unknown[]; page?: PageQuery | undefined; total: boolean },
   exactUpTo = EXACT_TOTAL_UP_TO,
 ): Promise<{ rows?: Row[]; total?: Total }> {
   if (!Number.isSafeInteger(exactUpTo) || exactUpTo < 0) throw new RangeError(`exactUpTo must be a whole number, not ${exactUpTo}`);
-  const statements = [...(wantTotal ? [`explain (format json) select 1 ${from}`] : []), ...(page ? [page] : [])];
+  const statements = [...(wantTotal ? [withLiterals(`explain (format json) select 1 ${from}`, params)] : []), ...(page ? [await pageStatement(db, page)] : [])];
   if (statements.length === 0) return {};
-  const results = await db.script(withLiterals(statements.join(';\n'), params));
+  const results = await db.script(statements.join(';\n'));
   const rows = page ? (results.at(-1)!.rows as Row[]) : undefined;
   if (!wantTotal) return { rows };
   const planned = planRows(results[0]!.rows);
@@ -49,6 +58,11 @@ export async function pageAndTotal<Row>(
   const { rows: counts } = await db.query<{ total: number }>(`select count(*)::int as total from (select 1 ${from} limit ${exactUpTo + 1}) bounded`, [...params]);
   const counted = counts[0]!.total;
   return { rows, total: { total: counted, totalIsEstimate: counted > exactUpTo } };
+}
+
+async function pageStatement(db: Queryable, { sql, params, generic }: PageQuery): Promise<string> {
+  const name = generic ? await db.prepared?.(sql) : undefined;
+  return name ? executeGeneric(name, params) : withLiterals(sql, params);
 }
 
 /** The rows the planner expects `select` to return. */

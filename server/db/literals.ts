@@ -14,6 +14,16 @@ export function withLiterals(sql: string, params: readonly unknown[]): string {
   });
 }
 
+/**
+ * The statements of a script that run the prepared statement `name` with `params` under its
+ * generic plan (planned once, never again per call); the setting lasts only for the script's own
+ * transaction, so no other statement is planned generically.
+ */
+export function executeGeneric(name: string, params: readonly unknown[]): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new RangeError(`${name} is not a statement name`);
+  return `set local plan_cache_mode = force_generic_plan;\nexecute ${name}(${params.map(literal).join(', ')})`;
+}
+
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`${value} is not a number PostgreSQL can take`);

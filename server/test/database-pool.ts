@@ -1,5 +1,5 @@
 import { IN_MEMORY } from '../db/index.js';
-import { openPglite, type PgliteDatabase } from '../db/pglite.js';
+import { keepPrepared, openPglite, type PgliteDatabase } from '../db/pglite.js';
 
 /**
  * In-memory test databases, reused within a test worker. Loading the migrated template into a new
@@ -121,6 +121,8 @@ function lease(pooled: Pooled): PgliteDatabase {
     query: async (sql, params) => open().query(sql, params),
     exec: async (sql) => open().exec(sql),
     script: async (sql) => open().script(sql),
+    // Its own names: the reset before this lease discarded every statement the last one prepared.
+    prepared: keepPrepared((sql) => open().exec(sql)),
     transaction: async (fn) => open().transaction(fn),
     dumpDataDir: async () => open().dumpDataDir(),
     snapshot: async (alongside) => open().snapshot(alongside),
