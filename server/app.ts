@@ -43,6 +43,7 @@ import { createErrorReporter, type ErrorReporter, reportingJobLog } from './moni
 import { attachCampaignSending, type CampaignSendingOptions } from './email/sending/queue.js';
 import { attachRealtimeAnalytics } from './admin/realtime-stream.js';
 import { attachUserEvents } from './events/index.js';
+import { shareInvalidations } from './catalog/shared-invalidation.js';
 import { attachServiceHealth, type ServiceHealthOptions } from './health/index.js';
 import { attachPresence, type PresenceOptions } from './presence/index.js';
 import { attachDelivery, type DeliveryOptions } from './releases/delivery/index.js';
@@ -306,6 +307,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     registerBodyTimeouts(app, options.bodyTimeouts ?? BODY_TIMEOUTS);
     await attachPresence(app, { databaseUrl: options.databaseUrl, ...options.presence });
     await attachUserEvents(app, { databaseUrl: options.databaseUrl });
+    await shareInvalidations(app, { databaseUrl: options.databaseUrl });
     attachRealtimeAnalytics(app);
     attachCopyrightScans(app, options.copyrightScans);
     attachCampaignSending(app, options.emailSending);

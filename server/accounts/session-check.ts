@@ -7,8 +7,9 @@ import type { Queryable } from '../db/index.js';
  * The caller a bearer token stands for: the signature and expiry are checked first, then the
  * account — it must exist, not be archived, still be on the token's version (no password change
  * since) and the token must not have been revoked by logout. Roles come from the account.
- * The account check is remembered for a few seconds per token: this process forgets it at once
- * on logout, password change or role change (sessionsChanged); other instances within 5 s.
+ * The account check is remembered for a few seconds per token, forgotten at once on logout,
+ * password change or role change (sessionsChanged): by every instance sharing a PostgreSQL server
+ * (shareInvalidations), else within 5 s.
  */
 export async function authenticate(
   db: Queryable,

@@ -193,7 +193,7 @@ export async function countArtists(db: Queryable, caller: Caller, filters: Artis
 
 const SORT_COLUMNS = { createdAt: 'created_at', name: 'name', monthlyListeners: 'monthly_listeners', monthlyEarnings: 'monthly_earnings' } as const;
 
-/** Pages stay fresh for 15 s at most on other instances; writes here forget them at once (catalogChanged). */
+/** Pages live 15 s at most; writes forget them at once (catalogChanged), on every instance that hears it (shareInvalidations). */
 const PAGE_TTL_MS = 15_000;
 
 interface ArtistListWindow {

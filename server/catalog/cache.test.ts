@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../db/index.js';
-import { cached, catalogChanged, invalidate } from './cache.js';
+import { cached, catalogChanged, forget, invalidate, tellInvalidations } from './cache.js';
 
 const database = () => ({}) as Queryable;
 
@@ -54,5 +54,22 @@ describe('cached', () => {
     expect(await cached(db, 'rates', false, compute)).toBe(4);
     invalidate(db);
     expect(await cached(db, 'rates', false, compute)).toBe(8);
+  });
+
+  it('tells what it forgets to the other instances, but not what they told it', async () => {
+    const db = database();
+    const told: string[] = [];
+    tellInvalidations(db, (prefix) => told.push(prefix));
+    let runs = 0;
+    const compute = async () => ++runs;
+    await cached(db, 'artists:page:1', false, compute);
+    await cached(db, 'session:u1:t1', false, compute);
+    catalogChanged(db);
+    invalidate(db, 'session:u1:');
+    expect(told).toEqual(['artists:', 'search:', 'session:u1:']);
+    await cached(db, 'rates', false, compute);
+    forget(db, 'rates');
+    expect(await cached(db, 'rates', false, compute)).toBe(4);
+    expect(told).toHaveLength(3);
   });
 });

@@ -40,8 +40,25 @@ export async function cached<T>(
   return value;
 }
 
-/** Forgets every cached figure whose key starts with `prefix` (all of them without one). */
+/** Where the invalidations of a database's cache are told to the other instances sharing it. */
+const tellers = new WeakMap<Queryable, (prefix: string) => void>();
+
+/** From now on every `invalidate` of `db`'s cache is also passed to `tell` (see `shareInvalidations`). */
+export function tellInvalidations(db: Queryable, tell: (prefix: string) => void): void {
+  tellers.set(db, tell);
+}
+
+/**
+ * Forgets every cached figure whose key starts with `prefix` (all of them without one), here and,
+ * when the database is shared, on every other instance.
+ */
 export function invalidate(db: Queryable, prefix = ''): void {
+  forget(db, prefix);
+  tellers.get(db)?.(prefix);
+}
+
+/** Forgets in this process only: what another instance told (`invalidate`). */
+export function forget(db: Queryable, prefix = ''): void {
   const cache = caches.get(db);
   if (!cache) return;
   for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
