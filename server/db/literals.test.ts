@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
-import { withLiterals } from './literals.js';
+import { executeGeneric, withLiterals } from './literals.js';
 import { createTestDatabase } from '../test/helpers.js';
 
 describe('withLiterals', () => {
@@ -11,6 +11,11 @@ describe('withLiterals', () => {
 
   it('writes null and undefined as null, and a backslash in the escape form', () => {
     expect(withLiterals('select $1, $2, $3', [null, undefined, 'a\\b']).replace(/\s+/g, ' ')).toBe(`select null, null, E'a\\\\b'`);
+  });
+
+  it('runs a prepared statement by a name it checks', () => {
+    expect(executeGeneric('kept_1', ['a', 2])).toBe(`set local plan_cache_mode = force_generic_plan;\nexecute kept_1('a', '2')`);
+    expect(() => executeGeneric('kept_1; drop table users', [])).toThrow(RangeError);
   });
 
   it('refuses what it cannot write safely', () => {
@@ -35,6 +40,15 @@ describe('withLiterals', () => {
       }
       const results = await db.script(withLiterals('select $1::numeric >= $2 as bigger; select $3::jsonb as json', [10, 5, '[{"network":"X"}]']));
       expect(results.map(({ rows }) => rows[0])).toEqual([{ bigger: true }, { json: [{ network: 'X' }] }]);
+    });
+
+    it('plans generically only the statement it runs, also when that statement fails', async () => {
+      const mode = async () => (await db.script('show plan_cache_mode'))[0]!.rows;
+      const [, , generic] = await db.script(`prepare halved as select $1::int / 2 as half;\n${executeGeneric('halved', [9])}`);
+      expect(generic?.rows).toEqual([{ half: 4 }]);
+      expect(await mode()).toEqual([{ plan_cache_mode: 'auto' }]);
+      await expect(db.script(`prepare failing as select 1 / $1::int;\n${executeGeneric('failing', [0])}`)).rejects.toThrow(/division by zero/);
+      expect(await mode()).toEqual([{ plan_cache_mode: 'auto' }]);
     });
   });
 });
