@@ -33,7 +33,7 @@ await seedArtists(db, ARTISTS);
 console.log(`Loaded ${ARTISTS.toLocaleString('en')} artists into ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const plan = await db.query<{ 'QUERY PLAN': string }>(
-  `explain analyze select id from artists where lower(name) like '%harbor%' and spotify_id is not null
+  `explain analyze select id from artists where name_lower like '%harbor%' and spotify_id is not null
     order by monthly_listeners desc nulls last, id limit 10`,
 );
 console.log(`\nPlan of the search query:\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}\n`);

@@ -27,7 +27,7 @@ export async function searchProvider(
   { query, provider = 'spotify', offset = 0, limit = 10, excludeIds = [] }: { query: string; provider?: Provider; offset?: number; limit?: number; excludeIds?: string[] },
 ): Promise<{ artists: Result[]; total: number }> {
   const idColumn = provider === 'appleMusic' ? 'apple_id' : 'spotify_id';
-  const where = `lower(name) like $1 and ${idColumn} is not null and not (${idColumn} = any($2::text[]))`;
+  const where = `name_lower like $1 and ${idColumn} is not null and not (${idColumn} = any($2::text[]))`;
   const params = [namePattern(query), excludeIds];
   const key = `search:${provider}:${params[0]}:${excludeIds.join(',')}`;
   // The results are cached as answered (one array a cache hit hands out again, see sendKept).

@@ -32,6 +32,13 @@ export interface PageQuery {
   params: readonly unknown[];
   /** Its plan does not depend on the values: on an engine that keeps statements prepared, it is planned once. */
   generic?: boolean;
+  /**
+   * The same page read from `matches` (`columns` of every row of `from`, at most `exactUpTo` + 1,
+   * same placeholders): for a list the planner may expect to be short, whose page and count then
+   * come from one read of its rows instead of a walk of the sort's index and a count after it.
+   * Its rows then come back as JSON (times as text), as the artists' page always does.
+   */
+  fromMatches?: { columns: string; sql: string } | undefined;
 }
 
 /**
@@ -48,6 +55,7 @@ export async function pageAndTotal<Row>(
   exactUpTo = EXACT_TOTAL_UP_TO,
 ): Promise<{ rows?: Row[]; total?: Total }> {
   if (!Number.isSafeInteger(exactUpTo) || exactUpTo < 0) throw new RangeError(`exactUpTo must be a whole number, not ${exactUpTo}`);
+  if (wantTotal && page?.fromMatches) return pageFromMatches<Row>(db, { from, params, page, fromMatches: page.fromMatches }, exactUpTo);
   const statements = [...(wantTotal ? [withLiterals(`explain (format json) select 1 ${from}`, params)] : []), ...(page ? [await pageStatement(db, page)] : [])];
   if (statements.length === 0) return {};
   const results = await db.script(statements.join(';\n'));
@@ -58,6 +66,36 @@ export async function pageAndTotal<Row>(
   const { rows: counts } = await db.query<{ total: number }>(`select count(*)::int as total from (select 1 ${from} limit ${exactUpTo + 1}) bounded`, [...params]);
   const counted = counts[0]!.total;
   return { rows, total: { total: counted, totalIsEstimate: counted > exactUpTo } };
+}
+
+/**
+ * `pageAndTotal` for a page that can be read from its matches: the planner's estimate first; when
+ * it expects `exactUpTo` rows or fewer, they are read once (a search's bitmap of its few matches),
+ * counted and sorted for the page, in one query. Over 100,000 artists on PGlite a search matching
+ * 600 cost 4.4 ms as a walk of 4,000 rows of the sort's index and a count, 2.3 ms so (issue #40).
+ * When the planner was wrong (more than `exactUpTo` matches), the page is read as usual.
+ */
+async function pageFromMatches<Row>(
+  db: Queryable,
+  { from, params, page, fromMatches }: { from: string; params: readonly unknown[]; page: PageQuery; fromMatches: { columns: string; sql: string } },
+  exactUpTo: number,
+): Promise<{ rows: Row[]; total: Total }> {
+  const planned = planRows((await db.script(withLiterals(`explain (format json) select 1 ${from}`, params)))[0]!.rows);
+  if (planned > exactUpTo) return { rows: await pageRows<Row>(db, page), total: { total: planned, totalIsEstimate: true } };
+  const [counted] = await db.script(
+    withLiterals(
+      `with matches as materialized (select ${fromMatches.columns} ${from} limit ${exactUpTo + 1})
+       select (select count(*)::int from matches) as total, (select coalesce(json_agg(read), '[]') from (${fromMatches.sql}) read) as page`,
+      page.params,
+    ),
+  );
+  const { total, page: read } = counted!.rows[0] as { total: number; page: Row[] };
+  if (total <= exactUpTo) return { rows: read, total: { total, totalIsEstimate: false } };
+  return { rows: await pageRows<Row>(db, page), total: { total, totalIsEstimate: true } };
+}
+
+async function pageRows<Row>(db: Queryable, page: PageQuery): Promise<Row[]> {
+  return (await db.script(await pageStatement(db, page))).at(-1)!.rows as Row[];
 }
 
 async function pageStatement(db: Queryable, { sql, params, generic }: PageQuery): Promise<string> {

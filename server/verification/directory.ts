@@ -33,7 +33,7 @@ export function catalogueDirectory(db: Queryable, platform: CatalogPlatform, ext
       const text = query.trim().toLowerCase();
       if (text === '') return [];
       const { rows } = await db.query<Row>(
-        `select ${columns} from artists where lower(name) like $1 and ${column} is not null
+        `select ${columns} from artists where name_lower like $1 and ${column} is not null
           order by monthly_listeners desc nulls last, id desc limit $2`,
         [namePattern(text), limit],
       );
