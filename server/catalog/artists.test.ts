@@ -111,6 +111,21 @@ describe('GET /artists', () => {
     expect((await callApi(f.app, 'GET', '/artists?isVerified=false', { token: f.owner.token })).body.total).toBe(2);
   });
 
+  it('pages a search in its sort\'s order, each artist with the flags the caller sees', async () => {
+    for (const user of [f.admin, f.owner]) {
+      const list = async (query: string) => (await callApi(f.app, 'GET', `/artists?sortBy=monthlyListeners&${query}`, { token: user.token })).body;
+      const all: { _id: string; name: string }[] = (await list('limit=100')).items;
+      // The part of a name most names share, so the search finds several pages of them.
+      const parts = all.flatMap((artist) => [...new Set(Array.from({ length: artist.name.length - 2 }, (_, i) => artist.name.slice(i, i + 3).toLowerCase()))]);
+      const part = parts.sort((x, y) => parts.filter((p) => p === y).length - parts.filter((p) => p === x).length)[0]!;
+      const expected = all.filter((artist) => artist.name.toLowerCase().includes(part));
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) pages.push(...(await list(`search=${encodeURIComponent(part)}&limit=2&page=${page}&clearCache=true`)).items);
+      expect(pages).toEqual(expected);
+      expect((await list(`search=${encodeURIComponent(part)}&limit=2`)).total).toBe(expected.length);
+    }
+  });
+
   it('filters published (a release online) and draft (none online yet) artists, for admins and on a roster', async () => {
     const [online, delivered, draftOnly] = f.rosterIds as [string, string, string];
     const release = async (artistId: string, status: string) =>

@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/authorize.js';
-import { pageAndTotal, type Total } from '../db/estimated-total.js';
+import { pageAndTotal, readPage, type Total } from '../db/estimated-total.js';
 import type { Queryable } from '../db/index.js';
 import type { components } from '../generated/openapi.js';
 import { HttpError } from '../http/errors.js';
@@ -228,25 +228,31 @@ export async function pageOfArtists(db: Queryable, caller: Caller, filters: Arti
   const orderOf = (alias: string) => `${alias}.${SORT_COLUMNS[sortBy]} ${direction}${nulls}, ${alias}.id ${direction}`;
   const order = orderOf('a');
   // Ids of the page first, columns after: the verification subqueries run for 25 rows, not for
-  // every row skipped by the offset.
-  // The page comes as one JSON value: reading 25 rows of 14 typed columns field by field cost PGlite
-  // a third of the page's time (0.96 → 0.63 ms with a kept plan, issue #40).
-  const viewOf = (ids: string) => `select coalesce(json_agg(page order by ${orderOf('page')}), '[]') as page from (
-      select ${ARTIST_VIEW_COLUMNS} from (${ids} limit ${limit} offset $${params.length + 1}) p join artists a on a.id = p.id) page`;
-  const generic = planIgnoresValues(filters, sortBy);
-  const pageQuery = {
-    sql: viewOf(`select a.id from ${from} ${where} order by ${order}`),
-    // The limit is written in: a generic plan takes a limit it does not know for a tenth of the
-    // rows (a hash join over the whole table), and the limits are few.
-    params: [...params, (page - 1) * limit],
-    generic,
-    // A list whose length its values decide (a search) may be short: read from its matches then.
-    fromMatches: generic ? undefined : { columns: `a.id, a.${SORT_COLUMNS[sortBy]}`, sql: viewOf(`select m.id from matches m order by ${orderOf('m')}`) },
-  };
+  // every row skipped by the offset. The limit is written in: a generic plan takes a limit it does
+  // not know for a tenth of the rows (a hash join over the whole table), and the limits are few.
+  const slice = `limit ${limit} offset $${params.length + 1}`;
+  const idsOf = (select: string) => `select array(${select} ${slice}) as ids`;
+  // A page whose plan ignores its values is one kept statement, its columns with it, as one JSON
+  // value (read field by field, 25 rows of 14 columns cost PGlite a third of a page's time). Any
+  // other plans its ids afresh, and their columns come from a kept statement (artistsInOrder):
+  // planning the columns' subqueries again was a fifth of a search's time on PGlite (issue #40).
+  const pageQuery = planIgnoresValues(filters, sortBy)
+    ? {
+        sql: `select coalesce(json_agg(page order by ${orderOf('page')}), '[]') as page from (
+          select ${ARTIST_VIEW_COLUMNS} from (select a.id from ${from} ${where} order by ${order} ${slice}) p join artists a on a.id = p.id) page`,
+        params: [...params, (page - 1) * limit],
+        generic: true,
+      }
+    : {
+        sql: idsOf(`select a.id from ${from} ${where} order by ${order}`),
+        params: [...params, (page - 1) * limit],
+        // A list whose length its values decide (a search) may be short: read from its matches then.
+        fromMatches: { columns: `a.id, a.${SORT_COLUMNS[sortBy]}`, sql: idsOf(`select m.id from matches m order by ${orderOf('m')}`) },
+      };
   // The misses are known once both cache lookups ran (a miss computes at once): one read for them.
   const missing = { page: false, total: false };
-  let read: Promise<{ rows?: { page: ArtistViewJson[] }[]; total?: Total }> | undefined;
-  const readMissing = () => (read ??= Promise.resolve().then(() => pageAndTotal<{ page: ArtistViewJson[] }>(db, { from: `from ${from} ${where}`, params, page: missing.page ? pageQuery : undefined, total: missing.total })));
+  let read: Promise<{ rows?: PageRow[]; total?: Total }> | undefined;
+  const readMissing = () => (read ??= Promise.resolve().then(() => pageAndTotal<PageRow>(db, { from: `from ${from} ${where}`, params, page: missing.page ? pageQuery : undefined, total: missing.total })));
   // The verification flags depend on the caller, so pages are cached per caller.
   const items = cached(
     db,
@@ -254,7 +260,8 @@ export async function pageOfArtists(db: Queryable, caller: Caller, filters: Arti
     refresh,
     async () => {
       missing.page = true;
-      return (await readMissing()).rows![0]!.page.map(artistView);
+      const row = (await readMissing()).rows![0]!;
+      return ('page' in row ? row.page : await artistsInOrder(db, caller.userId, row.ids)).map(artistView);
     },
     { ttlMs: PAGE_TTL_MS },
   );
@@ -263,4 +270,18 @@ export async function pageOfArtists(db: Queryable, caller: Caller, filters: Arti
     return (await readMissing()).total!;
   });
   return { items: await items, total: await total };
+}
+
+/** A page as one JSON value, or the ids of its artists in order. */
+type PageRow = { page: ArtistViewJson[] } | { ids: string[] };
+
+/** The artists of `ids` ($2, a JSON array) in that order, as a list shows them to the caller ($1). */
+const ARTISTS_IN_ORDER = `select coalesce(json_agg(page order by page.position), '[]') as page from (
+  select ${ARTIST_VIEW_COLUMNS}, p.position from json_array_elements_text($2::json) with ordinality p(id, position) join artists a on a.id = p.id) page`;
+
+/** The artists of `ids` in that order, read by a statement planned once where the engine keeps them. */
+async function artistsInOrder(db: Queryable, callerId: string, ids: string[]): Promise<ArtistViewJson[]> {
+  if (ids.length === 0) return [];
+  const [row] = await readPage<{ page: ArtistViewJson[] }>(db, { sql: ARTISTS_IN_ORDER, params: [callerId, JSON.stringify(ids)], generic: true });
+  return row!.page;
 }

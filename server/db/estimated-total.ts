@@ -81,7 +81,7 @@ async function pageFromMatches<Row>(
   exactUpTo: number,
 ): Promise<{ rows: Row[]; total: Total }> {
   const planned = planRows((await db.script(withLiterals(`explain (format json) select 1 ${from}`, params)))[0]!.rows);
-  if (planned > exactUpTo) return { rows: await pageRows<Row>(db, page), total: { total: planned, totalIsEstimate: true } };
+  if (planned > exactUpTo) return { rows: await readPage<Row>(db, page), total: { total: planned, totalIsEstimate: true } };
   const [counted] = await db.script(
     withLiterals(
       `with matches as materialized (select ${fromMatches.columns} ${from} limit ${exactUpTo + 1})
@@ -91,10 +91,11 @@ async function pageFromMatches<Row>(
   );
   const { total, page: read } = counted!.rows[0] as { total: number; page: Row[] };
   if (total <= exactUpTo) return { rows: read, total: { total, totalIsEstimate: false } };
-  return { rows: await pageRows<Row>(db, page), total: { total, totalIsEstimate: true } };
+  return { rows: await readPage<Row>(db, page), total: { total, totalIsEstimate: true } };
 }
 
-async function pageRows<Row>(db: Queryable, page: PageQuery): Promise<Row[]> {
+/** The rows of a page: its statement kept and run under its generic plan when it asks for one and the engine keeps statements. */
+export async function readPage<Row>(db: Queryable, page: PageQuery): Promise<Row[]> {
   return (await db.script(await pageStatement(db, page))).at(-1)!.rows as Row[];
 }
 
