@@ -1,30 +1,23 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
 import { openPostgres } from '../db/postgres.js';
+import { onPostgres, postgresUrl, type ThrowawayDatabase, throwawayDatabase } from '../test/postgres-database.js';
 import { createJobQueue } from './queue.js';
 
-// Runs on a real PostgreSQL: TEST_DATABASE_URL, or the throwaway cluster that the vitest global
-// setup starts when PostgreSQL is installed (server/test/postgres-global-setup.ts).
-const serverUrl = process.env.TEST_DATABASE_URL;
-const skipped = process.env.TEST_POSTGRES_SKIPPED ?? 'no TEST_DATABASE_URL';
-const database = `jobs_${randomBytes(4).toString('hex')}`;
-
-describe.skipIf(!serverUrl)(`the job queue on one PostgreSQL shared by two instances${serverUrl ? '' : ` (skipped: ${skipped})`}`, () => {
+describe.skipIf(!postgresUrl)(onPostgres('the job queue on one PostgreSQL shared by two instances'), () => {
+  let database: ThrowawayDatabase;
   const databases: Database[] = [];
 
   beforeAll(async () => {
-    await withClient(serverUrl!, (client) => client.query(`create database ${database}`));
-    const url = withDatabase(serverUrl!, database);
-    databases.push(openPostgres(url, () => {}), openPostgres(url, () => {}));
+    database = await throwawayDatabase('jobs');
+    databases.push(openPostgres(database.url, () => {}), openPostgres(database.url, () => {}));
     await migrate(databases[0]!, { warn: () => {} });
   }, 60_000);
 
   afterAll(async () => {
     await Promise.all(databases.map((db) => db.close()));
-    await withClient(serverUrl!, (client) => client.query(`drop database if exists ${database} with (force)`));
+    await database?.drop();
   });
 
   it('never runs the same job twice, and between them runs every job', async () => {
@@ -56,19 +49,3 @@ describe.skipIf(!serverUrl)(`the job queue on one PostgreSQL shared by two insta
     expect(new Set(runs.map((run) => run.instance)).size).toBe(2);
   });
 });
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}

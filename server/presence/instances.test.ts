@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/postgres.js';
-import { createTestApp, expectResponseMatchesContract } from '../test/helpers.js';
+import { expectResponseMatchesContract } from '../test/helpers.js';
+import { createPostgresApp, onPostgres, postgresUrl, type ThrowawayDatabase, throwawayDatabase } from '../test/postgres-database.js';
 import type { PresenceOptions } from './service.js';
 import { type EventStreamReader, openEventStream, presenceUser, signedIn, type StreamEvent } from '../test/event-streams.js';
 
-// Runs on a real PostgreSQL: TEST_DATABASE_URL, or the throwaway cluster that the vitest global
-// setup starts when PostgreSQL is installed (server/test/postgres-global-setup.ts).
-const serverUrl = process.env.TEST_DATABASE_URL;
-const skipped = process.env.TEST_POSTGRES_SKIPPED ?? 'no TEST_DATABASE_URL';
-const database = `presence_${randomBytes(4).toString('hex')}`;
 
 interface Instance {
   app: FastifyInstance;
@@ -23,15 +16,15 @@ interface Instance {
 const shortExpiry: PresenceOptions = { touchFlushMs: 100, expiryMs: 1500, sweepIntervalMs: 50 };
 const longExpiry: PresenceOptions = { touchFlushMs: 100, expiryMs: 60_000 };
 
-describe.skipIf(!serverUrl)(`presence across instances on one PostgreSQL${serverUrl ? '' : ` (skipped: ${skipped})`}`, () => {
-  const url = serverUrl ? withDatabase(serverUrl, database) : '';
+describe.skipIf(!postgresUrl)(onPostgres('presence across instances on one PostgreSQL'), () => {
+  let database: ThrowawayDatabase;
   const instances: Instance[] = [];
   const streams: EventStreamReader[] = [];
   let a: Instance;
   let b: Instance;
 
   async function startInstance(presence: PresenceOptions): Promise<Instance> {
-    const app = await createTestApp({ database: openPostgres(url, () => {}), databaseUrl: url, presence });
+    const app = await createPostgresApp(database.url, { presence });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const instance = { app, base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
     instances.push(instance);
@@ -51,7 +44,7 @@ describe.skipIf(!serverUrl)(`presence across instances on one PostgreSQL${server
   }
 
   beforeAll(async () => {
-    await withClient(serverUrl!, (client) => client.query(`create database ${database}`));
+    database = await throwawayDatabase('presence');
     a = await startInstance(shortExpiry);
     b = await startInstance(longExpiry);
   }, 60_000);
@@ -59,7 +52,7 @@ describe.skipIf(!serverUrl)(`presence across instances on one PostgreSQL${server
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await Promise.all(instances.map(({ app }) => app.close()));
-    await withClient(serverUrl!, (client) => client.query(`drop database if exists ${database} with (force)`));
+    await database?.drop();
   });
 
   it('shows a join, update and leave posted on one instance to a subscriber of the other', async () => {
@@ -112,20 +105,4 @@ function has(events: StreamEvent[], name: string, userId: string): boolean {
 
 function listed(event: StreamEvent, userId: string): boolean {
   return event.event === 'initial' && (event.data as { users: { userId: string }[] }).users.some((user) => user.userId === userId);
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

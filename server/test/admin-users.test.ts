@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/postgres.js';
 import { openEventStream, presenceUser } from './event-streams.js';
 import { ACCEPTED_USER_AGREEMENT, callApi, createTestApp, createUser, expectStatedRule, randomObjectId, readMailbox, type TestUser } from './helpers.js';
+import { createPostgresApp, onPostgres, postgresUrl, throwawayDatabase } from './postgres-database.js';
 
 let app: FastifyInstance;
 let admin: TestUser;
@@ -254,18 +252,12 @@ describe('sign-in history', () => {
   });
 });
 
-// Two instances on one PostgreSQL: TEST_DATABASE_URL or the throwaway cluster of the vitest global setup.
-const serverUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!serverUrl)(`archiving across instances${serverUrl ? '' : ` (skipped: ${process.env.TEST_POSTGRES_SKIPPED ?? 'no TEST_DATABASE_URL'})`}`, () => {
+// Two instances on one PostgreSQL.
+describe.skipIf(!postgresUrl)(onPostgres('archiving across instances'), () => {
   it("ends the account's event streams on the other instance too", async () => {
-    const database = `archive_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`create database ${database}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    const first = await createTestApp({ database: openPostgres(url.toString(), () => {}), databaseUrl: url.toString() });
-    const second = await createTestApp({ database: openPostgres(url.toString(), () => {}), databaseUrl: url.toString() });
+    const database = await throwawayDatabase('archive');
+    const first = await createPostgresApp(database.url);
+    const second = await createPostgresApp(database.url);
     try {
       const pgAdmin = await createUser(first, { roles: ['ADMIN'] });
       const user = await createUser(first);
@@ -285,8 +277,7 @@ describe.skipIf(!serverUrl)(`archiving across instances${serverUrl ? '' : ` (ski
     } finally {
       await second.close();
       await first.close();
-      await client.query(`drop database ${database} with (force)`);
-      await client.end();
+      await database.drop();
     }
   }, 60_000);
 });

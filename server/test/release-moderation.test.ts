@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/postgres.js';
 import { openEventStream } from './event-streams.js';
 import { isGtin } from '../releases/identifiers/gs1.js';
 import { callApi, createTestApp, createUser, type TestUser } from './helpers.js';
+import { createPostgresApp, onPostgres, postgresUrl, throwawayDatabase } from './postgres-database.js';
 import { createSingle, userWithArtist } from './release-fixtures.js';
 
 type Release = { _id: string; status: string; upc: string | null; isrc: string | null; reviewNote: string | null; tracks: { isrc: string | null }[]; history: { from: string | null; to: string; byName: string; reason: string | null }[] };
@@ -240,18 +238,11 @@ describe('GET /user/events', () => {
   });
 });
 
-// Two requests at once on a real PostgreSQL (pooled connections, real concurrency): TEST_DATABASE_URL
-// or the throwaway cluster of the vitest global setup.
-const serverUrl = process.env.TEST_DATABASE_URL;
-describe.skipIf(!serverUrl)(`ISRCs on PostgreSQL${serverUrl ? '' : ` (skipped: ${process.env.TEST_POSTGRES_SKIPPED ?? 'no TEST_DATABASE_URL'})`}`, () => {
+// Two requests at once on a real PostgreSQL (pooled connections, real concurrency).
+describe.skipIf(!postgresUrl)(onPostgres('ISRCs on PostgreSQL'), () => {
   it('never gives concurrent requests the same code', async () => {
-    const database = `codes_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    const pgApp = await createTestApp({ database: openPostgres(url.toString(), () => {}), databaseUrl: url.toString() });
+    const database = await throwawayDatabase('codes');
+    const pgApp = await createPostgresApp(database.url);
     try {
       const pgAdmin = await createUser(pgApp, { roles: ['ADMIN'] });
       const pgOwner = await userWithArtist(pgApp);
@@ -266,8 +257,7 @@ describe.skipIf(!serverUrl)(`ISRCs on PostgreSQL${serverUrl ? '' : ` (skipped: $
       expect(issued.rows).toHaveLength(6);
     } finally {
       await pgApp.close();
-      await admin.query(`drop database ${database} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   }, 60_000);
 });

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/postgres.js';
-import { callApi, createTestApp, createUser } from './helpers.js';
-
-// Two instances on one PostgreSQL: TEST_DATABASE_URL or the throwaway cluster of the vitest global setup.
-const serverUrl = process.env.TEST_DATABASE_URL;
-const skipped = process.env.TEST_POSTGRES_SKIPPED ?? 'no TEST_DATABASE_URL';
+import { callApi, createUser } from './helpers.js';
+import { createPostgresApp, onPostgres, postgresUrl, type ThrowawayDatabase, throwawayDatabase } from './postgres-database.js';
 
 /** Asks until `check` holds, for at most 2 s: a notification crosses in milliseconds, the caches live 5 s (session checks) to 5 min. */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
@@ -18,27 +12,22 @@ async function eventually(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
-describe.skipIf(!serverUrl)(`cache invalidations across instances${serverUrl ? '' : ` (skipped: ${skipped})`}`, () => {
-  const database = `invalidations_${randomBytes(4).toString('hex')}`;
-  let admin: pg.Client;
+// Two instances on one PostgreSQL.
+describe.skipIf(!postgresUrl)(onPostgres('cache invalidations across instances'), () => {
+  let database: ThrowawayDatabase;
   let first: FastifyInstance;
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${database}`;
-    first = await createTestApp({ database: openPostgres(url.toString(), () => {}), databaseUrl: url.toString() });
-    second = await createTestApp({ database: openPostgres(url.toString(), () => {}), databaseUrl: url.toString() });
+    database = await throwawayDatabase('invalidations');
+    first = await createPostgresApp(database.url);
+    second = await createPostgresApp(database.url);
   }, 60_000);
 
   afterAll(async () => {
     await second?.close();
     await first?.close();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('shows an artist renamed on one instance in the lists of the other at once, not when its cached page expires', async () => {
