@@ -122,7 +122,8 @@ describe('GET /artists', () => {
       const pages = [];
       for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) pages.push(...(await list(`search=${encodeURIComponent(part)}&limit=2&page=${page}&clearCache=true`)).items);
       expect(pages).toEqual(expected);
-      expect((await list(`search=${encodeURIComponent(part)}&limit=2`)).total).toBe(expected.length);
+      // Its total cached, another page of it is read alone.
+      expect(await list(`search=${encodeURIComponent(part)}&limit=3`)).toMatchObject({ items: expected.slice(0, 3), total: expected.length });
     }
   });
 

@@ -82,15 +82,15 @@ async function pageFromMatches<Row>(
 ): Promise<{ rows: Row[]; total: Total }> {
   const planned = planRows((await db.script(withLiterals(`explain (format json) select 1 ${from}`, params)))[0]!.rows);
   if (planned > exactUpTo) return { rows: await readPage<Row>(db, page), total: { total: planned, totalIsEstimate: true } };
-  const [counted] = await db.script(
+  const [matched] = await db.script(
     withLiterals(
       `with matches as materialized (select ${fromMatches.columns} ${from} limit ${exactUpTo + 1})
-       select (select count(*)::int from matches) as total, (select coalesce(json_agg(read), '[]') from (${fromMatches.sql}) read) as page`,
+       select (select count(*)::int from matches) as total, (select coalesce(json_agg(read), '[]') from (${fromMatches.sql}) read) as rows`,
       page.params,
     ),
   );
-  const { total, page: read } = counted!.rows[0] as { total: number; page: Row[] };
-  if (total <= exactUpTo) return { rows: read, total: { total, totalIsEstimate: false } };
+  const { total, rows } = matched!.rows[0] as { total: number; rows: Row[] };
+  if (total <= exactUpTo) return { rows, total: { total, totalIsEstimate: false } };
   return { rows: await readPage<Row>(db, page), total: { total, totalIsEstimate: true } };
 }
 
