@@ -1,1 +1,0 @@
-export declare const TYPE_PARSERS: Record<number, (value: string) => unknown>;
