@@ -231,6 +231,7 @@ export async function pageOfArtists(db: Queryable, caller: Caller, filters: Arti
   // every row skipped by the offset. The limit is written in: a generic plan takes a limit it does
   // not know for a tenth of the rows (a hash join over the whole table), and the limits are few.
   const slice = `limit ${limit} offset $${params.length + 1}`;
+  const pageParams = [...params, (page - 1) * limit];
   const idsOf = (select: string) => `select array(${select} ${slice}) as ids`;
   // A page whose plan ignores its values is one kept statement, its columns with it, as one JSON
   // value (read field by field, 25 rows of 14 columns cost PGlite a third of a page's time). Any
@@ -240,12 +241,12 @@ export async function pageOfArtists(db: Queryable, caller: Caller, filters: Arti
     ? {
         sql: `select coalesce(json_agg(page order by ${orderOf('page')}), '[]') as page from (
           select ${ARTIST_VIEW_COLUMNS} from (select a.id from ${from} ${where} order by ${order} ${slice}) p join artists a on a.id = p.id) page`,
-        params: [...params, (page - 1) * limit],
+        params: pageParams,
         generic: true,
       }
     : {
         sql: idsOf(`select a.id from ${from} ${where} order by ${order}`),
-        params: [...params, (page - 1) * limit],
+        params: pageParams,
         // A list whose length its values decide (a search) may be short: read from its matches then.
         fromMatches: { columns: `a.id, a.${SORT_COLUMNS[sortBy]}`, sql: idsOf(`select m.id from matches m order by ${orderOf('m')}`) },
       };

@@ -56,7 +56,7 @@ export async function pageAndTotal<Row>(
 ): Promise<{ rows?: Row[]; total?: Total }> {
   if (!Number.isSafeInteger(exactUpTo) || exactUpTo < 0) throw new RangeError(`exactUpTo must be a whole number, not ${exactUpTo}`);
   if (wantTotal && page?.fromMatches) return pageFromMatches<Row>(db, { from, params, page, fromMatches: page.fromMatches }, exactUpTo);
-  const statements = [...(wantTotal ? [withLiterals(`explain (format json) select 1 ${from}`, params)] : []), ...(page ? [await pageStatement(db, page)] : [])];
+  const statements = [...(wantTotal ? [estimateStatement(from, params)] : []), ...(page ? [await pageStatement(db, page)] : [])];
   if (statements.length === 0) return {};
   const results = await db.script(statements.join(';\n'));
   const rows = page ? (results.at(-1)!.rows as Row[]) : undefined;
@@ -80,7 +80,7 @@ async function pageFromMatches<Row>(
   { from, params, page, fromMatches }: { from: string; params: readonly unknown[]; page: PageQuery; fromMatches: { columns: string; sql: string } },
   exactUpTo: number,
 ): Promise<{ rows: Row[]; total: Total }> {
-  const planned = planRows((await db.script(withLiterals(`explain (format json) select 1 ${from}`, params)))[0]!.rows);
+  const planned = planRows((await db.script(estimateStatement(from, params)))[0]!.rows);
   if (planned > exactUpTo) return { rows: await readPage<Row>(db, page), total: { total: planned, totalIsEstimate: true } };
   const [matched] = await db.script(
     withLiterals(
@@ -97,6 +97,11 @@ async function pageFromMatches<Row>(
 /** The rows of a page: its statement kept and run under its generic plan when it asks for one and the engine keeps statements. */
 export async function readPage<Row>(db: Queryable, page: PageQuery): Promise<Row[]> {
   return (await db.script(await pageStatement(db, page))).at(-1)!.rows as Row[];
+}
+
+/** The planner's estimate of the rows of `from`, as a statement with its values written in. */
+function estimateStatement(from: string, params: readonly unknown[]): string {
+  return withLiterals(`explain (format json) select 1 ${from}`, params);
 }
 
 async function pageStatement(db: Queryable, { sql, params, generic }: PageQuery): Promise<string> {
