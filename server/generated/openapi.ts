@@ -1040,7 +1040,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the caller as gone
-         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise). Leaving when not joined (or already expired) also answers `{success: true}`. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it).
+         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise). Leaving when not joined (or already expired), or naming a `pageId` other than the one the user last joined from, changes nothing and also answers `{success: true}`. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it).
          */
         post: operations["leavePresence"];
         delete?: never;
@@ -3827,7 +3827,13 @@ export interface components {
              * @example 2025.08.8
              */
             version: string;
+            pageId?: components["schemas"]["PresencePageId"];
         };
+        /**
+         * @description The page load that joined: a random id the app makes once per loaded page. A join replaces it; a leave naming another page load is ignored, so the leave of a page being left (sent as it unloads) cannot undo the join of the page that follows it, and closing one of two tabs does not take the user offline.
+         * @example 0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b
+         */
+        PresencePageId: string;
         PresenceArtist: {
             id: components["schemas"]["ObjectId"];
             name: string;
@@ -3888,6 +3894,8 @@ export interface components {
         PresenceLeaveRequest: {
             /** @description The caller's own id (403 otherwise). */
             userId: components["schemas"]["ObjectId"];
+            /** @description The page load that is leaving. When the user last joined from another page load, the leave is ignored (it still answers `{success: true}`). Without it the user leaves whichever page joined last. */
+            pageId?: components["schemas"]["PresencePageId"];
         };
         /**
          * @description Stored release status. The app also shows INCOMPLETE, a display-only state that is never stored or sent.

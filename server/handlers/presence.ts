@@ -42,7 +42,7 @@ export const presenceHandlers = {
 
   async leavePresence(request) {
     const caller = presencePoster(this.presence, request.caller, request.body.userId);
-    this.presence.leave(caller.userId);
+    this.presence.leave(caller.userId, request.body.pageId);
     return { success: true };
   },
 

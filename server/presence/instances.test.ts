@@ -68,6 +68,25 @@ describe.skipIf(!postgresUrl)(onPostgres('presence across instances on one Postg
     expect(events[2]!.data).toMatchObject({ userId, status: 'away' });
   });
 
+  it("ignores, on every instance, the leave of a page load that no longer joined last", async () => {
+    const streamA = await subscribe(a);
+    const { userId, headers } = await signedIn(a.app);
+    const pageIdOn = ({ app }: Instance) => app.presence.list().find((user) => user.userId === userId)?.pageId;
+    await post(a, '/presence/join', headers, presenceUser(userId, { pageId: 'page-load-first' }));
+    // The next page load joined through the other instance before the first one's leave came in.
+    await post(b, '/presence/join', headers, presenceUser(userId, { pageId: 'page-load-next' }));
+    await waitFor(() => pageIdOn(a) === 'page-load-next');
+    await post(a, '/presence/leave', headers, { userId, pageId: 'page-load-first' });
+    await post(b, '/presence/leave', headers, { userId, pageId: 'page-load-first' });
+    await post(a, '/presence/update', headers, { userId, status: 'away' });
+    // The update went out after both leaves; once it is seen, so would have been a leave.
+    await streamA.until((events) => events.some((event) => event.event === 'update' && (event.data as { status?: string }).status === 'away'));
+    await waitFor(() => instances.every((instance) => pageIdOn(instance) === 'page-load-next'));
+    expect(has(streamA.events(), 'leave', userId)).toBe(false);
+    await post(b, '/presence/leave', headers, { userId, pageId: 'page-load-next' });
+    await waitFor(() => instances.every((instance) => pageIdOn(instance) === undefined));
+  });
+
   it('keeps a user alive on an instance that their heartbeats do not reach, and expires them there when they stop', async () => {
     const [streamA, streamB] = await Promise.all([subscribe(a), subscribe(b)]);
     const { userId, headers } = await signedIn(a.app);
@@ -98,6 +117,13 @@ describe.skipIf(!postgresUrl)(onPostgres('presence across instances on one Postg
     });
   });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !condition(); ) {
+    if (Date.now() > deadline) throw new Error(`not so after ${timeoutMs} ms: ${condition}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 function has(events: StreamEvent[], name: string, userId: string): boolean {
   return events.some((event) => event.event === name && (event.data as { userId?: string }).userId === userId);

@@ -4,7 +4,8 @@ import type { PresencePatch, PresenceUser } from './types.js';
 export type BusMessage =
   | { t: 'join'; u: PresenceUser }
   | { t: 'update'; id: string; p: PresencePatch }
-  | { t: 'leave'; id: string }
+  /** `pg`: the page load leaving, when the client named it. */
+  | { t: 'leave'; id: string; pg?: string }
   /** Heartbeats received since `at` (epoch ms), batched: hundreds a second would flood the channel. */
   | { t: 'touch'; at: number; ids: string[] }
   /** Users as the sender knows them, in answer to `sync` or `want`; unchanged ones are not re-announced. */

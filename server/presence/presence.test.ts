@@ -110,6 +110,35 @@ describe('presence posts and stream', () => {
     expect((await post(app, '/presence/leave', headers, { userId })).body).toEqual({ success: true });
   });
 
+  it("ignores the leave of a page load other than the one that joined last (the next page's join, or a second tab)", async () => {
+    const { userId, headers } = await signedIn(app);
+    const online = () => app.presence.list().some((user) => user.userId === userId);
+    const [first, next] = ['page-load-first', 'page-load-next'];
+    await post(app, '/presence/join', headers, presenceUser(userId, { pageId: first }));
+    await post(app, '/presence/join', headers, presenceUser(userId, { pageId: next }));
+    expect(await post(app, '/presence/leave', headers, { userId, pageId: first })).toEqual({ status: 200, body: { success: true } });
+    expect(online()).toBe(true);
+    expect(app.presence.list().find((user) => user.userId === userId)?.pageId).toBe(next);
+    expect((await post(app, '/presence/heartbeat', headers, { userId, timestamp: Date.now() })).body).toEqual({
+      success: true,
+      needsRejoin: false,
+    });
+    await post(app, '/presence/leave', headers, { userId, pageId: next });
+    expect(online()).toBe(false);
+    // A leave that names no page load (an older app) leaves whichever joined last.
+    await post(app, '/presence/join', headers, presenceUser(userId, { pageId: first }));
+    await post(app, '/presence/leave', headers, { userId });
+    expect(online()).toBe(false);
+  });
+
+  it('refuses a page id the contract does not allow', async () => {
+    const { userId, headers } = await signedIn(app);
+    for (const pageId of ['short', 'x'.repeat(65), 'has spaces in it', '../../etc/passwd']) {
+      expect((await post(app, '/presence/leave', headers, { userId, pageId })).status, pageId).toBe(400);
+      expect((await post(app, '/presence/join', headers, presenceUser(userId, { pageId }))).status, pageId).toBe(400);
+    }
+  });
+
   it('takes a user off the list when they log out', async () => {
     const { userId, headers } = await signedIn(app);
     await post(app, '/presence/join', headers, presenceUser(userId));

@@ -59,10 +59,16 @@ export class PresenceRegistry {
     return true;
   }
 
-  leave(userId: string): boolean {
-    const removed = this.entries.delete(userId);
-    if (removed) this.version++;
-    return removed;
+  /**
+   * Removes the user; with `pageId`, only when that page load joined last (the leave of a page
+   * being left may arrive after the next page's join, or come from the other of two tabs).
+   */
+  leave(userId: string, pageId?: string): boolean {
+    const entry = this.entries.get(userId);
+    if (!entry || (pageId !== undefined && entry.user.pageId !== undefined && entry.user.pageId !== pageId)) return false;
+    this.entries.delete(userId);
+    this.version++;
+    return true;
   }
 
   /** Removes everyone last seen before `cutoff` (epoch ms) and returns their ids. */

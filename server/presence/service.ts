@@ -118,10 +118,11 @@ export class PresenceService {
     return true;
   }
 
-  leave(userId: string): void {
+  /** The user leaves; with `pageId`, only if that page load joined last (see `PresenceRegistry.leave`). */
+  leave(userId: string, pageId?: string): void {
     // Published even when unknown here: another instance may know the user.
-    this.bus?.publish({ t: 'leave', id: userId });
-    if (this.registry.leave(userId)) this.coalescer.push({ type: 'leave', userId });
+    this.bus?.publish(pageId === undefined ? { t: 'leave', id: userId } : { t: 'leave', id: userId, pg: pageId });
+    if (this.registry.leave(userId, pageId)) this.coalescer.push({ type: 'leave', userId });
   }
 
   /**
@@ -206,7 +207,7 @@ export class PresenceService {
         break;
       }
       case 'leave':
-        if (this.registry.leave(message.id)) this.coalescer.push({ type: 'leave', userId: message.id });
+        if (this.registry.leave(message.id, message.pg)) this.coalescer.push({ type: 'leave', userId: message.id });
         break;
       case 'touch': {
         const unknown = message.ids.filter((userId) => !this.registry.touch(userId, message.at, from));

@@ -7,4 +7,5 @@ export { DEVICE_LABELS, DEVICE_TYPES, deviceLabel, type DeviceType } from './dev
 export { gs1CheckDigit, isValidUpc } from './gs1';
 export { isIdSegment, pageLabelFromPath, titleCase } from './page-label';
 export { DEFAULT_PLATFORMS, PLATFORM_LABELS, PLATFORMS } from './platforms';
+export { randomId } from './random-id';
 export { EMAIL_PATTERN, EMAIL_REDACTED, REDACTED, scrubEmails, scrubPathSegments } from './scrub';

@@ -3,7 +3,7 @@ import { connectBehaviorSink } from '@/shared/analytics';
 import { tokenStore as appTokenStore, type TokenStore } from '@/shared/lib/session-token';
 import { beaconBehaviorEvents, postBehaviorEvents } from '../api/send-events';
 import { createBehaviorQueue, type BehaviorQueue, type BehaviorQueueOptions } from '../lib/behavior-queue';
-import { newBehaviorSessionId } from '../lib/session-id';
+import { randomId } from '@/shared/neutral';
 
 export interface BehaviorTrackingOptions extends Partial<BehaviorQueueOptions> {
   tokenStore?: TokenStore;
@@ -12,7 +12,7 @@ export interface BehaviorTrackingOptions extends Partial<BehaviorQueueOptions> {
 }
 
 /** One browsing session per tab load, and a new one after each sign-out. */
-let sessionId = newBehaviorSessionId();
+let sessionId = randomId();
 
 /**
  * Starts sending the events `track` records: batches every 10 s and at 20 queued, beacons when
@@ -43,7 +43,7 @@ export function startBehaviorTracking({
   const unsubscribe = tokenStore.subscribe((token) => {
     if (token !== null) return;
     queue.clear();
-    sessionId = newBehaviorSessionId();
+    sessionId = randomId();
   });
   doc.addEventListener('visibilitychange', onVisibility);
   target.addEventListener('pagehide', onPageHide);

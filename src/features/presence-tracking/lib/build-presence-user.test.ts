@@ -45,6 +45,7 @@ describe('buildPresenceUser', () => {
       artist: null,
       device: { type: 'desktop', browser: 'Firefox', userAgent: 'UA' },
       network: { browserLimitation: 'no-network-api-support' },
+      pageId: 'page-load-1',
       now: Date.parse('2025-08-08T08:08:08.000Z'),
     });
     expect(presence).toEqual({
@@ -61,6 +62,7 @@ describe('buildPresenceUser', () => {
       device: { type: 'desktop', browser: 'Firefox', userAgent: 'UA' },
       network: { browserLimitation: 'no-network-api-support' },
       version: '2025.08.8',
+      pageId: 'page-load-1',
     });
     expect(
       buildPresenceUser({
@@ -69,6 +71,7 @@ describe('buildPresenceUser', () => {
         artist: null,
         device: { type: 'desktop', browser: 'x', userAgent: '' },
         network: {},
+        pageId: 'page-load-1',
         now: 0,
       }).avatar,
     ).toBe('https://cdn.example.com/a.png');

@@ -58,11 +58,13 @@ export interface PresenceUserInput extends PresenceLocation {
   user: User;
   device: PresenceDevice;
   network: PresenceNetwork;
+  /** This page load (see `PresenceUser.pageId`). */
+  pageId: string;
   now: number;
 }
 
 /** The full presence user posted on join (spec 1 §3 "Presence user", §4). */
-export function buildPresenceUser({ user, path, artist, device, network, now }: PresenceUserInput): PresenceUser {
+export function buildPresenceUser({ user, path, artist, device, network, pageId, now }: PresenceUserInput): PresenceUser {
   return {
     userId: user._id,
     email: user.email,
@@ -75,5 +77,6 @@ export function buildPresenceUser({ user, path, artist, device, network, now }: 
     device,
     network,
     version: PRESENCE_APP_VERSION,
+    pageId,
   };
 }

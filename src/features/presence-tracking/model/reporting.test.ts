@@ -15,6 +15,7 @@ import { $session, initialSessionState, logoutRequested, sessionRefreshed, type 
 import { AWAY_AFTER_MS, HEARTBEAT_INTERVAL_MS } from '../config/timings';
 import './feed-control';
 import {
+  $presencePageId,
   $presenceStatus,
   heartbeatFx,
   joinPresenceFx,
@@ -30,6 +31,7 @@ import {
 } from './reporting';
 
 const ARTIST_ID = '64b7f0c2a1d3e4f5a6b7c8d9';
+const PAGE_ID = 'page-load-1';
 
 function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -74,7 +76,10 @@ function setup(): {
   const openFeed = vi.fn(() => new AbortController());
   const closeFeed = vi.fn();
   const scope = fork({
-    values: [[$session, { ...initialSessionState, loading: false }]],
+    values: [
+      [$session, { ...initialSessionState, loading: false }],
+      [$presencePageId, PAGE_ID],
+    ],
     handlers: [
       [readClientFx, () => ({ device, network })],
       [
@@ -161,8 +166,21 @@ describe('presence reporting', () => {
         device,
         network,
         version: '2025.08.8',
+        pageId: PAGE_ID,
       },
     ]);
+  });
+
+  it('names this page load on every join and leave, so the server can ignore the leave of a page left behind', async () => {
+    expect(fork().getState($presencePageId)).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const { scope, posts } = setup();
+    await allSettled(presenceTrackingStarted, { scope });
+    await signIn(scope);
+    await allSettled(presencePageHidden, { scope });
+    await allSettled(presencePageRestored, { scope });
+    await allSettled(logoutRequested, { scope });
+    expect(posts.order.filter((post) => post !== 'heartbeat')).toEqual(['join', 'leave', 'join', 'leave']);
+    expect([...posts.join, ...posts.leave].map((post) => post.pageId)).toEqual([PAGE_ID, PAGE_ID, PAGE_ID, PAGE_ID]);
   });
 
   it('joins a user already signed in when started, named by email without a name', async () => {
@@ -207,7 +225,7 @@ describe('presence reporting', () => {
     posts.order.length = 0;
     await wait(scope, HEARTBEAT_INTERVAL_MS);
     expect(posts.order).toEqual(['heartbeat', 'leave', 'join', 'heartbeat']);
-    expect(posts.leave).toEqual([{ userId: '0123456789abcdef01234567', token: 'token-1', keepalive: false }]);
+    expect(posts.leave).toEqual([{ userId: '0123456789abcdef01234567', pageId: PAGE_ID, token: 'token-1', keepalive: false }]);
     expect(posts.join).toHaveLength(2);
     expect(posts.join[1]).toMatchObject({ status: 'online' });
     expect(scope.getState($presenceStatus)).toBe('online');
@@ -373,7 +391,7 @@ describe('presence reporting', () => {
       await allSettled(presenceTrackingStarted, { scope });
       await signIn(scope, makeUser(), 'token-9');
       await allSettled(logoutRequested, { scope });
-      expect(posts.leave).toEqual([{ userId: '0123456789abcdef01234567', token: 'token-9', keepalive: false }]);
+      expect(posts.leave).toEqual([{ userId: '0123456789abcdef01234567', pageId: PAGE_ID, token: 'token-9', keepalive: false }]);
 
       posts.order.length = 0;
       await wait(scope, AWAY_AFTER_MS * 2);
@@ -385,7 +403,7 @@ describe('presence reporting', () => {
       await allSettled(presenceTrackingStarted, { scope });
       await signIn(scope);
       await allSettled(presencePageHidden, { scope });
-      expect(posts.leave).toEqual([{ userId: '0123456789abcdef01234567', token: 'token-1', keepalive: true }]);
+      expect(posts.leave).toEqual([{ userId: '0123456789abcdef01234567', pageId: PAGE_ID, token: 'token-1', keepalive: true }]);
       await allSettled(presencePageHidden, { scope });
       expect(posts.leave).toHaveLength(1);
 
@@ -436,7 +454,7 @@ describe('failed posts', () => {
       value: null,
     });
     await expect(
-      allSettled(leavePresenceFx, { scope, params: { userId: 'x', token: 't', keepalive: true } }),
+      allSettled(leavePresenceFx, { scope, params: { userId: 'x', pageId: PAGE_ID, token: 't', keepalive: true } }),
     ).resolves.toEqual({ status: 'done', value: null });
     expect(debug).toHaveBeenCalledTimes(2);
     expect(debug).toHaveBeenCalledWith('Presence: heartbeat failed', expect.anything());

@@ -12,6 +12,7 @@ import {
 } from '@/entities/presence';
 import { $selectedArtist } from '@/entities/selected-artist';
 import { $session, $user, type User } from '@/entities/session';
+import { randomId } from '@/shared/neutral';
 import { AWAY_AFTER_MS, HEARTBEAT_INTERVAL_MS } from '../config/timings';
 import {
   buildPresenceUser,
@@ -89,13 +90,15 @@ export const heartbeatFx = createEffect<HeartbeatParams, PresenceHeartbeatRespon
 
 export interface LeaveParams {
   userId: string;
+  /** This page load: the server ignores the leave once another page load has joined since. */
+  pageId: string;
   token: string | null;
   keepalive: boolean;
 }
 
 export const leavePresenceFx = createEffect<LeaveParams, void | null>(
-  swallow('leave', ({ userId, token, keepalive }: LeaveParams) =>
-    requestPresenceLeave({ userId }, { token, keepalive }),
+  swallow('leave', ({ userId, pageId, token, keepalive }: LeaveParams) =>
+    requestPresenceLeave({ userId, pageId }, { token, keepalive }),
   ),
 );
 
@@ -104,13 +107,14 @@ interface RejoinParams {
   previous: { userId: string; token: string | null } | null;
   user: User;
   location: PresenceLocation;
+  pageId: string;
 }
 
 /** Leave (when re-joining), then join with the full presence user. */
-export const rejoinFx = createEffect<RejoinParams, void>(async ({ previous, user, location }) => {
-  if (previous) await leavePresenceFx({ ...previous, keepalive: false });
+export const rejoinFx = createEffect<RejoinParams, void>(async ({ previous, user, location, pageId }) => {
+  if (previous) await leavePresenceFx({ ...previous, pageId, keepalive: false });
   const client = await readClientFx();
-  await joinPresenceFx(buildPresenceUser({ user, ...location, ...client, now: Date.now() }));
+  await joinPresenceFx(buildPresenceUser({ user, ...location, ...client, pageId, now: Date.now() }));
 });
 
 type Interval = ReturnType<typeof setInterval>;
@@ -133,6 +137,12 @@ const stopIdleWatchFx = createEffect<IdleWatcher | null, void>((watcher) => watc
 // ---------------------------------------------------------------- state
 
 const $started = createStore(false, { serialize: 'ignore' }).on(presenceTrackingStarted, () => true);
+
+/**
+ * This page load, named on every join and leave: a leave sent as a page unloads may reach the
+ * server after the next page's join, or come from the other of two tabs, and must not undo it.
+ */
+export const $presencePageId = createStore(randomId(), { serialize: 'ignore' });
 
 /** The current pathname. */
 export const $presencePath = createStore('/').on(presencePathChanged, (_, path) => path);
@@ -181,12 +191,20 @@ sample({ clock: presencePageRestored, source: $user, filter: Boolean, target: re
 
 sample({
   clock: rejoinRequested,
-  source: { user: $user, joined: $joinedUserId, token: $lastToken, location: $location, rejoining: $rejoining },
+  source: {
+    user: $user,
+    joined: $joinedUserId,
+    token: $lastToken,
+    location: $location,
+    rejoining: $rejoining,
+    pageId: $presencePageId,
+  },
   filter: ({ user, rejoining }) => user !== null && !rejoining,
-  fn: ({ user, joined, token, location }): RejoinParams => ({
+  fn: ({ user, joined, token, location, pageId }): RejoinParams => ({
     previous: joined === null ? null : { userId: joined, token },
     user: user as User,
     location,
+    pageId,
   }),
   target: rejoinFx,
 });
@@ -297,11 +315,12 @@ const left = merge([signedOut, presencePageHidden]);
  * cleared it); read before anything is reset. Only a page being unloaded needs `keepalive`; on
  * sign-out an ordinary request goes out at once, ahead of the logout that revokes the token.
  */
-const leaveSource = { userId: $joinedUserId, token: $lastToken };
+const leaveSource = { userId: $joinedUserId, pageId: $presencePageId, token: $lastToken };
 const toLeave =
   (keepalive: boolean) =>
-  ({ userId, token }: { userId: string | null; token: string | null }): LeaveParams => ({
+  ({ userId, pageId, token }: { userId: string | null; pageId: string; token: string | null }): LeaveParams => ({
     userId: userId as string,
+    pageId,
     token,
     keepalive,
   });

@@ -81,7 +81,12 @@ describe('PresenceTracker', () => {
       window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
     });
     await vi.waitFor(() =>
-      expect(posts.leave).toHaveBeenCalledWith({ userId: user._id, token: 'token-1', keepalive: true }),
+      expect(posts.leave).toHaveBeenCalledWith({
+        userId: user._id,
+        pageId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+        token: 'token-1',
+        keepalive: true,
+      }),
     );
 
     act(() => {

@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { track, type BehaviorEventProperties } from '@/shared/analytics';
+import { randomId } from '@/shared/neutral';
 import type { PlatformArtist } from '@/entities/artist';
 import { $isAdmin, $user, userReceived, type User } from '@/entities/session';
 import {
@@ -99,12 +100,7 @@ export const trackVerificationCompletedFx = createEffect<BehaviorEventProperties
 export const refreshUserFx = createEffect<void, User>(() => requestCurrentUser());
 
 /** A fresh random id per opening of the modal (spec 2 §3). */
-export const newSessionId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-
-export const createSessionIdFx = createEffect<void, string>(() => newSessionId());
+export const createSessionIdFx = createEffect<void, string>(() => randomId());
 
 // ---------------------------------------------------------------- state
 
