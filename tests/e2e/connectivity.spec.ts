@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Page, type Request } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoViolations, settled, storeSettings, THEMES } from './support/a11y';
 
@@ -77,10 +77,14 @@ test('a change saved while offline says it was not sent, and nothing is sent', a
   const displayName = form.getByLabel('Display name');
   const before = await displayName.inputValue();
   await context.setOffline(true);
+  const sentOffline = new Set<Request>();
   const completedWrites: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().includes('/api/') || request.method() === 'GET') return;
-    void request.response().then((response) => response && completedWrites.push(`${request.method()} ${request.url()}`));
+    if (request.url().includes('/api/') && request.method() !== 'GET') sentOffline.add(request);
+  });
+  // (Not `request.response()`: a request still pending when the test ends would reject it.)
+  page.on('requestfinished', (request) => {
+    if (sentOffline.has(request)) completedWrites.push(`${request.method()} ${request.url()}`);
   });
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await displayName.fill('Offline edit');
