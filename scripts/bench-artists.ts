@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type Database, migrate } from '../server/db/index.js';
-import { openPglite } from '../server/db/pglite.js';
+import { openPgliteThread } from '../server/db/pglite-thread.js';
 import { openPostgres } from '../server/db/postgres.js';
 import { ADJECTIVES, FIRST_NAMES, LAST_NAMES, NOUNS } from '../server/demo/catalog-words.js';
 
@@ -24,7 +24,8 @@ export interface BenchDatabase {
 export async function openBenchDatabase(databaseUrl = process.env.DATABASE_URL): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'royalty-desk-bench-'));
   if (!databaseUrl) {
-    const db = await openPglite(join(dir, 'pglite'));
+    // As the server opens it (openDatabase): on a thread of its own.
+    const db = await openPgliteThread(join(dir, 'pglite'));
     await migrate(db, { warn: () => {} });
     return { db, dir, engine: 'pglite', drop: async () => (await db.close(), rmSync(dir, { recursive: true, force: true })) };
   }

@@ -23,14 +23,4 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/**
- * Both engines parse values the same way: int8 (counts, sums) as numbers while they are safe
- * integers, `date` as its 'YYYY-MM-DD' text (day keys must not shift with the time zone).
- */
-export const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
-  20: (value) => {
-    const number = Number(value);
-    return Number.isSafeInteger(number) ? number : value;
-  },
-  1082: (value) => value,
-};
+export { TYPE_PARSERS } from './type-parsers.mjs';

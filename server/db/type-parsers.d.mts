@@ -1,0 +1,1 @@
+export declare const TYPE_PARSERS: Record<number, (value: string) => unknown>;
