@@ -93,13 +93,17 @@ export function packStage(stage: string): Pack {
 /**
  * Unpacks a backup into `target` (a new directory) and returns its manifest. Only the entries of
  * the format are taken (plain files and directories): an archive cannot write elsewhere or plant links.
+ * Synchronously: the unpacker's promise rejects at a damaged block while the writes of earlier
+ * entries are still under way, and those would recreate `target` after the caller removed it.
+ * (Restoring is a command run with the server stopped: nothing else waits on this thread.)
  */
 export async function unpackArchive(file: string, target: string): Promise<Manifest> {
   await mkdir(target, { recursive: true });
   const problems: string[] = [];
-  await extractTar({
+  extractTar({
     file,
     cwd: target,
+    sync: true,
     strict: true,
     maxDecompressionRatio: MAX_DECOMPRESSION_RATIO,
     filter: (path, entry) => {

@@ -40,8 +40,11 @@ export async function restore({ file, dataDir }: { file: string; dataDir: string
     const previous = await swapIn(dataDir, work, parts, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
     return { manifest, previous };
   } finally {
-    await rm(work, { recursive: true, force: true });
-    release();
+    try {
+      await rm(work, { recursive: true, force: true });
+    } finally {
+      release();
+    }
   }
 }
 

@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeGeneric } from './literals.js';
 import { IN_MEMORY, openPglite, type PgliteDatabase } from './pglite.js';
-import { openPgliteThread } from './pglite-thread.js';
+import { openPgliteThread, preloadFlags } from './pglite-thread.js';
 
 describe('PGlite on a thread of its own', () => {
   const dir = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
@@ -76,6 +77,29 @@ describe('PGlite on a thread of its own', () => {
       expect((await copy.query('select name from items order by id')).rows).toEqual([{ name: 'one' }, { name: 'ten' }]);
       await copy.close();
     }
+  });
+
+  it("runs the process's preloads, so that a fixed clock (the visual run's) reaches now()", async () => {
+    const clock = fileURLToPath(new URL('../../tests/e2e/support/fixed-clock.mjs', import.meta.url));
+    const previous = process.env.E2E_FIXED_CLOCK;
+    process.env.E2E_FIXED_CLOCK = '2021-03-04T05:06:07.000Z';
+    try {
+      const fixed = await openPgliteThread(IN_MEMORY, undefined, { execArgv: ['--import', clock] });
+      const { rows } = await fixed.query<{ at: Date }>('select now() as at');
+      await fixed.close();
+      expect(rows[0]!.at.getTime() - Date.parse('2021-03-04T05:06:07.000Z')).toBeGreaterThanOrEqual(0);
+      expect(rows[0]!.at.getTime() - Date.parse('2021-03-04T05:06:07.000Z')).toBeLessThan(60_000);
+    } finally {
+      if (previous === undefined) delete process.env.E2E_FIXED_CLOCK;
+      else process.env.E2E_FIXED_CLOCK = previous;
+    }
+  });
+
+  it('takes only the preloads from the flags of the process', () => {
+    expect(
+      preloadFlags(['--input-type=module', '--import', 'tsx', '--eval', 'x()', '-r', './a.cjs', '--require=./b.cjs', '--max-old-space-size=512', '--import=./clock.mjs']),
+    ).toEqual(['--import', 'tsx', '-r', './a.cjs', '--require=./b.cjs', '--import=./clock.mjs']);
+    expect(preloadFlags([])).toEqual([]);
   });
 
   it('refuses a second server on its directory, and releases it when closed', async () => {

@@ -12,14 +12,17 @@ type Message = { op: 'query'; sql: string; params?: unknown[] } | { op: 'exec' |
  * its p99 from 76–78 to 34–47 ms (issue #40). The server opens its PGlite so; tests and tools,
  * which open many short-lived databases, keep `openPglite`.
  */
-export async function openPgliteThread(directory: string, template?: Blob): Promise<PgliteDatabase> {
+export async function openPgliteThread(
+  directory: string,
+  template?: Blob,
+  { execArgv = preloadFlags(process.execArgv) }: { execArgv?: string[] } = {},
+): Promise<PgliteDatabase> {
   const inMemory = directory === IN_MEMORY;
   if (!inMemory) mkdirSync(directory, { recursive: true });
   const releaseLock = inMemory ? () => {} : lockDirectory(directory);
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
     workerData: { directory, template: template ? await template.arrayBuffer() : undefined },
-    // Plain JavaScript needs none of the process's flags (some, as `--input-type`, fail a worker).
-    execArgv: [],
+    execArgv,
   });
   const calls = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   let lastCall = 0;
@@ -92,4 +95,23 @@ export async function openPgliteThread(directory: string, template?: Blob): Prom
       releaseLock();
     },
   };
+}
+
+const PRELOAD_FLAGS = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+
+/**
+ * The preloads among a process's flags, for the database's thread: a preload may change what the
+ * database sees, as the visual run's fixed clock does (PGlite's `now()` reads its thread's
+ * `Date.now()`). The other flags stay behind: some, as `--input-type` or `--eval`, fail a worker.
+ */
+export function preloadFlags(execArgv: readonly string[]): string[] {
+  const flags: string[] = [];
+  for (let index = 0; index < execArgv.length; index++) {
+    const flag = execArgv[index]!;
+    const [name] = flag.split('=', 1);
+    if (!PRELOAD_FLAGS.has(name!)) continue;
+    if (flag.includes('=')) flags.push(flag);
+    else if (index + 1 < execArgv.length) flags.push(flag, execArgv[++index]!);
+  }
+  return flags;
 }

@@ -80,6 +80,8 @@ export const NOT_ACCOUNT_OBJECTS: Record<string, string> = {
   'verifyAppleArtist/body:sessionId': 'the caller’s own platform-login session',
   'verifyDistrokidArtist/body:sessionId': 'the caller’s own platform-login session',
   'collectBehaviorEvents/body:sessionId': 'the caller’s own browsing session',
+  'joinPresence/body:pageId': 'the caller’s own page load (a leave or join acts on the caller’s presence only)',
+  'leavePresence/body:pageId': 'the caller’s own page load (a leave or join acts on the caller’s presence only)',
 };
 
 /** Filters of the caller's own lists: answered, never with another account's objects. */
