@@ -97,6 +97,42 @@ test('an admin watches an artist sign in, move between pages, go away, come back
   });
 });
 
+// A page's leave goes out as it unloads, so it may reach the server after the join of the page
+// that follows it, or come from the other of two tabs: it names its page load and is then ignored.
+test('an artist with two tabs stays online when the first one leaves, and goes when the last one closes', async ({ browser, request }) => {
+  await adminWatchingArtist(browser, request, async (admin, artistContext) => {
+    const popover = await openOnlineUsers(admin);
+    const artistRow = rowOf(popover, ARTIST_NAME);
+    const first = await artistContext.newPage();
+    await openSignedIn(first, DEMO.artist, '/dashboard');
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Dashboard');
+    const second = await artistContext.newPage();
+    await second.goto('/dashboard/account');
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Account');
+
+    // The first tab's leave is held back as it closes, then delivered once the second tab has
+    // joined: as late as a leave can arrive. The artist stays known, and the second tab moves on.
+    const heldLeave = new Promise<{ pageId?: string }>((resolve) => {
+      void artistContext.route('**/api/presence/leave', async (route) => {
+        resolve(route.request().postDataJSON() as { pageId?: string });
+        await route.abort();
+      });
+    });
+    // (The page hides as it does when left; a page being closed sends its leave out of reach of routes.)
+    await first.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+    const { pageId } = await heldLeave;
+    await first.close();
+    expect(pageId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await artistContext.unroute('**/api/presence/leave');
+    await leavePresence(request, DEMO.artist, { pageId });
+    await second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Dashboard');
+
+    await second.close({ runBeforeUnload: true });
+    await expect(artistRow).toHaveCount(0);
+  });
+});
+
 // A keyboard user reading the list keeps their place when the row they are on goes: the other
 // rows of a live list come and go (and this suite's earlier journeys expire from it at any time).
 test('the focus stays in the online-users popover when the user whose row has it leaves', async ({ browser, request }) => {

@@ -52,11 +52,12 @@ export async function openSignedIn(page: Page, email: string, path: string, pass
 
 /**
  * Announces an account as gone, as closing its last tab does: a journey that ran before on this
- * worker's server may have left it listed among the users online until its 90 s expiry.
+ * worker's server may have left it listed among the users online until its 90 s expiry. With
+ * `pageId`, as that page load's leave does (ignored once another page load has joined).
  */
-export async function leavePresence(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const { token, userId } = await session(request, email, password);
-  const left = await request.post('/api/presence/leave', { data: { userId }, headers: { authorization: `Bearer ${token}` } });
+export async function leavePresence(request: APIRequestContext, email: string, { pageId }: { pageId?: string } = {}): Promise<void> {
+  const { token, userId } = await session(request, email, DEMO_PASSWORD);
+  const left = await request.post('/api/presence/leave', { data: { userId, pageId }, headers: { authorization: `Bearer ${token}` } });
   expect(left.ok(), `presence leave of ${email}`).toBe(true);
 }
 
