@@ -41,31 +41,32 @@ export async function cached<T>(
 }
 
 /** Where the invalidations of a database's cache are told to the other instances sharing it. */
-const tellers = new WeakMap<Queryable, (prefix: string) => void>();
+const tellers = new WeakMap<Queryable, (prefixes: string[]) => void>();
 
 /** From now on every `invalidate` of `db`'s cache is also passed to `tell` (see `shareInvalidations`). */
-export function tellInvalidations(db: Queryable, tell: (prefix: string) => void): void {
+export function tellInvalidations(db: Queryable, tell: (prefixes: string[]) => void): void {
   tellers.set(db, tell);
 }
 
 /**
- * Forgets every cached figure whose key starts with `prefix` (all of them without one), here and,
- * when the database is shared, on every other instance.
+ * Forgets every cached figure whose key starts with one of `prefixes` (all of them without one),
+ * here and, when the database is shared, on every other instance (told once for all of them).
  */
-export function invalidate(db: Queryable, prefix = ''): void {
-  forget(db, prefix);
-  tellers.get(db)?.(prefix);
+export function invalidate(db: Queryable, ...prefixes: string[]): void {
+  const forgotten = prefixes.length > 0 ? prefixes : [''];
+  forget(db, ...forgotten);
+  tellers.get(db)?.(forgotten);
 }
 
 /** Forgets in this process only: what another instance told (`invalidate`). */
-export function forget(db: Queryable, prefix = ''): void {
+export function forget(db: Queryable, ...prefixes: string[]): void {
   const cache = caches.get(db);
   if (!cache) return;
-  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+  const forgotten = prefixes.length > 0 ? prefixes : [''];
+  for (const key of cache.keys()) if (forgotten.some((prefix) => key.startsWith(prefix))) cache.delete(key);
 }
 
 /** After a write to artists or rosters: list pages, totals and search results are recomputed. */
 export function catalogChanged(db: Queryable): void {
-  invalidate(db, 'artists:');
-  invalidate(db, 'search:');
+  invalidate(db, 'artists:', 'search:');
 }

@@ -7,11 +7,15 @@ export const CACHE_CHANNEL = 'cache_invalidations';
 
 interface Told {
   from: string;
-  prefix: string;
+  prefixes: string[];
 }
 
 const isTold = (value: unknown): value is Told =>
-  typeof value === 'object' && value !== null && typeof (value as Told).from === 'string' && typeof (value as Told).prefix === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Told).from === 'string' &&
+  Array.isArray((value as Told).prefixes) &&
+  (value as Told).prefixes.every((prefix) => typeof prefix === 'string');
 
 /**
  * With a PostgreSQL server, the instances tell each other what they forget from their caches
@@ -33,15 +37,15 @@ export async function shareInvalidations(app: FastifyInstance, { databaseUrl }: 
       } catch (error) {
         return warn(error as Error);
       }
-      if (isTold(told) && told.from !== instance) forget(app.db, told.prefix);
+      if (isTold(told) && told.from !== instance) forget(app.db, ...told.prefixes);
     },
     onConnected: () => forget(app.db),
     onError: warn,
   });
   await channel.ready;
-  tellInvalidations(app.db, (prefix) => {
+  tellInvalidations(app.db, (prefixes) => {
     // Through the pool, not the listening connection: told also while that one reconnects.
-    app.db.query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify({ from: instance, prefix } satisfies Told)]).catch(warn);
+    app.db.query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify({ from: instance, prefixes } satisfies Told)]).catch(warn);
   });
   app.addHook('onClose', async () => channel.close());
 }
