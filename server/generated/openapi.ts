@@ -3830,7 +3830,7 @@ export interface components {
             pageId?: components["schemas"]["PresencePageId"];
         };
         /**
-         * @description The page load that joined: a random id the app makes once per loaded page. A join replaces it; a leave naming another page load is ignored, so the leave of a page being left (sent as it unloads) cannot undo the join of the page that follows it, and closing one of two tabs does not take the user offline.
+         * @description The page load that joined: a random id the app makes once per loaded page. A join replaces it; a leave naming another page load is ignored, so the leave of a page being left (sent as it unloads) cannot undo the join of the page that follows it, and closing one of two tabs does not take the user offline. Designed for this contract: the specification's join and leave name the user only, and both still work without it.
          * @example 0f8e6c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b
          */
         PresencePageId: string;
