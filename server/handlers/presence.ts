@@ -41,8 +41,13 @@ export const presenceHandlers = {
   },
 
   async leavePresence(request) {
-    const caller = presencePoster(this.presence, request.caller, request.body.userId);
-    this.presence.leave(caller.userId, request.body.pageId);
+    const { userId, pageId } = request.body;
+    // A page's leave goes out as it unloads and cannot be sent again: the one that ends the
+    // caller's presence here is not refused (a user who moved through pages fast would otherwise
+    // stay listed until expiry). Any other leave spends the allowance like every post.
+    const ends = request.caller?.userId === userId && this.presence.holds(userId, pageId);
+    const caller = ends ? request.caller! : presencePoster(this.presence, request.caller, userId);
+    this.presence.leave(caller.userId, pageId);
     return { success: true };
   },
 

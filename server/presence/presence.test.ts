@@ -238,14 +238,15 @@ describe('presence post allowance', () => {
 
   it('answers 429 with Retry-After once a user posts faster than the allowance, others unaffected', async () => {
     const { userId, headers } = await signedIn(app);
-    expect((await post(app, '/presence/join', headers, presenceUser(userId))).status).toBe(200);
+    expect((await post(app, '/presence/join', headers, presenceUser(userId, { pageId: 'page-load-current' }))).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await post(app, '/presence/update', headers, { currentPath: `/p${i}`, currentPage: 'P' })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const refused = await post(app, '/presence/heartbeat', headers, { userId, timestamp: Date.now() });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many presence updates\. Try again in [12] seconds?\.$/);
-    const raw = await app.inject({ method: 'POST', url: '/api/presence/leave', headers, payload: { userId } });
+    // A leave that does not end the user's presence here (another page load's) spends the allowance too.
+    const raw = await app.inject({ method: 'POST', url: '/api/presence/leave', headers, payload: { userId, pageId: 'page-load-other' } });
     expect(Number(raw.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     const leave = { status: raw.statusCode, body: expectResponseMatchesContract(raw, { method: 'POST', path: '/presence/leave' }) };
     for (const [path, answer] of [['/presence/heartbeat', refused], ['/presence/leave', leave]] as const) {
@@ -253,6 +254,13 @@ describe('presence post allowance', () => {
     }
     const other = await signedIn(app);
     expect((await post(app, '/presence/join', other.headers, presenceUser(other.userId))).status).toBe(200);
+
+    // The leave of the page load that joined ends the presence: sent as a page unloads, it is never refused.
+    expect(await post(app, '/presence/leave', headers, { userId, pageId: 'page-load-current' })).toEqual({ status: 200, body: { success: true } });
+    expect(app.presence.list().some((user) => user.userId === userId)).toBe(false);
+    expect((await post(app, '/presence/leave', headers, { userId, pageId: 'page-load-current' })).status).toBe(429);
+    // Nor is another user's leave taken for the caller's.
+    expect((await post(app, '/presence/leave', headers, { userId: other.userId })).status).toBe(403);
   });
 });
 

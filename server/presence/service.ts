@@ -118,6 +118,12 @@ export class PresenceService {
     return true;
   }
 
+  /** Whether a leave of the user (from `pageId`, when given) would end the presence this instance holds. */
+  holds(userId: string, pageId?: string): boolean {
+    const user = this.registry.get(userId);
+    return user !== undefined && (pageId === undefined || user.pageId === undefined || user.pageId === pageId);
+  }
+
   /** The user leaves; with `pageId`, only if that page load joined last (see `PresenceRegistry.leave`). */
   leave(userId: string, pageId?: string): void {
     // Published even when unknown here: another instance may know the user.

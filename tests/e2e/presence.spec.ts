@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, expect, test } from './support/test';
-import { DEMO, leavePresence, openSignedIn } from './support/accounts';
+import { DEMO, leavePresence, openSignedIn, spendPresenceAllowance } from './support/accounts';
 import { focusIsInside, openMenu } from './support/keyboard';
 
 // Demo accounts (server/demo/accounts.ts).
@@ -130,6 +130,29 @@ test('an artist with two tabs stays online when the first one leaves, and goes w
 
     await second.close({ runBeforeUnload: true });
     await expect(artistRow).toHaveCount(0);
+  });
+});
+
+// Moving through pages fast spends the presence allowance (30 posts, one more a second): the
+// refused join goes again after the server's Retry-After, not with the heartbeat 30 s later.
+test('an artist who posted presence too fast is shown online as soon as the allowance refills', async ({ browser, request }) => {
+  await adminWatchingArtist(browser, request, async (admin, artistContext) => {
+    const popover = await openOnlineUsers(admin);
+    const artistRow = rowOf(popover, ARTIST_NAME);
+    // Spent just before the page's first join reaches the server.
+    await artistContext.route(
+      '**/api/presence/join',
+      async (route) => {
+        await spendPresenceAllowance(request, DEMO.artist);
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const artist = await artistContext.newPage();
+    const refused = artist.waitForResponse((answer) => answer.url().endsWith('/api/presence/join') && answer.status() === 429);
+    await openSignedIn(artist, DEMO.artist, '/dashboard');
+    await refused;
+    await expect(artistRow.getByTestId('presence-page')).toHaveText('Dashboard');
   });
 });
 

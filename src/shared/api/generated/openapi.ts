@@ -1040,7 +1040,7 @@ export interface paths {
         put?: never;
         /**
          * Announce the caller as gone
-         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise). Leaving when not joined (or already expired), or naming a `pageId` other than the one the user last joined from, changes nothing and also answers `{success: true}`. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it).
+         * @description Broadcasts a `leave` event. `userId` must be the caller's own id (403 otherwise). Leaving when not joined (or already expired), or naming a `pageId` other than the one the user last joined from, changes nothing and also answers `{success: true}`. Every presence post (join, update, heartbeat, leave) spends one of the caller's allowance: 30 at once, refilled at one a second (429 past it). A leave that ends the presence this instance holds for the caller (its page load, or any when `pageId` is not given) is never refused: it is sent as a page unloads and cannot be sent again.
          */
         post: operations["leavePresence"];
         delete?: never;
