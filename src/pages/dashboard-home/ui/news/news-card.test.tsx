@@ -90,6 +90,9 @@ describe('NewsCard', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Full story' })).toBeInTheDocument();
     expect(within(dialog).getByText('<script>x()</script>')).toBeInTheDocument();
     expect(requests.some((url) => url.pathname === '/api/user/posts/65f0c0ffee00000000000b01')).toBe(true);
+    // The dialog listens for Escape once it has taken the focus: a key pressed before that (a busy
+    // machine) went nowhere.
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
   });
