@@ -64,11 +64,16 @@ export class PresenceRegistry {
    * being left may arrive after the next page's join, or come from the other of two tabs).
    */
   leave(userId: string, pageId?: string): boolean {
-    const entry = this.entries.get(userId);
-    if (!entry || (pageId !== undefined && entry.user.pageId !== undefined && entry.user.pageId !== pageId)) return false;
+    if (!this.holds(userId, pageId)) return false;
     this.entries.delete(userId);
     this.version++;
     return true;
+  }
+
+  /** Whether the user is here and, with `pageId`, joined last from that page load (or named none). */
+  holds(userId: string, pageId?: string): boolean {
+    const joinedFrom = this.entries.get(userId)?.user;
+    return joinedFrom !== undefined && (pageId === undefined || joinedFrom.pageId === undefined || joinedFrom.pageId === pageId);
   }
 
   /** Removes everyone last seen before `cutoff` (epoch ms) and returns their ids. */

@@ -120,8 +120,7 @@ export class PresenceService {
 
   /** Whether a leave of the user (from `pageId`, when given) would end the presence this instance holds. */
   holds(userId: string, pageId?: string): boolean {
-    const user = this.registry.get(userId);
-    return user !== undefined && (pageId === undefined || user.pageId === undefined || user.pageId === pageId);
+    return this.registry.holds(userId, pageId);
   }
 
   /** The user leaves; with `pageId`, only if that page load joined last (see `PresenceRegistry.leave`). */
